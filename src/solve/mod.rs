@@ -1,0 +1,8 @@
+//! Pure solvers: plain data in, plain data out, nothing from the web stack.
+//!
+//! Every module here compiles and runs the same natively and on wasm32; the UI and the JS API
+//! call into it and never the other way round (a tidy test checks the imports).
+
+pub mod mex;
+pub mod period;
+pub mod subtraction;

@@ -1,0 +1,85 @@
+//! Slow, obviously-correct oracles: the definitions, written out with no cleverness.
+
+use std::collections::{BTreeSet, HashMap};
+
+/// SG(position) of the subtraction game with `moves`, by recursion on the definition
+/// SG(x) = mex{SG(y) : y an option of x}, memoised.
+pub fn subtraction_sg(moves: &[u32], position: u32, memo: &mut HashMap<u32, u32>) -> u32 {
+    if let Some(&value) = memo.get(&position) {
+        return value;
+    }
+    let mut option_values = BTreeSet::new();
+    for &take in moves {
+        if take >= 1 && take <= position {
+            option_values.insert(subtraction_sg(moves, position - take, memo));
+        }
+    }
+    let value = (0..).find(|candidate| !option_values.contains(candidate)).unwrap_or(0);
+    memo.insert(position, value);
+    value
+}
+
+/// SG(0..=n) of the subtraction game by the recursive oracle.
+pub fn subtraction_table(moves: &[u32], n: u32) -> Vec<u32> {
+    let mut memo = HashMap::new();
+    (0..=n).map(|position| subtraction_sg(moves, position, &mut memo)).collect()
+}
+
+/// The least (start, length) such that the window of `memory` values from `start` repeats
+/// `length` later within `values`, by trying every pair in order.
+pub fn first_proven_period(values: &[u32], memory: u32) -> Option<(u32, u32)> {
+    let memory = memory as usize;
+    let count = values.len();
+    for start in 0..count {
+        for length in 1..count {
+            if start + length + memory > count {
+                break;
+            }
+            if (start..start + memory).all(|i| values[i] == values[i + length]) {
+                return Some((start as u32, length as u32));
+            }
+        }
+    }
+    None
+}
+
+/// The least (start, length) such that `values[start..]` has period `length` and holds
+/// `length + memory` values, by trying every pair in order: the contract of `proven_period`
+/// for arbitrary sequences.
+pub fn first_periodic_suffix(values: &[u32], memory: u32) -> Option<(u32, u32)> {
+    let count = values.len();
+    for start in 0..count {
+        for length in 1..count {
+            if start + length + memory as usize > count {
+                break;
+            }
+            if (start..count - length).all(|i| values[i] == values[i + length]) {
+                return Some((start as u32, length as u32));
+            }
+        }
+    }
+    None
+}
+
+/// Every non-empty subset of {1, ..., max}, as ascending lists.
+pub fn move_sets_up_to(max: u32) -> Vec<Vec<u32>> {
+    (1u32..(1 << max))
+        .map(|mask| (1..=max).filter(|&s| mask & (1 << (s - 1)) != 0).collect())
+        .collect()
+}
+
+/// A small deterministic pseudo-random generator (xorshift64*) for sampled tests.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.max(1))
+    }
+
+    pub fn below(&mut self, bound: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % bound
+    }
+}
