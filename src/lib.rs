@@ -4,5 +4,10 @@
 //!
 //! - [`solve`]: the pure solvers (mex, Sprague-Grundy tables, periods). Plain data in and out;
 //!   nothing from the web stack, so every solver is tested natively against slow oracles.
+//! - [`api`]: requests and answers as plain data. The URL of a lab, its form and
+//!   `window.cgt.solve` all go through the same parsers here.
+//! - [`js_api`]: the only code that converts between JS values and requests/answers.
 
+pub mod api;
+pub mod js_api;
 pub mod solve;

@@ -1,8 +1,9 @@
-//! Integration tests of the solvers.
+//! Integration tests of the solvers and the request layer.
 //!
 //! Solver tests also run on wasm32 (in Node) through `wasm_bindgen_test`, to catch 32-bit
 //! `usize` differences.
 
+mod api;
 mod mex;
 mod oracle;
 mod period;

@@ -1,0 +1,216 @@
+//! Named text fields: the one shape every request arrives in (URL query, form, JS object).
+//!
+//! Parsing numbers and lists happens here, once, so the URL, the forms and `cgt.solve` give the
+//! same messages for the same mistakes.
+
+use std::fmt;
+
+/// A problem with one named field, in words a student can act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The field's name, as in the URL and the JS request.
+    pub field: String,
+    /// What is wrong and what would be right.
+    pub message: String,
+}
+
+impl FieldError {
+    /// A message about `field`.
+    pub fn new(field: &str, message: impl Into<String>) -> FieldError {
+        FieldError { field: field.to_string(), message: message.into() }
+    }
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+/// Joins several field errors into one line, e.g. for a JS `Error` message.
+pub fn describe(errors: &[FieldError]) -> String {
+    errors.iter().map(FieldError::to_string).collect::<Vec<_>>().join("; ")
+}
+
+/// An ordered list of (name, text) pairs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fields {
+    entries: Vec<(String, String)>,
+}
+
+impl Fields {
+    /// No fields.
+    pub fn new() -> Fields {
+        Fields::default()
+    }
+
+    /// Parses a URL query such as `moves=1,3,4&n=30` (without the `?`), percent-decoding
+    /// names and values; a later repeat of a name replaces the earlier value.
+    pub fn from_query(query: &str) -> Fields {
+        let mut fields = Fields::new();
+        for pair in query.split('&').filter(|pair| !pair.is_empty()) {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            fields.set(&percent_decode(name), percent_decode(value));
+        }
+        fields
+    }
+
+    /// The query string for these fields (without the `?`).
+    pub fn to_query(&self) -> String {
+        let pairs: Vec<String> = self
+            .entries
+            .iter()
+            .map(|(name, value)| format!("{}={}", percent_encode(name), percent_encode(value)))
+            .collect();
+        pairs.join("&")
+    }
+
+    /// Sets `name` to `value`, replacing an earlier value.
+    pub fn set(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.entries.iter_mut().find(|(existing, _)| existing == name) {
+            Some(entry) => entry.1 = value,
+            None => self.entries.push((name.to_string(), value)),
+        }
+    }
+
+    /// The text of `name`, if present.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.entries.iter().find(|(existing, _)| existing == name).map(|(_, value)| value.as_str())
+    }
+
+    /// The names present, in order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.entries.iter().map(|(name, _)| name.as_str())
+    }
+
+    /// One error per field whose name is not in `known`.
+    pub fn unknown(&self, known: &[&str]) -> Vec<FieldError> {
+        self.names()
+            .filter(|name| !known.contains(name))
+            .map(|name| {
+                FieldError::new(name, format!("unknown field; expected {}", known.join(", ")))
+            })
+            .collect()
+    }
+}
+
+/// Parses a whole number from 0 to `max` for the field `field`.
+pub fn parse_count(field: &str, text: &str, max: u64) -> Result<u64, FieldError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(FieldError::new(
+            field,
+            format!("missing; give a whole number from 0 to {max}"),
+        ));
+    }
+    parse_whole(text, max).map_err(|message| FieldError::new(field, message))
+}
+
+/// Parses one whole number (digits only) no larger than `max`.
+fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
+    let negative = text.strip_prefix('-').is_some_and(|rest| {
+        !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+    });
+    if negative {
+        return Err(format!("'{text}' is negative; give a whole number from 0 to {max}"));
+    }
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("'{text}' is not a whole number"));
+    }
+    match text.parse::<u64>() {
+        Ok(value) if value <= max => Ok(value),
+        _ => Err(format!("{text} is above the limit of {max}")),
+    }
+}
+
+/// Parses a list of whole numbers such as `1, 3, 4` or `1..3, 7` (ranges are inclusive),
+/// each at most `max`, refusing lists longer than `max_len`.
+pub fn parse_number_list(
+    field: &str,
+    text: &str,
+    max: u64,
+    max_len: usize,
+) -> Result<Vec<u64>, FieldError> {
+    let error = |message: String| FieldError::new(field, message);
+    let too_many = || error(format!("more than {max_len} numbers; the limit is {max_len}"));
+    let mut numbers = Vec::new();
+    for chunk in text.split([',', ';']).map(str::trim).filter(|chunk| !chunk.is_empty()) {
+        if let Some((low, high)) = chunk.split_once("..") {
+            let low = parse_whole(low.trim(), max).map_err(&error)?;
+            let high = parse_whole(high.trim(), max).map_err(&error)?;
+            if low > high {
+                return Err(error(format!("the range {chunk} is empty ({low} > {high})")));
+            }
+            if high - low >= (max_len - numbers.len().min(max_len)) as u64 {
+                return Err(too_many());
+            }
+            numbers.extend(low..=high);
+        } else {
+            for item in chunk.split_whitespace() {
+                numbers.push(parse_whole(item, max).map_err(&error)?);
+                if numbers.len() > max_len {
+                    return Err(too_many());
+                }
+            }
+        }
+    }
+    if numbers.is_empty() {
+        return Err(error("missing; give a list such as 1,3,4 or a range such as 1..3".into()));
+    }
+    Ok(numbers)
+}
+
+/// Writes a sorted list compactly: `1..3` for a run of three or more, `1,3,4` otherwise.
+pub fn format_number_list(numbers: &[u32]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < numbers.len() {
+        let mut j = i;
+        while j + 1 < numbers.len() && numbers[j + 1] == numbers[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}..{}", numbers[i], numbers[j]));
+        } else {
+            parts.extend(numbers[i..=j].iter().map(u32::to_string));
+        }
+        i = j + 1;
+    }
+    parts.join(",")
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push((high * 16 + low) as u8);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            other => out.push(other),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b',' => {
+                out.push(byte as char)
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}

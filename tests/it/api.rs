@@ -1,0 +1,154 @@
+//! The request layer: the same parsers and messages for URLs, forms and `cgt.solve`.
+
+use cgt_playground::api::fields::{format_number_list, parse_number_list};
+use cgt_playground::api::subtraction::{MAX_N, PeriodAnswer, SubtractionRequest};
+use cgt_playground::api::{Answer, Fields, solve};
+
+use crate::both;
+
+fn fields(pairs: &[(&str, &str)]) -> Fields {
+    let mut fields = Fields::new();
+    for (name, value) in pairs {
+        fields.set(name, *value);
+    }
+    fields
+}
+
+/// The message `solve` gives for these fields; the test fails if they are accepted.
+fn refusal(pairs: &[(&str, &str)]) -> String {
+    match solve(&fields(pairs)) {
+        Ok(answer) => panic!("{pairs:?} was accepted: {answer:?}"),
+        Err(errors) => cgt_playground::api::fields::describe(&errors),
+    }
+}
+
+both! {
+    fn solves_the_issue_example() {
+        let answer = solve(&fields(&[("game", "subtraction"), ("moves", "1,3,4"), ("n", "30")]));
+        let Ok(Answer::Subtraction(answer)) = answer else { panic!("refused: {answer:?}") };
+        assert_eq!(answer.values.len(), 31);
+        assert_eq!(&answer.values[..8], [0, 1, 0, 1, 2, 3, 2, 0]);
+        assert_eq!(answer.period, Some(PeriodAnswer { start: 0, length: 7 }));
+    }
+}
+
+both! {
+    fn too_few_values_give_no_period() {
+        let answer = solve(&fields(&[("game", "subtraction"), ("moves", "1,3,4"), ("n", "9")]));
+        let Ok(Answer::Subtraction(answer)) = answer else { panic!("refused: {answer:?}") };
+        assert_eq!(answer.period, None);
+    }
+}
+
+both! {
+    fn bad_move_sets_are_refused_with_the_field_named() {
+        let cases = [
+            ("", "moves: missing; give a list such as 1,3,4 or a range such as 1..3"),
+            (" , ,", "moves: missing; give a list such as 1,3,4 or a range such as 1..3"),
+            ("0,1", "moves: a move must remove at least 1 stone (0 is not a move)"),
+            ("1,-3", "moves: '-3' is negative; give a whole number from 0 to 1000000"),
+            ("1,3,3", "moves: 3 is listed twice; list each move once"),
+            ("1,x", "moves: 'x' is not a whole number"),
+            ("1.5", "moves: '1.5' is not a whole number"),
+            ("2000000", "moves: 2000000 is above the limit of 1000000"),
+            ("99999999999999999999999", "moves: 99999999999999999999999 is above the limit of 1000000"),
+            ("1..100", "moves: more than 63 numbers; the limit is 63"),
+            ("5..2", "moves: the range 5..2 is empty (5 > 2)"),
+            ("1..", "moves: '' is not a whole number"),
+        ];
+        for (moves, message) in cases {
+            assert_eq!(refusal(&[("game", "subtraction"), ("moves", moves), ("n", "10")]), message, "moves = {moves:?}");
+        }
+    }
+}
+
+both! {
+    fn bad_n_is_refused_with_the_limit() {
+        let limit = format!("n: 1000001 is above the limit of {MAX_N}");
+        let cases = [
+            ("", "n: missing; give a whole number from 0 to 1000000"),
+            ("-1", "n: '-1' is negative; give a whole number from 0 to 1000000"),
+            ("ten", "n: 'ten' is not a whole number"),
+            ("1000001", limit.as_str()),
+        ];
+        for (n, message) in cases {
+            assert_eq!(refusal(&[("game", "subtraction"), ("moves", "1,2"), ("n", n)]), message, "n = {n:?}");
+        }
+        assert_eq!(
+            refusal(&[("game", "subtraction"), ("moves", "1,2")]),
+            "n: missing; give a whole number from 0 to 1000000"
+        );
+    }
+}
+
+both! {
+    fn every_bad_field_is_reported_together() {
+        assert_eq!(
+            refusal(&[("game", "subtraction"), ("moves", "0"), ("n", "-2")]),
+            "moves: a move must remove at least 1 stone (0 is not a move); \
+             n: '-2' is negative; give a whole number from 0 to 1000000"
+        );
+    }
+}
+
+both! {
+    fn unknown_games_and_fields_are_refused() {
+        assert_eq!(refusal(&[("moves", "1")]), "game: missing; one of subtraction");
+        assert_eq!(refusal(&[("game", "chess")]), "game: unknown game 'chess'; one of subtraction");
+        assert_eq!(
+            refusal(&[("game", "subtraction"), ("moves", "1"), ("n", "3"), ("N", "4")]),
+            "N: unknown field; expected game, moves, n"
+        );
+    }
+}
+
+both! {
+    fn lists_accept_ranges_and_spaces() {
+        assert_eq!(parse_number_list("f", "1..3, 7", 100, 10), Ok(vec![1, 2, 3, 7]));
+        assert_eq!(parse_number_list("f", " 1 3  4 ", 100, 10), Ok(vec![1, 3, 4]));
+        assert_eq!(parse_number_list("f", "1 .. 3", 100, 10), Ok(vec![1, 2, 3]));
+        assert_eq!(parse_number_list("f", "1;2", 100, 10), Ok(vec![1, 2]));
+        assert!(parse_number_list("f", "1..10", 100, 10).is_ok());
+        assert!(parse_number_list("f", "1..11", 100, 10).is_err());
+        assert!(parse_number_list("f", "0..4294967295", u64::MAX, 10).is_err());
+    }
+}
+
+both! {
+    fn move_sets_are_written_compactly_and_read_back() {
+        assert_eq!(format_number_list(&[1, 2, 3]), "1..3");
+        assert_eq!(format_number_list(&[1, 3, 4]), "1,3,4");
+        assert_eq!(format_number_list(&[1, 2, 3, 5, 7, 8, 9, 10]), "1..3,5,7..10");
+        for moves in ["1..3", "1,3,4", "2,5,6", "1..63", "7"] {
+            let set = SubtractionRequest::parse_moves(moves).expect("valid");
+            assert_eq!(format_number_list(set.moves()), moves);
+        }
+    }
+}
+
+both! {
+    fn requests_round_trip_through_the_url_query() {
+        let request = SubtractionRequest::from_fields(&fields(&[("moves", "4,1,3"), ("n", "30")]))
+            .expect("valid");
+        let mut written = Fields::new();
+        request.write_fields(&mut written);
+        assert_eq!(written.to_query(), "moves=1,3,4&n=30");
+        let read_back = SubtractionRequest::from_fields(&Fields::from_query(&written.to_query()));
+        assert_eq!(read_back, Ok(request));
+        assert_eq!(SubtractionRequest::default().moves_text(), "1,3,4");
+    }
+}
+
+both! {
+    fn queries_decode_percent_escapes_and_survive_garbage() {
+        let parsed = Fields::from_query("moves=1%2C3%2C4&n=3+0&&=x&flag&bad=%zz%4");
+        assert_eq!(parsed.get("moves"), Some("1,3,4"));
+        assert_eq!(parsed.get("n"), Some("3 0"));
+        assert_eq!(parsed.get("flag"), Some(""));
+        assert_eq!(parsed.get("bad"), Some("%zz%4"));
+        assert_eq!(parsed.get(""), Some("x"));
+        let mut fields = Fields::new();
+        fields.set("text", "a b&c=d/é");
+        assert_eq!(Fields::from_query(&fields.to_query()).get("text"), Some("a b&c=d/é"));
+    }
+}
