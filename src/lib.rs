@@ -7,7 +7,9 @@
 //! - [`api`]: requests and answers as plain data. The URL of a lab, its form and
 //!   `window.cgt.solve` all go through the same parsers here.
 //! - [`js_api`]: the only code that converts between JS values and requests/answers.
+//! - [`ui`]: the Yew app: shell, hash router, lab registry, shared controls and one module per lab.
 
 pub mod api;
 pub mod js_api;
 pub mod solve;
+pub mod ui;

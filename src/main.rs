@@ -1,3 +1,5 @@
-//! The app's entry point (the app arrives in a later commit).
+//! The app's entry point: mounts the playground (see `ui::start`).
 
-fn main() {}
+fn main() {
+    cgt_playground::ui::start();
+}

@@ -1,13 +1,15 @@
-//! Integration tests of the solvers and the request layer.
+//! Integration tests of the solvers, the request layer and the UI's pure logic.
 //!
 //! Solver tests also run on wasm32 (in Node) through `wasm_bindgen_test`, to catch 32-bit
-//! `usize` differences.
+//! `usize` differences; the tidy checks read the source tree and run natively only.
 
 mod api;
 mod mex;
 mod oracle;
 mod period;
 mod subtraction;
+mod tidy;
+mod ui_logic;
 
 /// Marks a test to run natively and, on wasm32, under `wasm-bindgen-test-runner`.
 macro_rules! both {

@@ -1,0 +1,141 @@
+//! The app shell: routes the location hash to the home page, a lab, or a lab's embed view.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::registry::{LABS, Lab, LabProps, find};
+use super::route::{Route, View};
+use super::url::{NavigationListener, current_hash};
+
+/// The route shown, and how many navigations led here (a new visit remounts the lab, so a
+/// lab always starts from the parameters in the address bar).
+#[derive(Clone, Debug, PartialEq)]
+struct Location {
+    route: Route,
+    visit: u32,
+}
+
+impl Reducible for Location {
+    /// A navigation to a new hash.
+    type Action = String;
+
+    fn reduce(self: Rc<Self>, hash: String) -> Rc<Self> {
+        Rc::new(Location { route: Route::parse(&hash), visit: self.visit.wrapping_add(1) })
+    }
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> Html {
+    let location = use_reducer(|| Location { route: Route::parse(&current_hash()), visit: 0 });
+    {
+        let dispatcher = location.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = NavigationListener::new(move |hash| dispatcher.dispatch(hash));
+            move || drop(listener)
+        });
+    }
+    let title = match &location.route {
+        Route::Lab { slug, .. } => find(slug).map(|lab| lab.title),
+        _ => None,
+    };
+    use_effect_with(title, |title| {
+        if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+            document.set_title(&match title {
+                Some(title) => format!("{title} · CGT Playground"),
+                None => "CGT Playground".to_string(),
+            });
+        }
+    });
+    let key = location.visit.to_string();
+    match &location.route {
+        Route::Home => chrome(html! { <Home /> }),
+        Route::Lab { view, slug, params } => match find(slug) {
+            Some(lab) => {
+                let props = LabProps { params: params.clone(), view: *view };
+                match view {
+                    View::Page => chrome(html! {
+                        <article class="lab" key={key}>{ (lab.render)(props) }</article>
+                    }),
+                    View::Embed => html! {
+                        <main class="embed" key={key}>{ (lab.render)(props) }</main>
+                    },
+                }
+            }
+            None => chrome(html! { <NotFound what={format!("a lab called '{slug}'")} /> }),
+        },
+        Route::NotFound(hash) => {
+            chrome(html! { <NotFound what={format!("the address '{hash}'")} /> })
+        }
+    }
+}
+
+/// The page chrome: header with the lab links, the content, a footer.
+///
+/// A plain function, not a component: a component would compare its children as equal across
+/// navigations (Yew compares child components by type) and keep a stale lab mounted.
+fn chrome(content: Html) -> Html {
+    html! {
+        <>
+            <header class="site-header">
+                <a class="brand" href="#/">{ "CGT Playground" }</a>
+                <nav aria-label="Labs">
+                    { for LABS.iter().map(|lab| html! {
+                        <a href={format!("#/lab/{}", lab.slug)}>{ lab.title }</a>
+                    }) }
+                </nav>
+            </header>
+            <main class="site-main">{ content }</main>
+            <footer class="site-footer">
+                { "Every solver runs in your browser. In the console: " }
+                <code>{ "cgt.solve({game: \"subtraction\", moves: [1, 3, 4], n: 30})" }</code>
+            </footer>
+        </>
+    }
+}
+
+/// The home page: every lab from the registry.
+#[component]
+fn Home() -> Html {
+    html! {
+        <section class="home">
+            <h1>{ "Two-player games, solved step by step" }</h1>
+            <p class="lead">
+                { "Each lab runs a solver from combinatorial game theory in your browser and shows \
+                   it working, one step at a time. Every view has a link that reproduces it and \
+                   an embed code for lecture slides." }
+            </p>
+            <ul class="lab-list">
+                { for LABS.iter().map(lab_card) }
+            </ul>
+        </section>
+    }
+}
+
+fn lab_card(lab: &Lab) -> Html {
+    html! {
+        <li class="lab-card">
+            <a href={format!("#/lab/{}", lab.slug)}>
+                <h2>{ lab.title }</h2>
+                <p>{ lab.summary }</p>
+            </a>
+        </li>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct NotFoundProps {
+    what: String,
+}
+
+#[component]
+fn NotFound(props: &NotFoundProps) -> Html {
+    html! {
+        <section class="not-found" role="alert">
+            <h1>{ "Nothing here" }</h1>
+            <p>{ format!("There is no page for {}.", props.what) }</p>
+            <p><a href="#/">{ "See all labs" }</a></p>
+        </section>
+    }
+}

@@ -1,0 +1,3 @@
+//! One module per lab; each exports its registry entry `LAB`.
+
+pub mod sg_table;

@@ -1,0 +1,38 @@
+//! The list of labs: one entry per lab drives the home page, the routes and the tests.
+//!
+//! Adding a lab is one module under `labs/` plus one line in [`LABS`].
+
+use yew::Html;
+
+use super::labs;
+use super::route::View;
+use crate::api::Fields;
+
+/// What every lab component receives.
+#[derive(Clone, Debug, PartialEq, yew::Properties)]
+pub struct LabProps {
+    /// The lab's URL parameters (possibly invalid: the lab validates them).
+    pub params: Fields,
+    /// Page or embed.
+    pub view: View,
+}
+
+/// A lab's entry in the registry.
+pub struct Lab {
+    /// The URL slug: `#/lab/<slug>`.
+    pub slug: &'static str,
+    /// The title shown on the home page and as the page heading.
+    pub title: &'static str,
+    /// One line saying what the lab shows.
+    pub summary: &'static str,
+    /// Renders the lab.
+    pub render: fn(LabProps) -> Html,
+}
+
+/// Every lab, sorted by slug.
+pub const LABS: &[Lab] = &[labs::sg_table::LAB];
+
+/// The lab with this slug.
+pub fn find(slug: &str) -> Option<&'static Lab> {
+    LABS.iter().find(|lab| lab.slug == slug)
+}

@@ -1,0 +1,263 @@
+//! Shared stepping controls: play/pause, step, jump, speed, a scrubber, and the keyboard
+//! (Space, Left/Right arrows, Home/End). Labs keep a [`Playhead`] in their state and feed it
+//! the [`StepCommand`]s this control emits.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent};
+use yew::prelude::*;
+
+/// Steps per second offered by the speed menu.
+pub const SPEEDS: &[u32] = &[1, 2, 4, 10, 25];
+/// The speed a lab starts with.
+pub const DEFAULT_SPEED: u32 = 2;
+
+/// What the controls ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepCommand {
+    /// Start or stop playing.
+    TogglePlay,
+    /// One step forward.
+    Forward,
+    /// One step back.
+    Back,
+    /// To the first step.
+    Start,
+    /// To the last step.
+    End,
+    /// To a given step.
+    Seek(u32),
+    /// The timer's beat while playing.
+    Tick,
+    /// A new speed, in steps per second.
+    SetSpeed(u32),
+}
+
+/// Where a lab is in its steps, and whether it is playing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playhead {
+    /// The current step, 0..=last.
+    pub position: u32,
+    /// The last step.
+    pub last: u32,
+    /// Whether the timer advances the position.
+    pub playing: bool,
+    /// Steps per second while playing (one of [`SPEEDS`]).
+    pub speed: u32,
+}
+
+impl Playhead {
+    /// A stopped playhead at `position` (clamped to `last`).
+    pub fn new(position: u32, last: u32, speed: u32) -> Playhead {
+        Playhead { position: position.min(last), last, playing: false, speed }
+    }
+
+    /// The playhead after `command`. Any manual move stops playing; playing from the end
+    /// starts over.
+    pub fn apply(self, command: StepCommand) -> Playhead {
+        let stopped = |position: u32| Playhead { position, playing: false, ..self };
+        match command {
+            StepCommand::TogglePlay if self.playing => stopped(self.position),
+            StepCommand::TogglePlay => Playhead {
+                position: if self.position >= self.last { 0 } else { self.position },
+                playing: self.last > 0,
+                ..self
+            },
+            StepCommand::Forward => stopped((self.position + 1).min(self.last)),
+            StepCommand::Back => stopped(self.position.saturating_sub(1)),
+            StepCommand::Start => stopped(0),
+            StepCommand::End => stopped(self.last),
+            StepCommand::Seek(position) => stopped(position.min(self.last)),
+            StepCommand::Tick if !self.playing => self,
+            StepCommand::Tick => {
+                let position = (self.position + 1).min(self.last);
+                Playhead { position, playing: position < self.last, ..self }
+            }
+            StepCommand::SetSpeed(speed) if SPEEDS.contains(&speed) => Playhead { speed, ..self },
+            StepCommand::SetSpeed(_) => self,
+        }
+    }
+}
+
+/// Parses a `speed` URL parameter: one of [`SPEEDS`].
+pub fn parse_speed(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(speed) if SPEEDS.contains(&speed) => Ok(speed),
+        _ => {
+            let allowed: Vec<String> = SPEEDS.iter().map(u32::to_string).collect();
+            Err(format!("speed '{text}' is not one of {} (steps per second)", allowed.join(", ")))
+        }
+    }
+}
+
+/// The stepper's properties.
+#[derive(Properties, PartialEq)]
+pub struct StepperProps {
+    /// The playhead to show.
+    pub playhead: Playhead,
+    /// Names a step for the scrubber, e.g. `n = 12`.
+    pub step_label: Callback<u32, String>,
+    /// Receives every command.
+    pub on_command: Callback<StepCommand>,
+}
+
+/// The controls, the keyboard shortcuts, and the play timer.
+#[component]
+pub fn Stepper(props: &StepperProps) -> Html {
+    let playhead = props.playhead;
+    use_keyboard(props.on_command.clone());
+    use_play_timer(playhead.playing, playhead.speed, props.on_command.clone());
+
+    let command = |command: StepCommand| {
+        let on_command = props.on_command.clone();
+        Callback::from(move |_: MouseEvent| on_command.emit(command))
+    };
+    let on_seek = {
+        let on_command = props.on_command.clone();
+        Callback::from(move |event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            if let Ok(position) = input.value().parse::<u32>() {
+                on_command.emit(StepCommand::Seek(position));
+            }
+        })
+    };
+    let on_speed = {
+        let on_command = props.on_command.clone();
+        Callback::from(move |event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            if let Ok(speed) = select.value().parse::<u32>() {
+                on_command.emit(StepCommand::SetSpeed(speed));
+            }
+        })
+    };
+    let at_start = playhead.position == 0;
+    let at_end = playhead.position >= playhead.last;
+    html! {
+        <div class="stepper" role="group" aria-label="Step through the algorithm">
+            <button class="step-start" onclick={command(StepCommand::Start)} disabled={at_start}
+                title="First step (Home)" aria-label="First step">{ icon("M3 3h2v10H3zM13 3v10L6 8z") }</button>
+            <button class="step-back" onclick={command(StepCommand::Back)} disabled={at_start}
+                title="Step back (Left arrow)" aria-label="Step back">{ icon("M11 3v10L4 8z") }</button>
+            <button class="step-play" onclick={command(StepCommand::TogglePlay)}
+                title="Play or pause (Space)" aria-pressed={playhead.playing.to_string()}>
+                if playhead.playing {
+                    { icon("M4 3h3v10H4zM9 3h3v10H9z") }{ " Pause" }
+                } else {
+                    { icon("M4 2v12l9-6z") }{ " Play" }
+                }
+            </button>
+            <button class="step-forward" onclick={command(StepCommand::Forward)} disabled={at_end}
+                title="Step forward (Right arrow)" aria-label="Step forward">{ icon("M5 3v10l7-5z") }</button>
+            <button class="step-end" onclick={command(StepCommand::End)} disabled={at_end}
+                title="Last step (End)" aria-label="Last step">{ icon("M3 3v10l7-5zM11 3h2v10h-2z") }</button>
+            <label class="step-scrubber">
+                <span class="step-label">{ props.step_label.emit(playhead.position) }</span>
+                <input type="range" min="0" max={playhead.last.to_string()}
+                    value={playhead.position.to_string()} oninput={on_seek}
+                    aria-label="Step" />
+                <span class="step-count">
+                    { format!("step {} of {}", playhead.position, playhead.last) }
+                </span>
+            </label>
+            <label class="step-speed">
+                { "Speed " }
+                <select onchange={on_speed} aria-label="Speed">
+                    { for SPEEDS.iter().map(|&speed| html! {
+                        <option value={speed.to_string()} selected={speed == playhead.speed}>
+                            { format!("{speed} steps/s") }
+                        </option>
+                    }) }
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// A 16x16 control icon drawn by one SVG path (fonts lack some media symbols).
+fn icon(path: &'static str) -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d={path} fill="currentColor" />
+        </svg>
+    }
+}
+
+/// The command a key press asks for, if any.
+pub fn key_command(key: &str) -> Option<StepCommand> {
+    match key {
+        " " | "Spacebar" => Some(StepCommand::TogglePlay),
+        "ArrowRight" => Some(StepCommand::Forward),
+        "ArrowLeft" => Some(StepCommand::Back),
+        "Home" => Some(StepCommand::Start),
+        "End" => Some(StepCommand::End),
+        _ => None,
+    }
+}
+
+/// Whether a key press belongs to the element it was typed in: text fields, menus and sliders
+/// keep all their keys, a focused button keeps Space (which presses it).
+fn belongs_to_target(event: &KeyboardEvent) -> bool {
+    let Some(target) = event.target().and_then(|target| target.dyn_into::<HtmlElement>().ok())
+    else {
+        return false;
+    };
+    match target.tag_name().as_str() {
+        "INPUT" | "TEXTAREA" | "SELECT" => true,
+        "BUTTON" => event.key() == " ",
+        _ => target.is_content_editable(),
+    }
+}
+
+/// Sends the keyboard shortcuts to `on_command` while the component is mounted.
+#[hook]
+fn use_keyboard(on_command: Callback<StepCommand>) {
+    use_effect_with((), move |_| {
+        let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+            if event.ctrl_key() || event.alt_key() || event.meta_key() || belongs_to_target(&event)
+            {
+                return;
+            }
+            if let Some(command) = key_command(&event.key()) {
+                event.prevent_default();
+                on_command.emit(command);
+            }
+        });
+        let document = web_sys::window().and_then(|window| window.document());
+        if let Some(document) = &document {
+            let _ = document
+                .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(document) = &document {
+                let _ = document.remove_event_listener_with_callback(
+                    "keydown",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    });
+}
+
+/// Emits [`StepCommand::Tick`] `speed` times a second while `playing`.
+#[hook]
+fn use_play_timer(playing: bool, speed: u32, on_command: Callback<StepCommand>) {
+    use_effect_with((playing, speed), move |&(playing, speed)| {
+        let window = web_sys::window();
+        let tick = Closure::<dyn Fn()>::new(move || on_command.emit(StepCommand::Tick));
+        let interval = match (&window, playing) {
+            (Some(window), true) => window
+                .set_interval_with_callback_and_timeout_and_arguments_0(
+                    tick.as_ref().unchecked_ref(),
+                    (1000 / speed.max(1)) as i32,
+                )
+                .ok(),
+            _ => None,
+        };
+        move || {
+            if let (Some(window), Some(interval)) = (window, interval) {
+                window.clear_interval_with_handle(interval);
+            }
+            drop(tick);
+        }
+    });
+}

@@ -1,0 +1,111 @@
+//! The address bar: the lab state written into the hash, and back/forward heard from it.
+//!
+//! Parameter changes push a history entry (so back returns to the previous game); stepping
+//! replaces the current entry (so back does not replay every step). Writes made here do not
+//! count as navigation; anything else that changes the hash (back, forward, a link, an edited
+//! address bar) does.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use yew::prelude::*;
+
+use super::route::{Route, View};
+use crate::api::Fields;
+
+thread_local! {
+    /// The hash most recently written or seen by the app.
+    static KNOWN_HASH: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// The current location hash, with its `#` (empty when there is none).
+pub fn current_hash() -> String {
+    web_sys::window().and_then(|window| window.location().hash().ok()).unwrap_or_default()
+}
+
+/// How a write enters the browser history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryMode {
+    /// A new entry: back returns to the previous state.
+    Push,
+    /// Overwrite the current entry.
+    Replace,
+}
+
+/// Shows `route` in the address bar.
+pub fn write(route: &Route, mode: HistoryMode) {
+    let hash = route.to_hash();
+    KNOWN_HASH.with(|known| *known.borrow_mut() = hash.clone());
+    if hash == current_hash() {
+        return;
+    }
+    let Some(history) = web_sys::window().and_then(|window| window.history().ok()) else {
+        return;
+    };
+    // A same-document hash URL is always accepted; failure would only leave the bar stale.
+    let _ = match mode {
+        HistoryMode::Push => history.push_state_with_url(&JsValue::NULL, "", Some(&hash)),
+        HistoryMode::Replace => history.replace_state_with_url(&JsValue::NULL, "", Some(&hash)),
+    };
+}
+
+/// Listens for navigation to hashes the app did not write; dropping it stops listening.
+pub struct NavigationListener {
+    callback: Closure<dyn Fn()>,
+}
+
+impl NavigationListener {
+    /// Calls `on_navigate` with the new hash after each such navigation.
+    pub fn new(on_navigate: impl Fn(String) + 'static) -> NavigationListener {
+        KNOWN_HASH.with(|known| *known.borrow_mut() = current_hash());
+        let callback = Closure::<dyn Fn()>::new(move || {
+            let hash = current_hash();
+            let is_new = KNOWN_HASH.with(|known| {
+                let mut known = known.borrow_mut();
+                let is_new = *known != hash;
+                *known = hash.clone();
+                is_new
+            });
+            if is_new {
+                on_navigate(hash);
+            }
+        });
+        if let Some(window) = web_sys::window() {
+            for event in ["hashchange", "popstate"] {
+                let _ = window
+                    .add_event_listener_with_callback(event, callback.as_ref().unchecked_ref());
+            }
+        }
+        NavigationListener { callback }
+    }
+}
+
+impl Drop for NavigationListener {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            for event in ["hashchange", "popstate"] {
+                let _ = window.remove_event_listener_with_callback(
+                    event,
+                    self.callback.as_ref().unchecked_ref(),
+                );
+            }
+        }
+    }
+}
+
+/// Keeps the address bar equal to a lab's state: `params` are all its URL parameters,
+/// `request_key` identifies the game being shown (a change of it pushes a history entry).
+#[hook]
+pub fn use_url_sync(slug: &'static str, view: View, params: Fields, request_key: String) {
+    let shown_key = use_mut_ref(|| None::<String>);
+    use_effect_with((params, request_key), move |(params, request_key)| {
+        let mode = match shown_key.borrow().as_ref() {
+            Some(shown) if shown != request_key => HistoryMode::Push,
+            _ => HistoryMode::Replace,
+        };
+        *shown_key.borrow_mut() = Some(request_key.clone());
+        write(&Route::Lab { view, slug: slug.to_string(), params: params.clone() }, mode);
+    });
+}

@@ -1,0 +1,89 @@
+//! Tidy checks on the source tree: layering invariants and file headers.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(&dir).expect("source folders are readable") {
+            let path = entry.expect("directory entries are readable").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Names whose appearance in a file means it depends on the given layer.
+fn mentions(text: &str, names: &[&str]) -> Vec<String> {
+    names.iter().filter(|name| text.contains(*name)).map(|name| name.to_string()).collect()
+}
+
+#[test]
+fn solvers_know_nothing_of_the_web_stack_or_the_layers_above() {
+    let files = rust_files(&root().join("src/solve"));
+    assert!(!files.is_empty());
+    for file in files {
+        let text = fs::read_to_string(&file).expect("readable");
+        let found = mentions(
+            &text,
+            &[
+                "yew",
+                "web_sys",
+                "js_sys",
+                "wasm_bindgen",
+                "serde",
+                "plotters",
+                "crate::ui",
+                "crate::api",
+                "crate::js_api",
+            ],
+        );
+        assert!(found.is_empty(), "{} mentions {found:?}", file.display());
+    }
+}
+
+#[test]
+fn requests_know_nothing_of_js_or_the_dom() {
+    for file in rust_files(&root().join("src/api")) {
+        let text = fs::read_to_string(&file).expect("readable");
+        let found = mentions(
+            &text,
+            &["yew", "web_sys", "js_sys", "wasm_bindgen", "crate::ui", "crate::js_api"],
+        );
+        assert!(found.is_empty(), "{} mentions {found:?}", file.display());
+    }
+}
+
+#[test]
+fn only_js_api_converts_js_values() {
+    for file in rust_files(&root().join("src")) {
+        let text = fs::read_to_string(&file).expect("readable");
+        if file.ends_with("js_api.rs") {
+            continue;
+        }
+        assert!(!text.contains("serde_wasm_bindgen"), "{} uses serde_wasm_bindgen", file.display());
+    }
+}
+
+#[test]
+fn every_rust_file_opens_with_a_doc_line() {
+    for dir in ["src", "tests"] {
+        for file in rust_files(&root().join(dir)) {
+            let text = fs::read_to_string(&file).expect("readable");
+            assert!(text.starts_with("//! "), "{} does not open with a `//!` line", file.display());
+        }
+    }
+}

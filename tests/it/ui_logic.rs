@@ -1,0 +1,107 @@
+//! The UI's pure logic: routes, the playhead, the registry, embed snippets.
+
+use cgt_playground::api::Fields;
+use cgt_playground::ui::embed_code::embed_snippet;
+use cgt_playground::ui::registry::{LABS, find};
+use cgt_playground::ui::route::{Route, View};
+use cgt_playground::ui::stepper::{
+    DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
+};
+
+use crate::both;
+
+both! {
+    fn routes_parse_and_print() {
+        assert_eq!(Route::parse(""), Route::Home);
+        assert_eq!(Route::parse("#"), Route::Home);
+        assert_eq!(Route::parse("#/"), Route::Home);
+        let lab = Route::parse("#/lab/sg-table?moves=1,3,4&n=30&step=5");
+        let Route::Lab { view, slug, params } = &lab else { panic!("not a lab: {lab:?}") };
+        assert_eq!((*view, slug.as_str()), (View::Page, "sg-table"));
+        assert_eq!(params.get("step"), Some("5"));
+        assert_eq!(lab.to_hash(), "#/lab/sg-table?moves=1,3,4&n=30&step=5");
+        let embed = Route::parse("#/embed/sg-table");
+        assert_eq!(embed, Route::Lab { view: View::Embed, slug: "sg-table".into(), params: Fields::new() });
+        assert_eq!(embed.to_hash(), "#/embed/sg-table");
+        for garbage in ["#/lab/", "#/lab/a/b", "#/nonsense", "#lab", "#/embed"] {
+            assert_eq!(Route::parse(garbage), Route::NotFound(garbage.into()), "{garbage}");
+        }
+    }
+}
+
+both! {
+    fn the_playhead_steps_plays_and_stops() {
+        let start = Playhead::new(0, 3, DEFAULT_SPEED);
+        let playing = start.apply(StepCommand::TogglePlay);
+        assert!(playing.playing);
+        let one = playing.apply(StepCommand::Tick);
+        assert_eq!((one.position, one.playing), (1, true));
+        let end = one.apply(StepCommand::Tick).apply(StepCommand::Tick);
+        assert_eq!((end.position, end.playing), (3, false), "playing stops at the end");
+        assert_eq!(end.apply(StepCommand::Tick), end, "ticks after the end change nothing");
+        let again = end.apply(StepCommand::TogglePlay);
+        assert_eq!((again.position, again.playing), (0, true), "play at the end starts over");
+        assert!(!again.apply(StepCommand::TogglePlay).playing);
+        assert_eq!(one.apply(StepCommand::Forward), Playhead { position: 2, playing: false, ..one });
+        assert_eq!(start.apply(StepCommand::Back), start, "no step before the first");
+        assert_eq!(start.apply(StepCommand::End).position, 3);
+        assert_eq!(start.apply(StepCommand::End).apply(StepCommand::Forward).position, 3);
+        assert_eq!(start.apply(StepCommand::Seek(99)).position, 3);
+        assert_eq!(start.apply(StepCommand::SetSpeed(10)).speed, 10);
+        assert_eq!(start.apply(StepCommand::SetSpeed(7)).speed, DEFAULT_SPEED);
+        assert!(!Playhead::new(0, 0, 2).apply(StepCommand::TogglePlay).playing, "nothing to play");
+        assert_eq!(Playhead::new(9, 3, 2).position, 3);
+    }
+}
+
+both! {
+    fn keys_map_to_commands() {
+        assert_eq!(key_command(" "), Some(StepCommand::TogglePlay));
+        assert_eq!(key_command("ArrowRight"), Some(StepCommand::Forward));
+        assert_eq!(key_command("ArrowLeft"), Some(StepCommand::Back));
+        assert_eq!(key_command("Home"), Some(StepCommand::Start));
+        assert_eq!(key_command("End"), Some(StepCommand::End));
+        assert_eq!(key_command("a"), None);
+    }
+}
+
+both! {
+    fn speeds_parse_from_the_url() {
+        for &speed in SPEEDS {
+            assert_eq!(parse_speed(&speed.to_string()), Ok(speed));
+        }
+        assert_eq!(
+            parse_speed("3"),
+            Err("speed '3' is not one of 1, 2, 4, 10, 25 (steps per second)".to_string())
+        );
+        assert!(parse_speed("fast").is_err());
+    }
+}
+
+both! {
+    fn the_registry_is_sorted_and_findable() {
+        let slugs: Vec<&str> = LABS.iter().map(|lab| lab.slug).collect();
+        let mut sorted = slugs.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(slugs, sorted, "LABS is sorted by slug, without repeats");
+        for lab in LABS {
+            assert!(find(lab.slug).is_some());
+            assert!(!lab.title.is_empty() && !lab.summary.is_empty());
+        }
+        assert!(find("no-such-lab").is_none());
+    }
+}
+
+both! {
+    fn embed_snippets_point_at_the_embed_view_and_escape_the_url() {
+        let params = Fields::from_query("moves=1,3,4&n=30&step=12");
+        let snippet = embed_snippet("https://example.org/playground/", "sg-table", "Sprague-Grundy table", &params);
+        assert_eq!(
+            snippet,
+            "<iframe src=\"https://example.org/playground/#/embed/sg-table?moves=1,3,4&amp;n=30&amp;step=12\" \
+             title=\"CGT Playground: Sprague-Grundy table\" width=\"960\" height=\"720\" \
+             style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
+        );
+    }
+}

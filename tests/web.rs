@@ -1,0 +1,442 @@
+//! Browser tests: labs mounted in headless Chromium, driven through the DOM like a student.
+//!
+//! Yew renders asynchronously, so every check after an interaction waits (up to a few seconds)
+//! for the state it expects instead of sleeping a fixed time.
+
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use cgt_playground::api::Fields;
+use cgt_playground::js_api;
+use cgt_playground::ui::labs::sg_table::SgTableLab;
+use cgt_playground::ui::panic_panel;
+use cgt_playground::ui::registry::LabProps;
+use cgt_playground::ui::route::View;
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{
+    Element, Event, EventInit, HtmlElement, HtmlInputElement, KeyboardEvent, KeyboardEventInit,
+};
+use yew::AppHandle;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Waits (up to `seconds`) until `done` holds, letting the page run in between.
+async fn until(seconds: u32, mut done: impl FnMut() -> bool) -> bool {
+    for _ in 0..seconds * 50 {
+        if done() {
+            return true;
+        }
+        sleep(20).await;
+    }
+    done()
+}
+
+async fn sleep(milliseconds: u64) {
+    yew::platform::time::sleep(Duration::from_millis(milliseconds)).await;
+}
+
+fn document() -> web_sys::Document {
+    web_sys::window().and_then(|window| window.document()).expect("a document")
+}
+
+/// Presses a key on the document, as the stepper's shortcuts expect.
+fn press(key: &str) {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("event");
+    document().dispatch_event(&event).expect("dispatch");
+}
+
+/// A mounted lab and its root element; unmounts on drop so keyboard listeners do not pile up.
+struct Mounted {
+    root: Element,
+    handle: Option<AppHandle<SgTableLab>>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        if let Some(handle) = self.handle.take() {
+            handle.destroy();
+        }
+        self.root.remove();
+    }
+}
+
+impl Mounted {
+    /// Mounts the lab with these URL parameters and waits for its stepper (or progress bar).
+    async fn lab(query: &str, view: View) -> Mounted {
+        let root = document().create_element("div").expect("div");
+        document().body().expect("body").append_child(&root).expect("append");
+        let props = LabProps { params: Fields::from_query(query), view };
+        let handle = yew::Renderer::<SgTableLab>::with_root_and_props(root.clone(), props).render();
+        let mounted = Mounted { root, handle: Some(handle) };
+        let ready = until(5, || mounted.find(".stepper, .computing").is_some()).await;
+        assert!(ready, "the lab renders");
+        // Effects (keyboard listener, timers) run right after the first render.
+        sleep(20).await;
+        mounted
+    }
+
+    fn find(&self, selector: &str) -> Option<Element> {
+        self.root.query_selector(selector).expect("valid selector")
+    }
+
+    fn text(&self, selector: &str) -> String {
+        self.find(selector)
+            .unwrap_or_else(|| panic!("no element matches {selector}"))
+            .text_content()
+            .unwrap_or_default()
+    }
+
+    fn all(&self, selector: &str) -> Vec<Element> {
+        let list = self.root.query_selector_all(selector).expect("valid selector");
+        (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
+    }
+
+    /// The positions of the value cells that also have `class` (e.g. ".current").
+    fn value_cells(&self, class: &str) -> Vec<u32> {
+        self.all(&format!(".value-row .cell{class}"))
+            .iter()
+            .filter_map(|cell| cell.get_attribute("data-n")?.parse().ok())
+            .collect()
+    }
+
+    /// Waits until cell `n` is the one explained; fails the test if it never is.
+    async fn expect_current(&self, n: u32) {
+        let reached = until(5, || self.value_cells(".current") == [n]).await;
+        assert!(reached, "cell {n} should be current, not {:?}", self.value_cells(".current"));
+    }
+
+    /// Waits until the text of `selector` satisfies `check`, then returns it.
+    async fn text_when(&self, selector: &str, check: impl Fn(&str) -> bool) -> String {
+        let text = || self.find(selector).and_then(|element| element.text_content());
+        until(5, || text().is_some_and(|text| check(&text))).await;
+        text().unwrap_or_default()
+    }
+
+    fn click(&self, selector: &str) {
+        let element: HtmlElement = self
+            .find(selector)
+            .unwrap_or_else(|| panic!("no element matches {selector}"))
+            .dyn_into()
+            .expect("an HTML element");
+        element.click();
+    }
+
+    fn type_into(&self, selector: &str, text: &str) {
+        let input: HtmlInputElement =
+            self.find(selector).expect("the input exists").dyn_into().expect("an input");
+        input.set_value(text);
+        let init = EventInit::new();
+        init.set_bubbles(true);
+        let event = Event::new_with_event_init_dict("input", &init).expect("event");
+        input.dispatch_event(&event).expect("dispatch");
+    }
+
+    fn input_value(&self, selector: &str) -> String {
+        self.find(selector)
+            .map(|element| JsValue::from(element).unchecked_into::<HtmlInputElement>().value())
+            .unwrap_or_default()
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_step_shows_the_cell_its_options_and_the_mex() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=5", View::Page).await;
+    assert_eq!(
+        lab.text(".explanation .sentence"),
+        "SG(5) = mex{SG(4), SG(2), SG(1)} = mex{2, 0, 1} = 3"
+    );
+    assert_eq!(lab.value_cells(".filled"), [0, 1, 2, 3, 4, 5]);
+    assert_eq!(lab.value_cells(".current"), [5]);
+    assert_eq!(lab.value_cells(".option"), [1, 2, 4]);
+    assert_eq!(lab.text(".value-row .cell[data-n='5']"), "3");
+    assert_eq!(lab.text(".value-row .cell[data-n='4']"), "2−1", "an option shows its move");
+    assert_eq!(lab.text(".value-row .cell[data-n='6']"), "", "future cells are empty");
+    assert_eq!(lab.text(".pn-row .cell[data-n='2']"), "P");
+    assert_eq!(lab.text(".pn-row .cell[data-n='5']"), "N");
+    assert!(lab.text(".explanation .verdict").contains("wins by taking 3 (to 2)"));
+}
+
+#[wasm_bindgen_test]
+async fn stepping_forward_and_back_with_buttons_and_keys() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=5", View::Page).await;
+    lab.click(".step-forward");
+    lab.expect_current(6).await;
+    assert_eq!(
+        lab.text(".explanation .sentence"),
+        "SG(6) = mex{SG(5), SG(3), SG(2)} = mex{3, 1, 0} = 2"
+    );
+    lab.click(".step-back");
+    lab.expect_current(5).await;
+    lab.click(".step-back");
+    lab.expect_current(4).await;
+    press("ArrowRight");
+    lab.expect_current(5).await;
+    press("End");
+    lab.expect_current(30).await;
+    assert_eq!(lab.value_cells(".filled").len(), 31);
+    press("Home");
+    lab.expect_current(0).await;
+    assert_eq!(lab.value_cells(".filled"), [0]);
+    assert_eq!(lab.text(".explanation .sentence"), "SG(0) = mex{} = 0");
+    press("ArrowLeft");
+    sleep(100).await;
+    lab.expect_current(0).await;
+}
+
+#[wasm_bindgen_test]
+async fn playing_advances_and_space_pauses() {
+    let lab = Mounted::lab("moves=1,2&n=40&step=0&speed=25", View::Page).await;
+    let pressed = || lab.find(".step-play").and_then(|button| button.get_attribute("aria-pressed"));
+    press(" ");
+    assert!(until(5, || pressed().as_deref() == Some("true")).await, "Space starts playing");
+    let moved_on = until(5, || lab.value_cells(".current").first().is_some_and(|&n| n >= 2)).await;
+    assert!(moved_on, "playing moves on");
+    press(" ");
+    assert!(until(5, || pressed().as_deref() == Some("false")).await, "Space pauses");
+    let reached = lab.value_cells(".current");
+    sleep(300).await;
+    assert_eq!(lab.value_cells(".current"), reached, "paused");
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_filled_cell_explains_it() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=12", View::Page).await;
+    lab.click(".value-row .cell[data-n='7']");
+    lab.expect_current(7).await;
+    assert_eq!(
+        lab.text(".explanation .sentence"),
+        "SG(7) = mex{SG(6), SG(4), SG(3)} = mex{2, 2, 1} = 0"
+    );
+    assert_eq!(lab.value_cells(".option"), [3, 4, 6]);
+    assert_eq!(lab.value_cells(".filled").len(), 13, "clicking does not change the step");
+    lab.click(".explanation .link");
+    lab.expect_current(12).await;
+}
+
+#[wasm_bindgen_test]
+async fn the_period_and_rule_appear_once_proven() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=9", View::Page).await;
+    assert!(lab.text(".period-panel").contains("step to n = 10"));
+    assert!(lab.value_cells(".period-even").is_empty());
+    lab.click(".step-forward");
+    lab.expect_current(10).await;
+    assert!(lab.text(".period-found").contains("SG(n + 7) = SG(n) for every n ≥ 0"));
+    assert_eq!(lab.text(".p-rule"), "P-positions: n mod 7 in {0, 2}");
+    assert_eq!(lab.all(".n-row .period-begin").len(), 5, "periods begin at 0, 7, 14, 21, 28");
+}
+
+#[wasm_bindgen_test]
+async fn take_one_to_k_states_the_mod_rule() {
+    let lab = Mounted::lab("moves=1..3&n=11&step=11", View::Page).await;
+    assert!(lab.text(".take-away-rule").contains("SG(n) = n mod 4"));
+    assert!(lab.text(".take-away-rule").contains("checked against all 12 computed values"));
+    let letters: String =
+        lab.all(".pn-row .cell").iter().filter_map(|cell| cell.text_content()).collect();
+    assert_eq!(letters, "PNNNPNNNPNNN");
+}
+
+#[wasm_bindgen_test]
+async fn bad_input_shows_a_message_next_to_the_field_and_keeps_the_table() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=5", View::Page).await;
+    lab.type_into("#sg-moves", "1,0");
+    let error = lab.text_when("#sg-moves-error", |text| !text.is_empty()).await;
+    assert_eq!(error, "a move must remove at least 1 stone (0 is not a move)");
+    lab.type_into("#sg-n", "-4");
+    assert!(lab.text_when("#sg-n-error", |text| !text.is_empty()).await.contains("negative"));
+    lab.click("button[type=submit]");
+    sleep(100).await;
+    assert!(lab.text(".game-line").starts_with("S = {1, 3, 4}, positions 0 to 30"));
+    lab.expect_current(5).await;
+    lab.type_into("#sg-moves", "2, 5,6");
+    lab.type_into("#sg-n", "40");
+    assert_eq!(lab.text_when("#sg-moves-error", str::is_empty).await, "");
+    lab.click("button[type=submit]");
+    let line = lab.text_when(".game-line", |text| text.starts_with("S = {2, 5, 6}")).await;
+    assert!(line.starts_with("S = {2, 5, 6}, positions 0 to 40"), "{line}");
+    lab.expect_current(0).await;
+    assert_eq!(lab.value_cells(".filled"), [0], "a new game starts at the first step");
+}
+
+#[wasm_bindgen_test]
+async fn a_garbage_link_opens_the_defaults_with_a_notice() {
+    let lab = Mounted::lab("moves=abc&n=-3&step=zz&cell=9&speed=7&colour=red", View::Page).await;
+    let notice = lab.text(".notice");
+    assert!(notice.contains("moves: 'abc' is not a whole number"), "{notice}");
+    assert!(notice.contains("n: '-3' is negative"), "{notice}");
+    assert!(notice.contains("step: 'zz' is not a whole number"), "{notice}");
+    assert!(notice.contains("speed '7' is not one of"), "{notice}");
+    assert!(notice.contains("'colour' is not used here"), "{notice}");
+    assert!(lab.text(".game-line").starts_with("S = {1, 3, 4}, positions 0 to 30"));
+    lab.click(".notice button");
+    assert!(until(5, || lab.find(".notice").is_none()).await, "the notice can be dismissed");
+}
+
+#[wasm_bindgen_test]
+async fn large_tables_show_a_window_around_the_step() {
+    let lab = Mounted::lab("moves=1,3,4&n=100000&step=54321", View::Page).await;
+    assert!(until(10, || lab.find(".computing").is_none()).await, "solving finishes");
+    assert!(lab.text(".window-note").contains("of 0 to 100000"));
+    lab.expect_current(54321).await;
+    assert!(lab.all(".value-row .cell").len() <= 8 * 16);
+    assert!(lab.text(".period-found").contains("SG(n + 7) = SG(n)"));
+}
+
+#[wasm_bindgen_test]
+async fn a_million_positions_are_solved_in_slices_with_progress() {
+    let lab = Mounted::lab("moves=1,3,4&n=1000000&step=999999", View::Page).await;
+    assert!(lab.find(".computing progress").is_some(), "a progress bar while solving");
+    assert!(lab.find(".game-line").is_none(), "no table before the first one is solved");
+    assert!(until(30, || lab.find(".computing").is_none()).await, "solving finishes");
+    lab.expect_current(999_999).await;
+    assert!(lab.text(".game-line").starts_with("S = {1, 3, 4}, positions 0 to 1000000"));
+    assert!(lab.text(".period-found").contains("SG(n + 7) = SG(n) for every n ≥ 0"));
+}
+
+#[wasm_bindgen_test]
+async fn cancelling_keeps_the_table_on_screen() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=5", View::Page).await;
+    lab.type_into("#sg-moves", "1..63");
+    lab.type_into("#sg-n", "1000000");
+    lab.click("button[type=submit]");
+    assert!(until(5, || lab.find(".computing").is_some()).await, "a progress bar");
+    assert!(lab.text(".game-line").starts_with("S = {1, 3, 4}, positions 0 to 30"));
+    lab.click(".computing .cancel");
+    assert!(until(5, || lab.find(".computing").is_none()).await, "cancelled");
+    lab.expect_current(5).await;
+    assert_eq!(lab.input_value("#sg-moves"), "1,3,4", "the form shows the table on screen");
+    sleep(300).await;
+    assert!(lab.find(".computing").is_none(), "a cancelled job does not come back");
+    assert!(lab.text(".game-line").starts_with("S = {1, 3, 4}, positions 0 to 30"));
+}
+
+#[wasm_bindgen_test]
+async fn the_embed_view_has_no_form_and_links_back() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=5", View::Embed).await;
+    assert!(lab.find("form").is_none());
+    assert!(lab.find(".copy-embed").is_none());
+    let link = lab.find(".open-full").expect("a link to the full lab");
+    assert_eq!(
+        link.get_attribute("href").as_deref(),
+        Some("#/lab/sg-table?moves=1,3,4&n=30&step=5")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn copy_embed_code_shows_the_snippet_for_the_current_step() {
+    let lab = Mounted::lab("moves=1,3,4&n=30&step=5", View::Page).await;
+    lab.click(".step-forward");
+    lab.expect_current(6).await;
+    // The embed-code control is a child component: let it see the new step too.
+    sleep(50).await;
+    lab.click(".copy-embed");
+    let expected = "#/embed/sg-table?moves=1,3,4&amp;n=30&amp;step=6\"";
+    let shown = until(5, || lab.input_value(".embed-snippet").contains(expected)).await;
+    assert!(shown, "snippet: {}", lab.input_value(".embed-snippet"));
+    assert!(!lab.text(".embed-status").is_empty());
+}
+
+fn request(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (name, value) in pairs {
+        Reflect::set(&object, &(*name).into(), value).expect("set");
+    }
+    object.into()
+}
+
+fn numbers(values: &[f64]) -> JsValue {
+    values.iter().map(|&value| JsValue::from_f64(value)).collect::<Array>().into()
+}
+
+fn get(object: &JsValue, name: &str) -> JsValue {
+    Reflect::get(object, &name.into()).expect("a readable property")
+}
+
+#[wasm_bindgen_test]
+fn cgt_solve_answers_plain_objects() {
+    let game = ("game", JsValue::from("subtraction"));
+    let answer = js_api::solve(request(&[
+        game.clone(),
+        ("moves", numbers(&[1.0, 3.0, 4.0])),
+        ("n", 30.into()),
+    ]))
+    .expect("a valid request");
+    let values: Array = get(&answer, "values").unchecked_into();
+    assert_eq!(values.length(), 31);
+    assert_eq!(values.get(5).as_f64(), Some(3.0));
+    let period = get(&answer, "period");
+    assert_eq!(get(&period, "start").as_f64(), Some(0.0));
+    assert_eq!(get(&period, "length").as_f64(), Some(7.0));
+
+    let short =
+        js_api::solve(request(&[game, ("moves", numbers(&[1.0, 3.0, 4.0])), ("n", 5.into())]))
+            .expect("a valid request");
+    assert!(get(&short, "period").is_null());
+}
+
+#[wasm_bindgen_test]
+fn cgt_solve_throws_errors_naming_the_field() {
+    let message = |request: JsValue| -> String {
+        let error = js_api::solve(request).expect_err("refused");
+        let error: js_sys::Error = error.dyn_into().expect("an Error");
+        String::from(error.message())
+    };
+    let game = ("game", JsValue::from("subtraction"));
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[1.0, 1.5])), ("n", 3.into())])),
+        "moves: '1.5' is not a whole number"
+    );
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[1.0])), ("n", JsValue::TRUE)])),
+        "n: got the boolean true; expected a number or a list"
+    );
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[])), ("n", 3.into())])),
+        "moves: missing; give a list such as 1,3,4 or a range such as 1..3"
+    );
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[2.0])), ("n", 1e300.into())])),
+        format!("n: {} is above the limit of 1000000", 1e300)
+    );
+    assert_eq!(
+        message(request(&[game, ("moves", numbers(&[f64::NAN])), ("n", 3.into())])),
+        "moves: 'NaN' is not a whole number"
+    );
+    assert_eq!(
+        message(JsValue::from(5)),
+        "request: expected an object such as {game: \"subtraction\", moves: [1, 3, 4], n: 30}"
+    );
+    assert_eq!(
+        message(request(&[("game", "poker".into())])),
+        "game: unknown game 'poker'; one of subtraction"
+    );
+}
+
+#[wasm_bindgen_test]
+fn window_cgt_is_installed() {
+    let window = web_sys::window().expect("window");
+    js_api::install(&window).expect("installed");
+    let solve: js_sys::Function = get(&get(&window, "cgt"), "solve").unchecked_into();
+    let take_away =
+        request(&[("game", "subtraction".into()), ("moves", "1..3".into()), ("n", 8.into())]);
+    let answer = solve.call1(&JsValue::NULL, &take_away).expect("solved");
+    let values: Array = get(&answer, "values").unchecked_into();
+    assert_eq!(values.get(8).as_f64(), Some(0.0));
+    let incomplete = request(&[("game", "subtraction".into())]);
+    let thrown = solve.call1(&JsValue::NULL, &incomplete).expect_err("throws");
+    assert!(thrown.is_instance_of::<js_sys::Error>());
+}
+
+#[wasm_bindgen_test]
+fn the_panic_panel_shows_the_message() {
+    panic_panel::show("index out of bounds: the len is 3 but the index is 7");
+    let panel = document().get_element_by_id("panic-panel").expect("the panel");
+    assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
+    assert!(panel.text_content().unwrap_or_default().contains("the index is 7"));
+    panel.remove();
+}
