@@ -1,0 +1,80 @@
+// End-to-end harness: serves dist/ under a sub-path and drives Debian's Chromium with Playwright.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '../..');
+export const dist = join(root, 'dist');
+export const shots = join(root, 'target', 'e2e');
+/** The site is served from here, as it would be from https://example.org/playground/. */
+export const subPath = '/playground/';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.png': 'image/png',
+};
+
+/** Starts a static server for dist/ under `subPath`; resolves to {url, close}. */
+export async function serveDist() {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    if (!path.startsWith(subPath)) {
+      response.writeHead(404).end('outside the sub-path');
+      return;
+    }
+    const relative = normalize(path.slice(subPath.length) || 'index.html');
+    if (relative.startsWith('..')) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(join(dist, relative));
+      response.writeHead(200, { 'content-type': types[extname(relative)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}${subPath}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+/** Launches headless Chromium from Debian's package (never a downloaded browser). */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/** A new page that records console errors and uncaught exceptions into `page.problems`. */
+export async function openPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  return page;
+}
+
+/** Saves a screenshot under target/e2e/. */
+export async function screenshot(page, name) {
+  await mkdir(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+/** Reads a file of the built site, e.g. to check it exists. */
+export function readDist(relative) {
+  return readFile(join(dist, relative), 'utf8');
+}

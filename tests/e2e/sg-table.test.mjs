@@ -1,0 +1,183 @@
+// End-to-end tests of the built site: the shell, the sg-table lab, embeds and window.cgt.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, screenshot } from './harness.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Opens `hash` on the site and waits for the app to render. */
+async function open(hash, ready = '#app > *') {
+  const page = await openPage(browser);
+  await page.goto(site.url + hash);
+  await page.waitForSelector(ready);
+  return page;
+}
+
+const sentence = (page) => page.textContent('.explanation .sentence');
+const currentCell = (page) => page.getAttribute('.value-row .cell.current', 'data-n');
+/** Waits until cell `n` is the one explained (Yew renders asynchronously after each key). */
+const waitCurrent = (page, n) => page.waitForSelector(`.value-row .cell.current[data-n="${n}"]`);
+const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get(name);
+
+test('the home page lists the labs and links to them', async () => {
+  const page = await open('');
+  const cards = await page.locator('.lab-card').count();
+  assert.ok(cards >= 1);
+  await page.click('.lab-card a[href="#/lab/sg-table"]');
+  await page.waitForSelector('.sg-lab');
+  assert.equal(await sentence(page), 'SG(0) = mex{} = 0');
+  assert.equal(hashParam(page, 'moves'), '1,3,4', 'the address bar shows the defaults');
+  await screenshot(page, 'home-to-lab');
+  assert.deepEqual(page.problems, []);
+});
+
+test('stepping with the keyboard fills the table and the address bar follows', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=0', '.sg-lab');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await waitCurrent(page, 5);
+  assert.equal(await sentence(page), 'SG(5) = mex{SG(4), SG(2), SG(1)} = mex{2, 0, 1} = 3');
+  assert.equal(await page.textContent('.value-row .cell[data-n="5"]'), '3');
+  assert.equal(hashParam(page, 'step'), '5');
+  await page.keyboard.press('ArrowLeft');
+  await waitCurrent(page, 4);
+  await page.keyboard.press('End');
+  await waitCurrent(page, 30);
+  const values = await page.locator('.value-row .cell').allTextContents();
+  assert.deepEqual(values.slice(0, 14).map((text) => text.replace(/−\d+$/, '')),
+    ['0', '1', '0', '1', '2', '3', '2', '0', '1', '0', '1', '2', '3', '2']);
+  assert.equal(await page.textContent('.p-rule'), 'P-positions: n mod 7 in {0, 2}');
+  await page.keyboard.press('Home');
+  await waitCurrent(page, 0);
+  await page.keyboard.press('End');
+  await waitCurrent(page, 30);
+  await screenshot(page, 'sg-table-end');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a copied address reproduces the exact view', async () => {
+  const page = await open('#/lab/sg-table?moves=2,5,6&n=60&step=0', '.sg-lab');
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+  await waitCurrent(page, 9);
+  await page.click('.value-row .cell[data-n="4"]');
+  await waitCurrent(page, 4);
+  const address = page.url();
+  const text = await page.textContent('.explanation');
+  const copy = await openPage(browser);
+  await copy.goto(address);
+  await copy.waitForSelector('.sg-lab');
+  assert.equal(await copy.textContent('.explanation'), text);
+  assert.equal(await currentCell(copy), '4');
+  assert.equal(await copy.inputValue('.stepper input[type=range]'), '9');
+  assert.deepEqual([...page.problems, ...copy.problems], []);
+});
+
+test('back and forward move between games', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=3', '.sg-lab');
+  await page.click('.preset:has-text("Take 1..3")');
+  await page.waitForFunction(() => location.hash.includes('moves=1..3'));
+  assert.match(await page.textContent('.game-line'), /S = \{1, 2, 3\}/);
+  await page.goBack();
+  await page.waitForFunction(() => location.hash.includes('moves=1,3,4'));
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('S = {1, 3, 4}'));
+  assert.equal(await currentCell(page), '3');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('S = {1, 2, 3}'));
+  assert.deepEqual(page.problems, []);
+});
+
+test('the embed view shows the widget alone and plays in an iframe', async () => {
+  const page = await open('#/embed/sg-table?moves=1..3&n=11&step=4', '.sg-lab');
+  assert.equal(await page.locator('.site-header').count(), 0);
+  assert.equal(await page.locator('form').count(), 0);
+  assert.equal(await sentence(page), 'SG(4) = mex{SG(3), SG(2), SG(1)} = mex{3, 2, 1} = 0');
+  await screenshot(page, 'sg-table-embed');
+
+  const deck = await openPage(browser);
+  await deck.goto(site.url + 'embed-example.html');
+  const frame = deck.frameLocator('iframe').first();
+  await frame.locator('.sg-lab').waitFor();
+  assert.equal(await frame.locator('.explanation .sentence').textContent(), 'SG(4) = mex{SG(3), SG(2), SG(1)} = mex{3, 2, 1} = 0');
+  await frame.locator('.step-forward').click();
+  await frame.locator('.value-row .cell.current[data-n="5"]').waitFor();
+  await screenshot(deck, 'embed-example-deck');
+  assert.deepEqual([...page.problems, ...deck.problems], []);
+});
+
+test('copy embed code puts an iframe for the current step on the clipboard', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=7', '.sg-lab');
+  await page.click('.copy-embed');
+  await page.waitForSelector('.embed-status:has-text("Copied")');
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(clipboard, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/playground\/#\/embed\/sg-table\?moves=1,3,4&amp;n=30&amp;step=7"/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('window.cgt.solve answers and throws errors naming the field', async () => {
+  const page = await open('', '.home');
+  const answer = await page.evaluate(() => cgt.solve({ game: 'subtraction', moves: [1, 3, 4], n: 30 }));
+  assert.equal(answer.values.length, 31);
+  assert.deepEqual(answer.period, { start: 0, length: 7 });
+  const short = await page.evaluate(() => cgt.solve({ game: 'subtraction', moves: [1, 3, 4], n: 4 }));
+  assert.equal(short.period, null);
+  const thrown = await page.evaluate(() => {
+    try {
+      cgt.solve({ game: 'subtraction', moves: [1, 3, 3], n: 10 });
+      return null;
+    } catch (error) {
+      return { isError: error instanceof Error, message: error.message };
+    }
+  });
+  assert.deepEqual(thrown, { isError: true, message: 'moves: 3 is listed twice; list each move once' });
+  assert.deepEqual(page.problems, []);
+});
+
+test('bad input never breaks the page', async () => {
+  const page = await open('#/lab/sg-table?moves=1,x&n=99999999999&step=-1&foo=1', '.sg-lab');
+  const notice = await page.textContent('.notice');
+  assert.match(notice, /moves: 'x' is not a whole number/);
+  assert.match(notice, /n: 99999999999 is above the limit of 1000000/);
+  assert.match(notice, /'foo' is not used here/);
+  await page.fill('#sg-moves', '');
+  assert.match(await page.textContent('#sg-moves-error'), /missing/);
+  await page.fill('#sg-moves', '1,,0');
+  assert.match(await page.textContent('#sg-moves-error'), /at least 1 stone/);
+  await page.fill('#sg-n', '12x');
+  assert.match(await page.textContent('#sg-n-error'), /not a whole number/);
+  await page.press('#sg-n', 'Enter');
+  await screenshot(page, 'sg-table-bad-input');
+
+  await page.goto(site.url + '#/lab/no-such-lab');
+  await page.waitForSelector('.not-found');
+  await page.goto(site.url + '#/embed/sg-table?' + 'moves='.repeat(500) + '%FF%FE');
+  await page.waitForSelector('.sg-lab');
+  assert.equal(await page.locator('#panic-panel').count(), 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('large tables are solved with a progress bar and shown as a window', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=100000&step=99990', '.game-line');
+  assert.match(await page.textContent('.window-note'), /of 0 to 100000/);
+  await page.keyboard.press('End');
+  await waitCurrent(page, 100000);
+  await page.fill('#sg-n', '1000000');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.computing progress');
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('positions 0 to 1000000'));
+  assert.equal(await page.locator('.computing').count(), 0);
+  assert.equal(hashParam(page, 'n'), '1000000');
+  await page.keyboard.press('End');
+  await waitCurrent(page, 1000000);
+  await screenshot(page, 'sg-table-large');
+  assert.deepEqual(page.problems, []);
+});
