@@ -289,13 +289,15 @@ async fn large_tables_show_a_window_around_the_step() {
 
 #[wasm_bindgen_test]
 async fn a_million_positions_are_solved_in_slices_with_progress() {
-    let lab = Mounted::lab("moves=1,3,4&n=1000000&step=999999", View::Page).await;
+    // The heaviest request allowed (63 moves, a million positions) takes long enough to watch.
+    let lab = Mounted::lab("moves=1..63&n=1000000&step=999999", View::Page).await;
     assert!(lab.find(".computing progress").is_some(), "a progress bar while solving");
     assert!(lab.find(".game-line").is_none(), "no table before the first one is solved");
-    assert!(until(30, || lab.find(".computing").is_none()).await, "solving finishes");
+    assert!(until(60, || lab.find(".computing").is_none()).await, "solving finishes");
     lab.expect_current(999_999).await;
-    assert!(lab.text(".game-line").starts_with("S = {1, 3, 4}, positions 0 to 1000000"));
-    assert!(lab.text(".period-found").contains("SG(n + 7) = SG(n) for every n ≥ 0"));
+    assert!(lab.text(".game-line").starts_with("S = {1, 2, 3, 4, 5, 6, 7,"));
+    assert!(lab.text(".period-found").contains("SG(n + 64) = SG(n) for every n ≥ 0"));
+    assert!(lab.text(".take-away-rule").contains("checked against all 1000001 computed values"));
 }
 
 #[wasm_bindgen_test]
@@ -439,4 +441,27 @@ fn the_panic_panel_shows_the_message() {
     assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
     assert!(panel.text_content().unwrap_or_default().contains("the index is 7"));
     panel.remove();
+}
+
+#[wasm_bindgen_test]
+async fn address_bar_replacements_are_rate_limited_and_the_last_one_wins() {
+    use cgt_playground::ui::route::Route;
+    use cgt_playground::ui::url::{HistoryMode, REPLACE_INTERVAL_MS, current_hash, write};
+    let route = |step: u32| Route::Lab {
+        view: View::Page,
+        slug: "sg-table".into(),
+        params: Fields::from_query(&format!("step={step}")),
+    };
+    // Let replacements made by earlier tests go through first.
+    sleep(REPLACE_INTERVAL_MS as u64 + 100).await;
+    write(&route(1), HistoryMode::Replace);
+    assert_eq!(current_hash(), "#/lab/sg-table?step=1", "the first one is written at once");
+    for step in 2..=40 {
+        write(&route(step), HistoryMode::Replace);
+    }
+    assert_eq!(current_hash(), "#/lab/sg-table?step=1", "the rest are held back");
+    let last = until(2, || current_hash() == "#/lab/sg-table?step=40").await;
+    assert!(last, "the last one is written, not {}", current_hash());
+    sleep(REPLACE_INTERVAL_MS as u64 + 100).await;
+    assert_eq!(current_hash(), "#/lab/sg-table?step=40", "nothing older overwrites it");
 }

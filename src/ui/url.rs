@@ -1,7 +1,9 @@
 //! The address bar: the lab state written into the hash, and back/forward heard from it.
 //!
 //! Parameter changes push a history entry (so back returns to the previous game); stepping
-//! replaces the current entry (so back does not replay every step). Writes made here do not
+//! replaces the current entry (so back does not replay every step). Replacements are rate
+//! limited (Safari refuses more than 100 in 30 seconds, and playing writes one per step): at most
+//! one per [`REPLACE_INTERVAL_MS`], the latest one always written last. Writes made here do not
 //! count as navigation; anything else that changes the hash (back, forward, a link, an edited
 //! address bar) does.
 
@@ -15,9 +17,25 @@ use yew::prelude::*;
 use super::route::{Route, View};
 use crate::api::Fields;
 
+/// The shortest time between two history replacements, in milliseconds.
+pub const REPLACE_INTERVAL_MS: f64 = 350.0;
+
 thread_local! {
     /// The hash most recently written or seen by the app.
     static KNOWN_HASH: RefCell<String> = const { RefCell::new(String::new()) };
+    /// Rate limiting of replacements.
+    static THROTTLE: RefCell<Throttle> = const {
+        RefCell::new(Throttle { last_replace: f64::NEG_INFINITY, pending: None, flush_scheduled: false })
+    };
+}
+
+struct Throttle {
+    /// When the last replacement was made (`Date.now()`).
+    last_replace: f64,
+    /// A replacement held back by the rate limit.
+    pending: Option<String>,
+    /// Whether a timer will write `pending`.
+    flush_scheduled: bool,
 }
 
 /// The current location hash, with its `#` (empty when there is none).
@@ -38,16 +56,77 @@ pub enum HistoryMode {
 pub fn write(route: &Route, mode: HistoryMode) {
     let hash = route.to_hash();
     KNOWN_HASH.with(|known| *known.borrow_mut() = hash.clone());
+    match mode {
+        HistoryMode::Push => {
+            flush_pending();
+            apply(&hash, HistoryMode::Push);
+        }
+        HistoryMode::Replace => {
+            let now = js_sys::Date::now();
+            let (write_now, flush_after) = THROTTLE.with(|throttle| {
+                let mut throttle = throttle.borrow_mut();
+                if throttle.pending.is_none() && now - throttle.last_replace >= REPLACE_INTERVAL_MS
+                {
+                    return (true, None);
+                }
+                throttle.pending = Some(hash.clone());
+                let wait = REPLACE_INTERVAL_MS - (now - throttle.last_replace);
+                let flush_after = (!throttle.flush_scheduled).then_some(wait.max(0.0));
+                throttle.flush_scheduled = true;
+                (false, flush_after)
+            });
+            if write_now {
+                apply(&hash, HistoryMode::Replace);
+            }
+            if let Some(delay) = flush_after {
+                schedule_flush(delay);
+            }
+        }
+    }
+}
+
+/// Writes a held-back replacement after `delay` milliseconds.
+fn schedule_flush(delay: f64) {
+    let Some(window) = web_sys::window() else { return };
+    let flush = Closure::once_into_js(flush_pending);
+    // setTimeout only fails without a window, which this page always has.
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        flush.unchecked_ref(),
+        delay.ceil() as i32,
+    );
+}
+
+/// Writes the held-back replacement now, if there is one.
+fn flush_pending() {
+    let pending = THROTTLE.with(|throttle| {
+        let mut throttle = throttle.borrow_mut();
+        throttle.flush_scheduled = false;
+        throttle.pending.take()
+    });
+    if let Some(hash) = pending {
+        apply(&hash, HistoryMode::Replace);
+    }
+}
+
+/// Drops a held-back replacement: the user navigated elsewhere in the meantime.
+fn forget_pending() {
+    THROTTLE.with(|throttle| throttle.borrow_mut().pending = None);
+}
+
+fn apply(hash: &str, mode: HistoryMode) {
     if hash == current_hash() {
         return;
     }
     let Some(history) = web_sys::window().and_then(|window| window.history().ok()) else {
         return;
     };
-    // A same-document hash URL is always accepted; failure would only leave the bar stale.
+    // A same-document hash URL is always accepted (a refused one only leaves the bar stale).
     let _ = match mode {
-        HistoryMode::Push => history.push_state_with_url(&JsValue::NULL, "", Some(&hash)),
-        HistoryMode::Replace => history.replace_state_with_url(&JsValue::NULL, "", Some(&hash)),
+        HistoryMode::Push => history.push_state_with_url(&JsValue::NULL, "", Some(hash)),
+        HistoryMode::Replace => {
+            THROTTLE.with(|throttle| throttle.borrow_mut().last_replace = js_sys::Date::now());
+            history.replace_state_with_url(&JsValue::NULL, "", Some(hash))
+        }
     };
 }
 
@@ -61,6 +140,7 @@ impl NavigationListener {
     pub fn new(on_navigate: impl Fn(String) + 'static) -> NavigationListener {
         KNOWN_HASH.with(|known| *known.borrow_mut() = current_hash());
         let callback = Closure::<dyn Fn()>::new(move || {
+            forget_pending();
             let hash = current_hash();
             let is_new = KNOWN_HASH.with(|known| {
                 let mut known = known.borrow_mut();

@@ -26,9 +26,12 @@ async function open(hash, ready = '#app > *') {
 
 const sentence = (page) => page.textContent('.explanation .sentence');
 const currentCell = (page) => page.getAttribute('.value-row .cell.current', 'data-n');
+/** Waits until the address bar has `name=value` (steps are written at most ~3 times a second). */
+const waitHash = (page, name, value) =>
+  page.waitForFunction(([name, value]) =>
+    new URLSearchParams(location.hash.split('?')[1]).get(name) === value, [name, value]);
 /** Waits until cell `n` is the one explained (Yew renders asynchronously after each key). */
 const waitCurrent = (page, n) => page.waitForSelector(`.value-row .cell.current[data-n="${n}"]`);
-const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get(name);
 
 test('the home page lists the labs and links to them', async () => {
   const page = await open('');
@@ -37,7 +40,7 @@ test('the home page lists the labs and links to them', async () => {
   await page.click('.lab-card a[href="#/lab/sg-table"]');
   await page.waitForSelector('.sg-lab');
   assert.equal(await sentence(page), 'SG(0) = mex{} = 0');
-  assert.equal(hashParam(page, 'moves'), '1,3,4', 'the address bar shows the defaults');
+  await waitHash(page, 'moves', '1,3,4');
   await screenshot(page, 'home-to-lab');
   assert.deepEqual(page.problems, []);
 });
@@ -48,7 +51,7 @@ test('stepping with the keyboard fills the table and the address bar follows', a
   await waitCurrent(page, 5);
   assert.equal(await sentence(page), 'SG(5) = mex{SG(4), SG(2), SG(1)} = mex{2, 0, 1} = 3');
   assert.equal(await page.textContent('.value-row .cell[data-n="5"]'), '3');
-  assert.equal(hashParam(page, 'step'), '5');
+  await waitHash(page, 'step', '5');
   await page.keyboard.press('ArrowLeft');
   await waitCurrent(page, 4);
   await page.keyboard.press('End');
@@ -65,12 +68,28 @@ test('stepping with the keyboard fills the table and the address bar follows', a
   assert.deepEqual(page.problems, []);
 });
 
+test('after playing at full speed the address bar holds the step shown', async () => {
+  const page = await open('#/lab/sg-table?moves=1,2,5&n=200&step=0&speed=25', '.sg-lab');
+  await page.keyboard.press(' ');
+  await page.waitForSelector('.step-play[aria-pressed="true"]');
+  await page.waitForTimeout(1500);
+  await page.keyboard.press(' ');
+  await page.waitForSelector('.step-play[aria-pressed="false"]');
+  const shown = await currentCell(page);
+  assert.ok(Number(shown) > 5, `played on to ${shown}`);
+  await waitHash(page, 'step', shown);
+  assert.equal(await page.inputValue('.step-speed select'), '25');
+  assert.deepEqual(page.problems, []);
+});
+
 test('a copied address reproduces the exact view', async () => {
   const page = await open('#/lab/sg-table?moves=2,5,6&n=60&step=0', '.sg-lab');
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
   await waitCurrent(page, 9);
   await page.click('.value-row .cell[data-n="4"]');
   await waitCurrent(page, 4);
+  await waitHash(page, 'cell', '4');
+  await waitHash(page, 'step', '9');
   const address = page.url();
   const text = await page.textContent('.explanation');
   const copy = await openPage(browser);
@@ -170,12 +189,16 @@ test('large tables are solved with a progress bar and shown as a window', async 
   assert.match(await page.textContent('.window-note'), /of 0 to 100000/);
   await page.keyboard.press('End');
   await waitCurrent(page, 100000);
+  // The heaviest request allowed (63 moves, a million positions) takes seconds: long enough to
+  // see the progress bar move.
+  await page.fill('#sg-moves', '1..63');
   await page.fill('#sg-n', '1000000');
   await page.click('button[type=submit]');
   await page.waitForSelector('.computing progress');
+  await page.waitForFunction(() => Number(document.querySelector('.computing progress')?.value) > 0.1);
   await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('positions 0 to 1000000'));
   assert.equal(await page.locator('.computing').count(), 0);
-  assert.equal(hashParam(page, 'n'), '1000000');
+  await waitHash(page, 'n', '1000000');
   await page.keyboard.press('End');
   await waitCurrent(page, 1000000);
   await screenshot(page, 'sg-table-large');
