@@ -375,10 +375,20 @@ fn cgt_solve_answers_plain_objects() {
     assert_eq!(get(&period, "start").as_f64(), Some(0.0));
     assert_eq!(get(&period, "length").as_f64(), Some(7.0));
 
-    let short =
-        js_api::solve(request(&[game, ("moves", numbers(&[1.0, 3.0, 4.0])), ("n", 5.into())]))
-            .expect("a valid request");
+    let short = js_api::solve(request(&[
+        game.clone(),
+        ("moves", numbers(&[1.0, 3.0, 4.0])),
+        ("n", 5.into()),
+    ]))
+    .expect("a valid request");
     assert!(get(&short, "period").is_null());
+
+    // BigInts and strings reach the same parsers as numbers.
+    let n = JsValue::from(js_sys::BigInt::from(12u64));
+    let mixed = js_api::solve(request(&[game, ("moves", "1..3".into()), ("n", n)])).expect("valid");
+    let values: Array = get(&mixed, "values").unchecked_into();
+    assert_eq!(values.length(), 13);
+    assert_eq!(get(&get(&mixed, "period"), "length").as_f64(), Some(4.0));
 }
 
 #[wasm_bindgen_test]

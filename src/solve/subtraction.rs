@@ -120,7 +120,9 @@ impl TableFill {
         const _: () = assert!(MAX_MOVES < 64, "option values must fit in a u64 bitmask");
         let start = self.values.len() as u64;
         let end = start.saturating_add(positions).min(u64::from(self.n) + 1);
-        for position in start as u32..end as u32 {
+        for position in start..end {
+            // Positions go up to n, a u32.
+            let position = position as u32;
             let mut seen: u64 = 0;
             for &take in &self.moves.moves {
                 if take > position {
