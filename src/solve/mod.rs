@@ -4,5 +4,8 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod mex;
+pub mod nim;
 pub mod period;
 pub mod subtraction;
+pub mod take_away;
+pub mod wythoff;

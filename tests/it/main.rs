@@ -5,11 +5,14 @@
 
 mod api;
 mod mex;
+mod nim;
 mod oracle;
 mod period;
 mod subtraction;
+mod take_away;
 mod tidy;
 mod ui_logic;
+mod wythoff;
 
 /// Marks a test to run natively and, on wasm32, under `wasm-bindgen-test-runner`.
 macro_rules! both {

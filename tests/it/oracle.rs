@@ -1,6 +1,7 @@
 //! Slow, obviously-correct oracles: the definitions, written out with no cleverness.
 
 use std::collections::{BTreeSet, HashMap};
+use std::hash::Hash;
 
 /// SG(position) of the subtraction game with `moves`, by recursion on the definition
 /// SG(x) = mex{SG(y) : y an option of x}, memoised.
@@ -82,4 +83,44 @@ impl Rng {
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % bound
     }
+}
+
+/// Whether the player to move wins, by exhaustive search of the game tree: a position is won
+/// when some move leads to a lost one. With no move left, the player to move loses in normal
+/// play and wins in misère play (`terminal_wins`).
+pub fn player_to_move_wins<P: Clone + Eq + Hash>(
+    position: &P,
+    moves: &dyn Fn(&P) -> Vec<P>,
+    terminal_wins: bool,
+    memo: &mut HashMap<P, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(position) {
+        return known;
+    }
+    let options = moves(position);
+    let wins = if options.is_empty() {
+        terminal_wins
+    } else {
+        options.iter().any(|option| !player_to_move_wins(option, moves, terminal_wins, memo))
+    };
+    memo.insert(position.clone(), wins);
+    wins
+}
+
+/// Every position with `count` piles of 0..=max stones each.
+pub fn all_positions(count: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut positions = vec![Vec::new()];
+    for _ in 0..count {
+        positions = positions
+            .into_iter()
+            .flat_map(|prefix: Vec<u64>| {
+                (0..=max).map(move |size| {
+                    let mut position = prefix.clone();
+                    position.push(size);
+                    position
+                })
+            })
+            .collect();
+    }
+    positions
 }
