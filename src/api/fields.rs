@@ -97,14 +97,43 @@ impl Fields {
 
 /// Parses a whole number from 0 to `max` for the field `field`.
 pub fn parse_count(field: &str, text: &str, max: u64) -> Result<u64, FieldError> {
+    parse_in_range(field, text, 0, max)
+}
+
+/// Parses a whole number from `min` to `max` for the field `field`.
+pub fn parse_in_range(field: &str, text: &str, min: u64, max: u64) -> Result<u64, FieldError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(FieldError::new(
             field,
-            format!("missing; give a whole number from 0 to {max}"),
+            format!("missing; give a whole number from {min} to {max}"),
         ));
     }
-    parse_whole(text, max).map_err(|message| FieldError::new(field, message))
+    match parse_whole(text, max) {
+        Ok(value) if value < min => Err(FieldError::new(
+            field,
+            format!("{value} is too small; give a whole number from {min} to {max}"),
+        )),
+        result => result.map_err(|message| FieldError::new(field, message)),
+    }
+}
+
+/// Parses one of a few words, ignoring case and accents' absence (`misere` for `misère`).
+pub fn parse_choice<T: Copy>(
+    field: &str,
+    text: &str,
+    choices: &[(&str, T)],
+) -> Result<T, FieldError> {
+    let wanted = text.trim().to_lowercase().replace('è', "e");
+    choices.iter().find(|(name, _)| *name == wanted).map(|&(_, value)| value).ok_or_else(|| {
+        let names: Vec<&str> = choices.iter().map(|(name, _)| *name).collect();
+        let shown = if text.trim().is_empty() {
+            "nothing".to_string()
+        } else {
+            format!("'{}'", text.trim())
+        };
+        FieldError::new(field, format!("{shown} is not one of {}", names.join(", ")))
+    })
 }
 
 /// Parses one whole number (digits only) no larger than `max`.

@@ -5,22 +5,40 @@
 //! `js_api` converts JS values to fields and answers to JS values.
 
 pub mod fields;
+pub mod nim;
 pub mod subtraction;
+pub mod take_away;
+pub mod wythoff;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 pub use fields::{FieldError, Fields};
+use nim::{NimAnswer, NimRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
+use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
+use wythoff::{WythoffAnswer, WythoffRequest};
 
-/// The games `cgt.solve` knows, by their `game` field.
-pub const GAMES: &[&str] = &[SubtractionRequest::GAME];
+/// The games `cgt.solve` knows, by their `game` field, sorted.
+pub const GAMES: &[&str] = &[
+    FibonacciRequest::GAME,
+    NimRequest::GAME,
+    SubtractionRequest::GAME,
+    TakeAwayRequest::GAME,
+    WythoffRequest::GAME,
+];
 
 /// Any answer of `cgt.solve`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Answer {
+    /// For `game: "nim"`.
+    Nim(NimAnswer),
+    /// For `game: "take-away"` and `game: "fibonacci-nim"`.
+    OneHeap(OneHeapAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
+    /// For `game: "wythoff"`.
+    Wythoff(WythoffAnswer),
 }
 
 /// Solves the request described by `fields` (which include `game`).
@@ -28,10 +46,25 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
     let game = fields.get("game").unwrap_or("");
     let known_games = GAMES.join(", ");
     match game {
+        FibonacciRequest::GAME => {
+            check_names(fields, FibonacciRequest::FIELDS)?;
+            Ok(Answer::OneHeap(FibonacciRequest::from_fields(fields)?.answer()))
+        }
+        NimRequest::GAME => {
+            check_names(fields, NimRequest::FIELDS)?;
+            Ok(Answer::Nim(NimRequest::from_fields(fields)?.answer()))
+        }
         SubtractionRequest::GAME => {
             check_names(fields, SubtractionRequest::FIELDS)?;
-            let request = SubtractionRequest::from_fields(fields)?;
-            Ok(Answer::Subtraction(request.answer()))
+            Ok(Answer::Subtraction(SubtractionRequest::from_fields(fields)?.answer()))
+        }
+        TakeAwayRequest::GAME => {
+            check_names(fields, TakeAwayRequest::FIELDS)?;
+            Ok(Answer::OneHeap(TakeAwayRequest::from_fields(fields)?.answer()))
+        }
+        WythoffRequest::GAME => {
+            check_names(fields, WythoffRequest::FIELDS)?;
+            Ok(Answer::Wythoff(WythoffRequest::from_fields(fields)?.answer()))
         }
         "" => Err(vec![FieldError::new("game", format!("missing; one of {known_games}"))]),
         other => Err(vec![FieldError::new(
@@ -46,4 +79,37 @@ fn check_names(fields: &Fields, game_fields: &[&str]) -> Result<(), Vec<FieldErr
     let known: Vec<&str> = std::iter::once("game").chain(game_fields.iter().copied()).collect();
     let unknown = fields.unknown(&known);
     if unknown.is_empty() { Ok(()) } else { Err(unknown) }
+}
+
+/// A whole number in an answer, exact at any size: JS receives a number up to 2^53 - 1 and a
+/// BigInt above (serde's u128, which serde-wasm-bindgen turns into a BigInt).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Count(pub u64);
+
+impl Serialize for Count {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+        if self.0 <= MAX_SAFE_INTEGER {
+            serializer.serialize_u64(self.0)
+        } else {
+            serializer.serialize_u128(u128::from(self.0))
+        }
+    }
+}
+
+/// Who wins with perfect play: the player to move now, or the other one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Winner {
+    /// The player to move.
+    First,
+    /// The player who moved last.
+    Second,
+}
+
+impl Winner {
+    /// `First` when the player to move wins.
+    pub fn from_mover_wins(mover_wins: bool) -> Winner {
+        if mover_wins { Winner::First } else { Winner::Second }
+    }
 }

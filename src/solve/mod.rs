@@ -6,6 +6,7 @@
 pub mod mex;
 pub mod nim;
 pub mod period;
+pub mod play;
 pub mod subtraction;
 pub mod take_away;
 pub mod wythoff;

@@ -283,3 +283,47 @@ fn staircase_winning_moves(piles: &[u64]) -> Vec<Move> {
     }
     moves
 }
+
+/// Nim of one variant as a [`Game`](super::play::Game) for sample plays: the winner plays the
+/// lecture's move; the plain delaying move takes one stone from the largest pile (in staircase
+/// Nim, moves one coin down from the highest occupied step).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NimGame(pub Variant);
+
+impl super::play::Game for NimGame {
+    type Position = Vec<u64>;
+    type Move = Move;
+
+    fn moves(&self, piles: &Vec<u64>) -> Vec<Move> {
+        self.0.legal_moves(piles).collect()
+    }
+
+    fn play(&self, piles: &Vec<u64>, mv: &Move) -> Vec<u64> {
+        self.0.play(piles, *mv)
+    }
+
+    fn strategy_move(&self, piles: &Vec<u64>) -> Option<Move> {
+        self.0.lecture_move(piles).map(|(mv, _)| mv)
+    }
+
+    fn plain_delaying_move(&self, piles: &Vec<u64>) -> Option<Move> {
+        let pile = if self.0 == Variant::Staircase {
+            piles.iter().rposition(|&size| size > 0)?
+        } else {
+            let largest = *piles.iter().max()?;
+            piles.iter().position(|&size| size == largest && size > 0)?
+        };
+        Some(Move { pile, take: 1 })
+    }
+
+    fn positions_bound(&self, piles: &Vec<u64>) -> u128 {
+        let bound = |size: u64| u128::from(size) + 1;
+        if self.0 == Variant::Staircase {
+            // Coins only move down, so a step never holds more than all the coins.
+            let total = piles.iter().map(|&size| u128::from(size)).sum::<u128>();
+            (0..piles.len()).fold(1u128, |product, _| product.saturating_mul(total + 1))
+        } else {
+            piles.iter().fold(1u128, |product, &size| product.saturating_mul(bound(size)))
+        }
+    }
+}

@@ -99,3 +99,67 @@ impl FibonacciPosition {
         takes
     }
 }
+
+/// The take-away game (take 1..k) as a [`Game`](super::play::Game): positions are heap sizes,
+/// moves are takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeAway {
+    /// The most stones one move may take.
+    pub k: u64,
+}
+
+impl super::play::Game for TakeAway {
+    type Position = u64;
+    type Move = u64;
+
+    fn moves(&self, &heap: &u64) -> Vec<u64> {
+        (1..=self.k.min(heap)).collect()
+    }
+
+    fn play(&self, &heap: &u64, &take: &u64) -> u64 {
+        heap - take
+    }
+
+    fn strategy_move(&self, &heap: &u64) -> Option<u64> {
+        take_away_winning_take(heap, self.k)
+    }
+
+    fn plain_delaying_move(&self, &heap: &u64) -> Option<u64> {
+        (heap > 0).then_some(1)
+    }
+
+    fn positions_bound(&self, &heap: &u64) -> u128 {
+        u128::from(heap) + 1
+    }
+}
+
+/// Fibonacci Nim as a [`Game`](super::play::Game): the winner takes the smallest Zeckendorf
+/// term.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FibonacciNim;
+
+impl super::play::Game for FibonacciNim {
+    type Position = FibonacciPosition;
+    type Move = u64;
+
+    fn moves(&self, position: &FibonacciPosition) -> Vec<u64> {
+        (1..=position.allowed()).collect()
+    }
+
+    fn play(&self, position: &FibonacciPosition, &take: &u64) -> FibonacciPosition {
+        position.after(take)
+    }
+
+    fn strategy_move(&self, position: &FibonacciPosition) -> Option<u64> {
+        position.winning_takes().first().copied()
+    }
+
+    fn plain_delaying_move(&self, position: &FibonacciPosition) -> Option<u64> {
+        (position.allowed() > 0).then_some(1)
+    }
+
+    fn positions_bound(&self, start: &FibonacciPosition) -> u128 {
+        // A position is a heap size and a move limit, neither above the starting heap.
+        (u128::from(start.heap) + 1).saturating_mul(u128::from(start.heap) + 1)
+    }
+}

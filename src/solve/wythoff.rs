@@ -127,3 +127,41 @@ pub fn options(x: usize, y: usize) -> impl Iterator<Item = (usize, usize)> {
     let diagonal = (1..=x.min(y)).map(move |d| (x - d, y - d));
     column.chain(row).chain(diagonal)
 }
+
+/// Wythoff's game as a [`Game`](super::play::Game): positions are (a, b), a move is the
+/// position it leads to. The winner plays the first of [`winning_moves`]; the plain delaying
+/// move takes one stone from the larger pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wythoff;
+
+impl super::play::Game for Wythoff {
+    type Position = (u64, u64);
+    type Move = (u64, u64);
+
+    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let column = (0..a).map(|to| (to, b));
+        let row = (0..b).map(|to| (a, to));
+        let diagonal = (1..=a.min(b)).map(|d| (a - d, b - d));
+        column.chain(row).chain(diagonal).collect()
+    }
+
+    fn play(&self, _: &(u64, u64), &to: &(u64, u64)) -> (u64, u64) {
+        to
+    }
+
+    fn strategy_move(&self, &(a, b): &(u64, u64)) -> Option<(u64, u64)> {
+        winning_moves(a, b).first().copied()
+    }
+
+    fn plain_delaying_move(&self, &(a, b): &(u64, u64)) -> Option<(u64, u64)> {
+        match (a, b) {
+            (0, 0) => None,
+            (a, b) if a >= b => Some((a - 1, b)),
+            (a, b) => Some((a, b - 1)),
+        }
+    }
+
+    fn positions_bound(&self, &(a, b): &(u64, u64)) -> u128 {
+        (u128::from(a) + 1).saturating_mul(u128::from(b) + 1)
+    }
+}

@@ -1,8 +1,11 @@
 //! The request layer: the same parsers and messages for URLs, forms and `cgt.solve`.
 
 use cgt_playground::api::fields::{format_number_list, parse_number_list};
+use cgt_playground::api::nim::NimMoveAnswer;
 use cgt_playground::api::subtraction::{MAX_N, PeriodAnswer, SubtractionRequest};
-use cgt_playground::api::{Answer, Fields, solve};
+use cgt_playground::api::take_away::TakeAnswer;
+use cgt_playground::api::wythoff::PilesAnswer;
+use cgt_playground::api::{Answer, Count, Fields, Winner, solve};
 
 use crate::both;
 
@@ -93,8 +96,9 @@ both! {
 
 both! {
     fn unknown_games_and_fields_are_refused() {
-        assert_eq!(refusal(&[("moves", "1")]), "game: missing; one of subtraction");
-        assert_eq!(refusal(&[("game", "chess")]), "game: unknown game 'chess'; one of subtraction");
+        let games = "fibonacci-nim, nim, subtraction, take-away, wythoff";
+        assert_eq!(refusal(&[("moves", "1")]), format!("game: missing; one of {games}"));
+        assert_eq!(refusal(&[("game", "chess")]), format!("game: unknown game 'chess'; one of {games}"));
         assert_eq!(
             refusal(&[("game", "subtraction"), ("moves", "1"), ("n", "3"), ("N", "4")]),
             "N: unknown field; expected game, moves, n"
@@ -150,5 +154,78 @@ both! {
         let mut fields = Fields::new();
         fields.set("text", "a b&c=d/é");
         assert_eq!(Fields::from_query(&fields.to_query()).get("text"), Some("a b&c=d/é"));
+    }
+}
+
+fn answer(pairs: &[(&str, &str)]) -> Answer {
+    solve(&fields(pairs)).unwrap_or_else(|errors| panic!("{pairs:?} was refused: {errors:?}"))
+}
+
+both! {
+    fn nim_answers_the_issue_examples() {
+        let Answer::Nim(nim) = answer(&[("game", "nim"), ("piles", "5,3,8")]) else { panic!() };
+        assert_eq!((nim.winner, nim.nim_sum), (Winner::First, Count(14)));
+        let to_zero = |pile, take, to| NimMoveAnswer { pile, take: Count(take), to: Count(to) };
+        assert_eq!(nim.winning_moves, [to_zero(2, 2, 6)]);
+        let Answer::Nim(misere) = answer(&[("game", "nim"), ("piles", "1,1,5"), ("variant", "misère")])
+        else {
+            panic!()
+        };
+        assert_eq!(misere.winning_moves, [to_zero(2, 4, 1)]);
+        let bounded = answer(&[("game", "nim"), ("piles", "5,3,8"), ("variant", "bounded"), ("k", "3")]);
+        let Answer::Nim(bounded) = bounded else { panic!() };
+        // 5, 3, 8 mod 4 are 1, 3, 0.
+        assert_eq!(bounded.nim_sum, Count(1 ^ 3));
+        let staircase = answer(&[("game", "nim"), ("piles", "3,9,2"), ("variant", "staircase")]);
+        let Answer::Nim(staircase) = staircase else { panic!() };
+        assert_eq!(staircase.nim_sum, Count(3 ^ 2));
+        // Odd steps 1 and 3 hold 3 and 2 coins: one coin off step 1 makes them 2 and 2.
+        assert_eq!(staircase.winning_moves, [to_zero(0, 1, 2)]);
+    }
+}
+
+both! {
+    fn one_heap_games_and_wythoff_answer() {
+        let Answer::OneHeap(take_away) = answer(&[("game", "take-away"), ("n", "15"), ("k", "3")])
+        else {
+            panic!()
+        };
+        assert_eq!((take_away.winner, take_away.winning_moves), (Winner::First, vec![TakeAnswer { take: Count(3) }]));
+        let Answer::OneHeap(fibonacci) = answer(&[("game", "fibonacci-nim"), ("n", "100")]) else { panic!() };
+        assert_eq!(fibonacci.zeckendorf, Some(vec![Count(89), Count(8), Count(3)]));
+        assert_eq!(fibonacci.winning_moves[0], TakeAnswer { take: Count(3) });
+        let Answer::OneHeap(fibonacci) = answer(&[("game", "fibonacci-nim"), ("n", "89")]) else { panic!() };
+        assert_eq!((fibonacci.winner, fibonacci.winning_moves.len()), (Winner::Second, 0));
+        let Answer::Wythoff(wythoff) = answer(&[("game", "wythoff"), ("a", "4"), ("b", "7")]) else { panic!() };
+        assert_eq!((wythoff.winner, wythoff.grundy), (Winner::Second, Some(0)));
+        let Answer::Wythoff(wythoff) = answer(&[("game", "wythoff"), ("a", "5"), ("b", "7")]) else { panic!() };
+        assert_eq!(wythoff.winner, Winner::First);
+        assert!(wythoff.winning_moves.contains(&PilesAnswer { a: Count(4), b: Count(7) }));
+        let huge = answer(&[("game", "wythoff"), ("a", "1000000000000000000"), ("b", "3")]);
+        let Answer::Wythoff(huge) = huge else { panic!() };
+        assert_eq!(huge.grundy, None, "no table that large");
+        assert_eq!(huge.winning_moves, [PilesAnswer { a: Count(5), b: Count(3) }]);
+    }
+}
+
+both! {
+    fn bad_nim_family_requests_are_refused_with_the_field_named() {
+        let cases: [(&[(&str, &str)], &str); 12] = [
+            (&[("game", "nim"), ("piles", "5,-3")], "piles: '-3' is negative; give a whole number from 0 to 1000000000000000000"),
+            (&[("game", "nim"), ("piles", "5,x")], "piles: 'x' is not a whole number"),
+            (&[("game", "nim"), ("piles", "1..65")], "piles: more than 64 numbers; the limit is 64"),
+            (&[("game", "nim"), ("piles", "2000000000000000000")], "piles: 2000000000000000000 is above the limit of 1000000000000000000"),
+            (&[("game", "nim"), ("piles", "5"), ("variant", "bounded"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 1000000000000000000"),
+            (&[("game", "nim"), ("piles", "5"), ("variant", "bounded")], "k: missing; bounded Nim needs k from 1 to 1000000000000000000"),
+            (&[("game", "nim"), ("piles", "5"), ("k", "2")], "k: only the bounded variant takes k"),
+            (&[("game", "nim"), ("piles", "5"), ("variant", "poker")], "variant: 'poker' is not one of normal, misere, bounded, staircase"),
+            (&[("game", "nim")], "piles: missing; give a list such as 1,3,4 or a range such as 1..3"),
+            (&[("game", "take-away"), ("n", "10"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 1000000000000000000"),
+            (&[("game", "fibonacci-nim"), ("n", "0")], "n: 0 is too small; give a whole number from 1 to 1000000000000000000"),
+            (&[("game", "wythoff"), ("a", "1e9"), ("b", "3")], "a: '1e9' is not a whole number"),
+        ];
+        for (pairs, message) in cases {
+            assert_eq!(refusal(pairs), message, "{pairs:?}");
+        }
     }
 }

@@ -8,6 +8,7 @@ mod mex;
 mod nim;
 mod oracle;
 mod period;
+mod play;
 mod subtraction;
 mod take_away;
 mod tidy;
