@@ -425,7 +425,7 @@ fn cgt_solve_throws_errors_naming_the_field() {
     );
     assert_eq!(
         message(request(&[("game", "poker".into())])),
-        "game: unknown game 'poker'; one of subtraction"
+        "game: unknown game 'poker'; one of fibonacci-nim, nim, subtraction, take-away, wythoff"
     );
 }
 

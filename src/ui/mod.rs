@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod embed_code;
+pub mod lab_kit;
 pub mod labs;
 pub mod panic_panel;
 pub mod registry;

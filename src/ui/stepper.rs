@@ -90,6 +90,11 @@ pub fn parse_speed(text: &str) -> Result<u32, String> {
     }
 }
 
+/// Parses the `speed` URL parameter, as a field error.
+pub fn parse_speed_field(text: &str) -> Result<u32, crate::api::FieldError> {
+    parse_speed(text).map_err(|message| crate::api::FieldError::new("speed", message))
+}
+
 /// The stepper's properties.
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {

@@ -5,17 +5,17 @@
 
 use std::rc::Rc;
 
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::api::fields::{FieldError, Fields, parse_count};
+use crate::api::fields::{Fields, parse_count};
 use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
 use crate::ui::registry::{Lab, LabProps};
 use crate::ui::route::{Route, View};
-use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed};
+use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::run_sliced;
 use crate::ui::url::use_url_sync;
 
@@ -157,58 +157,33 @@ enum Action {
     Cancel,
 }
 
-/// The value of a URL parameter, or `None` and a notice saying why the default is shown.
-fn usable_or_notice<T>(notices: &mut Vec<String>, result: Result<T, FieldError>) -> Option<T> {
-    match result {
-        Ok(value) => Some(value),
-        Err(error) => {
-            notices.push(format!("The link's {error}. Showing the default instead."));
-            None
-        }
-    }
-}
-
 impl State {
     /// The state a URL asks for; unusable parameters fall back to defaults, with a notice.
     fn from_params(params: &Fields) -> State {
-        let mut notices = Vec::new();
-        let moves = params
-            .get("moves")
-            .and_then(|text| usable_or_notice(&mut notices, SubtractionRequest::parse_moves(text)));
-        let n = params
-            .get("n")
-            .and_then(|text| usable_or_notice(&mut notices, SubtractionRequest::parse_n(text)));
+        let mut link = LinkParams::new(params);
+        let moves = link.read("moves", SubtractionRequest::parse_moves);
+        let n = link.read("n", SubtractionRequest::parse_n);
         let defaults = SubtractionRequest::default();
         let request = SubtractionRequest {
             moves: moves.unwrap_or(defaults.moves),
             n: n.unwrap_or(defaults.n),
         };
-        let step = params
-            .get("step")
-            .and_then(|text| {
-                usable_or_notice(&mut notices, parse_count("step", text, request.n.into()))
-            })
+        let step = link
+            .read("step", |text| parse_count("step", text, request.n.into()))
             .map_or(0, |step| step as u32);
-        let cell = params
-            .get("cell")
-            .and_then(|text| usable_or_notice(&mut notices, parse_count("cell", text, step.into())))
+        let cell = link
+            .read("cell", |text| parse_count("cell", text, step.into()))
             .map(|cell| cell as u32);
-        let speed = params.get("speed").and_then(|text| {
-            let speed = parse_speed(text).map_err(|message| FieldError::new("speed", message));
-            usable_or_notice(&mut notices, speed)
-        });
+        let speed = link.read("speed", parse_speed_field);
         let known: Vec<&str> =
             SubtractionRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        for unknown in params.unknown(&known) {
-            notices.push(format!("The link's parameter '{}' is not used here.", unknown.field));
-        }
         let state = State {
             form: Form::showing(&request),
             shown: None,
             pending: None,
             playhead: Playhead::new(0, 0, speed.unwrap_or(DEFAULT_SPEED)),
             inspected: None,
-            notices,
+            notices: link.finish(&known),
         };
         state.open(request, step, cell)
     }
@@ -404,7 +379,8 @@ pub fn SgTableLab(props: &LabProps) -> Html {
     html! {
         <section class={classes!("sg-lab", embed.then_some("is-embed"))}>
             { header }
-            { notices_view(&state.notices, &dispatcher) }
+            <Notices notices={state.notices.clone()}
+                on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
             if let Some(pending) = &state.pending { { pending_view(pending, &dispatcher) } }
             if let Some(solved) = &state.shown { { table_lab_view(&state, solved, &dispatcher) } }
             if embed {
@@ -469,73 +445,22 @@ fn pending_view(pending: &Pending, dispatcher: &UseReducerDispatcher<State>) -> 
     }
 }
 
-fn notices_view(notices: &[String], dispatcher: &UseReducerDispatcher<State>) -> Html {
-    if notices.is_empty() {
-        return html! {};
-    }
-    let dismiss = {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::DismissNotices))
-    };
-    html! {
-        <div class="notice" role="status">
-            <ul>{ for notices.iter().map(|notice| html! { <li>{ notice }</li> }) }</ul>
-            <button type="button" onclick={dismiss}>{ "Dismiss" }</button>
-        </div>
-    }
-}
-
 fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_moves = {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |event: InputEvent| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            dispatcher.dispatch(Action::EditMoves(input.value()));
-        })
-    };
-    let on_n = {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |event: InputEvent| {
-            let input: HtmlInputElement = event.target_unchecked_into();
-            dispatcher.dispatch(Action::EditN(input.value()));
-        })
-    };
-    let on_submit = {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |event: SubmitEvent| {
-            event.prevent_default();
-            dispatcher.dispatch(Action::Submit);
-        })
-    };
-    let preset = |index: usize| {
-        let dispatcher = dispatcher.clone();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Preset(index)))
-    };
+    let on_submit = actions(dispatcher).reform(|event: SubmitEvent| {
+        event.prevent_default();
+        Action::Submit
+    });
+    let preset =
+        |index: usize| actions(dispatcher).reform(move |_: MouseEvent| Action::Preset(index));
     html! {
         <form class="lab-form" onsubmit={on_submit} novalidate=true>
-            <div class="field">
-                <label for="sg-moves">{ "Move set S" }</label>
-                <input id="sg-moves" name="moves" value={form.moves.clone()} oninput={on_moves}
-                    placeholder="1,3,4 or 1..3" autocomplete="off" spellcheck="false"
-                    aria-invalid={form.moves_error.is_some().to_string()}
-                    aria-describedby="sg-moves-help sg-moves-error" />
-                <span id="sg-moves-help" class="field-help">
-                    { "Numbers separated by commas; 1..K is the take-away game \"take 1 to K\"." }
-                </span>
-                <span id="sg-moves-error" class="field-error" role="alert">
-                    { form.moves_error.clone().unwrap_or_default() }
-                </span>
-            </div>
-            <div class="field">
-                <label for="sg-n">{ "Positions up to n" }</label>
-                <input id="sg-n" name="n" value={form.n.clone()} oninput={on_n} inputmode="numeric"
-                    autocomplete="off" aria-invalid={form.n_error.is_some().to_string()}
-                    aria-describedby="sg-n-help sg-n-error" />
-                <span id="sg-n-help" class="field-help">{ format!("0 to {MAX_N}") }</span>
-                <span id="sg-n-error" class="field-error" role="alert">
-                    { form.n_error.clone().unwrap_or_default() }
-                </span>
-            </div>
+            <TextField id="sg-moves" label="Move set S" value={form.moves.clone()}
+                placeholder="1,3,4 or 1..3" error={form.moves_error.clone()}
+                help="Numbers separated by commas; 1..K is the take-away game \"take 1 to K\"."
+                on_input={actions(dispatcher).reform(Action::EditMoves)} />
+            <TextField id="sg-n" label="Positions up to n" value={form.n.clone()} numeric=true
+                help={format!("0 to {MAX_N}")} error={form.n_error.clone()}
+                on_input={actions(dispatcher).reform(Action::EditN)} />
             <button type="submit" class="primary">{ "Show table" }</button>
             <div class="presets">
                 <span>{ "Examples:" }</span>

@@ -1,0 +1,136 @@
+//! Pieces every lab uses: URL parameters read with notices, the notices panel, labelled fields.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::api::fields::{FieldError, Fields};
+
+/// Reads a lab's URL parameters. A parameter that is present but unusable yields `None` and a
+/// notice saying why the default is shown instead; unknown parameters get a notice too.
+pub struct LinkParams<'a> {
+    params: &'a Fields,
+    notices: Vec<String>,
+}
+
+impl<'a> LinkParams<'a> {
+    /// Starts reading `params`.
+    pub fn new(params: &'a Fields) -> LinkParams<'a> {
+        LinkParams { params, notices: Vec::new() }
+    }
+
+    /// The value of `name` parsed by `parse`; `None` when absent or unusable.
+    pub fn read<T>(
+        &mut self,
+        name: &str,
+        parse: impl FnOnce(&str) -> Result<T, FieldError>,
+    ) -> Option<T> {
+        let text = self.params.get(name)?;
+        match parse(text) {
+            Ok(value) => Some(value),
+            Err(error) => {
+                self.notices.push(format!("The link's {error}. Showing the default instead."));
+                None
+            }
+        }
+    }
+
+    /// Whether the link has parameter `name`.
+    pub fn has(&self, name: &str) -> bool {
+        self.params.get(name).is_some()
+    }
+
+    /// Adds a notice of the lab's own.
+    pub fn notice(&mut self, notice: impl Into<String>) {
+        self.notices.push(notice.into());
+    }
+
+    /// The notices, with one for each parameter not in `known`.
+    pub fn finish(mut self, known: &[&str]) -> Vec<String> {
+        for unknown in self.params.unknown(known) {
+            self.notices
+                .push(format!("The link's parameter '{}' is not used here.", unknown.field));
+        }
+        self.notices
+    }
+}
+
+/// The notices panel's properties.
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    /// The notices (nothing is shown when empty).
+    pub notices: Vec<String>,
+    /// Called by the Dismiss button.
+    pub on_dismiss: Callback<()>,
+}
+
+/// Messages about the address a lab was opened with, dismissable.
+#[component]
+pub fn Notices(props: &NoticesProps) -> Html {
+    if props.notices.is_empty() {
+        return html! {};
+    }
+    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    html! {
+        <div class="notice" role="status">
+            <ul>{ for props.notices.iter().map(|notice| html! { <li>{ notice }</li> }) }</ul>
+            <button type="button" onclick={dismiss}>{ "Dismiss" }</button>
+        </div>
+    }
+}
+
+/// A text field's properties.
+#[derive(Properties, PartialEq)]
+pub struct TextFieldProps {
+    /// The input's id (its help and error get `-help` and `-error` appended).
+    pub id: AttrValue,
+    /// The label.
+    pub label: AttrValue,
+    /// The text in the field.
+    pub value: AttrValue,
+    /// A line of help under the field.
+    #[prop_or_default]
+    pub help: AttrValue,
+    /// What is wrong with the text, shown next to the field.
+    #[prop_or_default]
+    pub error: Option<String>,
+    /// A placeholder.
+    #[prop_or_default]
+    pub placeholder: AttrValue,
+    /// Whether to offer a numeric keyboard.
+    #[prop_or_default]
+    pub numeric: bool,
+    /// Receives the new text after each edit.
+    pub on_input: Callback<String>,
+}
+
+/// A labelled text input with its help and its error message.
+#[component]
+pub fn TextField(props: &TextFieldProps) -> Html {
+    let on_input = props.on_input.reform(|event: InputEvent| {
+        let input: HtmlInputElement = event.target_unchecked_into();
+        input.value()
+    });
+    let help_id = format!("{}-help", props.id);
+    let error_id = format!("{}-error", props.id);
+    html! {
+        <div class="field">
+            <label for={props.id.clone()}>{ props.label.clone() }</label>
+            <input id={props.id.clone()} value={props.value.clone()} oninput={on_input}
+                placeholder={props.placeholder.clone()} autocomplete="off" spellcheck="false"
+                inputmode={if props.numeric { "numeric" } else { "text" }}
+                aria-invalid={props.error.is_some().to_string()}
+                aria-describedby={format!("{help_id} {error_id}")} />
+            <span id={help_id} class="field-help">{ props.help.clone() }</span>
+            <span id={error_id} class="field-error" role="alert">
+                { props.error.clone().unwrap_or_default() }
+            </span>
+        </div>
+    }
+}
+
+/// A reducer's dispatcher as a callback taking its actions (for `reform`).
+pub fn actions<T: Reducible + 'static>(
+    dispatcher: &UseReducerDispatcher<T>,
+) -> Callback<T::Action> {
+    Callback::from(dispatcher.clone())
+}
