@@ -298,6 +298,10 @@ impl super::play::Game for NimGame {
         self.0.legal_moves(piles).collect()
     }
 
+    fn is_legal(&self, piles: &Vec<u64>, mv: &Move) -> bool {
+        self.0.is_legal(piles, *mv)
+    }
+
     fn play(&self, piles: &Vec<u64>, mv: &Move) -> Vec<u64> {
         self.0.play(piles, *mv)
     }

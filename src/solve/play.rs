@@ -17,6 +17,8 @@ pub trait Game {
 
     /// Every legal move, in a fixed order.
     fn moves(&self, position: &Self::Position) -> Vec<Self::Move>;
+    /// Whether `mv` is legal in `position` (without listing every move).
+    fn is_legal(&self, position: &Self::Position, mv: &Self::Move) -> bool;
     /// The position after a legal move.
     fn play(&self, position: &Self::Position, mv: &Self::Move) -> Self::Position;
     /// The winning side's move, or `None` when the player to move cannot force a win (or the
@@ -141,4 +143,19 @@ pub fn remaining_plies<G: Game>(
         }
     }
     Some(lengths)
+}
+
+/// The move a perfect player makes from `position`, and whether it wins: the strategy's move
+/// when the player to move can win, else the longest-lasting move (exact within `budget`
+/// searched positions, a plain delaying move beyond). `None` when the game is over.
+pub fn perfect_move<G: Game>(
+    game: &G,
+    position: &G::Position,
+    budget: usize,
+) -> Option<(G::Move, bool)> {
+    if let Some(mv) = game.strategy_move(position) {
+        return Some((mv, true));
+    }
+    let lengths = remaining_plies(game, position, budget);
+    losing_move(game, position, lengths.as_ref()).map(|mv| (mv, false))
 }

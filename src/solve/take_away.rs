@@ -116,6 +116,10 @@ impl super::play::Game for TakeAway {
         (1..=self.k.min(heap)).collect()
     }
 
+    fn is_legal(&self, &heap: &u64, &take: &u64) -> bool {
+        take >= 1 && take <= self.k.min(heap)
+    }
+
     fn play(&self, &heap: &u64, &take: &u64) -> u64 {
         heap - take
     }
@@ -144,6 +148,10 @@ impl super::play::Game for FibonacciNim {
 
     fn moves(&self, position: &FibonacciPosition) -> Vec<u64> {
         (1..=position.allowed()).collect()
+    }
+
+    fn is_legal(&self, position: &FibonacciPosition, &take: &u64) -> bool {
+        take >= 1 && take <= position.allowed()
     }
 
     fn play(&self, position: &FibonacciPosition, &take: &u64) -> FibonacciPosition {

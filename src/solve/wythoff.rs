@@ -145,6 +145,10 @@ impl super::play::Game for Wythoff {
         column.chain(row).chain(diagonal).collect()
     }
 
+    fn is_legal(&self, &(a, b): &(u64, u64), &(c, d): &(u64, u64)) -> bool {
+        (c < a && d == b) || (c == a && d < b) || (c < a && d < b && a - c == b - d)
+    }
+
     fn play(&self, _: &(u64, u64), &to: &(u64, u64)) -> (u64, u64) {
         to
     }

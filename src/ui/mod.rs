@@ -4,12 +4,14 @@ pub mod app;
 pub mod embed_code;
 pub mod lab_kit;
 pub mod labs;
+pub mod match_record;
 pub mod panic_panel;
 pub mod registry;
 pub mod route;
 pub mod stepper;
 pub mod task;
 pub mod url;
+pub mod widgets;
 
 /// Starts the playground: the panic panel, `window.cgt`, and the app in `#app`.
 pub fn start() {

@@ -117,3 +117,44 @@ both! {
         assert!(!play.exact && play.plies.len() == 20);
     }
 }
+
+/// `is_legal` accepts exactly the listed moves (and rejects nearby impostors).
+fn check_legality<G: Game>(game: &G, position: &G::Position, impostors: &[G::Move])
+where
+    G::Position: std::fmt::Debug,
+    G::Move: std::fmt::Debug,
+{
+    let moves = game.moves(position);
+    for mv in &moves {
+        assert!(game.is_legal(position, mv), "{position:?}: {mv:?}");
+    }
+    for mv in impostors {
+        assert_eq!(game.is_legal(position, mv), moves.contains(mv), "{position:?}: {mv:?}");
+    }
+}
+
+both! {
+    fn legality_agrees_with_the_move_lists() {
+        for variant in [Variant::Normal, Variant::Bounded { k: 2 }, Variant::Staircase] {
+            for piles in all_positions(3, 3) {
+                let impostors: Vec<Move> =
+                    (0..4).flat_map(|pile| (0..5).map(move |take| Move { pile, take })).collect();
+                check_legality(&NimGame(variant), &piles, &impostors);
+            }
+        }
+        for heap in 0..=12 {
+            check_legality(&TakeAway { k: 3 }, &heap, &[0, 1, 2, 3, 4, 13]);
+            for max_take in 0..=heap {
+                let position = FibonacciPosition { heap, max_take };
+                check_legality(&FibonacciNim, &position, &(0..=heap + 1).collect::<Vec<_>>());
+            }
+        }
+        for a in 0..=5u64 {
+            for b in 0..=5u64 {
+                let impostors: Vec<(u64, u64)> =
+                    (0..=6).flat_map(|c| (0..=6).map(move |d| (c, d))).collect();
+                check_legality(&Wythoff, &(a, b), &impostors);
+            }
+        }
+    }
+}

@@ -1,3 +1,4 @@
 //! One module per lab; each exports its registry entry `LAB`.
 
+pub mod nim;
 pub mod sg_table;

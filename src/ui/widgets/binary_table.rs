@@ -1,0 +1,104 @@
+//! The lecture's binary table: the values in binary, their xor (the nim-sum), the most
+//! significant 1 of the nim-sum, the row chosen, and its reduction.
+
+use yew::prelude::*;
+
+/// One row: a label, the value, and whether it counts towards the xor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// E.g. "pile 3 (8)".
+    pub label: String,
+    /// The value written in binary.
+    pub value: u64,
+    /// Rows that do not count (even steps of a staircase) are shown greyed.
+    pub counts: bool,
+}
+
+/// The table's properties.
+#[derive(Properties, PartialEq)]
+pub struct BinaryTableProps {
+    /// The rows.
+    pub rows: Vec<Row>,
+    /// The bit to highlight (the nim-sum's most significant 1), if any.
+    #[prop_or_default]
+    pub column: Option<u32>,
+    /// The row chosen and its new value, if any.
+    #[prop_or_default]
+    pub reduction: Option<(usize, u64)>,
+    /// At least this many binary digits (so a table does not shrink as values do).
+    #[prop_or_default]
+    pub min_width: u32,
+}
+
+/// `value` in binary with `width` digits.
+pub fn binary(value: u64, width: u32) -> String {
+    format!("{value:0width$b}", width = width as usize)
+}
+
+/// The value of bit `bit`, as a column heading.
+fn place_value(bit: u32) -> String {
+    match 1u64.checked_shl(bit) {
+        Some(place) if bit < 20 => place.to_string(),
+        _ => format!("2^{bit}"),
+    }
+}
+
+/// The table.
+#[component]
+pub fn BinaryTable(props: &BinaryTableProps) -> Html {
+    let sum = props.rows.iter().filter(|row| row.counts).fold(0, |sum, row| sum ^ row.value);
+    let largest = props.rows.iter().map(|row| row.value).chain([sum]).max().unwrap_or(0);
+    let width = (64 - largest.leading_zeros()).max(1).max(props.min_width);
+    let digits = |value: u64, row_class: &'static str| {
+        (0..width).rev().map(move |bit| {
+            let one = value >> bit & 1 == 1;
+            let class = classes!(
+                "bit",
+                one.then_some("one"),
+                (props.column == Some(bit)).then_some("msb-column"),
+                row_class,
+            );
+            html! { <td {class}>{ if one { "1" } else { "0" } }</td> }
+        })
+    };
+    html! {
+        <table class="binary-table" aria-label="The values in binary and their nim-sum">
+            <thead>
+                <tr>
+                    <th></th>
+                    { for (0..width).rev().map(|bit| html! {
+                        <th class={classes!((props.column == Some(bit)).then_some("msb-column"))}>
+                            { place_value(bit) }
+                        </th>
+                    }) }
+                    <th></th>
+                </tr>
+            </thead>
+            <tbody>
+                { for props.rows.iter().enumerate().map(|(index, row)| {
+                    let chosen = props.reduction.filter(|(chosen, _)| *chosen == index);
+                    html! {
+                        <tr class={classes!(chosen.is_some().then_some("chosen"), (!row.counts).then_some("ignored"))}>
+                            <th scope="row">{ row.label.clone() }</th>
+                            { for digits(row.value, "") }
+                            <td class="reduction">
+                                if let Some((_, to)) = chosen {
+                                    { format!("→ {} ({to})", binary(to, width)) }
+                                } else if !row.counts {
+                                    { "does not count" }
+                                }
+                            </td>
+                        </tr>
+                    }
+                }) }
+            </tbody>
+            <tfoot>
+                <tr class="nim-sum">
+                    <th scope="row">{ "⊕ nim-sum" }</th>
+                    { for digits(sum, "sum") }
+                    <td class="reduction">{ format!("= {sum}") }</td>
+                </tr>
+            </tfoot>
+        </table>
+    }
+}

@@ -1,0 +1,4 @@
+//! Widgets shared by several labs.
+
+pub mod binary_table;
+pub mod piles;

@@ -1,0 +1,86 @@
+//! Piles of stones drawn as stacks, as on the lecture's slides; clicking a stone takes it and
+//! every stone above it.
+
+use yew::prelude::*;
+
+/// Stones drawn per pile; larger piles show this many and their count.
+pub const DRAWN_STONES: u64 = 24;
+
+/// The piles' properties.
+#[derive(Properties, PartialEq)]
+pub struct PilesProps {
+    /// Stones per pile.
+    pub piles: Vec<u64>,
+    /// What to call pile i (e.g. "pile 1", "step 1").
+    pub label: Callback<usize, String>,
+    /// Piles drawn emphasised (e.g. the odd steps of a staircase).
+    #[prop_or_default]
+    pub emphasised: Vec<usize>,
+    /// Stones just taken from a pile, drawn faded above it: (pile, count).
+    #[prop_or_default]
+    pub taken: Option<(usize, u64)>,
+    /// Moves to point out, e.g. the winning ones: (pile, take); their stones are ringed.
+    #[prop_or_default]
+    pub hints: Vec<(usize, u64)>,
+    /// The move about to be played: (pile, take); its stones are marked as leaving.
+    #[prop_or_default]
+    pub leaving: Option<(usize, u64)>,
+    /// When set, clicking the stone at height h (1 = bottom) of pile i sends (i, size - h + 1).
+    #[prop_or_default]
+    pub on_take: Option<Callback<(usize, u64)>>,
+}
+
+/// The piles, side by side.
+#[component]
+pub fn Piles(props: &PilesProps) -> Html {
+    html! {
+        <div class="piles" role="group" aria-label="Piles">
+            { for props.piles.iter().enumerate().map(|(pile, &size)| pile_view(props, pile, size)) }
+        </div>
+    }
+}
+
+fn pile_view(props: &PilesProps, pile: usize, size: u64) -> Html {
+    let label = props.label.emit(pile);
+    let drawn = size.min(DRAWN_STONES);
+    // A move taking t stones removes the stones whose own "take" is at most t.
+    let hinted =
+        props.hints.iter().filter(|(p, _)| *p == pile).map(|&(_, take)| take).max().unwrap_or(0);
+    let leaving = props.leaving.filter(|(p, _)| *p == pile).map_or(0, |(_, take)| take);
+    let ghosts = match props.taken {
+        Some((taken_pile, count)) if taken_pile == pile => {
+            count.min(DRAWN_STONES.saturating_sub(drawn))
+        }
+        _ => 0,
+    };
+    let stones = (1..=drawn).map(|height| {
+        // Drawn stone `height` stands for the real stone `size - drawn + height` (large piles
+        // show only their top stones).
+        let real = size - drawn + height;
+        let take = size - real + 1;
+        let class = classes!("stone", (take <= hinted).then_some("hinted"), (take <= leaving).then_some("leaving"));
+        let title = format!("Take {take} from {label}, leaving {}", size - take);
+        match &props.on_take {
+            Some(on_take) => {
+                let onclick = on_take.reform(move |_: MouseEvent| (pile, take));
+                html! { <button type="button" {class} title={title.clone()} aria-label={title} {onclick}></button> }
+            }
+            None => html! { <span {class}></span> },
+        }
+    });
+    let ghost_stones = (0..ghosts).map(|_| html! { <span class="stone ghost"></span> });
+    html! {
+        <figure class={classes!("pile", props.emphasised.contains(&pile).then_some("emphasised"))}
+            data-pile={pile.to_string()}>
+            <div class="stones">
+                { for stones }
+                { for ghost_stones }
+            </div>
+            <figcaption>
+                <span class="pile-size">{ size.to_string() }</span>
+                <span class="pile-label">{ label }</span>
+                if size > DRAWN_STONES { <span class="pile-note">{ format!("top {DRAWN_STONES} drawn") }</span> }
+            </figcaption>
+        </figure>
+    }
+}
