@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
 use super::{Count, Winner};
-use crate::solve::take_away::{FibonacciPosition, MAX_HEAP, take_away_winning_take, zeckendorf};
+use crate::solve::take_away::{HeapPosition, MAX_HEAP, take_away_winning_take, zeckendorf};
 
 /// Solve the take-away game: n stones, take 1 to k.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,7 +110,7 @@ impl FibonacciRequest {
 
     /// Computes the answer.
     pub fn answer(&self) -> OneHeapAnswer {
-        let start = FibonacciPosition::start(self.n);
+        let start = HeapPosition::start(self.n);
         OneHeapAnswer {
             winner: Winner::from_mover_wins(start.player_to_move_wins()),
             winning_moves: start

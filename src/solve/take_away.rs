@@ -48,25 +48,26 @@ pub fn is_fibonacci(n: u64) -> bool {
     zeckendorf(n).len() == 1
 }
 
-/// A Fibonacci Nim position: `heap` stones, and at most `max_take` may be taken now.
+/// A one-heap position: `heap` stones, and at most `max_take` may be taken now (in Fibonacci
+/// Nim, twice the previous take).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct FibonacciPosition {
+pub struct HeapPosition {
     /// Stones left.
     pub heap: u64,
     /// The most the player to move may take.
     pub max_take: u64,
 }
 
-impl FibonacciPosition {
+impl HeapPosition {
     /// The opening position: n stones, the first move takes at most n - 1.
-    pub fn start(n: u64) -> FibonacciPosition {
-        FibonacciPosition { heap: n, max_take: n.saturating_sub(1) }
+    pub fn start(n: u64) -> HeapPosition {
+        HeapPosition { heap: n, max_take: n.saturating_sub(1) }
     }
 
     /// The position after taking `take` stones (1 <= take <= max_take).
-    pub fn after(self, take: u64) -> FibonacciPosition {
+    pub fn after(self, take: u64) -> HeapPosition {
         let heap = self.heap - take;
-        FibonacciPosition { heap, max_take: take.saturating_mul(2).min(heap) }
+        HeapPosition { heap, max_take: take.saturating_mul(2).min(heap) }
     }
 
     /// How many stones the player to move may take: 1 to this.
@@ -100,74 +101,66 @@ impl FibonacciPosition {
     }
 }
 
-/// The take-away game (take 1..k) as a [`Game`](super::play::Game): positions are heap sizes,
-/// moves are takes.
+/// Both one-heap games behind one [`Game`](super::play::Game), so that sample plays and games
+/// against the computer handle either. A position is a heap and the most the next move may take
+/// (always k in the take-away game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TakeAway {
-    /// The most stones one move may take.
-    pub k: u64,
+pub enum OneHeap {
+    /// Take 1..k.
+    TakeAway {
+        /// The most one move may take.
+        k: u64,
+    },
+    /// Fibonacci Nim: the winner takes the smallest Zeckendorf term.
+    Fibonacci,
 }
 
-impl super::play::Game for TakeAway {
-    type Position = u64;
-    type Move = u64;
-
-    fn moves(&self, &heap: &u64) -> Vec<u64> {
-        (1..=self.k.min(heap)).collect()
-    }
-
-    fn is_legal(&self, &heap: &u64, &take: &u64) -> bool {
-        take >= 1 && take <= self.k.min(heap)
-    }
-
-    fn play(&self, &heap: &u64, &take: &u64) -> u64 {
-        heap - take
-    }
-
-    fn strategy_move(&self, &heap: &u64) -> Option<u64> {
-        take_away_winning_take(heap, self.k)
-    }
-
-    fn plain_delaying_move(&self, &heap: &u64) -> Option<u64> {
-        (heap > 0).then_some(1)
-    }
-
-    fn positions_bound(&self, &heap: &u64) -> u128 {
-        u128::from(heap) + 1
+impl OneHeap {
+    /// The opening position with `n` stones.
+    pub fn start(self, n: u64) -> HeapPosition {
+        match self {
+            OneHeap::TakeAway { k } => HeapPosition { heap: n, max_take: k },
+            OneHeap::Fibonacci => HeapPosition::start(n),
+        }
     }
 }
 
-/// Fibonacci Nim as a [`Game`](super::play::Game): the winner takes the smallest Zeckendorf
-/// term.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FibonacciNim;
-
-impl super::play::Game for FibonacciNim {
-    type Position = FibonacciPosition;
+impl super::play::Game for OneHeap {
+    type Position = HeapPosition;
     type Move = u64;
 
-    fn moves(&self, position: &FibonacciPosition) -> Vec<u64> {
+    fn moves(&self, position: &HeapPosition) -> Vec<u64> {
         (1..=position.allowed()).collect()
     }
 
-    fn is_legal(&self, position: &FibonacciPosition, &take: &u64) -> bool {
+    fn is_legal(&self, position: &HeapPosition, &take: &u64) -> bool {
         take >= 1 && take <= position.allowed()
     }
 
-    fn play(&self, position: &FibonacciPosition, &take: &u64) -> FibonacciPosition {
-        position.after(take)
+    fn play(&self, position: &HeapPosition, &take: &u64) -> HeapPosition {
+        match self {
+            OneHeap::TakeAway { k } => HeapPosition { heap: position.heap - take, max_take: *k },
+            OneHeap::Fibonacci => position.after(take),
+        }
     }
 
-    fn strategy_move(&self, position: &FibonacciPosition) -> Option<u64> {
-        position.winning_takes().first().copied()
+    fn strategy_move(&self, position: &HeapPosition) -> Option<u64> {
+        match self {
+            OneHeap::TakeAway { k } => take_away_winning_take(position.heap, *k),
+            OneHeap::Fibonacci => position.winning_takes().first().copied(),
+        }
     }
 
-    fn plain_delaying_move(&self, position: &FibonacciPosition) -> Option<u64> {
+    fn plain_delaying_move(&self, position: &HeapPosition) -> Option<u64> {
         (position.allowed() > 0).then_some(1)
     }
 
-    fn positions_bound(&self, start: &FibonacciPosition) -> u128 {
-        // A position is a heap size and a move limit, neither above the starting heap.
-        (u128::from(start.heap) + 1).saturating_mul(u128::from(start.heap) + 1)
+    fn positions_bound(&self, start: &HeapPosition) -> u128 {
+        let heaps = u128::from(start.heap) + 1;
+        match self {
+            OneHeap::TakeAway { .. } => heaps,
+            // A position is a heap size and a move limit, neither above the starting heap.
+            OneHeap::Fibonacci => heaps.saturating_mul(heaps),
+        }
     }
 }

@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 use cgt_playground::solve::nim::{MAX_PILE, Move, NimGame, Variant};
 use cgt_playground::solve::play::{Game, sample_play};
-use cgt_playground::solve::take_away::{FibonacciNim, FibonacciPosition, TakeAway};
+use cgt_playground::solve::take_away::{HeapPosition, OneHeap};
 use cgt_playground::solve::wythoff::Wythoff;
 
 use crate::both;
@@ -89,10 +89,11 @@ both! {
 both! {
     fn one_heap_games_and_wythoff() {
         for heap in 0..=40 {
-            check_play(&TakeAway { k: 3 }, &heap, false);
+            let game = OneHeap::TakeAway { k: 3 };
+            check_play(&game, &game.start(heap), false);
         }
         for heap in 1..=40 {
-            check_play(&FibonacciNim, &FibonacciPosition::start(heap), false);
+            check_play(&OneHeap::Fibonacci, &HeapPosition::start(heap), false);
         }
         for a in 0..=9 {
             for b in 0..=9 {
@@ -113,7 +114,7 @@ both! {
         assert!(!play.exact && play.plies[0].by_winner);
         assert_eq!(play.plies[0].mv, (18, 11));
         assert!(!play.truncated && play.end == (0, 0));
-        let play = sample_play(&FibonacciNim, &FibonacciPosition::start(MAX_PILE), 20, 100_000);
+        let play = sample_play(&OneHeap::Fibonacci, &HeapPosition::start(MAX_PILE), 20, 100_000);
         assert!(!play.exact && play.plies.len() == 20);
     }
 }
@@ -143,10 +144,11 @@ both! {
             }
         }
         for heap in 0..=12 {
-            check_legality(&TakeAway { k: 3 }, &heap, &[0, 1, 2, 3, 4, 13]);
+            let take_away = OneHeap::TakeAway { k: 3 };
+            check_legality(&take_away, &take_away.start(heap), &[0, 1, 2, 3, 4, 13]);
             for max_take in 0..=heap {
-                let position = FibonacciPosition { heap, max_take };
-                check_legality(&FibonacciNim, &position, &(0..=heap + 1).collect::<Vec<_>>());
+                let position = HeapPosition { heap, max_take };
+                check_legality(&OneHeap::Fibonacci, &position, &(0..=heap + 1).collect::<Vec<_>>());
             }
         }
         for a in 0..=5u64 {

@@ -3,7 +3,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use cgt_playground::solve::take_away::{
-    FibonacciPosition, MAX_HEAP, fibonacci_up_to, is_fibonacci, take_away_winning_take, zeckendorf,
+    HeapPosition, MAX_HEAP, fibonacci_up_to, is_fibonacci, take_away_winning_take, zeckendorf,
 };
 
 use crate::both;
@@ -30,10 +30,10 @@ both! {
     }
 }
 
-fn fibonacci_moves(position: &FibonacciPosition) -> Vec<FibonacciPosition> {
+fn fibonacci_moves(position: &HeapPosition) -> Vec<HeapPosition> {
     // The rule written out: take 1..=max_take stones, then the opponent may take twice that.
     (1..=position.max_take.min(position.heap))
-        .map(|take| FibonacciPosition { heap: position.heap - take, max_take: 2 * take })
+        .map(|take| HeapPosition { heap: position.heap - take, max_take: 2 * take })
         .collect()
 }
 
@@ -42,12 +42,12 @@ both! {
         let mut memo = HashMap::new();
         for heap in 0..=200u64 {
             for max_take in 0..=heap {
-                let position = FibonacciPosition { heap, max_take };
+                let position = HeapPosition { heap, max_take };
                 let wins = player_to_move_wins(&position, &fibonacci_moves, false, &mut memo);
                 assert_eq!(position.player_to_move_wins(), wins, "{position:?}");
                 let expected: BTreeSet<u64> = (1..=max_take.min(heap))
                     .filter(|&take| {
-                        let after = FibonacciPosition { heap: heap - take, max_take: 2 * take };
+                        let after = HeapPosition { heap: heap - take, max_take: 2 * take };
                         !player_to_move_wins(&after, &fibonacci_moves, false, &mut memo)
                     })
                     .collect();
@@ -62,7 +62,7 @@ both! {
     fn the_first_player_wins_exactly_when_n_is_not_fibonacci() {
         // The template's statement, and the smallest Zeckendorf term as a winning first move.
         for n in 1..=200u64 {
-            let start = FibonacciPosition::start(n);
+            let start = HeapPosition::start(n);
             assert_eq!(start.player_to_move_wins(), !is_fibonacci(n), "n = {n}");
             if !is_fibonacci(n) {
                 let smallest = *zeckendorf(n).last().expect("n >= 1");

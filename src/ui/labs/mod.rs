@@ -2,3 +2,4 @@
 
 pub mod nim;
 pub mod sg_table;
+pub mod take_away;

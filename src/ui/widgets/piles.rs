@@ -3,8 +3,10 @@
 
 use yew::prelude::*;
 
-/// Stones drawn per pile; larger piles show this many and their count.
+/// Stones drawn per pile in a column; larger piles show this many and their count.
 pub const DRAWN_STONES: u64 = 24;
+/// Stones drawn for a pile laid out in a row.
+pub const DRAWN_IN_ROW: u64 = 64;
 
 /// The piles' properties.
 #[derive(Properties, PartialEq)]
@@ -28,13 +30,16 @@ pub struct PilesProps {
     /// When set, clicking the stone at height h (1 = bottom) of pile i sends (i, size - h + 1).
     #[prop_or_default]
     pub on_take: Option<Callback<(usize, u64)>>,
+    /// Lay each pile out as a wrapping row (for one-heap games) instead of a stack.
+    #[prop_or_default]
+    pub row: bool,
 }
 
 /// The piles, side by side.
 #[component]
 pub fn Piles(props: &PilesProps) -> Html {
     html! {
-        <div class="piles" role="group" aria-label="Piles">
+        <div class={classes!("piles", props.row.then_some("row"))} role="group" aria-label="Piles">
             { for props.piles.iter().enumerate().map(|(pile, &size)| pile_view(props, pile, size)) }
         </div>
     }
@@ -42,15 +47,14 @@ pub fn Piles(props: &PilesProps) -> Html {
 
 fn pile_view(props: &PilesProps, pile: usize, size: u64) -> Html {
     let label = props.label.emit(pile);
-    let drawn = size.min(DRAWN_STONES);
+    let cap = if props.row { DRAWN_IN_ROW } else { DRAWN_STONES };
+    let drawn = size.min(cap);
     // A move taking t stones removes the stones whose own "take" is at most t.
     let hinted =
         props.hints.iter().filter(|(p, _)| *p == pile).map(|&(_, take)| take).max().unwrap_or(0);
     let leaving = props.leaving.filter(|(p, _)| *p == pile).map_or(0, |(_, take)| take);
     let ghosts = match props.taken {
-        Some((taken_pile, count)) if taken_pile == pile => {
-            count.min(DRAWN_STONES.saturating_sub(drawn))
-        }
+        Some((taken_pile, count)) if taken_pile == pile => count.min(cap.saturating_sub(drawn)),
         _ => 0,
     };
     let stones = (1..=drawn).map(|height| {
@@ -79,7 +83,7 @@ fn pile_view(props: &PilesProps, pile: usize, size: u64) -> Html {
             <figcaption>
                 <span class="pile-size">{ size.to_string() }</span>
                 <span class="pile-label">{ label }</span>
-                if size > DRAWN_STONES { <span class="pile-note">{ format!("top {DRAWN_STONES} drawn") }</span> }
+                if size > cap { <span class="pile-note">{ format!("{cap} of them drawn") }</span> }
             </figcaption>
         </figure>
     }
