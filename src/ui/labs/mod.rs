@@ -3,3 +3,4 @@
 pub mod nim;
 pub mod sg_table;
 pub mod take_away;
+pub mod wythoff;

@@ -1,4 +1,5 @@
 //! Widgets shared by several labs.
 
 pub mod binary_table;
+pub mod grid_table;
 pub mod piles;
