@@ -92,7 +92,9 @@ fn scalar_text(value: &JsValue) -> Option<String> {
         if number.fract() == 0.0 && number.abs() < 1e18 {
             Some(format!("{}", number as i64))
         } else {
-            Some(format!("{number}"))
+            // JS's own formatting ("1.5", "NaN", "1e+21"): Rust's float formatting would add
+            // kilobytes to the app for this one message.
+            js_sys::Number::from(number).to_string(10).ok().map(String::from)
         }
     } else if let Some(text) = value.as_string() {
         Some(text)

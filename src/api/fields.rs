@@ -124,7 +124,7 @@ pub fn parse_choice<T: Copy>(
     text: &str,
     choices: &[(&str, T)],
 ) -> Result<T, FieldError> {
-    let wanted = text.trim().to_lowercase().replace('è', "e");
+    let wanted = text.trim().replace(['è', 'È'], "e").to_ascii_lowercase();
     choices.iter().find(|(name, _)| *name == wanted).map(|&(_, value)| value).ok_or_else(|| {
         let names: Vec<&str> = choices.iter().map(|(name, _)| *name).collect();
         let shown = if text.trim().is_empty() {
@@ -144,6 +144,9 @@ fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
     if negative {
         return Err(format!("'{text}' is negative; give a whole number from 0 to {max}"));
     }
+    if is_exponent_form(text) {
+        return Err(format!("{text} is above the limit of {max}"));
+    }
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!("'{text}' is not a whole number"));
     }
@@ -151,6 +154,15 @@ fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
         Ok(value) if value <= max => Ok(value),
         _ => Err(format!("{text} is above the limit of {max}")),
     }
+}
+
+/// Whether `text` is how JavaScript writes a number of 10^21 or more, e.g. `1e+21`, `1.5e+300`
+/// (larger than every limit here).
+fn is_exponent_form(text: &str) -> bool {
+    let Some((mantissa, exponent)) = text.split_once("e+") else { return false };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, "0"));
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    digits(whole) && digits(fraction) && digits(exponent)
 }
 
 /// Parses a list of whole numbers such as `1, 3, 4` or `1..3, 7` (ranges are inclusive),

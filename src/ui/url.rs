@@ -175,6 +175,16 @@ impl Drop for NavigationListener {
     }
 }
 
+/// The part of a lab's parameters that names the game on view (all but `view_params`): a change
+/// of it is a new history entry.
+pub fn request_key(params: &Fields, view_params: &[&str]) -> String {
+    let mut request = Fields::new();
+    for name in params.names().filter(|name| !view_params.contains(name)) {
+        request.set(name, params.get(name).unwrap_or_default());
+    }
+    request.to_query()
+}
+
 /// Keeps the address bar equal to a lab's state: `params` are all its URL parameters,
 /// `request_key` identifies the game being shown (a change of it pushes a history entry).
 #[hook]

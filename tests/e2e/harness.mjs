@@ -78,3 +78,19 @@ export async function screenshot(page, name) {
 export function readDist(relative) {
   return readFile(join(dist, relative), 'utf8');
 }
+
+/** Opens `hash` on the site in a new page and waits for `ready` (the app's first render). */
+export async function openAt(browser, site, hash, ready = '#app > *') {
+  const page = await openPage(browser);
+  await page.goto(site.url + hash);
+  await page.waitForSelector(ready);
+  return page;
+}
+
+/** Waits until the address bar has `name=value` (steps are written at most ~3 times a second). */
+export function waitHash(page, name, value) {
+  return page.waitForFunction(
+    ([name, value]) => new URLSearchParams(location.hash.split('?')[1]).get(name) === value,
+    [name, value],
+  );
+}

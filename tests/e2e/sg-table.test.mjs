@@ -1,7 +1,7 @@
 // End-to-end tests of the built site: the shell, the sg-table lab, embeds and window.cgt.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, screenshot } from './harness.mjs';
+import { serveDist, launch, openPage, openAt, screenshot, waitHash } from './harness.mjs';
 
 let site;
 let browser;
@@ -16,20 +16,10 @@ after(async () => {
   await site?.close();
 });
 
-/** Opens `hash` on the site and waits for the app to render. */
-async function open(hash, ready = '#app > *') {
-  const page = await openPage(browser);
-  await page.goto(site.url + hash);
-  await page.waitForSelector(ready);
-  return page;
-}
+const open = (hash, ready) => openAt(browser, site, hash, ready);
 
 const sentence = (page) => page.textContent('.explanation .sentence');
 const currentCell = (page) => page.getAttribute('.value-row .cell.current', 'data-n');
-/** Waits until the address bar has `name=value` (steps are written at most ~3 times a second). */
-const waitHash = (page, name, value) =>
-  page.waitForFunction(([name, value]) =>
-    new URLSearchParams(location.hash.split('?')[1]).get(name) === value, [name, value]);
 /** Waits until cell `n` is the one explained (Yew renders asynchronously after each key). */
 const waitCurrent = (page, n) => page.waitForSelector(`.value-row .cell.current[data-n="${n}"]`);
 
@@ -195,7 +185,7 @@ test('large tables are solved with a progress bar and shown as a window', async 
   await page.fill('#sg-n', '1000000');
   await page.click('button[type=submit]');
   await page.waitForSelector('.computing progress');
-  await page.waitForFunction(() => Number(document.querySelector('.computing progress')?.value) > 0.1);
+  await page.waitForFunction(() => Number(document.querySelector('.computing progress')?.value) > 100);
   await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('positions 0 to 1000000'));
   assert.equal(await page.locator('.computing').count(), 0);
   await waitHash(page, 'n', '1000000');

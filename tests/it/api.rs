@@ -58,6 +58,8 @@ both! {
             ("1..100", "moves: more than 63 numbers; the limit is 63"),
             ("5..2", "moves: the range 5..2 is empty (5 > 2)"),
             ("1..", "moves: '' is not a whole number"),
+            ("1e+21", "moves: 1e+21 is above the limit of 1000000"),
+            ("1e21", "moves: '1e21' is not a whole number"),
         ];
         for (moves, message) in cases {
             assert_eq!(refusal(&[("game", "subtraction"), ("moves", moves), ("n", "10")]), message, "moves = {moves:?}");

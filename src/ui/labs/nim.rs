@@ -18,7 +18,7 @@ use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
 use crate::ui::registry::{Lab, LabProps};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::use_url_sync;
+use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 
@@ -431,9 +431,9 @@ pub fn NimLab(props: &LabProps) -> Html {
         let params = props.params.clone();
         move || State::from_params(&params)
     });
-    let request_key =
-        format!("{:?}{}{}", state.request, state.mode.name(), state.game.record.human_first);
-    use_url_sync(LAB.slug, props.view, state.params(), request_key);
+    let params = state.params();
+    let key = request_key(&params, &["step", "speed", "moves", "hint", "guess"]);
+    use_url_sync(LAB.slug, props.view, params, key);
     let computer_to_move = state.mode == Mode::Play && !state.game_over() && !state.humans_turn();
     use_computer_reply(
         computer_to_move.then_some(state.game.record.moves.len()),
@@ -803,11 +803,18 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
         let human_wins = if variant == Variant::Misere { !last_by_human } else { last_by_human };
         if state.game.record.moves.is_empty() {
             "There is nothing to play.".to_string()
-        } else if human_wins {
-            "Game over: you win! (The computer only loses from a P-position… or to a winner.)"
-                .to_string()
         } else {
-            "Game over: the computer wins. Try again, or turn on the hint.".to_string()
+            let how = match (variant == Variant::Misere, last_by_human) {
+                (false, true) => "you made the last move",
+                (false, false) => "the computer made the last move",
+                (true, true) => "you had to take the last stone",
+                (true, false) => "the computer had to take the last stone",
+            };
+            if human_wins {
+                format!("Game over: {how}, so you win!")
+            } else {
+                format!("Game over: {how}, so the computer wins. Try again, or turn on the hint.")
+            }
         }
     } else if humans_turn {
         "Your move: click a stone to take it and every stone above it, or use the form.".to_string()

@@ -17,7 +17,7 @@ use crate::ui::registry::{Lab, LabProps};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::run_sliced;
-use crate::ui::url::use_url_sync;
+use crate::ui::url::{request_key, use_url_sync};
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
@@ -227,15 +227,6 @@ impl State {
         }
         params
     }
-
-    /// Identifies the game on view: a change of it is a new history entry.
-    fn request_key(&self) -> String {
-        let request = match (&self.pending, &self.shown) {
-            (Some(pending), _) => Some(&pending.request),
-            (None, shown) => shown.as_ref().map(|shown| &shown.request),
-        };
-        format!("{request:?}")
-    }
 }
 
 impl Reducible for State {
@@ -351,7 +342,9 @@ pub fn SgTableLab(props: &LabProps) -> Html {
         let params = props.params.clone();
         move || State::from_params(&params)
     });
-    use_url_sync(LAB.slug, props.view, state.params(), state.request_key());
+    let params = state.params();
+    let key = request_key(&params, VIEW_PARAMS);
+    use_url_sync(LAB.slug, props.view, params, key);
     use_pending_job(
         state.pending.as_ref().map(|pending| pending.request.clone()),
         state.dispatcher(),
@@ -434,11 +427,13 @@ fn pending_view(pending: &Pending, dispatcher: &UseReducerDispatcher<State>) -> 
         let dispatcher = dispatcher.clone();
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::Cancel))
     };
-    let percent = (pending.progress * 100.0).floor();
+    // Whole numbers only: formatting floats would add kilobytes to the app.
+    let permille = (pending.progress * 1000.0) as u32;
+    let percent = permille / 10;
     html! {
         <div class="computing" role="status">
             <span>{ format!("Computing SG(0) to SG({}) and looking for a period…", pending.request.n) }</span>
-            <progress max="1" value={format!("{:.3}", pending.progress)} aria-label="Progress"></progress>
+            <progress max="1000" value={permille.to_string()} aria-label="Progress"></progress>
             <span class="percent">{ format!("{percent}%") }</span>
             <button type="button" class="cancel" onclick={cancel}>{ "Cancel" }</button>
         </div>
@@ -581,7 +576,7 @@ fn table_view(
     });
     html! {
         <div class="sg-table" role="table" aria-label="Sprague-Grundy values"
-            style={format!("--n-font: {:.2}rem", n_label_font(n))}>
+            style={format!("--n-font: {}rem", n_label_font(n))}>
             if let Some(note) = window_note { <p class="window-note">{ note }</p> }
             { for (first_row..=last_row).map(|row| {
                 let cells: Vec<u32> = (row * COLUMNS..((row + 1) * COLUMNS).min(n + 1)).collect();
@@ -648,9 +643,12 @@ fn table_view(
 }
 
 /// The n-row font size (rem) that fits the longest position label in a column.
-fn n_label_font(n: u32) -> f64 {
-    let digits = n.to_string().len() as f64;
-    (2.6 / (digits * 0.64)).min(0.85)
+fn n_label_font(n: u32) -> String {
+    // 2.6 rem of room shared by the digits at about 0.64 em each, at most 0.85 rem; written
+    // with two decimals without float formatting (which would add kilobytes to the app).
+    let digits = n.to_string().len() as u32;
+    let hundredths = (26_000 / (digits * 64)).min(85);
+    format!("{}.{:02}", hundredths / 100, hundredths % 100)
 }
 
 fn period_class(period: Period, cell: u32) -> &'static str {

@@ -19,7 +19,7 @@ use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
 use crate::ui::registry::{Lab, LabProps};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::use_url_sync;
+use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The registry entry.
@@ -346,14 +346,9 @@ pub fn WythoffLab(props: &LabProps) -> Html {
         let params = props.params.clone();
         move || State::from_params(&params)
     });
-    let request_key = format!(
-        "{:?}{}{}{}",
-        state.request,
-        mode_name(state.mode),
-        state.game.human_first,
-        state.table.size
-    );
-    use_url_sync(LAB.slug, props.view, state.params(), request_key);
+    let params = state.params();
+    let key = request_key(&params, &["step", "speed", "moves"]);
+    use_url_sync(LAB.slug, props.view, params, key);
     let computer_to_move =
         state.mode == Mode::Play && !state.game_over() && !state.game.humans_turn();
     use_computer_reply(

@@ -1,0 +1,107 @@
+//! `window.cgt.solve` in the browser: plain objects in and out, errors naming the field.
+
+use cgt_playground::js_api;
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn request(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (name, value) in pairs {
+        Reflect::set(&object, &(*name).into(), value).expect("set");
+    }
+    object.into()
+}
+
+fn numbers(values: &[f64]) -> JsValue {
+    values.iter().map(|&value| JsValue::from_f64(value)).collect::<Array>().into()
+}
+
+fn get(object: &JsValue, name: &str) -> JsValue {
+    Reflect::get(object, &name.into()).expect("a readable property")
+}
+
+#[wasm_bindgen_test]
+fn cgt_solve_answers_plain_objects() {
+    let game = ("game", JsValue::from("subtraction"));
+    let answer = js_api::solve(request(&[
+        game.clone(),
+        ("moves", numbers(&[1.0, 3.0, 4.0])),
+        ("n", 30.into()),
+    ]))
+    .expect("a valid request");
+    let values: Array = get(&answer, "values").unchecked_into();
+    assert_eq!(values.length(), 31);
+    assert_eq!(values.get(5).as_f64(), Some(3.0));
+    let period = get(&answer, "period");
+    assert_eq!(get(&period, "start").as_f64(), Some(0.0));
+    assert_eq!(get(&period, "length").as_f64(), Some(7.0));
+
+    let short = js_api::solve(request(&[
+        game.clone(),
+        ("moves", numbers(&[1.0, 3.0, 4.0])),
+        ("n", 5.into()),
+    ]))
+    .expect("a valid request");
+    assert!(get(&short, "period").is_null());
+
+    // BigInts and strings reach the same parsers as numbers.
+    let n = JsValue::from(js_sys::BigInt::from(12u64));
+    let mixed = js_api::solve(request(&[game, ("moves", "1..3".into()), ("n", n)])).expect("valid");
+    let values: Array = get(&mixed, "values").unchecked_into();
+    assert_eq!(values.length(), 13);
+    assert_eq!(get(&get(&mixed, "period"), "length").as_f64(), Some(4.0));
+}
+
+#[wasm_bindgen_test]
+fn cgt_solve_throws_errors_naming_the_field() {
+    let message = |request: JsValue| -> String {
+        let error = js_api::solve(request).expect_err("refused");
+        let error: js_sys::Error = error.dyn_into().expect("an Error");
+        String::from(error.message())
+    };
+    let game = ("game", JsValue::from("subtraction"));
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[1.0, 1.5])), ("n", 3.into())])),
+        "moves: '1.5' is not a whole number"
+    );
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[1.0])), ("n", JsValue::TRUE)])),
+        "n: got the boolean true; expected a number or a list"
+    );
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[])), ("n", 3.into())])),
+        "moves: missing; give a list such as 1,3,4 or a range such as 1..3"
+    );
+    assert_eq!(
+        message(request(&[game.clone(), ("moves", numbers(&[2.0])), ("n", 1e300.into())])),
+        "n: 1e+300 is above the limit of 1000000"
+    );
+    assert_eq!(
+        message(request(&[game, ("moves", numbers(&[f64::NAN])), ("n", 3.into())])),
+        "moves: 'NaN' is not a whole number"
+    );
+    assert_eq!(
+        message(JsValue::from(5)),
+        "request: expected an object such as {game: \"subtraction\", moves: [1, 3, 4], n: 30}"
+    );
+    assert_eq!(
+        message(request(&[("game", "poker".into())])),
+        "game: unknown game 'poker'; one of fibonacci-nim, nim, subtraction, take-away, wythoff"
+    );
+}
+
+#[wasm_bindgen_test]
+fn window_cgt_is_installed() {
+    let window = web_sys::window().expect("window");
+    js_api::install(&window).expect("installed");
+    let solve: js_sys::Function = get(&get(&window, "cgt"), "solve").unchecked_into();
+    let take_away =
+        request(&[("game", "subtraction".into()), ("moves", "1..3".into()), ("n", 8.into())]);
+    let answer = solve.call1(&JsValue::NULL, &take_away).expect("solved");
+    let values: Array = get(&answer, "values").unchecked_into();
+    assert_eq!(values.get(8).as_f64(), Some(0.0));
+    let incomplete = request(&[("game", "subtraction".into())]);
+    let thrown = solve.call1(&JsValue::NULL, &incomplete).expect_err("throws");
+    assert!(thrown.is_instance_of::<js_sys::Error>());
+}
