@@ -118,3 +118,12 @@ async fn bad_input_gets_messages_next_to_the_fields() {
     crate::sleep(100).await;
     assert!(lab.text(".rule").starts_with("Take any number"), "the old game stays");
 }
+
+#[wasm_bindgen_test]
+async fn the_binary_table_keeps_its_columns_through_the_play() {
+    // 5, 3, 8 needs four binary digits; later positions (4, 3, 6) would need only three.
+    let lab = lab("piles=5,3,8&mode=sample&step=2").await;
+    assert_eq!(piles(&lab), [4, 3, 6]);
+    let headings = texts(&lab, ".binary-table thead th");
+    assert_eq!(headings, ["", "8", "4", "2", "1", ""]);
+}

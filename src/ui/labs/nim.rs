@@ -679,7 +679,7 @@ fn ply_view(
     let lecture = if ply.by_winner { variant.lecture_move(piles) } else { None };
     let (derivation, table) = match lecture {
         Some((_, Reason::ZeroNimSum { column, from, to })) => {
-            let width = (64 - sum.max(from).leading_zeros()).max(1);
+            let digits = (64 - sum.max(from).leading_zeros()).max(1);
             let counted = match variant {
                 Variant::Bounded { k } => {
                     format!(" (counting each pile as its size mod {})", k + 1)
@@ -691,12 +691,12 @@ fn ply_view(
                 "The nim-sum{counted} is {sum} = {}, not 0, so Player {me} can win. Its most significant 1 \
                  is in the {} column; {word} {} ({}) has a 1 there. Reduce its value {from} to {from} ⊕ {sum} = {to} \
                  ({}): {move_text}. The nim-sum becomes 0{}.",
-                binary(sum, width),
+                binary(sum, digits),
                 1u64.checked_shl(column)
                     .map_or_else(|| format!("2^{column}"), |place| place.to_string()),
                 mv.pile + 1,
-                binary(from, width),
-                binary(to, width),
+                binary(from, digits),
+                binary(to, digits),
                 if variant == Variant::Misere {
                     " (misère play: as in normal Nim while a pile of two or more remains)"
                 } else {
