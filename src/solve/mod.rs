@@ -3,6 +3,7 @@
 //! Every module here compiles and runs the same natively and on wasm32; the UI and the JS API
 //! call into it and never the other way round (a tidy test checks the imports).
 
+pub mod betting;
 pub mod mex;
 pub mod nim;
 pub mod period;

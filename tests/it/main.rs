@@ -4,6 +4,7 @@
 //! `usize` differences; the tidy checks read the source tree and run natively only.
 
 mod api;
+mod betting;
 mod mex;
 mod nim;
 mod oracle;
