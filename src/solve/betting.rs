@@ -63,21 +63,31 @@ pub struct PmaxTable {
 impl PmaxTable {
     /// Fills the table by the paper's recurrence, row by row.
     pub fn new(black: u32, red: u32) -> PmaxTable {
-        let width = red as usize + 1;
-        let mut ln = vec![0.0; (black as usize + 1) * width];
+        let mut table = PmaxTable::unfilled(black, red);
         for i in 0..=black as usize {
-            for j in 0..=red as usize {
-                ln[i * width + j] = match (i, j) {
-                    (0, j) => j as f64 * std::f64::consts::LN_2,
-                    (i, 0) => i as f64 * std::f64::consts::LN_2,
-                    (i, j) => {
-                        let (a, b) = (ln[(i - 1) * width + j], ln[i * width + j - 1]);
-                        std::f64::consts::LN_2 + a + b - ln_add(a, b)
-                    }
-                };
-            }
+            table.fill_row(i);
         }
-        PmaxTable { black, red, ln }
+        table
+    }
+
+    fn unfilled(black: u32, red: u32) -> PmaxTable {
+        PmaxTable { black, red, ln: vec![0.0; (black as usize + 1) * (red as usize + 1)] }
+    }
+
+    /// Fills row i (i black objects, every j), from row i - 1.
+    fn fill_row(&mut self, i: usize) {
+        let width = self.red as usize + 1;
+        let ln = &mut self.ln;
+        for j in 0..width {
+            ln[i * width + j] = match (i, j) {
+                (0, j) => j as f64 * std::f64::consts::LN_2,
+                (i, 0) => i as f64 * std::f64::consts::LN_2,
+                (i, j) => {
+                    let (a, b) = (ln[(i - 1) * width + j], ln[i * width + j - 1]);
+                    std::f64::consts::LN_2 + a + b - ln_add(a, b)
+                }
+            };
+        }
     }
 
     /// The box the table was filled for: (black, red).
@@ -133,11 +143,23 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
     a
 }
 
-/// pmax(black, red) exactly, for boxes of at most [`MAX_EXACT_OBJECTS`] objects.
-///
-/// The recurrence for q = 1 / pmax is q(i, j) = (q(i - 1, j) + q(i, j - 1)) / 2, so
-/// q(i, j) = c(i, j) / 2^(i + j) with whole numbers c(i, j) = c(i - 1, j) + c(i, j - 1).
-pub fn exact_pmax(black: u32, red: u32) -> Option<Fraction> {
+impl Fraction {
+    /// num / den in lowest terms (den > 0).
+    fn reduced(num: u128, den: u128) -> Fraction {
+        let common = gcd(num, den).max(1);
+        Fraction { num: num / common, den: den / common }
+    }
+
+    /// The nearest float.
+    pub fn value(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+}
+
+/// The whole numbers c(i, j) with 1 / pmax(i, j) = c(i, j) / 2^(i + j), for boxes of at most
+/// [`MAX_EXACT_OBJECTS`] objects: the recurrence for q = 1 / pmax is
+/// q(i, j) = (q(i - 1, j) + q(i, j - 1)) / 2, so c(i, j) = c(i - 1, j) + c(i, j - 1).
+fn inverse_numerators(black: u32, red: u32) -> Option<Vec<u128>> {
     if black + red > MAX_EXACT_OBJECTS {
         return None;
     }
@@ -148,10 +170,29 @@ pub fn exact_pmax(black: u32, red: u32) -> Option<Fraction> {
             c[i * width + j] = c[(i - 1) * width + j] + c[i * width + j - 1];
         }
     }
-    let den = c[c.len() - 1];
-    let num = 1u128 << (black + red);
-    let common = gcd(num, den);
-    Some(Fraction { num: num / common, den: den / common })
+    Some(c)
+}
+
+/// pmax(black, red) exactly, for boxes of at most [`MAX_EXACT_OBJECTS`] objects.
+pub fn exact_pmax(black: u32, red: u32) -> Option<Fraction> {
+    let c = inverse_numerators(black, red)?;
+    Some(Fraction::reduced(1u128 << (black + red), c[c.len() - 1]))
+}
+
+/// The optimal first bet exactly, for boxes of 1 to [`MAX_EXACT_OBJECTS`] objects with both
+/// colours: p = (B - A) / (A + B) on black. With A = 2^(n-1) / c(i - 1, j) and
+/// B = 2^(n-1) / c(i, j - 1), p = (c(i - 1, j) - c(i, j - 1)) / (c(i - 1, j) + c(i, j - 1)).
+/// `None` for other boxes (one colour left: bet everything; empty: nothing).
+pub fn exact_bet(black: u32, red: u32) -> Option<(Colour, Fraction)> {
+    if black == 0 || red == 0 {
+        return None;
+    }
+    let c = inverse_numerators(black, red)?;
+    let width = red as usize + 1;
+    let (i, j) = (black as usize, red as usize);
+    let (a, b) = (c[(i - 1) * width + j], c[i * width + j - 1]);
+    let colour = if a >= b { Colour::Black } else { Colour::Red };
+    Some((colour, Fraction::reduced(a.abs_diff(b), a + b)))
 }
 
 /// A way of betting, to compare with the optimal one.
@@ -225,24 +266,35 @@ pub fn play(strategy: Strategy, table: &PmaxTable, order: &[Colour]) -> Vec<Roun
 /// adversary's best, by the same kind of table over the boxes (i, j) still possible.
 pub fn adversary_order(strategy: Strategy, table: &PmaxTable) -> (Vec<Colour>, f64) {
     let (black, red) = table.size();
-    let width = red as usize + 1;
-    // worst[i][j]: ln of the least money factor from box (i, j) to the end.
-    let mut worst = vec![0.0f64; (black as usize + 1) * width];
+    let mut worst = vec![0.0f64; (black as usize + 1) * (red as usize + 1)];
     for i in 0..=black {
-        for j in 0..=red {
-            let bet = strategy.bet(table, i, j);
-            let black_drawn = (i > 0).then(|| {
-                bet.ln_factor(Colour::Black) + worst[(i as usize - 1) * width + j as usize]
-            });
-            let red_drawn = (j > 0)
-                .then(|| bet.ln_factor(Colour::Red) + worst[i as usize * width + j as usize - 1]);
-            worst[i as usize * width + j as usize] = match (black_drawn, red_drawn) {
-                (Some(b), Some(r)) => b.min(r),
-                (Some(only), None) | (None, Some(only)) => only,
-                (None, None) => 0.0,
-            };
-        }
+        worst_row(strategy, table, &mut worst, i);
     }
+    worst_order(strategy, table, &worst)
+}
+
+/// Row i of the adversary's table: worst[i][j] is ln of the least money factor from box (i, j)
+/// to the end.
+fn worst_row(strategy: Strategy, table: &PmaxTable, worst: &mut [f64], i: u32) {
+    let width = table.size().1 as usize + 1;
+    for j in 0..width as u32 {
+        let bet = strategy.bet(table, i, j);
+        let black_drawn = (i > 0)
+            .then(|| bet.ln_factor(Colour::Black) + worst[(i as usize - 1) * width + j as usize]);
+        let red_drawn = (j > 0)
+            .then(|| bet.ln_factor(Colour::Red) + worst[i as usize * width + j as usize - 1]);
+        worst[i as usize * width + j as usize] = match (black_drawn, red_drawn) {
+            (Some(b), Some(r)) => b.min(r),
+            (Some(only), None) | (None, Some(only)) => only,
+            (None, None) => 0.0,
+        };
+    }
+}
+
+/// The order that follows the adversary's table from the full box, and its final ln money.
+fn worst_order(strategy: Strategy, table: &PmaxTable, worst: &[f64]) -> (Vec<Colour>, f64) {
+    let (black, red) = table.size();
+    let width = red as usize + 1;
     let mut order = Vec::with_capacity((black + red) as usize);
     let (mut i, mut j) = (black, red);
     while i + j > 0 {
@@ -311,5 +363,130 @@ fn extend_orders(black: u32, red: u32, prefix: &mut Vec<Colour>, orders: &mut Ve
             extend_orders(b, r, prefix, orders);
             prefix.pop();
         }
+    }
+}
+
+/// The largest relative difference, over every cell of `table`, between ln pmax(i, j) and
+/// ln(2^(i+j) / C(i+j, i)): the observed closed form, checked against the recurrence.
+pub fn closed_form_gap(table: &PmaxTable) -> f64 {
+    let ln_factorial = ln_factorials(table);
+    (0..=table.size().0).map(|i| gap_row(table, &ln_factorial, i)).fold(0.0, f64::max)
+}
+
+/// ln n! for n = 0..=black + red, so each binomial costs three lookups.
+fn ln_factorials(table: &PmaxTable) -> Vec<f64> {
+    let (black, red) = table.size();
+    let mut ln_factorial = vec![0.0f64; (black + red) as usize + 1];
+    for n in 1..ln_factorial.len() {
+        ln_factorial[n] = ln_factorial[n - 1] + (n as f64).ln();
+    }
+    ln_factorial
+}
+
+/// The largest relative difference in row i.
+fn gap_row(table: &PmaxTable, ln_factorial: &[f64], i: u32) -> f64 {
+    let i = i as usize;
+    (0..=table.size().1 as usize)
+        .map(|j| {
+            let ln_binomial = ln_factorial[i + j] - ln_factorial[i] - ln_factorial[j];
+            let closed = (i + j) as f64 * std::f64::consts::LN_2 - ln_binomial;
+            (table.ln_pmax(i as u32, j as u32) - closed).abs() / closed.abs().max(1.0)
+        })
+        .fold(0.0, f64::max)
+}
+
+/// Solving a box a slice at a time: the pmax table row by row, then the closed-form check.
+pub struct BoxSolve {
+    table: PmaxTable,
+    filled: u32,
+    ln_factorial: Vec<f64>,
+    checked: u32,
+    gap: f64,
+}
+
+impl BoxSolve {
+    /// Nothing computed yet.
+    pub fn new(black: u32, red: u32) -> BoxSolve {
+        let table = PmaxTable::unfilled(black, red);
+        let ln_factorial = ln_factorials(&table);
+        BoxSolve { table, filled: 0, ln_factorial, checked: 0, gap: 0.0 }
+    }
+
+    /// The work the box costs: its cells, twice (filled, then checked).
+    pub fn work(black: u32, red: u32) -> u64 {
+        2 * (u64::from(black) + 1) * (u64::from(red) + 1)
+    }
+}
+
+impl super::stepwise::Stepwise for BoxSolve {
+    type Output = (PmaxTable, f64);
+
+    fn advance(&mut self, work: u64) -> bool {
+        let (black, red) = self.table.size();
+        let rows = (work / (u64::from(red) + 1)).max(1);
+        for _ in 0..rows {
+            if self.filled <= black {
+                self.table.fill_row(self.filled as usize);
+                self.filled += 1;
+            } else if self.checked <= black {
+                self.gap = self.gap.max(gap_row(&self.table, &self.ln_factorial, self.checked));
+                self.checked += 1;
+            } else {
+                break;
+            }
+        }
+        self.checked > black
+    }
+
+    fn progress(&self) -> f64 {
+        f64::from(self.filled + self.checked) / (2.0 * (f64::from(self.table.size().0) + 1.0))
+    }
+
+    fn finish(mut self: Box<Self>) -> (PmaxTable, f64) {
+        while !self.advance(u64::MAX) {}
+        (self.table, self.gap)
+    }
+}
+
+/// The adversary's worst order against a strategy, a slice at a time.
+pub struct WorstOrderSearch {
+    strategy: Strategy,
+    table: std::rc::Rc<PmaxTable>,
+    worst: Vec<f64>,
+    next_row: u32,
+}
+
+impl WorstOrderSearch {
+    /// Nothing searched yet.
+    pub fn new(strategy: Strategy, table: std::rc::Rc<PmaxTable>) -> WorstOrderSearch {
+        let (black, red) = table.size();
+        let worst = vec![0.0; (black as usize + 1) * (red as usize + 1)];
+        WorstOrderSearch { strategy, table, worst, next_row: 0 }
+    }
+}
+
+impl super::stepwise::Stepwise for WorstOrderSearch {
+    type Output = Vec<Colour>;
+
+    fn advance(&mut self, work: u64) -> bool {
+        let (black, red) = self.table.size();
+        let rows = (work / (u64::from(red) + 1)).max(1);
+        for _ in 0..rows {
+            if self.next_row > black {
+                break;
+            }
+            worst_row(self.strategy, &self.table, &mut self.worst, self.next_row);
+            self.next_row += 1;
+        }
+        self.next_row > black
+    }
+
+    fn progress(&self) -> f64 {
+        f64::from(self.next_row) / (f64::from(self.table.size().0) + 1.0)
+    }
+
+    fn finish(mut self: Box<Self>) -> Vec<Colour> {
+        while !self.advance(u64::MAX) {}
+        worst_order(self.strategy, &self.table, &self.worst).0
     }
 }

@@ -8,6 +8,7 @@ pub mod mex;
 pub mod nim;
 pub mod period;
 pub mod play;
+pub mod stepwise;
 pub mod subtraction;
 pub mod take_away;
 pub mod wythoff;

@@ -2,8 +2,8 @@
 //! observed closed forms checked against the DP.
 
 use cgt_playground::solve::betting::{
-    Colour, Fraction, MAX_OBJECTS, PmaxTable, Strategy, adversary_order, all_orders, exact_pmax,
-    play, random_order,
+    Colour, Fraction, MAX_OBJECTS, PmaxTable, Strategy, adversary_order, all_orders,
+    closed_form_gap, exact_bet, exact_pmax, play, random_order,
 };
 
 use crate::both;
@@ -239,5 +239,63 @@ both! {
         assert_eq!(all_orders(5, 3, 1000).map(|orders| orders.len()), Some(56));
         assert_eq!(all_orders(0, 0, 1).map(|orders| orders.len()), Some(1));
         assert!(all_orders(20, 20, 1_000_000).is_none());
+    }
+}
+
+both! {
+    fn exact_bets_match_the_equalising_bet_in_rationals() {
+        for n in 2..=14u32 {
+            for black in 1..n {
+                let red = n - black;
+                let table = rational_table(black, red);
+                let (a, b) = (table[black as usize - 1][red as usize], table[black as usize][red as usize - 1]);
+                let p = b.sub(a).div(a.add(b));
+                let (colour, Fraction { num, den }) = exact_bet(black, red).expect("small boxes are exact");
+                assert_eq!((num as i128, den as i128), (p.0.abs(), p.1), "({black}, {red})");
+                if p.0 != 0 {
+                    assert_eq!(colour, if p.0 > 0 { Colour::Black } else { Colour::Red }, "({black}, {red})");
+                }
+                let float = PmaxTable::new(black, red).optimal_bet(black, red);
+                assert!((float.fraction - num as f64 / den as f64).abs() < 1e-12);
+            }
+        }
+        assert_eq!(exact_bet(5, 3), Some((Colour::Black, Fraction { num: 1, den: 4 })));
+        assert_eq!(exact_bet(3, 0), None, "one colour left: everything on it");
+    }
+}
+
+both! {
+    fn the_closed_form_check_covers_every_cell_quickly() {
+        for (black, red) in [(0, 0), (5, 3), (40, 2), (300, 300), (1000, 1000)] {
+            let gap = closed_form_gap(&PmaxTable::new(black, red));
+            // Rounding accumulates over the recurrence's i + j steps: about 1e-12 at 600.
+            assert!(gap < 1e-9, "({black}, {red}): {gap}");
+        }
+    }
+}
+
+both! {
+    fn slice_by_slice_gives_the_one_shot_results() {
+        use cgt_playground::solve::betting::{BoxSolve, WorstOrderSearch};
+        use cgt_playground::solve::stepwise::{Stepwise, run_to_end};
+        for (black, red) in [(0, 0), (5, 3), (1, 40), (37, 12)] {
+            let mut job = Box::new(BoxSolve::new(black, red));
+            let mut slices = 0;
+            while !job.advance(7) {
+                slices += 1;
+                assert!(job.progress() < 1.0);
+            }
+            let (table, gap) = job.finish();
+            assert_eq!(table, PmaxTable::new(black, red), "({black}, {red}) after {slices} slices");
+            assert_eq!(gap, closed_form_gap(&table));
+            let table = std::rc::Rc::new(table);
+            for strategy in [Strategy::Optimal, Strategy::AllInMajority, Strategy::FixedFraction(0.4)] {
+                let mut search = Box::new(WorstOrderSearch::new(strategy, table.clone()));
+                while !search.advance(3) {}
+                assert_eq!(search.finish(), adversary_order(strategy, &table).0, "({black}, {red}) {strategy:?}");
+                let once = run_to_end(Box::new(WorstOrderSearch::new(strategy, table.clone())));
+                assert_eq!(once, adversary_order(strategy, &table).0);
+            }
+        }
     }
 }
