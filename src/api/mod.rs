@@ -4,6 +4,7 @@
 //! game, and is answered with a serializable struct. Nothing here knows about JS or the DOM:
 //! `js_api` converts JS values to fields and answers to JS values.
 
+pub mod betting;
 pub mod fields;
 pub mod nim;
 pub mod subtraction;
@@ -12,6 +13,7 @@ pub mod wythoff;
 
 use serde::{Serialize, Serializer};
 
+use betting::{BettingAnswer, BettingRequest};
 pub use fields::{FieldError, Fields};
 use nim::{NimAnswer, NimRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
@@ -20,6 +22,7 @@ use wythoff::{WythoffAnswer, WythoffRequest};
 
 /// The games `cgt.solve` knows, by their `game` field, sorted.
 pub const GAMES: &[&str] = &[
+    BettingRequest::GAME,
     FibonacciRequest::GAME,
     NimRequest::GAME,
     SubtractionRequest::GAME,
@@ -28,9 +31,11 @@ pub const GAMES: &[&str] = &[
 ];
 
 /// Any answer of `cgt.solve`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Answer {
+    /// For `game: "betting"`.
+    Betting(BettingAnswer),
     /// For `game: "nim"`.
     Nim(NimAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
@@ -46,6 +51,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
     let game = fields.get("game").unwrap_or("");
     let known_games = GAMES.join(", ");
     match game {
+        BettingRequest::GAME => {
+            check_names(fields, BettingRequest::FIELDS)?;
+            Ok(Answer::Betting(BettingRequest::from_fields(fields)?.answer()))
+        }
         FibonacciRequest::GAME => {
             check_names(fields, FibonacciRequest::FIELDS)?;
             Ok(Answer::OneHeap(FibonacciRequest::from_fields(fields)?.answer()))

@@ -98,7 +98,7 @@ both! {
 
 both! {
     fn unknown_games_and_fields_are_refused() {
-        let games = "fibonacci-nim, nim, subtraction, take-away, wythoff";
+        let games = "betting, fibonacci-nim, nim, subtraction, take-away, wythoff";
         assert_eq!(refusal(&[("moves", "1")]), format!("game: missing; one of {games}"));
         assert_eq!(refusal(&[("game", "chess")]), format!("game: unknown game 'chess'; one of {games}"));
         assert_eq!(
@@ -225,6 +225,32 @@ both! {
             (&[("game", "take-away"), ("n", "10"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 1000000000000000000"),
             (&[("game", "fibonacci-nim"), ("n", "0")], "n: 0 is too small; give a whole number from 1 to 1000000000000000000"),
             (&[("game", "wythoff"), ("a", "1e9"), ("b", "3")], "a: '1e9' is not a whole number"),
+        ];
+        for (pairs, message) in cases {
+            assert_eq!(refusal(pairs), message, "{pairs:?}");
+        }
+    }
+}
+
+both! {
+    fn betting_answers_and_refuses() {
+        let Answer::Betting(five_three) = answer(&[("game", "betting"), ("black", "5"), ("red", "3")]) else {
+            panic!()
+        };
+        assert_eq!(five_three.exact.as_deref(), Some("32/7"));
+        assert!((five_three.multiplier - 32.0 / 7.0).abs() < 1e-12);
+        assert!((five_three.log2_multiplier - (32.0f64 / 7.0).log2()).abs() < 1e-12);
+        assert_eq!(five_three.bet.colour, "black");
+        assert_eq!((five_three.bet.fraction, five_three.bet.exact.as_deref()), (0.25, Some("1/4")), "(5 - 3) / 8");
+        let Answer::Betting(even) = answer(&[("game", "betting"), ("black", "4"), ("red", "4")]) else { panic!() };
+        assert_eq!((even.bet.colour, even.bet.fraction), ("none", 0.0));
+        let Answer::Betting(huge) = answer(&[("game", "betting"), ("black", "2000"), ("red", "0")]) else { panic!() };
+        assert_eq!((huge.multiplier, huge.exact), (f64::INFINITY, None));
+        assert!((huge.log2_multiplier - 2000.0).abs() < 1e-9);
+        let cases: [(&[(&str, &str)], &str); 3] = [
+            (&[("game", "betting"), ("black", "-5"), ("red", "3")], "black: '-5' is negative; give a whole number from 0 to 2000"),
+            (&[("game", "betting"), ("black", "1500"), ("red", "600")], "red: the box holds 2100 objects; at most 2000 are supported"),
+            (&[("game", "betting"), ("black", "five")], "black: 'five' is not a whole number; red: missing; give a whole number from 0 to 2000"),
         ];
         for (pairs, message) in cases {
             assert_eq!(refusal(pairs), message, "{pairs:?}");
