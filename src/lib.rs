@@ -11,5 +11,6 @@
 
 pub mod api;
 pub mod js_api;
+pub mod plots;
 pub mod solve;
 pub mod ui;

@@ -10,6 +10,7 @@ mod nim;
 mod oracle;
 mod period;
 mod play;
+mod plots;
 mod subtraction;
 mod take_away;
 mod tidy;

@@ -1,0 +1,204 @@
+//! Charts drawn with plotters, generic over the backend: a canvas in the app, an SVG string in
+//! the native tests and the export buttons. A lab describes a [`Chart`] as plain data; [`draw`]
+//! renders it.
+
+pub mod betting;
+
+use std::ops::Range;
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+/// How a series is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Points joined by a line.
+    Line,
+    /// Dots, each with its own radius (the third number of the point).
+    Dots,
+}
+
+/// One named series.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    /// The name in the legend.
+    pub name: String,
+    /// Red, green, blue.
+    pub colour: (u8, u8, u8),
+    /// How it is drawn.
+    pub style: Style,
+    /// (x, y, dot radius in pixels; unused for lines).
+    pub points: Vec<(f64, f64, u32)>,
+}
+
+/// A chart as plain data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chart {
+    /// The caption.
+    pub title: String,
+    /// The x axis's description.
+    pub x_label: String,
+    /// The y axis's description.
+    pub y_label: String,
+    /// The x range shown.
+    pub x_range: Range<f64>,
+    /// The y range shown.
+    pub y_range: Range<f64>,
+    /// Names for the whole numbers on the x axis (categories), if any.
+    pub x_names: Option<Vec<String>>,
+    /// The series.
+    pub series: Vec<Series>,
+    /// A dashed horizontal line at a value, with its legend text.
+    pub reference: Option<(String, f64)>,
+}
+
+/// Where a drawn chart's plotting area lies, to turn mouse positions into data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mapping {
+    /// The plotting area's pixel columns and rows.
+    pub pixels: (Range<i32>, Range<i32>),
+    /// The data ranges they show.
+    pub data: (Range<f64>, Range<f64>),
+}
+
+impl Mapping {
+    /// The data point under pixel (x, y), if it is inside the plotting area.
+    pub fn to_data(&self, x: i32, y: i32) -> Option<(f64, f64)> {
+        let (columns, rows) = &self.pixels;
+        if !columns.contains(&x) || !rows.contains(&y) {
+            return None;
+        }
+        let across = f64::from(x - columns.start) / f64::from((columns.end - columns.start).max(1));
+        let up = f64::from(rows.end - y) / f64::from((rows.end - rows.start).max(1));
+        let (xs, ys) = &self.data;
+        Some((xs.start + across * (xs.end - xs.start), ys.start + up * (ys.end - ys.start)))
+    }
+}
+
+/// Font sizes readable on a projected slide.
+const CAPTION: u32 = 24;
+const AXIS: u32 = 19;
+const LABELS: u32 = 16;
+
+/// Draws `chart` on `area`.
+pub fn draw<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    chart: &Chart,
+) -> Result<Mapping, String> {
+    let error = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    area.fill(&WHITE).map_err(error)?;
+    let mut context = ChartBuilder::on(area)
+        .caption(&chart.title, ("sans-serif", CAPTION))
+        .margin(14)
+        .x_label_area_size(52)
+        .y_label_area_size(78)
+        .build_cartesian_2d(chart.x_range.clone(), chart.y_range.clone())
+        .map_err(error)?;
+    let names = chart.x_names.clone();
+    let x_format = move |x: &f64| match &names {
+        Some(names) => {
+            let index = x.round();
+            if (x - index).abs() < 1e-6 && index >= 0.0 {
+                names.get(index as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        }
+        None => format_number(*x),
+    };
+    let mut mesh = context.configure_mesh();
+    mesh.x_desc(&chart.x_label)
+        .y_desc(&chart.y_label)
+        .axis_desc_style(("sans-serif", AXIS))
+        .label_style(("sans-serif", LABELS))
+        .x_label_formatter(&x_format)
+        .y_label_formatter(&|y| format_number(*y))
+        .light_line_style(RGBColor(235, 238, 242));
+    if let Some(names) = &chart.x_names {
+        mesh.x_labels(names.len() * 2 + 1);
+    }
+    mesh.draw().map_err(error)?;
+    for series in &chart.series {
+        let (r, g, b) = series.colour;
+        let colour = RGBColor(r, g, b);
+        let drawn = match series.style {
+            Style::Line => context.draw_series(LineSeries::new(
+                series.points.iter().map(|&(x, y, _)| (x, y)),
+                colour.stroke_width(3),
+            )),
+            Style::Dots => context.draw_series(
+                series
+                    .points
+                    .iter()
+                    .map(|&(x, y, radius)| Circle::new((x, y), radius, colour.mix(0.8).filled())),
+            ),
+        }
+        .map_err(error)?;
+        drawn.label(series.name.clone()).legend(move |(x, y)| {
+            PathElement::new(vec![(x, y), (x + 22, y)], colour.stroke_width(4))
+        });
+    }
+    if let Some((label, value)) = &chart.reference {
+        let grey = RGBColor(90, 90, 90);
+        let (start, end) = (chart.x_range.start, chart.x_range.end);
+        let steps = 40;
+        let dashes = (0..steps).step_by(2).map(|k| {
+            let x = |t: i32| start + (end - start) * f64::from(t) / f64::from(steps);
+            PathElement::new(vec![(x(k), *value), (x(k + 1), *value)], grey.stroke_width(2))
+        });
+        context.draw_series(dashes).map_err(error)?.label(label.clone()).legend(move |(x, y)| {
+            PathElement::new(vec![(x, y), (x + 22, y)], grey.stroke_width(2))
+        });
+    }
+    context
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.9))
+        .border_style(RGBColor(200, 200, 200))
+        .label_font(("sans-serif", LABELS))
+        .position(SeriesLabelPosition::UpperLeft)
+        .draw()
+        .map_err(error)?;
+    let pixels = context.plotting_area().get_pixel_range();
+    Ok(Mapping { pixels, data: (chart.x_range.clone(), chart.y_range.clone()) })
+}
+
+/// `chart` as an SVG document of `size` pixels.
+pub fn svg(chart: &Chart, size: (u32, u32)) -> Result<String, String> {
+    let mut text = String::new();
+    {
+        let backend = SVGBackend::with_string(&mut text, size).into_drawing_area();
+        draw(&backend, chart)?;
+        backend.present().map_err(|e| e.to_string())?;
+    }
+    Ok(text)
+}
+
+/// A number for an axis or a read-out: whole numbers plainly, others with three significant
+/// digits, very large or small ones in powers of ten.
+pub fn format_number(value: f64) -> String {
+    if !value.is_finite() {
+        return if value > 0.0 {
+            "∞".into()
+        } else if value < 0.0 {
+            "−∞".into()
+        } else {
+            "—".into()
+        };
+    }
+    let magnitude = value.abs();
+    if value == value.round() && magnitude < 1e9 {
+        format!("{}", value as i64)
+    } else if (1e-3..1e9).contains(&magnitude) {
+        // Three significant digits, without trailing zeros.
+        let decimals = (2 - magnitude.log10().floor() as i32).clamp(0, 6) as usize;
+        let text = format!("{value:.decimals$}");
+        if text.contains('.') {
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            text
+        }
+    } else {
+        let exponent = magnitude.log10().floor() as i32;
+        format!("{:.2}×10^{exponent}", value / 10f64.powi(exponent))
+    }
+}
