@@ -30,8 +30,13 @@ pub struct Lab {
 }
 
 /// Every lab, sorted by slug.
-pub const LABS: &[Lab] =
-    &[labs::nim::LAB, labs::sg_table::LAB, labs::take_away::LAB, labs::wythoff::LAB];
+pub const LABS: &[Lab] = &[
+    labs::betting::LAB,
+    labs::nim::LAB,
+    labs::sg_table::LAB,
+    labs::take_away::LAB,
+    labs::wythoff::LAB,
+];
 
 /// The lab with this slug.
 pub fn find(slug: &str) -> Option<&'static Lab> {

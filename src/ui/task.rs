@@ -53,3 +53,91 @@ fn schedule(work: Work, cancelled: Rc<Cell<bool>>) {
     // setTimeout only fails without a window, which this page always has.
     let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(slice.unchecked_ref(), 0);
 }
+
+/// A value being computed in slices: its progress, or the value.
+#[derive(Debug)]
+pub enum Sliced<T> {
+    /// Not ready: the fraction done so far.
+    Pending(f64),
+    /// The value.
+    Ready(Rc<T>),
+}
+
+/// Work units between two looks at the clock.
+const WORK_PER_CHECK: u64 = 20_000;
+
+/// The value `start(key)` computes, recomputed when `key` changes. Jobs of at most `sync_work`
+/// units (`work` says how many this one costs) run at once during render; larger ones run in
+/// time slices, `Pending` until done. A key change cancels the job running for the old key.
+#[yew::hook]
+pub fn use_sliced<K, T>(
+    key: K,
+    work: u64,
+    sync_work: u64,
+    start: fn(&K) -> Box<dyn crate::solve::stepwise::Stepwise<Output = T>>,
+) -> Sliced<T>
+where
+    K: PartialEq + Clone + 'static,
+    T: 'static,
+{
+    let immediate = yew::use_memo(key.clone(), move |key| {
+        (work <= sync_work).then(|| Rc::new(crate::solve::stepwise::run_to_end(start(key))))
+    });
+    let sliced = yew::use_state(|| None::<(K, Rc<T>)>);
+    let progress = yew::use_state(|| 0.0f64);
+    {
+        let (sliced, progress) = (sliced.clone(), progress.clone());
+        let run = immediate.is_none();
+        yew::use_effect_with(key.clone(), move |key| {
+            let task = run.then(|| {
+                let key = key.clone();
+                let mut job = Some(start(&key));
+                progress.set(0.0);
+                run_sliced(move |deadline| {
+                    let Some(running) = job.as_mut() else { return true };
+                    let done = loop {
+                        if running.advance(WORK_PER_CHECK) {
+                            break true;
+                        }
+                        if js_sys::Date::now() >= deadline {
+                            break false;
+                        }
+                    };
+                    if !done {
+                        progress.set(running.progress());
+                        return false;
+                    }
+                    if let Some(finished) = job.take() {
+                        sliced.set(Some((key.clone(), Rc::new(finished.finish()))));
+                    }
+                    true
+                })
+            });
+            move || drop(task)
+        });
+    }
+    if let Some(value) = immediate.as_ref() {
+        return Sliced::Ready(value.clone());
+    }
+    match &*sliced {
+        Some((done_for, value)) if *done_for == key => Sliced::Ready(value.clone()),
+        _ => Sliced::Pending(*progress),
+    }
+}
+
+/// A shared value compared by address, for hook keys: comparing a large table's contents on
+/// every render would cost as much as computing it.
+#[derive(Debug)]
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Shared<T> {
+        Shared(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Shared<T>) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}

@@ -5,6 +5,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
+mod betting;
 mod js_api;
 mod nim;
 mod sg_table;

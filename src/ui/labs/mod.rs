@@ -1,5 +1,6 @@
 //! One module per lab; each exports its registry entry `LAB`.
 
+pub mod betting;
 pub mod nim;
 pub mod sg_table;
 pub mod take_away;

@@ -1,5 +1,6 @@
 //! Widgets shared by several labs.
 
 pub mod binary_table;
+pub mod chart_view;
 pub mod grid_table;
 pub mod piles;
