@@ -67,15 +67,25 @@ pub fn fields_from_js(request: &JsValue) -> Result<Fields, Vec<FieldError>> {
 }
 
 /// The text of a field value: a number, string or BigInt as written, an array as its items
-/// joined with commas.
+/// joined with commas, and an array inside it (a pair such as `[0, 1]`) as its items joined
+/// with spaces (`[[0, 1], [0, 2]]` reads `0 1,0 2`).
 fn value_text(value: &JsValue) -> Result<String, String> {
     if Array::is_array(value) {
         let array: &Array = value.unchecked_ref();
         let mut items = Vec::new();
         for (index, item) in array.iter().enumerate() {
-            let text = scalar_text(&item).ok_or_else(|| {
-                format!("item {index} is {}; expected a number", describe_js(&item))
-            })?;
+            let text = if Array::is_array(&item) {
+                let inner: &Array = item.unchecked_ref();
+                let parts: Option<Vec<String>> =
+                    inner.iter().map(|part| scalar_text(&part)).collect();
+                parts.map(|parts| parts.join(" ")).ok_or_else(|| {
+                    format!("item {index} holds something other than numbers; expected a pair such as [0, 1]")
+                })?
+            } else {
+                scalar_text(&item).ok_or_else(|| {
+                    format!("item {index} is {}; expected a number", describe_js(&item))
+                })?
+            };
             items.push(text);
         }
         Ok(items.join(","))

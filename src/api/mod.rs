@@ -5,8 +5,11 @@
 //! `js_api` converts JS values to fields and answers to JS values.
 
 pub mod betting;
+pub mod dag;
 pub mod fields;
+pub mod kings;
 pub mod nim;
+pub mod nim_table;
 pub mod subtraction;
 pub mod take_away;
 pub mod wythoff;
@@ -14,8 +17,11 @@ pub mod wythoff;
 use serde::{Serialize, Serializer};
 
 use betting::{BettingAnswer, BettingRequest};
+use dag::{DagAnswer, DagRequest};
 pub use fields::{FieldError, Fields};
+use kings::{KingsAnswer, KingsRequest};
 use nim::{NimAnswer, NimRequest};
+use nim_table::{NimTableAnswer, NimTableRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
 use wythoff::{WythoffAnswer, WythoffRequest};
@@ -23,8 +29,11 @@ use wythoff::{WythoffAnswer, WythoffRequest};
 /// The games `cgt.solve` knows, by their `game` field, sorted.
 pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
+    DagRequest::GAME,
     FibonacciRequest::GAME,
+    KingsRequest::GAME,
     NimRequest::GAME,
+    NimTableRequest::GAME,
     SubtractionRequest::GAME,
     TakeAwayRequest::GAME,
     WythoffRequest::GAME,
@@ -36,8 +45,14 @@ pub const GAMES: &[&str] = &[
 pub enum Answer {
     /// For `game: "betting"`.
     Betting(BettingAnswer),
+    /// For `game: "dag"`.
+    Dag(DagAnswer),
+    /// For `game: "kings"`.
+    Kings(KingsAnswer),
     /// For `game: "nim"`.
     Nim(NimAnswer),
+    /// For `game: "nim-table"`.
+    NimTable(NimTableAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
     /// For `game: "subtraction"`.
@@ -55,13 +70,25 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
             check_names(fields, BettingRequest::FIELDS)?;
             Ok(Answer::Betting(BettingRequest::from_fields(fields)?.answer()))
         }
+        DagRequest::GAME => {
+            check_names(fields, DagRequest::FIELDS)?;
+            Ok(Answer::Dag(DagRequest::from_fields(fields)?.answer()?))
+        }
         FibonacciRequest::GAME => {
             check_names(fields, FibonacciRequest::FIELDS)?;
             Ok(Answer::OneHeap(FibonacciRequest::from_fields(fields)?.answer()))
         }
+        KingsRequest::GAME => {
+            check_names(fields, KingsRequest::FIELDS)?;
+            Ok(Answer::Kings(KingsRequest::from_fields(fields)?.answer()))
+        }
         NimRequest::GAME => {
             check_names(fields, NimRequest::FIELDS)?;
             Ok(Answer::Nim(NimRequest::from_fields(fields)?.answer()))
+        }
+        NimTableRequest::GAME => {
+            check_names(fields, NimTableRequest::FIELDS)?;
+            Ok(Answer::NimTable(NimTableRequest::from_fields(fields)?.answer()))
         }
         SubtractionRequest::GAME => {
             check_names(fields, SubtractionRequest::FIELDS)?;

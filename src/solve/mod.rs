@@ -4,6 +4,8 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod betting;
+pub mod dag;
+pub mod kings;
 pub mod mex;
 pub mod nim;
 pub mod period;
@@ -11,4 +13,5 @@ pub mod play;
 pub mod stepwise;
 pub mod subtraction;
 pub mod take_away;
+pub mod two_pile;
 pub mod wythoff;

@@ -5,6 +5,8 @@
 
 mod api;
 mod betting;
+mod dag;
+mod kings;
 mod mex;
 mod nim;
 mod oracle;
@@ -14,6 +16,7 @@ mod plots;
 mod subtraction;
 mod take_away;
 mod tidy;
+mod two_pile;
 mod ui_logic;
 mod wythoff;
 
