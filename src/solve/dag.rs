@@ -81,6 +81,11 @@ impl Digraph {
         Ok(Digraph { successors, edges })
     }
 
+    /// The graph on vertices 0..`vertices` with no edges.
+    pub fn without_edges(vertices: usize) -> Digraph {
+        Digraph { successors: vec![Vec::new(); vertices], edges: Vec::new() }
+    }
+
     /// The number of vertices.
     pub fn vertex_count(&self) -> usize {
         self.successors.len()

@@ -1,4 +1,5 @@
-//! Pieces every lab uses: URL parameters read with notices, the notices panel, labelled fields.
+//! Pieces every lab uses: URL parameters read with notices, the notices panel, labelled fields,
+//! and the sentence that explains a mex.
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -133,4 +134,29 @@ pub fn actions<T: Reducible + 'static>(
     dispatcher: &UseReducerDispatcher<T>,
 ) -> Callback<T::Action> {
     Callback::from(dispatcher.clone())
+}
+
+/// Why the mex is `mex`: "0, 1 and 2 are among the values; 3 is the smallest that is not, so
+/// the mex is 3."
+pub fn mex_detail(mex: u32) -> String {
+    if mex == 0 {
+        return "0 is not among the values, so the mex is 0.".into();
+    }
+    if mex > 16 {
+        return format!(
+            "Every number from 0 to {} is among the values; {mex} is the smallest that is not, \
+             so the mex is {mex}.",
+            mex - 1
+        );
+    }
+    let present: Vec<String> = (0..mex).map(|value| value.to_string()).collect();
+    let present = match present.as_slice() {
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => String::new(),
+    };
+    let verb = if mex == 1 { "is" } else { "are" };
+    format!(
+        "{present} {verb} among the values; {mex} is the smallest that is not, so the mex is {mex}."
+    )
 }

@@ -32,7 +32,10 @@ pub struct Lab {
 /// Every lab, sorted by slug.
 pub const LABS: &[Lab] = &[
     labs::betting::LAB,
+    labs::dag::LAB,
+    labs::kings::LAB,
     labs::nim::LAB,
+    labs::nim_table::LAB,
     labs::sg_table::LAB,
     labs::take_away::LAB,
     labs::wythoff::LAB,

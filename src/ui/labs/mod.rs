@@ -1,7 +1,10 @@
 //! One module per lab; each exports its registry entry `LAB`.
 
 pub mod betting;
+pub mod dag;
+pub mod kings;
 pub mod nim;
+pub mod nim_table;
 pub mod sg_table;
 pub mod take_away;
 pub mod wythoff;

@@ -12,7 +12,7 @@ use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, mex_detail};
 use crate::ui::registry::{Lab, LabProps};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
@@ -481,7 +481,7 @@ fn explanation_view(
         .iter()
         .map(|option| format!("take {} → {} (SG {})", option.take, option.to, option.value))
         .collect();
-    let mex_detail = mex_detail(explanation);
+    let mex_detail = mex_detail(explanation.value);
     let impossible = (!explanation.impossible.is_empty()).then(|| {
         let moves: Vec<String> = explanation.impossible.iter().map(u32::to_string).collect();
         format!("Taking {} is impossible from {position} stones.", moves.join(" or "))
@@ -528,24 +528,6 @@ fn explanation_view(
             <p class={classes!("verdict", if explanation.is_p_position() { "p" } else { "n" })}>{ verdict }</p>
         </div>
     }
-}
-
-/// "0, 1 and 2 are among the values; 3 is the smallest that is not, so the mex is 3."
-fn mex_detail(explanation: &CellExplanation) -> String {
-    let mex = explanation.value;
-    if mex == 0 {
-        return "0 is not among the values, so the mex is 0.".into();
-    }
-    let present: Vec<String> = (0..mex).map(|value| value.to_string()).collect();
-    let present = match present.as_slice() {
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        [] => String::new(),
-    };
-    let verb = if mex == 1 { "is" } else { "are" };
-    format!(
-        "{present} {verb} among the values; {mex} is the smallest that is not, so the mex is {mex}."
-    )
 }
 
 fn table_view(

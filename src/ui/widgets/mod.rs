@@ -2,5 +2,6 @@
 
 pub mod binary_table;
 pub mod chart_view;
+pub mod dag_view;
 pub mod grid_table;
 pub mod piles;
