@@ -6,8 +6,11 @@
 #![cfg(target_arch = "wasm32")]
 
 mod betting;
+mod dag;
 mod js_api;
+mod kings;
 mod nim;
+mod nim_table;
 mod sg_table;
 mod shell;
 mod take_away;
