@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use cgt_playground::api::dag::{DagRequest, MAX_EDGES, MAX_VERTICES};
 use cgt_playground::api::{Answer, Fields, solve as api_solve};
 use cgt_playground::solve::dag::{Cycle, Digraph, GraphError, explain, solve, topological_order};
+use cgt_playground::ui::widgets::dag_view::{RADIUS, edge_path, layered_layout, loop_path};
 
 use crate::both;
 use crate::oracle::{Rng, player_to_move_wins, sg_by_definition};
@@ -262,5 +263,69 @@ both! {
             refusal(&[("game", "dag"), ("vertices", "2"), ("edges", "0>1"), ("weights", "1")]),
             "weights: unknown field; expected game, vertices, edges"
         );
+    }
+}
+
+/// Checks the drawing's geometry for one graph.
+fn check_layout(n: usize, edges: &[(usize, usize)]) {
+    let graph = Digraph::try_new(n, edges.to_vec()).expect("valid");
+    let layout = layered_layout(&graph);
+    assert_eq!(layout.positions.len(), n);
+    let distinct: HashSet<(i32, i32)> = layout.positions.iter().copied().collect();
+    assert_eq!(distinct.len(), n, "no two vertices share a place: {edges:?}");
+    for &(x, y) in &layout.positions {
+        assert!(x >= RADIUS && x <= layout.width - RADIUS, "inside: {edges:?}");
+        assert!(y >= RADIUS && y <= layout.height - RADIUS, "inside: {edges:?}");
+    }
+    if solve(&graph).is_ok() {
+        let bottom = layout.positions.iter().map(|&(_, y)| y).max().unwrap_or(0);
+        for vertex in 0..n {
+            let successors = graph.successors(vertex);
+            // The layer is the longest path down to a sink.
+            let expected = successors.iter().map(|&w| layout.layers[w] + 1).max().unwrap_or(0);
+            assert_eq!(layout.layers[vertex], expected, "{vertex} in {edges:?}");
+            if successors.is_empty() {
+                assert_eq!(layout.positions[vertex].1, bottom, "sinks at the bottom: {edges:?}");
+            }
+            for &w in successors {
+                assert!(
+                    layout.positions[vertex].1 < layout.positions[w].1,
+                    "{vertex}>{w} points down"
+                );
+            }
+        }
+    }
+}
+
+both! {
+    fn the_drawing_puts_sinks_at_the_bottom_and_edges_pointing_down() {
+        for n in 1..=4usize {
+            let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (0..n).map(move |b| (a, b))).collect();
+            for mask in 0..1u64 << pairs.len() {
+                check_layout(n, &edges_of(mask, &pairs));
+            }
+        }
+        let mut rng = Rng::new(6);
+        for _ in 0..300 {
+            let n = 5 + rng.below(26) as usize;
+            let mut edges = Vec::new();
+            for a in 0..n {
+                for b in 0..n {
+                    if rng.below(100) < 12 && (a < b || rng.below(10) == 0) {
+                        edges.push((a, b));
+                    }
+                }
+            }
+            check_layout(n, &edges);
+        }
+    }
+}
+
+both! {
+    fn edge_paths_end_at_the_rims() {
+        assert_eq!(edge_path((100, 50), (100, 150), 0), format!("M100 {} Q100 100 100 {}", 50 + RADIUS, 150 - RADIUS - 2));
+        let bent = edge_path((100, 50), (100, 206), 56);
+        assert!(bent.starts_with('M') && bent.contains(" Q"), "{bent}");
+        assert!(loop_path((40, 60)).starts_with("M32 "));
     }
 }
