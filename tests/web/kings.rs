@@ -118,7 +118,7 @@ async fn bad_links_get_notices_and_the_default_board() {
     assert!(notice.contains("mode: 'fly' is not one of board, table, play"), "{notice}");
     assert!(notice.contains("cell: 9 is above the limit of 7"), "{notice}");
     assert_eq!(lab.all(".grid-table td.cell").len(), 48, "the default 6 x 8 board");
-    let big = format!("board={}&kings=0-0", vec!["."; 17].join(","));
+    let big = format!("board={}&kings=0-0", ["."; 17].join(","));
     let lab = Mounted::lab_with::<KingsLab>(&big, View::Page, ".mode-tabs").await;
     assert!(lab.text(".notice").contains("board: 17 rows; the limit is 16"));
 }

@@ -684,6 +684,13 @@ fn table_view(table: &Table, dispatcher: &UseReducerDispatcher<State>) -> Html {
                     <p class="period-pending">{ "Fill the whole table (press End) to see where the zeros lie." }</p>
                 }
             </div>
+            <p class="see-also">
+                { "Without the diagonal moves this is two-pile Nim, whose table is x xor y: " }
+                <a href={Route::Lab { view: View::Page, slug: "nim-table".into(), params: Fields::new() }.to_hash()}>
+                    { "the two-pile Nim table, cell by cell" }
+                </a>
+                { "." }
+            </p>
         </div>
     }
 }

@@ -19,6 +19,8 @@ const COLUMN_GAP: i32 = 84;
 pub const RADIUS: i32 = 17;
 /// Space around the drawing.
 const MARGIN: i32 = 34;
+/// Extra room at each side for curved edges.
+const SIDE_ROOM: i32 = 60;
 /// Barycentre sweeps when ordering the layers.
 const SWEEPS: usize = 8;
 
@@ -124,7 +126,9 @@ pub fn layered_layout(graph: &Digraph) -> Layout {
         update(&rows, &mut place);
     }
     let widest = rows.iter().map(Vec::len).max().unwrap_or(1).max(1) as i32;
-    let width = 2 * MARGIN + widest * COLUMN_GAP;
+    // Room at the sides for the curves of edges that do not go down exactly one layer.
+    let curved = graph.edges().iter().any(|&(from, to)| layers[from] != layers[to] + 1);
+    let width = 2 * MARGIN + widest * COLUMN_GAP + if curved { 2 * SIDE_ROOM } else { 0 };
     let height = 2 * MARGIN + top as i32 * ROW_GAP + 2 * RADIUS;
     let mut positions = vec![(0, 0); n];
     for (layer, row) in rows.iter().enumerate() {
@@ -198,9 +202,11 @@ pub fn DagView(props: &DagViewProps) -> Html {
             // Straight down one layer; longer, level or upward edges bend (a quadratic curve
             // strays half its bend from the straight line), the more the longer, so they pass
             // beside the vertices in between.
+            // Even and odd spans bend to opposite sides, so a chain's long edges do not overlap.
             let bend = match span {
                 1 => 0,
-                2.. => 56 + 24 * (span - 2).min(4),
+                2.. if span % 2 == 0 => 56 + 24 * (span - 2).min(4),
+                2.. => -(56 + 24 * (span - 2).min(4)),
                 _ => 84 + 24 * (span.abs() - 1).min(4),
             };
             edge_path(a, b, bend)
