@@ -48,10 +48,21 @@ test('nim-table: the lecture table stepped with the keyboard, x xor y checked at
 
 test('nim-table: 256 × 256 filled in slices with a progress bar, then a window', async () => {
   const page = await open('#/lab/nim-table?rows=6&cols=6&step=3', '.grid-table');
+  // Watch the progress bar from before the click: the fill may end before a poll would see it.
+  await page.evaluate(() => {
+    window.progressSeen = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector('.computing progress');
+      if (bar) window.progressSeen.push(Number(bar.value));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.click('.preset:has-text("256 × 256")');
-  await page.waitForSelector('.computing progress');
-  await page.waitForSelector('.stepper', { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('x = 0 to 255'), null, {
+    timeout: 60_000,
+  });
   assert.equal(await page.locator('.computing').count(), 0);
+  const seen = await page.evaluate(() => window.progressSeen);
+  assert.ok(seen.length > 1 && Math.max(...seen) > 100, `a progress bar that moved: ${seen.length} updates`);
   await waitHash(page, 'rows', '256');
   await page.keyboard.press('End');
   await page.waitForSelector('.pattern-panel .p-rule');
