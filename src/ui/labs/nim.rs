@@ -645,7 +645,9 @@ fn table_of(
                 Variant::Bounded { k } => format!("{word} {} ({size} mod {})", i + 1, k + 1),
                 _ => format!("{word} {} ({size})", i + 1),
             };
-            Row { label, value: parts[i], counts: variant != Variant::Staircase || i % 2 == 0 }
+            // Even steps of a staircase are shown in binary too, greyed: they do not count.
+            let counts = variant != Variant::Staircase || i % 2 == 0;
+            Row { label, value: if counts { parts[i] } else { size }, counts }
         })
         .collect();
     html! { <BinaryTable {rows} {column} {reduction} {min_width} /> }
