@@ -10,10 +10,9 @@ use yew::prelude::*;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, VertexExplanation, explain, solve};
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, mex_detail};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
 use crate::ui::registry::{Lab, LabProps};
-use crate::ui::route::{Route, View};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::dag_view::DagView;
@@ -382,14 +381,7 @@ pub fn DagLab(props: &LabProps) -> Html {
                 Ok(solution) => solved_view(&state, solution, &dispatcher),
                 Err(cycle) => cycle_view(&state, cycle, &dispatcher),
             } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }

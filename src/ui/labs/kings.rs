@@ -14,11 +14,12 @@ use crate::solve::kings::{
     winning_moves,
 };
 use crate::solve::play::{Game, perfect_move};
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, mex_detail};
+use crate::ui::lab_kit::{
+    LinkParams, Notices, TextField, actions, lab_footer, mex_detail, mode_tabs,
+};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
 use crate::ui::registry::{Lab, LabProps};
-use crate::ui::route::{Route, View};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::grid_table::GridTable;
@@ -490,15 +491,6 @@ pub fn KingsLab(props: &LabProps) -> Html {
     );
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
-    let mode_button = |mode: Mode, label: &'static str| {
-        html! {
-            <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}
-                class={classes!("mode", (state.mode == mode).then_some("selected"))}
-                onclick={actions(&dispatcher).reform(move |_: MouseEvent| Action::SetMode(mode))}>
-                { label }
-            </button>
-        }
-    };
     html! {
         <section class={classes!("kings-lab", embed.then_some("is-embed"))}>
             if embed {
@@ -515,24 +507,17 @@ pub fn KingsLab(props: &LabProps) -> Html {
                 { form_view(&state.form, &dispatcher) }
             }
             <Notices notices={state.notices.clone()} on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
-            <div class="mode-tabs" role="tablist" aria-label="What to show">
-                { mode_button(Mode::Board, "Board and winning moves") }
-                { mode_button(Mode::Table, "Fill the values") }
-                { mode_button(Mode::Play, "Play the computer") }
-            </div>
+            { mode_tabs(state.mode, &[
+                (Mode::Board, "Board and winning moves"),
+                (Mode::Table, "Fill the values"),
+                (Mode::Play, "Play the computer"),
+            ], actions(&dispatcher).reform(Action::SetMode)) }
             { match state.mode {
                 Mode::Board => board_view(&state, &dispatcher),
                 Mode::Table => table_view(&state, &dispatcher),
                 Mode::Play => play_view(&state, &dispatcher),
             } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }

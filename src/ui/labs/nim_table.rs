@@ -13,8 +13,7 @@ use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE, Rule};
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, mex_detail};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
 use crate::ui::registry::{Lab, LabProps};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
@@ -271,14 +270,7 @@ pub fn NimTableLab(props: &LabProps) -> Html {
                 Sliced::Pending(progress) => pending_view(&state.request, progress, &dispatcher),
                 Sliced::Ready(table) => table_lab_view(&state, &table, &dispatcher),
             } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }

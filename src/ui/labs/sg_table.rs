@@ -11,10 +11,9 @@ use crate::api::fields::{Fields, parse_count};
 use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, mex_detail};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
 use crate::ui::registry::{Lab, LabProps};
-use crate::ui::route::{Route, View};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::run_sliced;
 use crate::ui::url::{request_key, use_url_sync};
@@ -376,14 +375,7 @@ pub fn SgTableLab(props: &LabProps) -> Html {
                 on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
             if let Some(pending) = &state.pending { { pending_view(pending, &dispatcher) } }
             if let Some(solved) = &state.shown { { table_lab_view(&state, solved, &dispatcher) } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }
