@@ -6,6 +6,7 @@
 
 pub mod betting;
 pub mod fields;
+pub mod graph;
 pub mod nim;
 pub mod subtraction;
 pub mod take_away;

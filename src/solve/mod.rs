@@ -4,6 +4,9 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod betting;
+pub mod graph;
+pub mod graph_presets;
+pub mod layout;
 pub mod mex;
 pub mod nim;
 pub mod period;

@@ -5,6 +5,7 @@
 
 mod api;
 mod betting;
+mod graph;
 mod mex;
 mod nim;
 mod oracle;
