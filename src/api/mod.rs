@@ -5,6 +5,7 @@
 //! `js_api` converts JS values to fields and answers to JS values.
 
 pub mod betting;
+pub mod cops_robber;
 pub mod fields;
 pub mod graph;
 pub mod nim;
@@ -15,6 +16,7 @@ pub mod wythoff;
 use serde::{Serialize, Serializer};
 
 use betting::{BettingAnswer, BettingRequest};
+use cops_robber::{CopsRobberAnswer, CopsRobberRequest};
 pub use fields::{FieldError, Fields};
 use nim::{NimAnswer, NimRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
@@ -24,6 +26,7 @@ use wythoff::{WythoffAnswer, WythoffRequest};
 /// The games `cgt.solve` knows, by their `game` field, sorted.
 pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
+    CopsRobberRequest::GAME,
     FibonacciRequest::GAME,
     NimRequest::GAME,
     SubtractionRequest::GAME,
@@ -37,6 +40,8 @@ pub const GAMES: &[&str] = &[
 pub enum Answer {
     /// For `game: "betting"`.
     Betting(BettingAnswer),
+    /// For `game: "cops-robber"`.
+    CopsRobber(CopsRobberAnswer),
     /// For `game: "nim"`.
     Nim(NimAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
@@ -55,6 +60,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         BettingRequest::GAME => {
             check_names(fields, BettingRequest::FIELDS)?;
             Ok(Answer::Betting(BettingRequest::from_fields(fields)?.answer()))
+        }
+        CopsRobberRequest::GAME => {
+            check_names(fields, CopsRobberRequest::FIELDS)?;
+            Ok(Answer::CopsRobber(CopsRobberRequest::from_fields(fields)?.answer()))
         }
         FibonacciRequest::GAME => {
             check_names(fields, FibonacciRequest::FIELDS)?;

@@ -4,6 +4,7 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod betting;
+pub mod cops_robber;
 pub mod graph;
 pub mod graph_presets;
 pub mod layout;

@@ -5,6 +5,7 @@
 
 mod api;
 mod betting;
+mod cops_robber;
 mod graph;
 mod mex;
 mod nim;
