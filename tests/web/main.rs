@@ -6,6 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 
 mod betting;
+mod cops_robber;
+mod graph_view;
 mod js_api;
 mod nim;
 mod sg_table;
