@@ -92,7 +92,16 @@ struct Solved {
 }
 
 impl Solved {
-    fn new(input: GraphInput, analysis: Analysis) -> Solved {
+    fn new(input: GraphInput, mut analysis: Analysis) -> Solved {
+        // The paper's runs are shown step by step beside the elimination, so they must remove
+        // the same vertices in the same order (they do: the tests check it on every small
+        // graph); a run that did not would not be shown.
+        if analysis.naive.as_ref().is_some_and(|run| run.dismantling != analysis.dismantling)
+            || analysis.nvc.as_ref().is_some_and(|run| run.dismantling != analysis.dismantling)
+        {
+            analysis.naive = None;
+            analysis.nvc = None;
+        }
         let replay = match &analysis.game {
             Some(game) if game.cop_wins() => play_out(game, usize::MAX),
             Some(game) => play_out(game, ESCAPE_REPLAY_MOVES),
@@ -307,8 +316,9 @@ impl State {
                 }
             }
         }
-        if self.steps.speed != DEFAULT_SPEED {
-            params.set("speed", self.steps.speed.to_string());
+        let speed = if self.mode == Mode::Replay { self.replay.speed } else { self.steps.speed };
+        if speed != DEFAULT_SPEED {
+            params.set("speed", speed.to_string());
         }
         params
     }
@@ -859,6 +869,8 @@ fn algorithms_view(solved: &Solved, kind: StepKind) -> Html {
         };
     };
     let e = solved.eliminations().len();
+    // Removal i indexes the runs' records too: their removals are the elimination's (checked
+    // in `Solved::new`).
     let previous =
         |values: &[u64], i: usize, first: u64| if i == 0 { first } else { values[i - 1] };
     let (checks, comparisons, updates) = match kind {
