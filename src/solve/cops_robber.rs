@@ -214,11 +214,6 @@ impl DismantleJob {
         // Every vertex left below `lowest` was looked at in this scan and is unchanged.
         self.scan = lowest;
     }
-
-    /// Elimination steps made so far.
-    pub fn eliminated_so_far(&self) -> usize {
-        self.eliminated.len()
-    }
 }
 
 impl Stepwise for DismantleJob {

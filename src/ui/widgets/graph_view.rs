@@ -334,16 +334,16 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         };
         let label = props.marks.labels.get(&v).cloned().unwrap_or_else(|| v.to_string());
         let badge = props.marks.badges.get(&v).map(|text| {
-            // Beside the disc, on its left near the drawing's right edge.
+            // Below the disc's right side; on its left near the drawing's right edge.
             let size = (font * 8 / 10).max(10);
             let room = size * (text.chars().count() as u32 + 1) * 6 / 10;
             let (x, anchor) = if p.x + radius + 3 + room > WIDTH {
                 (p.x.saturating_sub(radius + 3), "end")
             } else {
-                (p.x + radius + 3, "start")
+                (p.x + radius * 3 / 4, "start")
             };
             html! {
-                <text class="vertex-badge" x={x.to_string()} y={(p.y + radius).to_string()}
+                <text class="vertex-badge" x={x.to_string()} y={(p.y + radius + size / 3).to_string()}
                     text-anchor={anchor} font-size={size.to_string()}>{ text.clone() }</text>
             }
         });
