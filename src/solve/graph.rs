@@ -283,6 +283,19 @@ impl Graph {
         distance
     }
 
+    /// The directed graph with both arcs u→v and v→u for each edge u-v (itself if directed).
+    pub fn symmetric_digraph(&self) -> Graph {
+        if self.directed {
+            return self.clone();
+        }
+        let arcs = self
+            .edges
+            .iter()
+            .flat_map(|&(u, v)| if u == v { vec![(u, v)] } else { vec![(u, v), (v, u)] })
+            .collect();
+        Graph::from_valid_edges(self.vertices, true, arcs)
+    }
+
     /// This graph with one more vertex (numbered n), if the rules allow it.
     pub fn with_vertex_added(&self, rules: &GraphRules) -> Result<Graph, GraphError> {
         let vertices = u64::from(self.vertices) + 1;

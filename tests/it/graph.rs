@@ -312,3 +312,98 @@ both! {
         }
     }
 }
+
+both! {
+    fn families_become_symmetric_digraphs_for_directed_labs() {
+        let cycle = Preset::Cycle(4).build();
+        let arcs = cycle.symmetric_digraph();
+        assert!(arcs.is_directed());
+        assert_eq!(arcs.edge_count(), 8);
+        assert!((0..4).all(|v| arcs.has_edge(v, (v + 1) % 4) && arcs.has_edge((v + 1) % 4, v)));
+        assert_eq!(arcs.symmetric_digraph(), arcs);
+    }
+}
+
+/// A GraphInput read from a URL query, with the notices it produced.
+fn input_from(
+    query: &str,
+    rules: GraphRules,
+) -> (cgt_playground::ui::widgets::graph_input::GraphInput, Vec<String>) {
+    use cgt_playground::solve::graph_presets::PRESET_NAMES;
+    use cgt_playground::ui::lab_kit::LinkParams;
+    use cgt_playground::ui::widgets::graph_input::GraphInput;
+    let params = Fields::from_query(query);
+    let mut link = LinkParams::new(&params);
+    let input = GraphInput::from_params(&mut link, &params, rules, PRESET_NAMES, Preset::Petersen);
+    let notices = link.finish(cgt_playground::api::graph::GRAPH_FIELDS);
+    (input, notices)
+}
+
+fn written(input: &cgt_playground::ui::widgets::graph_input::GraphInput) -> String {
+    let mut fields = Fields::new();
+    input.write_params(&mut fields);
+    fields.to_query()
+}
+
+both! {
+    fn graph_inputs_round_trip_through_the_url_with_their_edits() {
+        use cgt_playground::solve::layout::Point;
+        use cgt_playground::ui::widgets::graph_input::{Change, GraphAction};
+        use cgt_playground::ui::widgets::graph_view::GraphEdit;
+        let (mut input, notices) = input_from("graph=cycle&n=5", SIMPLE);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(written(&input), "graph=cycle&n=5");
+        // Moving a vertex keeps the family and writes the positions.
+        let at = Point { x: 100, y: 200 };
+        assert_eq!(input.apply(GraphAction::Edit(GraphEdit::Move(2, at))), Change::Layout);
+        let query = written(&input);
+        assert!(query.starts_with("graph=cycle&n=5&pos=") && query.contains("100-200"), "{query}");
+        let (again, _) = input_from(&query, SIMPLE);
+        assert_eq!(again.points, input.points, "the positions come back");
+        // An edge edit turns the family into an edge list, keeping the positions.
+        assert_eq!(input.apply(GraphAction::Edit(GraphEdit::ToggleEdge(0, 2))), Change::Graph);
+        assert_eq!(input.preset, None);
+        let query = written(&input);
+        assert!(query.starts_with("vertices=5&edges=0-1,1-2,2-3,3-4,4-0,0-2&pos="), "{query}");
+        let (again, _) = input_from(&query, SIMPLE);
+        assert_eq!((&again.graph, &again.points), (&input.graph, &input.points));
+        // A refused edit leaves a message and changes nothing.
+        assert_eq!(input.apply(GraphAction::Edit(GraphEdit::ToggleEdge(3, 3))), Change::Nothing);
+        assert!(input.message.as_deref().is_some_and(|m| m.contains("3-3 is a loop")));
+        assert_eq!(input.apply(GraphAction::Edit(GraphEdit::AddVertex(at))), Change::Graph);
+        assert_eq!(input.graph.vertex_count(), 6);
+        assert_eq!(input.points.as_ref().map(|p| p[5]), Some(at));
+        assert_eq!(input.apply(GraphAction::Edit(GraphEdit::RemoveVertex(0))), Change::Graph);
+        assert_eq!(input.graph.vertex_count(), 5);
+        // Bad links fall back to the default with notices.
+        let (bad, notices) = input_from("vertices=3&edges=0-1,1-1&pos=1-2", SIMPLE);
+        assert_eq!(bad.preset, Some(Preset::Petersen));
+        assert_eq!(notices, ["The link's edges: 1-1 is a loop; a vertex cannot be joined to itself here (staying put is always allowed). Showing the default graph instead.", "The link's pos: 1 positions for 10 vertices; give one x-y per vertex. Showing the default instead."]);
+    }
+}
+
+both! {
+    fn large_families_are_left_for_the_lab_to_build_in_slices() {
+        use cgt_playground::ui::widgets::graph_input::{BUILD_AT_ONCE, Change, GraphAction};
+        let (mut input, _) = input_from("graph=complete&n=800", SIMPLE);
+        assert!(Preset::Complete(800).work() > BUILD_AT_ONCE);
+        assert_eq!(input.pending, Some(Preset::Complete(800)));
+        assert_eq!(input.preset, Some(Preset::Petersen), "the previous graph stays until built");
+        assert_eq!(written(&input), "graph=complete&n=800", "the link names the graph asked for");
+        let built = std::rc::Rc::new(Preset::Complete(800).build());
+        input.install_built(Preset::Complete(800), built);
+        assert_eq!((input.pending, input.graph.edge_count()), (None, 319_600));
+        assert!(input.points.is_none(), "too large to draw");
+        assert_eq!(input.facts.components, 1);
+        // A pending family can be cancelled: the graph shown stays.
+        input.apply(GraphAction::Parameter("n", "700".into()));
+        assert_eq!(input.apply(GraphAction::UseFamily), Change::Graph);
+        assert_eq!(input.pending, Some(Preset::Complete(700)));
+        input.cancel_pending();
+        assert_eq!((input.pending, input.graph.vertex_count()), (None, 800));
+        // Directed labs get families as symmetric digraphs.
+        let directed = GraphRules { directed: true, loops: true, max_vertices: 100, max_edges: 10_000 };
+        let (arcs, _) = input_from("graph=path&n=3", directed);
+        assert!(arcs.graph.is_directed() && arcs.graph.has_edge(1, 0) && arcs.graph.has_edge(0, 1));
+    }
+}

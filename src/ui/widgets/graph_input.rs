@@ -171,7 +171,7 @@ impl GraphInput {
         rules: GraphRules,
         families: &'static [&'static str],
     ) -> GraphInput {
-        let graph = Rc::new(preset.build());
+        let graph = Rc::new(fitted(preset.build(), &rules));
         let mut input = GraphInput {
             rules,
             families,
@@ -263,7 +263,7 @@ impl GraphInput {
     /// Shows a family's graph: built at once when small, else left pending for the lab.
     fn use_preset(&mut self, preset: Preset) {
         if preset.work() <= BUILD_AT_ONCE {
-            self.set_graph(preset.build(), Some(preset));
+            self.set_graph(fitted(preset.build(), &self.rules), Some(preset));
         } else {
             self.pending = Some(preset);
             self.show_family(&preset);
@@ -275,7 +275,11 @@ impl GraphInput {
     /// since.
     pub fn install_built(&mut self, preset: Preset, graph: Rc<Graph>) {
         if self.pending == Some(preset) {
-            self.graph = graph;
+            self.graph = if self.rules.directed && !graph.is_directed() {
+                Rc::new(graph.symmetric_digraph())
+            } else {
+                graph
+            };
             self.preset = Some(preset);
             self.pending = None;
             self.placed = false;
@@ -502,6 +506,12 @@ impl GraphInput {
             if m == 1 { "edge" } else { "edges" }
         )
     }
+}
+
+/// A family's graph (undirected) as the rules want it: for directed rules, each edge becomes
+/// two arcs.
+fn fitted(graph: Graph, rules: &GraphRules) -> Graph {
+    if rules.directed { graph.symmetric_digraph() } else { graph }
 }
 
 fn capitalised(text: &str) -> String {
