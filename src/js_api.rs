@@ -67,20 +67,14 @@ pub fn fields_from_js(request: &JsValue) -> Result<Fields, Vec<FieldError>> {
 }
 
 /// The text of a field value: a number, string or BigInt as written, an array as its items
-/// joined with commas, and an array inside it (a pair such as `[0, 1]`) as its items joined
-/// with spaces (`[[0, 1], [0, 2]]` reads `0 1,0 2`).
+/// joined with commas, and an array of pairs (edges such as `[[0, 1], [1, 2]]`) as `0-1,1-2`.
 fn value_text(value: &JsValue) -> Result<String, String> {
     if Array::is_array(value) {
         let array: &Array = value.unchecked_ref();
         let mut items = Vec::new();
         for (index, item) in array.iter().enumerate() {
             let text = if Array::is_array(&item) {
-                let inner: &Array = item.unchecked_ref();
-                let parts: Option<Vec<String>> =
-                    inner.iter().map(|part| scalar_text(&part)).collect();
-                parts.map(|parts| parts.join(" ")).ok_or_else(|| {
-                    format!("item {index} holds something other than numbers; expected a pair such as [0, 1]")
-                })?
+                pair_text(&item).map_err(|problem| format!("item {index} {problem}"))?
             } else {
                 scalar_text(&item).ok_or_else(|| {
                     format!("item {index} is {}; expected a number", describe_js(&item))
@@ -93,6 +87,19 @@ fn value_text(value: &JsValue) -> Result<String, String> {
         scalar_text(value)
             .ok_or_else(|| format!("got {}; expected a number or a list", describe_js(value)))
     }
+}
+
+/// An edge `[u, v]` as `u-v`.
+fn pair_text(value: &JsValue) -> Result<String, String> {
+    let pair: &Array = value.unchecked_ref();
+    if pair.length() != 2 {
+        return Err(format!("has {} numbers; expected a pair such as [0, 1]", pair.length()));
+    }
+    let end = |index: u32| {
+        let item = pair.get(index);
+        scalar_text(&item).ok_or_else(|| format!("holds {}; expected a number", describe_js(&item)))
+    };
+    Ok(format!("{}-{}", end(0)?, end(1)?))
 }
 
 fn scalar_text(value: &JsValue) -> Option<String> {

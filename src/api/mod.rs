@@ -5,8 +5,10 @@
 //! `js_api` converts JS values to fields and answers to JS values.
 
 pub mod betting;
+pub mod cops_robber;
 pub mod dag;
 pub mod fields;
+pub mod graph;
 pub mod kings;
 pub mod nim;
 pub mod nim_table;
@@ -17,6 +19,7 @@ pub mod wythoff;
 use serde::{Serialize, Serializer};
 
 use betting::{BettingAnswer, BettingRequest};
+use cops_robber::{CopsRobberAnswer, CopsRobberRequest};
 use dag::{DagAnswer, DagRequest};
 pub use fields::{FieldError, Fields};
 use kings::{KingsAnswer, KingsRequest};
@@ -29,6 +32,7 @@ use wythoff::{WythoffAnswer, WythoffRequest};
 /// The games `cgt.solve` knows, by their `game` field, sorted.
 pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
+    CopsRobberRequest::GAME,
     DagRequest::GAME,
     FibonacciRequest::GAME,
     KingsRequest::GAME,
@@ -45,6 +49,8 @@ pub const GAMES: &[&str] = &[
 pub enum Answer {
     /// For `game: "betting"`.
     Betting(BettingAnswer),
+    /// For `game: "cops-robber"`.
+    CopsRobber(CopsRobberAnswer),
     /// For `game: "dag"`.
     Dag(DagAnswer),
     /// For `game: "kings"`.
@@ -69,6 +75,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         BettingRequest::GAME => {
             check_names(fields, BettingRequest::FIELDS)?;
             Ok(Answer::Betting(BettingRequest::from_fields(fields)?.answer()))
+        }
+        CopsRobberRequest::GAME => {
+            check_names(fields, CopsRobberRequest::FIELDS)?;
+            Ok(Answer::CopsRobber(CopsRobberRequest::from_fields(fields)?.answer()))
         }
         DagRequest::GAME => {
             check_names(fields, DagRequest::FIELDS)?;

@@ -4,8 +4,12 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod betting;
+pub mod cops_robber;
 pub mod dag;
+pub mod graph;
+pub mod graph_presets;
 pub mod kings;
+pub mod layout;
 pub mod mex;
 pub mod nim;
 pub mod period;

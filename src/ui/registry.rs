@@ -32,6 +32,7 @@ pub struct Lab {
 /// Every lab, sorted by slug.
 pub const LABS: &[Lab] = &[
     labs::betting::LAB,
+    labs::cops_robber::LAB,
     labs::dag::LAB,
     labs::kings::LAB,
     labs::nim::LAB,

@@ -5,7 +5,9 @@
 
 mod api;
 mod betting;
+mod cops_robber;
 mod dag;
+mod graph;
 mod kings;
 mod mex;
 mod nim;

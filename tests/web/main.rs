@@ -6,7 +6,9 @@
 #![cfg(target_arch = "wasm32")]
 
 mod betting;
+mod cops_robber;
 mod dag;
+mod graph_view;
 mod js_api;
 mod kings;
 mod nim;
