@@ -67,15 +67,27 @@ pub fn fields_from_js(request: &JsValue) -> Result<Fields, Vec<FieldError>> {
 }
 
 /// The text of a field value: a number, string or BigInt as written, an array as its items
-/// joined with commas.
+/// joined with commas, an item that is itself an array as its numbers joined with spaces (so
+/// `[[0, 1], [1, 2]]` reads `0 1,1 2`).
 fn value_text(value: &JsValue) -> Result<String, String> {
     if Array::is_array(value) {
         let array: &Array = value.unchecked_ref();
         let mut items = Vec::new();
         for (index, item) in array.iter().enumerate() {
-            let text = scalar_text(&item).ok_or_else(|| {
-                format!("item {index} is {}; expected a number", describe_js(&item))
-            })?;
+            let text = if Array::is_array(&item) {
+                let inner: &Array = item.unchecked_ref();
+                let mut parts = Vec::new();
+                for part in inner.iter() {
+                    parts.push(scalar_text(&part).ok_or_else(|| {
+                        format!("item {index} holds {}; expected numbers", describe_js(&part))
+                    })?);
+                }
+                parts.join(" ")
+            } else {
+                scalar_text(&item).ok_or_else(|| {
+                    format!("item {index} is {}; expected a number", describe_js(&item))
+                })?
+            };
             items.push(text);
         }
         Ok(items.join(","))

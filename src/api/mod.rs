@@ -5,28 +5,38 @@
 //! `js_api` converts JS values to fields and answers to JS values.
 
 pub mod betting;
+pub mod edges;
 pub mod fields;
+pub mod hidden_evader;
 pub mod nim;
+pub mod pursuit;
 pub mod subtraction;
 pub mod take_away;
+pub mod tree_path;
 pub mod wythoff;
 
 use serde::{Serialize, Serializer};
 
 use betting::{BettingAnswer, BettingRequest};
 pub use fields::{FieldError, Fields};
+use hidden_evader::{HiddenEvaderAnswer, HiddenEvaderRequest};
 use nim::{NimAnswer, NimRequest};
+use pursuit::{PursuitAnswer, PursuitRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
+use tree_path::{TreePathAnswer, TreePathRequest};
 use wythoff::{WythoffAnswer, WythoffRequest};
 
 /// The games `cgt.solve` knows, by their `game` field, sorted.
 pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
     FibonacciRequest::GAME,
+    HiddenEvaderRequest::GAME,
     NimRequest::GAME,
+    PursuitRequest::GAME,
     SubtractionRequest::GAME,
     TakeAwayRequest::GAME,
+    TreePathRequest::GAME,
     WythoffRequest::GAME,
 ];
 
@@ -36,12 +46,18 @@ pub const GAMES: &[&str] = &[
 pub enum Answer {
     /// For `game: "betting"`.
     Betting(BettingAnswer),
+    /// For `game: "hidden-evader"`.
+    HiddenEvader(HiddenEvaderAnswer),
     /// For `game: "nim"`.
     Nim(NimAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
+    /// For `game: "pursuit"`.
+    Pursuit(PursuitAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
+    /// For `game: "tree-path"`.
+    TreePath(TreePathAnswer),
     /// For `game: "wythoff"`.
     Wythoff(WythoffAnswer),
 }
@@ -59,9 +75,17 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
             check_names(fields, FibonacciRequest::FIELDS)?;
             Ok(Answer::OneHeap(FibonacciRequest::from_fields(fields)?.answer()))
         }
+        HiddenEvaderRequest::GAME => {
+            check_names(fields, HiddenEvaderRequest::FIELDS)?;
+            Ok(Answer::HiddenEvader(HiddenEvaderRequest::from_fields(fields)?.answer()))
+        }
         NimRequest::GAME => {
             check_names(fields, NimRequest::FIELDS)?;
             Ok(Answer::Nim(NimRequest::from_fields(fields)?.answer()))
+        }
+        PursuitRequest::GAME => {
+            check_names(fields, PursuitRequest::FIELDS)?;
+            Ok(Answer::Pursuit(PursuitRequest::from_fields(fields)?.answer()))
         }
         SubtractionRequest::GAME => {
             check_names(fields, SubtractionRequest::FIELDS)?;
@@ -70,6 +94,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         TakeAwayRequest::GAME => {
             check_names(fields, TakeAwayRequest::FIELDS)?;
             Ok(Answer::OneHeap(TakeAwayRequest::from_fields(fields)?.answer()))
+        }
+        TreePathRequest::GAME => {
+            check_names(fields, TreePathRequest::FIELDS)?;
+            Ok(Answer::TreePath(TreePathRequest::from_fields(fields)?.answer()))
         }
         WythoffRequest::GAME => {
             check_names(fields, WythoffRequest::FIELDS)?;

@@ -4,11 +4,14 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod betting;
+pub mod hidden_evader;
 pub mod mex;
 pub mod nim;
 pub mod period;
 pub mod play;
+pub mod pursuit;
 pub mod stepwise;
 pub mod subtraction;
 pub mod take_away;
+pub mod tree_path;
 pub mod wythoff;

@@ -5,15 +5,20 @@
 
 mod api;
 mod betting;
+mod graph_requests;
+mod hidden_evader;
 mod mex;
 mod nim;
 mod oracle;
 mod period;
 mod play;
 mod plots;
+mod pursuit;
+mod small_graphs;
 mod subtraction;
 mod take_away;
 mod tidy;
+mod tree_path;
 mod ui_logic;
 mod wythoff;
 
