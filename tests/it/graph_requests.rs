@@ -185,3 +185,33 @@ both! {
         assert!(crowded.starts_with("edges: the state graph has up to "), "{crowded}");
     }
 }
+
+both! {
+    fn the_readme_examples_give_what_the_readme_says() {
+        let answer = solve(&fields(&[("game", "hidden-evader"), ("vertices", "5"), ("edges", "0 1,1 2,2 3,3 4")]));
+        let Ok(Answer::HiddenEvader(answer)) = answer else { panic!("{answer:?}") };
+        assert_eq!(answer.probes, Some(vec![1, 2, 3, 1, 2, 3]));
+        let answer = solve(&fields(&[
+            ("game", "pursuit"),
+            ("vertices", "3"),
+            ("edges", "0 1,1 2,2 0"),
+            ("cops", "0"),
+            ("robbers", "2"),
+        ]));
+        let Ok(Answer::Pursuit(answer)) = answer else { panic!("{answer:?}") };
+        assert_eq!((answer.cop_wins, answer.robber_wins, answer.draws), (18, 6, 6));
+        let answer = solve(&fields(&[
+            ("game", "pursuit"),
+            ("vertices", "5"),
+            ("edges", "0-1, 1-2, 2-3, 3-4"),
+            ("graph", "undirected"),
+            ("stay", "yes"),
+            ("cops", "0 1"),
+            ("robbers", "2"),
+            ("safe", "4"),
+            ("schedule", "r0, c0, c1"),
+        ]));
+        let Ok(Answer::Pursuit(answer)) = answer else { panic!("{answer:?}") };
+        assert_eq!((answer.outcome, answer.moves), ("robbers", Some(4)));
+    }
+}
