@@ -77,8 +77,8 @@ impl PursuitRequest {
     pub const GAME: &'static str = "pursuit";
     /// The request's fields besides `game`.
     pub const FIELDS: &'static [&'static str] = &[
-        "capture", "captures", "cops", "edges", "escapes", "graph", "robbers", "safe", "schedule",
-        "stay", "vertices",
+        "capture", "captures", "cops", "directed", "edges", "escapes", "robbers", "safe",
+        "schedule", "stay", "vertices",
     ];
 
     /// Reads the request from fields, reporting every bad field, then checks the state count
@@ -94,12 +94,7 @@ impl PursuitRequest {
         );
         let undirected = keep(
             &mut errors,
-            parse_optional_choice(
-                fields,
-                "graph",
-                &[("directed", false), ("undirected", true)],
-                false,
-            ),
+            parse_optional_choice(fields, "directed", &[("yes", false), ("no", true)], false),
         );
         let stay = keep(
             &mut errors,
@@ -194,7 +189,7 @@ impl PursuitRequest {
         let list = |items: &[u32]| items.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
         fields.set("vertices", rules.vertices.to_string());
         fields.set("edges", format_edges(&self.edges));
-        fields.set("graph", if self.undirected { "undirected" } else { "directed" });
+        fields.set("directed", if self.undirected { "no" } else { "yes" });
         fields.set("stay", if self.stay { "yes" } else { "no" });
         fields.set("cops", list(&rules.cops));
         fields.set("robbers", list(&rules.robbers));

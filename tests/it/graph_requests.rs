@@ -110,7 +110,7 @@ both! {
             ("game", "pursuit"),
             ("vertices", "4"),
             ("edges", "0 1,1 2,2 3"),
-            ("graph", "undirected"),
+            ("directed", "no"),
             ("stay", "yes"),
             ("cops", "1"),
             ("robbers", "2,3"),
@@ -154,7 +154,7 @@ both! {
         assert_eq!(with("safe", "1 1"), "safe: vertex 1 is listed twice in one group");
         assert_eq!(with("captures", "2"), "captures: 2 is above the limit of 1");
         assert_eq!(with("escapes", "0"), "escapes: 0 is too small; give a whole number from 1 to 1");
-        assert_eq!(with("graph", "both"), "graph: 'both' is not one of directed, undirected");
+        assert_eq!(with("directed", "both"), "directed: 'both' is not one of yes, no");
         assert_eq!(with("stay", "maybe"), "stay: 'maybe' is not one of no, yes");
         assert_eq!(with("capture", "touch"), "capture: 'touch' is not one of meet, cop-moves");
         assert_eq!(with("edges", "0-1,0-1"), "edges: the edge 0-1 is listed twice; list each edge once");
@@ -204,7 +204,7 @@ both! {
             ("game", "pursuit"),
             ("vertices", "5"),
             ("edges", "0-1, 1-2, 2-3, 3-4"),
-            ("graph", "undirected"),
+            ("directed", "no"),
             ("stay", "yes"),
             ("cops", "0 1"),
             ("robbers", "2"),
