@@ -67,22 +67,15 @@ pub fn fields_from_js(request: &JsValue) -> Result<Fields, Vec<FieldError>> {
 }
 
 /// The text of a field value: a number, string or BigInt as written, an array as its items
-/// joined with commas, an item that is itself an array as its numbers joined with spaces (so
-/// `[[0, 1], [1, 2]]` reads `0 1,1 2`).
+/// joined with commas, and an item that is itself an array as a group (so edges such as
+/// `[[0, 1], [1, 2]]` read `0-1,1-2`, safe sets such as `[[3], [], [4, 5, 6]]` read `3,,4 5 6`).
 fn value_text(value: &JsValue) -> Result<String, String> {
     if Array::is_array(value) {
         let array: &Array = value.unchecked_ref();
         let mut items = Vec::new();
         for (index, item) in array.iter().enumerate() {
             let text = if Array::is_array(&item) {
-                let inner: &Array = item.unchecked_ref();
-                let mut parts = Vec::new();
-                for part in inner.iter() {
-                    parts.push(scalar_text(&part).ok_or_else(|| {
-                        format!("item {index} holds {}; expected numbers", describe_js(&part))
-                    })?);
-                }
-                parts.join(" ")
+                group_text(&item).map_err(|problem| format!("item {index} {problem}"))?
             } else {
                 scalar_text(&item).ok_or_else(|| {
                     format!("item {index} is {}; expected a number", describe_js(&item))
@@ -95,6 +88,19 @@ fn value_text(value: &JsValue) -> Result<String, String> {
         scalar_text(value)
             .ok_or_else(|| format!("got {}; expected a number or a list", describe_js(value)))
     }
+}
+
+/// A group of numbers: a pair `[u, v]` as `u-v`, any other count joined with spaces.
+fn group_text(value: &JsValue) -> Result<String, String> {
+    let group: &Array = value.unchecked_ref();
+    let mut parts = Vec::new();
+    for part in group.iter() {
+        parts.push(
+            scalar_text(&part)
+                .ok_or_else(|| format!("holds {}; expected a number", describe_js(&part)))?,
+        );
+    }
+    Ok(parts.join(if parts.len() == 2 { "-" } else { " " }))
 }
 
 fn scalar_text(value: &JsValue) -> Option<String> {

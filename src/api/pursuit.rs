@@ -339,8 +339,8 @@ fn parse_schedule(text: &str, cops: usize, robbers: usize) -> Result<Vec<Agent>,
 }
 
 /// Safe vertices: one group per robber, groups separated by commas or semicolons, a group's
-/// vertices by spaces (`3,4 5`: robber 0 is safe at 3, robber 1 at 4 and 5; an empty group for
-/// none).
+/// vertices by spaces or dashes (`3,4 5`: robber 0 is safe at 3, robber 1 at 4 and 5; an empty
+/// group for none). JS's `[[3], [4, 5]]` arrives as `3,4-5`.
 fn parse_safe(text: &str, vertices: u32, robbers: usize) -> Result<Vec<Vec<u32>>, FieldError> {
     let error = |message: String| FieldError::new("safe", message);
     let groups: Vec<&str> = text.split([',', ';']).collect();
@@ -354,7 +354,7 @@ fn parse_safe(text: &str, vertices: u32, robbers: usize) -> Result<Vec<Vec<u32>>
     let mut safe = Vec::new();
     for group in groups {
         let mut set = Vec::new();
-        for item in group.split_whitespace() {
+        for item in group.split(|c: char| c == '-' || c.is_whitespace()).filter(|i| !i.is_empty()) {
             let v = match item.parse::<u64>() {
                 Ok(v) if item.bytes().all(|b| b.is_ascii_digit()) => v,
                 _ => return Err(error(format!("'{item}' is not a vertex number"))),

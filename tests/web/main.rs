@@ -6,6 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 mod betting;
+mod graph_games_js;
 mod js_api;
 mod nim;
 mod sg_table;
