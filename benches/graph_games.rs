@@ -6,7 +6,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use cgt_playground::solve::hidden_evader::{Graph, exact_search};
+use cgt_playground::solve::graph::{Graph, GraphRules};
+use cgt_playground::solve::hidden_evader::exact_search;
 use cgt_playground::solve::pursuit::{Agent, CaptureRule, Pursuit, PursuitRules, Side, solve};
 use cgt_playground::solve::tree_path::{Rerooting, Tree};
 
@@ -58,6 +59,11 @@ fn grid_pursuit() -> PursuitRules {
     }
 }
 
+/// The simple graph on 20 vertices with these edges.
+fn simple_graph(edges: &[(u64, u64)]) -> Graph {
+    Graph::try_new(20, edges, &GraphRules::simple(20)).expect("benchmark graphs are simple")
+}
+
 fn main() {
     let rules = grid_pursuit();
     let states = Pursuit::new(rules.clone()).state_count();
@@ -69,14 +75,14 @@ fn main() {
     // The spider with three legs of three (the evader escapes) and a tail: 20 vertices.
     let mut edges = vec![(0, 1), (1, 2), (2, 3), (0, 4), (4, 5), (5, 6), (0, 7), (7, 8), (8, 9)];
     edges.extend((10..20).map(|v| (v - 1, v)));
-    let graph = Graph::new(20, &edges);
+    let graph = simple_graph(&edges);
     let explored = exact_search(&graph).explored;
     let time = median(3, || {
         black_box(exact_search(black_box(&graph)));
     });
     println!("hidden evader, 20-vertex spider ({explored} sets)      {:>9.1} ms", ms(time));
-    let path: Vec<(u32, u32)> = (1..20).map(|v| (v - 1, v)).collect();
-    let graph = Graph::new(20, &path);
+    let path: Vec<(u64, u64)> = (1..20).map(|v| (v - 1, v)).collect();
+    let graph = simple_graph(&path);
     let explored = exact_search(&graph).explored;
     let time = median(3, || {
         black_box(exact_search(black_box(&graph)));

@@ -2,22 +2,29 @@
 
 use serde::Serialize;
 
-use super::edges::{EdgeKind, format_edges, parse_edges, parse_vertices};
 use super::fields::{FieldError, Fields};
-use crate::solve::hidden_evader::{Graph, MAX_EXACT_VERTICES, exact_search, recognise};
+use super::graph::{graph_from_fields, write_edges};
+use crate::solve::graph::{Graph, GraphRules};
+use crate::solve::hidden_evader::{MAX_EXACT_VERTICES, exact_search, recognise};
 
 /// The largest graph: the recognition is linear; drawings stay readable.
 pub const MAX_EVADER_VERTICES: u32 = 1_000;
 /// The most edges.
 pub const MAX_EVADER_EDGES: usize = 5_000;
 
+/// What graphs the request accepts: simple and undirected, within the limits above.
+pub const EVADER_RULES: GraphRules = GraphRules {
+    directed: false,
+    loops: false,
+    max_vertices: MAX_EVADER_VERTICES,
+    max_edges: MAX_EVADER_EDGES,
+};
+
 /// Can a searcher probing one vertex per step always find an evader that must keep moving?
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HiddenEvaderRequest {
-    /// The number of vertices.
-    pub vertices: u32,
-    /// The edges.
-    pub edges: Vec<(u32, u32)>,
+    /// The graph.
+    pub graph: Graph,
 }
 
 /// What `cgt.solve` returns for a hidden-evader request.
@@ -44,42 +51,25 @@ impl HiddenEvaderRequest {
 
     /// Reads the request from fields.
     pub fn from_fields(fields: &Fields) -> Result<HiddenEvaderRequest, Vec<FieldError>> {
-        let vertices =
-            parse_vertices("vertices", fields.get("vertices").unwrap_or(""), MAX_EVADER_VERTICES)
-                .map_err(|error| vec![error])?;
-        let edges = parse_edges(
-            "edges",
-            fields.get("edges").unwrap_or(""),
-            vertices,
-            EdgeKind::Undirected,
-            MAX_EVADER_EDGES,
-        )
-        .map_err(|error| vec![error])?;
-        Ok(HiddenEvaderRequest { vertices, edges })
+        Ok(HiddenEvaderRequest { graph: graph_from_fields(fields, &EVADER_RULES)? })
     }
 
     /// Writes the request's fields.
     pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("vertices", self.vertices.to_string());
-        fields.set("edges", format_edges(&self.edges));
-    }
-
-    /// The graph.
-    pub fn graph(&self) -> Graph {
-        Graph::new(self.vertices, &self.edges)
+        write_edges(&self.graph, fields);
     }
 
     /// Whether the exact search decides this graph.
     pub fn is_exact(&self) -> bool {
-        self.vertices <= MAX_EXACT_VERTICES
+        self.graph.vertex_count() <= MAX_EXACT_VERTICES
     }
 
     /// Computes the answer: the exact search where feasible, else the characterisation.
     pub fn answer(&self) -> HiddenEvaderAnswer {
-        let graph = self.graph();
-        let extended_caterpillars = recognise(&graph).all_extended_caterpillars();
+        let graph = &self.graph;
+        let extended_caterpillars = recognise(graph).all_extended_caterpillars();
         if self.is_exact() {
-            let result = exact_search(&graph);
+            let result = exact_search(graph);
             HiddenEvaderAnswer {
                 searcher_wins: result.searcher_wins,
                 method: "exact-search",

@@ -5,8 +5,9 @@
 //! `js_api` converts JS values to fields and answers to JS values.
 
 pub mod betting;
-pub mod edges;
+pub mod cops_robber;
 pub mod fields;
+pub mod graph;
 pub mod hidden_evader;
 pub mod nim;
 pub mod pursuit;
@@ -18,6 +19,7 @@ pub mod wythoff;
 use serde::{Serialize, Serializer};
 
 use betting::{BettingAnswer, BettingRequest};
+use cops_robber::{CopsRobberAnswer, CopsRobberRequest};
 pub use fields::{FieldError, Fields};
 use hidden_evader::{HiddenEvaderAnswer, HiddenEvaderRequest};
 use nim::{NimAnswer, NimRequest};
@@ -30,6 +32,7 @@ use wythoff::{WythoffAnswer, WythoffRequest};
 /// The games `cgt.solve` knows, by their `game` field, sorted.
 pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
+    CopsRobberRequest::GAME,
     FibonacciRequest::GAME,
     HiddenEvaderRequest::GAME,
     NimRequest::GAME,
@@ -46,6 +49,8 @@ pub const GAMES: &[&str] = &[
 pub enum Answer {
     /// For `game: "betting"`.
     Betting(BettingAnswer),
+    /// For `game: "cops-robber"`.
+    CopsRobber(CopsRobberAnswer),
     /// For `game: "hidden-evader"`.
     HiddenEvader(HiddenEvaderAnswer),
     /// For `game: "nim"`.
@@ -70,6 +75,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         BettingRequest::GAME => {
             check_names(fields, BettingRequest::FIELDS)?;
             Ok(Answer::Betting(BettingRequest::from_fields(fields)?.answer()))
+        }
+        CopsRobberRequest::GAME => {
+            check_names(fields, CopsRobberRequest::FIELDS)?;
+            Ok(Answer::CopsRobber(CopsRobberRequest::from_fields(fields)?.answer()))
         }
         FibonacciRequest::GAME => {
             check_names(fields, FibonacciRequest::FIELDS)?;

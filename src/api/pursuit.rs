@@ -3,8 +3,9 @@
 
 use serde::Serialize;
 
-use super::edges::{EdgeKind, format_edges, parse_edges, parse_vertices};
 use super::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
+use super::graph::{graph_from_fields, write_edges};
+use crate::solve::graph::{Graph, GraphRules};
 use crate::solve::pursuit::{
     Agent, CaptureRule, MAX_COPS, MAX_ROBBERS, MAX_SCHEDULE, MAX_STATE_MOVES, MAX_STATES, Outcome,
     Pursuit, PursuitRules, Side, Step, play_out, solve,
@@ -17,15 +18,23 @@ pub const MAX_PURSUIT_ARCS: usize = 2_000;
 /// The longest play-out returned.
 pub const MAX_PLAY_MOVES: usize = 500;
 
+/// What graphs the request accepts: loops allowed, directed or not.
+pub fn pursuit_graph_rules(directed: bool) -> GraphRules {
+    GraphRules {
+        directed,
+        loops: true,
+        max_vertices: MAX_PURSUIT_VERTICES,
+        max_edges: MAX_PURSUIT_ARCS,
+    }
+}
+
 /// A pursuit game, checked and small enough to solve.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PursuitRequest {
     /// The game.
     pub rules: PursuitRules,
-    /// The edges as given.
-    pub edges: Vec<(u32, u32)>,
-    /// Whether each edge is also an arc back.
-    pub undirected: bool,
+    /// The graph as given (directed, or undirected when each edge is an arc both ways).
+    pub graph: Graph,
     /// Whether every vertex has a loop (agents may stay put).
     pub stay: bool,
 }
@@ -85,17 +94,20 @@ impl PursuitRequest {
     /// against [`MAX_STATES`] before anything is allocated.
     pub fn from_fields(fields: &Fields) -> Result<PursuitRequest, Vec<FieldError>> {
         let get = |name: &str| fields.get(name).unwrap_or("");
-        let vertices = parse_vertices("vertices", get("vertices"), MAX_PURSUIT_VERTICES)
-            .map_err(|error| vec![error])?;
         let mut errors = Vec::new();
-        let edges = keep(
+        let directed = keep(
             &mut errors,
-            parse_edges("edges", get("edges"), vertices, EdgeKind::Directed, MAX_PURSUIT_ARCS),
+            parse_optional_choice(fields, "directed", &[("yes", true), ("no", false)], true),
         );
-        let undirected = keep(
-            &mut errors,
-            parse_optional_choice(fields, "directed", &[("yes", false), ("no", true)], false),
-        );
+        let graph = match graph_from_fields(fields, &pursuit_graph_rules(directed.unwrap_or(true)))
+        {
+            Ok(graph) => Some(graph),
+            Err(graph_errors) => {
+                errors.extend(graph_errors);
+                None
+            }
+        };
+        let vertices = graph.as_ref().map_or(MAX_PURSUIT_VERTICES, Graph::vertex_count);
         let stay = keep(
             &mut errors,
             parse_optional_choice(fields, "stay", &[("no", false), ("yes", true)], false),
@@ -112,8 +124,8 @@ impl PursuitRequest {
         let cops = keep(&mut errors, parse_starts("cops", get("cops"), vertices, MAX_COPS));
         let robbers =
             keep(&mut errors, parse_starts("robbers", get("robbers"), vertices, MAX_ROBBERS));
-        let (Some(edges), Some(undirected), Some(stay), Some(capture), Some(cops), Some(robbers)) =
-            (edges, undirected, stay, capture, cops, robbers)
+        let (Some(_), Some(graph), Some(stay), Some(capture), Some(cops), Some(robbers)) =
+            (directed, graph, stay, capture, cops, robbers)
         else {
             return Err(errors);
         };
@@ -150,9 +162,9 @@ impl PursuitRequest {
             )]);
         }
         let mut arcs = Vec::new();
-        for &(u, v) in &edges {
+        for &(u, v) in graph.edges() {
             arcs.push((u, v));
-            if undirected && u != v {
+            if !graph.is_directed() && u != v {
                 arcs.push((v, u));
             }
         }
@@ -180,16 +192,15 @@ impl PursuitRequest {
                 ),
             )]);
         }
-        Ok(PursuitRequest { rules, edges, undirected, stay })
+        Ok(PursuitRequest { rules, graph, stay })
     }
 
     /// Writes the request's fields (all of them, defaults included).
     pub fn write_fields(&self, fields: &mut Fields) {
         let rules = &self.rules;
         let list = |items: &[u32]| items.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-        fields.set("vertices", rules.vertices.to_string());
-        fields.set("edges", format_edges(&self.edges));
-        fields.set("directed", if self.undirected { "no" } else { "yes" });
+        write_edges(&self.graph, fields);
+        fields.set("directed", if self.graph.is_directed() { "yes" } else { "no" });
         fields.set("stay", if self.stay { "yes" } else { "no" });
         fields.set("cops", list(&rules.cops));
         fields.set("robbers", list(&rules.robbers));

@@ -2,21 +2,29 @@
 
 use serde::Serialize;
 
-use super::edges::{EdgeKind, format_edges, parse_edges, parse_vertices};
 use super::fields::{FieldError, Fields};
+use super::graph::{graph_from_fields, write_edges};
+use crate::solve::graph::{Graph, GraphRules};
 use crate::solve::tree_path::{Rerooting, Tree};
 
 /// The largest tree: the rerooting algorithm is linear, the limit keeps requests small.
 pub const MAX_TREE_VERTICES: u32 = 10_000;
 
+/// What graphs the request accepts before the tree check: simple, undirected, up to
+/// [`MAX_TREE_VERTICES`] vertices and as many edges.
+pub const TREE_RULES: GraphRules = GraphRules {
+    directed: false,
+    loops: false,
+    max_vertices: MAX_TREE_VERTICES,
+    max_edges: MAX_TREE_VERTICES as usize,
+};
+
 /// The path game on a tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TreePathRequest {
-    /// The number of vertices.
-    pub vertices: u32,
-    /// The edges (a tree: checked).
-    pub edges: Vec<(u32, u32)>,
-    /// The tree.
+    /// The graph as given.
+    pub graph: Graph,
+    /// The same graph, checked to be a tree.
     pub tree: Tree,
 }
 
@@ -36,26 +44,19 @@ impl TreePathRequest {
 
     /// Reads the request from fields: a vertex count, an edge list, and they must form a tree.
     pub fn from_fields(fields: &Fields) -> Result<TreePathRequest, Vec<FieldError>> {
-        let vertices =
-            parse_vertices("vertices", fields.get("vertices").unwrap_or(""), MAX_TREE_VERTICES)
-                .map_err(|error| vec![error])?;
-        let edges = parse_edges(
-            "edges",
-            fields.get("edges").unwrap_or(""),
-            vertices,
-            EdgeKind::Undirected,
-            MAX_TREE_VERTICES as usize,
-        )
-        .map_err(|error| vec![error])?;
-        let tree = Tree::new(vertices, &edges)
-            .map_err(|reason| vec![FieldError::new("edges", reason.to_string())])?;
-        Ok(TreePathRequest { vertices, edges, tree })
+        TreePathRequest::new(graph_from_fields(fields, &TREE_RULES)?).map_err(|error| vec![error])
+    }
+
+    /// Checks that `graph` is a tree.
+    pub fn new(graph: Graph) -> Result<TreePathRequest, FieldError> {
+        let tree = Tree::new(graph.vertex_count(), graph.edges())
+            .map_err(|reason| FieldError::new("edges", reason.to_string()))?;
+        Ok(TreePathRequest { graph, tree })
     }
 
     /// Writes the request's fields.
     pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("vertices", self.vertices.to_string());
-        fields.set("edges", format_edges(&self.edges));
+        write_edges(&self.graph, fields);
     }
 
     /// Computes the answer by the paper's rerooting algorithm.

@@ -14,79 +14,21 @@
 
 use std::collections::VecDeque;
 
+use super::graph::Graph;
 use super::stepwise::Stepwise;
 
 /// The exact search handles graphs of up to this many vertices (2^20 sets of positions).
 pub const MAX_EXACT_VERTICES: u32 = 20;
 
-/// A simple undirected graph with sorted neighbour lists.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Graph {
-    neighbours: Vec<Vec<u32>>,
-}
-
-impl Graph {
-    /// The graph on `vertices` vertices with `edges` (each pair once, no loops, ends below
-    /// `vertices`: the request parsers check that).
-    pub fn new(vertices: u32, edges: &[(u32, u32)]) -> Graph {
-        let mut neighbours = vec![Vec::new(); vertices as usize];
-        for &(u, v) in edges {
-            neighbours[u as usize].push(v);
-            neighbours[v as usize].push(u);
-        }
-        for list in &mut neighbours {
-            list.sort_unstable();
-        }
-        Graph { neighbours }
+/// The connected components as vertex lists, each ascending, ordered by their least vertex.
+fn component_lists(graph: &Graph) -> Vec<Vec<u32>> {
+    let labels = graph.components();
+    let count = labels.iter().map(|&label| label as usize + 1).max().unwrap_or(0);
+    let mut lists = vec![Vec::new(); count];
+    for (v, &label) in labels.iter().enumerate() {
+        lists[label as usize].push(v as u32);
     }
-
-    /// The number of vertices.
-    pub fn len(&self) -> u32 {
-        self.neighbours.len() as u32
-    }
-
-    /// Whether the graph has no vertex.
-    pub fn is_empty(&self) -> bool {
-        self.neighbours.is_empty()
-    }
-
-    /// The neighbours of `v`, ascending.
-    pub fn neighbours(&self, v: u32) -> &[u32] {
-        &self.neighbours[v as usize]
-    }
-
-    /// The degree of `v`.
-    pub fn degree(&self, v: u32) -> usize {
-        self.neighbours[v as usize].len()
-    }
-
-    /// The connected components, each ascending, ordered by their least vertex.
-    pub fn components(&self) -> Vec<Vec<u32>> {
-        let n = self.neighbours.len();
-        let mut seen = vec![false; n];
-        let mut components = Vec::new();
-        for start in 0..n as u32 {
-            if seen[start as usize] {
-                continue;
-            }
-            seen[start as usize] = true;
-            let mut component = vec![start];
-            let mut next = 0;
-            while next < component.len() {
-                let v = component[next];
-                next += 1;
-                for &u in &self.neighbours[v as usize] {
-                    if !seen[u as usize] {
-                        seen[u as usize] = true;
-                        component.push(u);
-                    }
-                }
-            }
-            component.sort_unstable();
-            components.push(component);
-        }
-        components
-    }
+    lists
 }
 
 /// What the paper's recognition marks a vertex as.
@@ -142,7 +84,7 @@ impl Recognition {
 
 /// Marks leaves, then leaf-neighbours, and checks that the rest forms a path, in each component.
 pub fn recognise(graph: &Graph) -> Recognition {
-    let n = graph.len();
+    let n = graph.vertex_count();
     let roles: Vec<Role> = (0..n)
         .map(|v| {
             if graph.degree(v) == 1 {
@@ -158,8 +100,7 @@ pub fn recognise(graph: &Graph) -> Recognition {
             }
         })
         .collect();
-    let components = graph
-        .components()
+    let components = component_lists(graph)
         .into_iter()
         .map(|component| {
             let shape = component_shape(graph, &roles, &component);
@@ -210,7 +151,7 @@ fn component_shape(graph: &Graph, roles: &[Role], component: &[u32]) -> Shape {
 /// A cycle through the component of `start` (which has one): depth-first search until an edge
 /// leads back to a vertex on the current path.
 fn find_cycle(graph: &Graph, start: u32) -> Vec<u32> {
-    let n = graph.len() as usize;
+    let n = graph.vertex_count() as usize;
     let mut on_path = vec![usize::MAX; n];
     let mut path: Vec<(u32, Option<u32>, usize)> = vec![(start, None, 0)];
     on_path[start as usize] = 0;
@@ -262,7 +203,7 @@ struct Mover {
 
 impl Mover {
     fn new(graph: &Graph) -> Mover {
-        let n = graph.len();
+        let n = graph.vertex_count();
         let step = |v: u32| -> VertexSet {
             match graph.neighbours(v) {
                 [] => 1 << v,
@@ -309,10 +250,10 @@ pub struct EvaderSearch {
 const UNSEEN: VertexSet = VertexSet::MAX;
 
 impl EvaderSearch {
-    /// A search on `graph`, which has 1 to [`MAX_EXACT_VERTICES`] vertices (checked by the
-    /// request parsers).
+    /// A search on `graph`, an undirected graph without loops of 1 to [`MAX_EXACT_VERTICES`]
+    /// vertices (checked by the request parsers).
     pub fn new(graph: &Graph) -> EvaderSearch {
-        let n = graph.len();
+        let n = graph.vertex_count();
         let full: VertexSet = (1 << n) - 1;
         let mut came_from = vec![UNSEEN; 1usize << n];
         came_from[full as usize] = full;

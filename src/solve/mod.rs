@@ -4,7 +4,11 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod betting;
+pub mod cops_robber;
+pub mod graph;
+pub mod graph_presets;
 pub mod hidden_evader;
+pub mod layout;
 pub mod mex;
 pub mod nim;
 pub mod period;

@@ -98,7 +98,7 @@ both! {
 
 both! {
     fn unknown_games_and_fields_are_refused() {
-        let games = "betting, fibonacci-nim, hidden-evader, nim, pursuit, subtraction, take-away, tree-path, wythoff";
+        let games = "betting, cops-robber, fibonacci-nim, hidden-evader, nim, pursuit, subtraction, take-away, tree-path, wythoff";
         assert_eq!(refusal(&[("moves", "1")]), format!("game: missing; one of {games}"));
         assert_eq!(refusal(&[("game", "chess")]), format!("game: unknown game 'chess'; one of {games}"));
         assert_eq!(

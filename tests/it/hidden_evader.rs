@@ -3,7 +3,8 @@
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
-use cgt_playground::solve::hidden_evader::{Graph, Role, Shape, exact_search, recognise};
+use cgt_playground::solve::graph::{Graph, GraphRules};
+use cgt_playground::solve::hidden_evader::{Role, Shape, exact_search, recognise};
 
 use crate::both;
 use crate::oracle::Rng;
@@ -47,6 +48,12 @@ fn brute_force(n: u32, edges: &[(u32, u32)]) -> Option<usize> {
     None
 }
 
+/// The simple undirected graph on `n` vertices with these edges.
+fn simple_graph(n: u32, edges: &[(u32, u32)]) -> Graph {
+    let edges: Vec<(u64, u64)> = edges.iter().map(|&(u, v)| (u.into(), v.into())).collect();
+    Graph::try_new(n.into(), &edges, &GraphRules::simple(n.max(1))).expect("a simple graph")
+}
+
 fn adjacency(n: u32, edges: &[(u32, u32)]) -> Vec<Vec<u32>> {
     let mut neighbours = vec![Vec::new(); n as usize];
     for &(u, v) in edges {
@@ -60,7 +67,7 @@ fn adjacency(n: u32, edges: &[(u32, u32)]) -> Vec<Vec<u32>> {
 /// probes), replays its probe sequence, and returns (brute-force verdict, paper's verdict).
 fn check_graph(n: u32, edges: &[(u32, u32)]) -> (bool, bool) {
     let expected = brute_force(n, edges);
-    let graph = Graph::new(n, edges);
+    let graph = simple_graph(n, edges);
     let result = exact_search(&graph);
     assert_eq!(result.searcher_wins, expected.is_some(), "{n} vertices, {edges:?}");
     if let Some(probes) = expected {
@@ -103,7 +110,7 @@ both! {
         for round in 0..120 {
             let n = 9 + (round % 8) as u32;
             let edges = random_tree(&mut rng, n);
-            let graph = Graph::new(n, &edges);
+            let graph = simple_graph(n, &edges);
             let paper = recognise(&graph).all_extended_caterpillars();
             assert_eq!(exact_search(&graph).searcher_wins, paper, "{edges:?}");
         }
@@ -115,7 +122,7 @@ both! {
         // The centre 0 with three legs 0-1-2-3, 0-4-5-6, 0-7-8-9: not an extended caterpillar
         // (0, 1, 4 and 7 stay unmarked and 0 has three of them around it).
         let spider = [(0, 1), (1, 2), (2, 3), (0, 4), (4, 5), (5, 6), (0, 7), (7, 8), (8, 9)];
-        let graph = Graph::new(10, &spider);
+        let graph = simple_graph(10, &spider);
         assert!(!exact_search(&graph).searcher_wins);
         let recognition = recognise(&graph);
         assert_eq!(
@@ -124,7 +131,7 @@ both! {
         );
         // With legs of two it is an extended caterpillar (the centre is the central path).
         let short = [(0, 1), (1, 2), (0, 3), (3, 4), (0, 5), (5, 6)];
-        let graph = Graph::new(7, &short);
+        let graph = simple_graph(7, &short);
         assert_eq!(check_graph(7, &short), (true, true));
         assert_eq!(
             recognise(&graph).components[0].1,
@@ -137,7 +144,7 @@ both! {
     fn the_recognition_marks_leaves_leaf_neighbours_and_the_central_path() {
         // A path 0-1-2-3-4 with a leaf 5 on 2 and a leaf-neighbour 6 (with leaf 7) on 3.
         let edges = [(0, 1), (1, 2), (2, 3), (3, 4), (2, 5), (3, 6), (6, 7)];
-        let recognition = recognise(&Graph::new(8, &edges));
+        let recognition = recognise(&simple_graph(8, &edges));
         use Role::*;
         assert_eq!(
             recognition.roles,
@@ -148,7 +155,7 @@ both! {
             Shape::ExtendedCaterpillar { central_path: vec![2, 3] }
         );
         // A cycle is found as a cycle.
-        let recognition = recognise(&Graph::new(5, &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)]));
+        let recognition = recognise(&simple_graph(5, &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)]));
         let Shape::HasCycle { cycle } = &recognition.components[0].1 else {
             panic!("{recognition:?}")
         };
@@ -156,7 +163,7 @@ both! {
         sorted.sort_unstable();
         assert_eq!(sorted, vec![1, 2, 3]);
         // Isolated vertices are components of their own, each a one-vertex central path.
-        let recognition = recognise(&Graph::new(3, &[(0, 1)]));
+        let recognition = recognise(&simple_graph(3, &[(0, 1)]));
         assert_eq!(recognition.components.len(), 2);
         assert_eq!(
             recognition.components[1],
@@ -175,7 +182,7 @@ both! {
             (3, vec![(0, 1)]),
         ];
         for (n, edges) in cases {
-            let result = exact_search(&Graph::new(n, &edges));
+            let result = exact_search(&simple_graph(n, &edges));
             assert!(result.searcher_wins);
             let neighbours = adjacency(n, &edges);
             let mut walks: Vec<u32> = (0..n).collect();
@@ -206,6 +213,6 @@ both! {
         assert_eq!(check_graph(4, &k4.edges()), (false, false));
         // One vertex, or only isolated vertices: the evader cannot move, probes find it.
         assert_eq!(check_graph(1, &[]), (true, true));
-        assert_eq!(exact_search(&Graph::new(3, &[])).probes.len(), 3);
+        assert_eq!(exact_search(&simple_graph(3, &[])).probes.len(), 3);
     }
 }

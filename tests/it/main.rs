@@ -5,6 +5,8 @@
 
 mod api;
 mod betting;
+mod cops_robber;
+mod graph;
 mod graph_requests;
 mod hidden_evader;
 mod mex;

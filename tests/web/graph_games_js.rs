@@ -85,7 +85,7 @@ fn hidden_evader_answers_with_the_method_and_probes() {
             ("vertices", 3.into()),
             ("edges", nested(&[&[0, 3]])),
         ])),
-        "edges: vertex 3 in '0-3' is out of range; the vertices are 0 to 2"
+        "edges: 0-3 names vertex 3, but the vertices are 0 to 2"
     );
 }
 

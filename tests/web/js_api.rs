@@ -87,7 +87,7 @@ fn cgt_solve_throws_errors_naming_the_field() {
     );
     assert_eq!(
         message(request(&[("game", "poker".into())])),
-        "game: unknown game 'poker'; one of betting, fibonacci-nim, hidden-evader, nim, pursuit, subtraction, take-away, tree-path, wythoff"
+        "game: unknown game 'poker'; one of betting, cops-robber, fibonacci-nim, hidden-evader, nim, pursuit, subtraction, take-away, tree-path, wythoff"
     );
 }
 

@@ -1,0 +1,341 @@
+//! Graphs for the pursuit games: vertices 0..n, validated edge lists, and small graph facts.
+//!
+//! A [`Graph`] is undirected or directed, with or without loops, as its [`GraphRules`] say; it
+//! is only ever built from an edge list that passed [`Graph::try_new`] (or by a generator that
+//! makes valid lists), so every vertex named in it is in range and no edge is listed twice.
+
+use std::fmt;
+
+/// What a graph may be: its direction, loops, and size limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphRules {
+    /// Whether an edge u-v is an arc from u to v (else it joins both ways).
+    pub directed: bool,
+    /// Whether an edge may join a vertex to itself.
+    pub loops: bool,
+    /// The most vertices allowed (at least 1).
+    pub max_vertices: u32,
+    /// The most edges allowed.
+    pub max_edges: usize,
+}
+
+impl GraphRules {
+    /// Simple undirected graphs (no loops) of up to `max_vertices` vertices and any number of
+    /// edges that fit.
+    pub const fn simple(max_vertices: u32) -> GraphRules {
+        let most = max_vertices as usize * max_vertices.saturating_sub(1) as usize / 2;
+        GraphRules { directed: false, loops: false, max_vertices, max_edges: most }
+    }
+}
+
+/// Why an edge list does not make a graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphError {
+    /// A graph needs at least one vertex.
+    NoVertices,
+    /// More vertices than the rules allow.
+    TooManyVertices {
+        /// Vertices asked for.
+        count: u64,
+        /// The limit.
+        limit: u32,
+    },
+    /// More edges than the rules allow.
+    TooManyEdges {
+        /// Edges given (or at least this many).
+        count: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// An edge names a vertex that does not exist.
+    OutOfRange {
+        /// The edge as given.
+        edge: (u64, u64),
+        /// The number of vertices.
+        vertices: u32,
+    },
+    /// An edge v-v where loops are not allowed.
+    Loop {
+        /// The vertex.
+        vertex: u32,
+    },
+    /// An edge given twice (for undirected graphs, u-v and v-u are the same edge).
+    Duplicate {
+        /// The edge, as given the second time.
+        edge: (u32, u32),
+        /// The edge as given the first time.
+        first: (u32, u32),
+    },
+}
+
+impl fmt::Display for GraphError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GraphError::NoVertices => write!(f, "a graph needs at least 1 vertex"),
+            GraphError::TooManyVertices { count, limit } => {
+                write!(f, "{count} vertices is above the limit of {limit}")
+            }
+            GraphError::TooManyEdges { count, limit } => {
+                write!(f, "{count} edges is above the limit of {limit}")
+            }
+            GraphError::OutOfRange { edge: (u, v), vertices } => {
+                let bad = if *u >= u64::from(*vertices) { u } else { v };
+                write!(
+                    f,
+                    "{u}-{v} names vertex {bad}, but the vertices are 0 to {}",
+                    vertices.saturating_sub(1)
+                )
+            }
+            GraphError::Loop { vertex } => {
+                write!(f, "{vertex}-{vertex} is a loop; a vertex cannot be joined to itself here")
+            }
+            GraphError::Duplicate { edge: (u, v), first: (a, b) } if (u, v) == (a, b) => {
+                write!(f, "{u}-{v} is listed twice; list each edge once")
+            }
+            GraphError::Duplicate { edge: (u, v), first: (a, b) } => {
+                write!(f, "{u}-{v} is listed twice (as {a}-{b} and {u}-{v}); list each edge once")
+            }
+        }
+    }
+}
+
+/// A graph on the vertices 0..n.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graph {
+    vertices: u32,
+    directed: bool,
+    /// The edges in the order given (undirected edges as given, not normalised).
+    edges: Vec<(u32, u32)>,
+    /// For each vertex, its (out-)neighbours in increasing order; a loop lists the vertex itself.
+    adjacency: Vec<Vec<u32>>,
+}
+
+impl Graph {
+    /// Checks `edges` against `rules` and builds the graph on `vertices` vertices.
+    pub fn try_new(
+        vertices: u64,
+        edges: &[(u64, u64)],
+        rules: &GraphRules,
+    ) -> Result<Graph, GraphError> {
+        if vertices == 0 {
+            return Err(GraphError::NoVertices);
+        }
+        if vertices > u64::from(rules.max_vertices) {
+            return Err(GraphError::TooManyVertices { count: vertices, limit: rules.max_vertices });
+        }
+        if edges.len() > rules.max_edges {
+            return Err(GraphError::TooManyEdges { count: edges.len(), limit: rules.max_edges });
+        }
+        // At most max_vertices (a u32), checked above.
+        let n = vertices as u32;
+        let mut checked = Vec::with_capacity(edges.len());
+        for &(u, v) in edges {
+            if u >= vertices || v >= vertices {
+                return Err(GraphError::OutOfRange { edge: (u, v), vertices: n });
+            }
+            // Both below n, checked just above.
+            let (u, v) = (u as u32, v as u32);
+            if u == v && !rules.loops {
+                return Err(GraphError::Loop { vertex: u });
+            }
+            checked.push((u, v));
+        }
+        let graph = Graph::from_valid_edges(n, rules.directed, checked);
+        graph.find_duplicate().map_or(Ok(graph), Err)
+    }
+
+    /// Builds a graph from edges known to be in range and allowed (used by the generators,
+    /// and by [`Graph::try_new`] after its checks); duplicates are looked for by the caller.
+    pub(crate) fn from_valid_edges(vertices: u32, directed: bool, edges: Vec<(u32, u32)>) -> Graph {
+        let mut adjacency = vec![Vec::new(); vertices as usize];
+        for &(u, v) in &edges {
+            adjacency[u as usize].push(v);
+            if !directed && u != v {
+                adjacency[v as usize].push(u);
+            }
+        }
+        for list in &mut adjacency {
+            list.sort_unstable();
+        }
+        Graph { vertices, directed, edges, adjacency }
+    }
+
+    /// The first edge listed a second time, if any.
+    fn find_duplicate(&self) -> Option<GraphError> {
+        let repeated = self.adjacency.iter().any(|list| list.windows(2).any(|w| w[0] == w[1]));
+        if !repeated {
+            return None;
+        }
+        let key = |&(u, v): &(u32, u32)| if self.directed || u <= v { (u, v) } else { (v, u) };
+        let mut seen: Vec<((u32, u32), usize)> =
+            self.edges.iter().enumerate().map(|(index, edge)| (key(edge), index)).collect();
+        seen.sort_unstable();
+        // The duplicate whose second listing comes first in the edge list.
+        seen.windows(2)
+            .filter(|pair| pair[0].0 == pair[1].0)
+            .map(|pair| (pair[1].1, pair[0].1))
+            .min()
+            .map(|(second, first)| GraphError::Duplicate {
+                edge: self.edges[second],
+                first: self.edges[first],
+            })
+    }
+
+    /// The number of vertices.
+    pub fn vertex_count(&self) -> u32 {
+        self.vertices
+    }
+
+    /// The number of edges.
+    pub fn edge_count(&self) -> usize {
+        self.edges.len()
+    }
+
+    /// Whether edges are arcs.
+    pub fn is_directed(&self) -> bool {
+        self.directed
+    }
+
+    /// The edges, in the order given.
+    pub fn edges(&self) -> &[(u32, u32)] {
+        &self.edges
+    }
+
+    /// The (out-)neighbours of `v`, in increasing order.
+    pub fn neighbours(&self, v: u32) -> &[u32] {
+        &self.adjacency[v as usize]
+    }
+
+    /// The number of (out-)neighbours of `v`.
+    pub fn degree(&self, v: u32) -> usize {
+        self.adjacency[v as usize].len()
+    }
+
+    /// Whether the edge u-v (the arc u→v when directed) is present.
+    pub fn has_edge(&self, u: u32, v: u32) -> bool {
+        self.adjacency.get(u as usize).is_some_and(|list| list.binary_search(&v).is_ok())
+    }
+
+    /// The edge list as text, `0-1, 1-2, …`.
+    pub fn edge_text(&self) -> String {
+        let items: Vec<String> = self.edges.iter().map(|(u, v)| format!("{u}-{v}")).collect();
+        items.join(", ")
+    }
+
+    /// The component of each vertex (components numbered 0.. in order of their least vertex),
+    /// ignoring edge directions.
+    pub fn components(&self) -> Vec<u32> {
+        let n = self.vertices as usize;
+        let mut undirected = vec![Vec::new(); n];
+        for &(u, v) in &self.edges {
+            undirected[u as usize].push(v);
+            undirected[v as usize].push(u);
+        }
+        let mut component = vec![u32::MAX; n];
+        let mut count = 0;
+        for start in 0..n {
+            if component[start] != u32::MAX {
+                continue;
+            }
+            component[start] = count;
+            let mut stack = vec![start as u32];
+            while let Some(v) = stack.pop() {
+                for &w in &undirected[v as usize] {
+                    if component[w as usize] == u32::MAX {
+                        component[w as usize] = count;
+                        stack.push(w);
+                    }
+                }
+            }
+            count += 1;
+        }
+        component
+    }
+
+    /// The number of components, ignoring edge directions.
+    pub fn component_count(&self) -> u32 {
+        self.components().into_iter().max().map_or(0, |last| last + 1)
+    }
+
+    /// Whether the graph is undirected, connected and without cycles (or loops).
+    pub fn is_tree(&self) -> bool {
+        !self.directed
+            && self.edges.len() + 1 == self.vertices as usize
+            && self.edges.iter().all(|(u, v)| u != v)
+            && self.component_count() == 1
+    }
+
+    /// Distances (in edges) from `source` to every vertex following edge directions;
+    /// `u32::MAX` where unreachable.
+    pub fn distances_from(&self, source: u32) -> Vec<u32> {
+        let mut distance = vec![u32::MAX; self.vertices as usize];
+        distance[source as usize] = 0;
+        let mut queue = std::collections::VecDeque::from([source]);
+        while let Some(v) = queue.pop_front() {
+            for &w in self.neighbours(v) {
+                if distance[w as usize] == u32::MAX {
+                    distance[w as usize] = distance[v as usize] + 1;
+                    queue.push_back(w);
+                }
+            }
+        }
+        distance
+    }
+
+    /// This graph with one more vertex (numbered n), if the rules allow it.
+    pub fn with_vertex_added(&self, rules: &GraphRules) -> Result<Graph, GraphError> {
+        let vertices = u64::from(self.vertices) + 1;
+        if vertices > u64::from(rules.max_vertices) {
+            return Err(GraphError::TooManyVertices { count: vertices, limit: rules.max_vertices });
+        }
+        Ok(Graph::from_valid_edges(self.vertices + 1, self.directed, self.edges.clone()))
+    }
+
+    /// This graph without vertex `v` and its edges; the vertices above `v` move down by one.
+    pub fn with_vertex_removed(&self, v: u32) -> Result<Graph, GraphError> {
+        if self.vertices <= 1 {
+            return Err(GraphError::NoVertices);
+        }
+        let shift = |w: u32| if w > v { w - 1 } else { w };
+        let edges = self
+            .edges
+            .iter()
+            .filter(|&&(a, b)| a != v && b != v)
+            .map(|&(a, b)| (shift(a), shift(b)))
+            .collect();
+        Ok(Graph::from_valid_edges(self.vertices - 1, self.directed, edges))
+    }
+
+    /// This graph with the edge u-v added, or removed if present (for undirected graphs in
+    /// either direction), if the rules allow it.
+    pub fn with_edge_toggled(
+        &self,
+        u: u32,
+        v: u32,
+        rules: &GraphRules,
+    ) -> Result<Graph, GraphError> {
+        if u >= self.vertices || v >= self.vertices {
+            return Err(GraphError::OutOfRange {
+                edge: (u.into(), v.into()),
+                vertices: self.vertices,
+            });
+        }
+        let same = |&(a, b): &(u32, u32)| (a, b) == (u, v) || (!self.directed && (b, a) == (u, v));
+        let mut edges = self.edges.clone();
+        if let Some(index) = edges.iter().position(same) {
+            edges.remove(index);
+        } else {
+            if u == v && !rules.loops {
+                return Err(GraphError::Loop { vertex: u });
+            }
+            if edges.len() >= rules.max_edges {
+                return Err(GraphError::TooManyEdges {
+                    count: edges.len() + 1,
+                    limit: rules.max_edges,
+                });
+            }
+            edges.push((u, v));
+        }
+        Ok(Graph::from_valid_edges(self.vertices, self.directed, edges))
+    }
+}
