@@ -32,9 +32,11 @@ pub struct Lab {
 /// Every lab, sorted by slug.
 pub const LABS: &[Lab] = &[
     labs::betting::LAB,
+    labs::hidden_evader::LAB,
     labs::nim::LAB,
     labs::sg_table::LAB,
     labs::take_away::LAB,
+    labs::tree_path::LAB,
     labs::wythoff::LAB,
 ];
 

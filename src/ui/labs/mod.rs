@@ -1,7 +1,9 @@
 //! One module per lab; each exports its registry entry `LAB`.
 
 pub mod betting;
+pub mod hidden_evader;
 pub mod nim;
 pub mod sg_table;
 pub mod take_away;
+pub mod tree_path;
 pub mod wythoff;
