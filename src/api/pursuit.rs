@@ -93,21 +93,27 @@ impl PursuitRequest {
     /// Reads the request from fields, reporting every bad field, then checks the state count
     /// against [`MAX_STATES`] before anything is allocated.
     pub fn from_fields(fields: &Fields) -> Result<PursuitRequest, Vec<FieldError>> {
+        let directed = PursuitRequest::parse_directed(fields);
+        let rules = pursuit_graph_rules(*directed.as_ref().unwrap_or(&true));
+        match (directed, graph_from_fields(fields, &rules)) {
+            (Ok(_), Ok(graph)) => PursuitRequest::with_graph(graph, fields),
+            (directed, graph) => {
+                Err(directed.err().into_iter().chain(graph.err().into_iter().flatten()).collect())
+            }
+        }
+    }
+
+    /// Reads `directed`: "yes" (the default: each edge u-v is the arc u -> v) or "no" (each
+    /// edge is an arc both ways).
+    pub fn parse_directed(fields: &Fields) -> Result<bool, FieldError> {
+        parse_optional_choice(fields, "directed", &[("yes", true), ("no", false)], true)
+    }
+
+    /// Reads the game on `graph` from the other fields (`directed` is the graph's own).
+    pub fn with_graph(graph: Graph, fields: &Fields) -> Result<PursuitRequest, Vec<FieldError>> {
         let get = |name: &str| fields.get(name).unwrap_or("");
         let mut errors = Vec::new();
-        let directed = keep(
-            &mut errors,
-            parse_optional_choice(fields, "directed", &[("yes", true), ("no", false)], true),
-        );
-        let graph = match graph_from_fields(fields, &pursuit_graph_rules(directed.unwrap_or(true)))
-        {
-            Ok(graph) => Some(graph),
-            Err(graph_errors) => {
-                errors.extend(graph_errors);
-                None
-            }
-        };
-        let vertices = graph.as_ref().map_or(MAX_PURSUIT_VERTICES, Graph::vertex_count);
+        let vertices = graph.vertex_count();
         let stay = keep(
             &mut errors,
             parse_optional_choice(fields, "stay", &[("no", false), ("yes", true)], false),
@@ -124,8 +130,7 @@ impl PursuitRequest {
         let cops = keep(&mut errors, parse_starts("cops", get("cops"), vertices, MAX_COPS));
         let robbers =
             keep(&mut errors, parse_starts("robbers", get("robbers"), vertices, MAX_ROBBERS));
-        let (Some(_), Some(graph), Some(stay), Some(capture), Some(cops), Some(robbers)) =
-            (directed, graph, stay, capture, cops, robbers)
+        let (Some(stay), Some(capture), Some(cops), Some(robbers)) = (stay, capture, cops, robbers)
         else {
             return Err(errors);
         };

@@ -34,6 +34,7 @@ pub const LABS: &[Lab] = &[
     labs::betting::LAB,
     labs::hidden_evader::LAB,
     labs::nim::LAB,
+    labs::pursuit::LAB,
     labs::sg_table::LAB,
     labs::take_away::LAB,
     labs::tree_path::LAB,

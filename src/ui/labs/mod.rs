@@ -3,6 +3,7 @@
 pub mod betting;
 pub mod hidden_evader;
 pub mod nim;
+pub mod pursuit;
 pub mod sg_table;
 pub mod take_away;
 pub mod tree_path;
