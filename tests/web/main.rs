@@ -7,6 +7,7 @@
 
 mod betting;
 mod graph_games_js;
+mod graph_labs;
 mod js_api;
 mod nim;
 mod sg_table;

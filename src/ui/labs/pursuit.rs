@@ -320,6 +320,13 @@ fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
             </div>
         }
     };
+    // Messages about the whole game (its size) or the graph, which have no field here.
+    let others: Vec<String> = form
+        .errors
+        .iter()
+        .filter(|error| !GAME_DEFAULTS.iter().any(|(name, _)| *name == error.field))
+        .map(FieldError::to_string)
+        .collect();
     html! {
         <form class="lab-form pursuit-form" onsubmit={on_submit} novalidate=true>
             { field("cops", "Cops start at", "1 to 4 vertices, e.g. 0,3") }
@@ -332,6 +339,9 @@ fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
             { choice("stay", "Staying put", &[("yes", "always allowed (a loop everywhere)"), ("no", "only along listed loops")]) }
             { choice("directed", "Edges", &[("no", "both ways"), ("yes", "one way: u-v is the arc u → v")]) }
             <button type="submit" class="primary">{ "Solve" }</button>
+            if !others.is_empty() {
+                <p class="field-error game-error" role="alert">{ others.join("; ") }</p>
+            }
         </form>
     }
 }
