@@ -543,7 +543,8 @@ impl PursuitJob {
         &self.game
     }
 
-    fn count(&mut self, index: u32) {
+    /// Counts state `index`'s moves and predecessors; returns how many moves it has.
+    fn count(&mut self, index: u32) -> u64 {
         let mut buffer = std::mem::take(&mut self.buffer);
         self.game.successors(index, &mut buffer);
         if buffer.is_empty() {
@@ -555,20 +556,27 @@ impl PursuitJob {
         for &t in &buffer {
             self.pred_start[t as usize] += 1;
         }
+        let moves = buffer.len() as u64;
         self.buffer = buffer;
+        moves
     }
 
-    fn fill(&mut self, index: u32) {
+    /// Writes state `index` as a predecessor of its successors; returns how many.
+    fn fill(&mut self, index: u32) -> u64 {
         let mut buffer = std::mem::take(&mut self.buffer);
         self.game.successors(index, &mut buffer);
         for &t in &buffer {
             self.pred_start[t as usize] -= 1;
             self.preds[self.pred_start[t as usize] as usize] = index;
         }
+        let moves = buffer.len() as u64;
         self.buffer = buffer;
+        moves
     }
 
-    fn propagate(&mut self, index: u32) {
+    /// Decides the predecessors of decided state `index` that it decides; returns how many
+    /// predecessors it looked at.
+    fn propagate(&mut self, index: u32) -> u64 {
         let code = self.outcome[index as usize];
         let side = if code == 1 { Side::Cops } else { Side::Robbers };
         let depth = self.depth[index as usize] + 1;
@@ -594,21 +602,22 @@ impl PursuitJob {
                 self.queue.push(p as u32);
             }
         }
+        (to - from) as u64
     }
 }
 
 impl Stepwise for PursuitJob {
     type Output = (Pursuit, Solution);
 
+    /// One unit of work is one move of the state graph looked at (at least one per state).
     fn advance(&mut self, work: u64) -> bool {
         let states = self.game.state_count();
         let mut budget = work;
         while budget > 0 && self.stage != Stage::Done {
-            budget -= 1;
-            match self.stage {
+            let spent = match self.stage {
                 Stage::Count if self.cursor < states => {
-                    self.count(self.cursor);
                     self.cursor += 1;
+                    self.count(self.cursor - 1)
                 }
                 Stage::Count => {
                     // Inclusive prefix sums: pred_start[t] becomes the end of t's predecessors;
@@ -621,23 +630,27 @@ impl Stepwise for PursuitJob {
                     self.preds = vec![0; total as usize];
                     self.stage = Stage::Fill;
                     self.cursor = 0;
-                    budget = budget.saturating_sub(u64::from(states));
+                    u64::from(states)
                 }
                 Stage::Fill if self.cursor < states => {
-                    self.fill(self.cursor);
                     self.cursor += 1;
+                    self.fill(self.cursor - 1)
                 }
-                Stage::Fill => self.stage = Stage::Propagate,
+                Stage::Fill => {
+                    self.stage = Stage::Propagate;
+                    0
+                }
                 Stage::Propagate if self.head < self.queue.len() => {
                     let index = self.queue[self.head];
                     self.head += 1;
-                    // Final states decided as draws (none here) would have nothing to pass on.
-                    if self.outcome[index as usize] != 0 {
-                        self.propagate(index);
-                    }
+                    self.propagate(index)
                 }
-                Stage::Propagate | Stage::Done => self.stage = Stage::Done,
-            }
+                Stage::Propagate | Stage::Done => {
+                    self.stage = Stage::Done;
+                    0
+                }
+            };
+            budget = budget.saturating_sub(spent.max(1));
         }
         self.stage == Stage::Done
     }

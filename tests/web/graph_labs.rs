@@ -162,9 +162,12 @@ async fn pursuit_solves_and_plays_out_a_draw_round_a_triangle() {
 #[wasm_bindgen_test]
 async fn pursuit_default_game_and_a_form_mistake() {
     let lab = Mounted::lab_with::<PursuitLab>("", View::Page, ".pursuit-summary").await;
-    assert!(lab.text(".pursuit-summary").contains("the robbers win in 6 moves"));
+    assert!(lab.text(".pursuit-summary").contains("the cops win in 8 moves"));
     press("End");
-    assert!(until(5, || lab.text(".explanation").contains("Enough robbers are safe")).await);
+    assert!(
+        until(5, || lab.text(".explanation").contains("The cops have captured enough robbers"))
+            .await
+    );
     lab.type_into("#pursuit-cops", "0,99");
     lab.click(".pursuit-form button[type=submit]");
     assert!(
@@ -180,4 +183,18 @@ async fn pursuit_default_game_and_a_form_mistake() {
     lab.type_into("#pursuit-safe", "11,,,");
     lab.click(".pursuit-form button[type=submit]");
     assert!(until(5, || lab.text(".pursuit-form").contains("at most 1000000 can be solved")).await);
+}
+
+#[wasm_bindgen_test]
+async fn pursuit_solves_a_large_game_in_slices_and_can_cancel() {
+    let big = "graph=grid&rows=4&cols=5&cops=0,19&robbers=7,12&schedule=c0,c1,r0,r1&safe=4,15&captures=2&escapes=1&stay=yes&directed=no&capture=meet";
+    let lab = Mounted::lab_with::<PursuitLab>(big, View::Page, ".computing").await;
+    assert!(lab.text(".computing").contains("Solving 774400 states"));
+    lab.click(".computing button.cancel");
+    assert!(until(5, || lab.find(".no-game").is_some()).await);
+    assert!(lab.text(".no-game").contains("Solving was cancelled"));
+    lab.click(".pursuit-form button[type=submit]");
+    assert!(until(5, || lab.find(".computing").is_some()).await, "solving again");
+    assert!(until(60, || lab.find(".pursuit-summary").is_some()).await, "done in slices");
+    assert!(lab.text(".pursuit-summary").contains("the robbers win in 12 moves"));
 }

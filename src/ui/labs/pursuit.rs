@@ -44,12 +44,13 @@ const FAMILIES: &[&str] =
     &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
 /// The graph shown by default.
 const DEFAULT_GRAPH: Preset = Preset::Grid(3, 4);
-/// The game's own fields with their defaults (besides the graph).
+/// The game's own fields with their defaults (besides the graph): two cops keep a robber from
+/// its safe corner and catch it.
 const GAME_DEFAULTS: &[(&str, &str)] = &[
-    ("cops", "0"),
+    ("cops", "0,11"),
     ("robbers", "5"),
-    ("schedule", "c0,r0"),
-    ("safe", "11"),
+    ("schedule", "c0,c1,r0"),
+    ("safe", "3"),
     ("captures", "1"),
     ("escapes", "1"),
     ("capture", "meet"),
@@ -105,6 +106,8 @@ enum Action {
     Submit,
     /// A stepper command, with the last step as it is now known.
     Step(StepCommand, u32),
+    /// Stop solving the game on screen.
+    Cancel,
     DismissNotices,
 }
 
@@ -225,6 +228,13 @@ impl Reducible for State {
             Action::Step(command, last) => {
                 next.playhead = Playhead { last, ..self.playhead }.apply(command);
             }
+            Action::Cancel => {
+                next.request = None;
+                next.form.errors = vec![FieldError::new(
+                    "game",
+                    "solving was cancelled; press Solve to start again",
+                )];
+            }
             Action::DismissNotices => next.notices.clear(),
         }
         Rc::new(next)
@@ -274,7 +284,9 @@ pub fn PursuitLab(props: &LabProps) -> Html {
             { match &state.request {
                 Some(request) => html! { <GameView request={request.clone()} playhead={state.playhead}
                     graph={state.clone_for_view()} embed={state.embed} dispatcher={dispatcher.clone()} /> },
-                None => html! { <p class="field-error" role="alert">{ "Fix the game's fields above to solve it." }</p> },
+                None => html! { <p class="field-error no-game" role="alert">{
+                    if state.form.errors.iter().any(|e| e.field == "game") { "Solving was cancelled: press Solve to start again." } else { "Fix the game's fields above to solve it." }
+                }</p> },
             } }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
@@ -324,7 +336,9 @@ fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let others: Vec<String> = form
         .errors
         .iter()
-        .filter(|error| !GAME_DEFAULTS.iter().any(|(name, _)| *name == error.field))
+        .filter(|error| {
+            error.field != "game" && !GAME_DEFAULTS.iter().any(|(name, _)| *name == error.field)
+        })
         .map(FieldError::to_string)
         .collect();
     html! {
@@ -410,6 +424,7 @@ fn GameView(props: &GameViewProps) -> Html {
                     <span>{ format!("Solving {states} states…") }</span>
                     <progress max="1000" value={permille.to_string()} aria-label="Progress"></progress>
                     <span class="percent">{ format!("{}%", permille / 10) }</span>
+                    <button type="button" class="cancel" onclick={actions(&props.dispatcher).reform(|_: MouseEvent| Action::Cancel)}>{ "Cancel" }</button>
                 </div>
             };
         }
