@@ -13,7 +13,10 @@
 //! first, each to a neighbouring vertex or staying put (the graph is taken as reflexive). The
 //! cop wins when both stand on the same vertex.
 
+use std::rc::Rc;
+
 use super::graph::Graph;
+use super::graph_presets::{Preset, PresetJob};
 use super::stepwise::Stepwise;
 
 /// The largest graph the verdict is computed for.
@@ -97,11 +100,17 @@ impl Bits {
 /// A vertex's domination can only change when one of its neighbours is removed (a new
 /// dominator X of W needs the removed vertex in N[W] \ N[X]; a lost one needs X removed), so
 /// each vertex's least dominator is cached and recomputed only after a neighbour's removal.
-/// Recomputing intersects the closed neighbourhoods of N[W]: the survivors other than W are
-/// exactly W's dominators.
+/// Recomputing W tries its neighbours X in increasing order, checking N[W] ⊆ N[X] a word of
+/// 64 vertices at a time and stopping at the first word that fails.
 #[derive(Clone, Debug)]
 pub struct DismantleJob {
-    graph: std::rc::Rc<Graph>,
+    n: u32,
+    /// The graph whose rows are still to be written into `closed` (large graphs are read in
+    /// slices too).
+    source: Option<Rc<Graph>>,
+    /// Rows written so far.
+    built: u32,
+    /// Closed neighbourhoods among the vertices not yet removed.
     closed: Bits,
     alive: Vec<bool>,
     alive_count: u32,
@@ -111,76 +120,79 @@ pub struct DismantleJob {
     /// The next candidate to look at in the current scan.
     scan: u32,
     eliminated: Vec<Elimination>,
-    scratch: Vec<u64>,
     done: bool,
     work_done: u64,
 }
 
+/// The set bits of `words`, in increasing order.
+fn members(words: &[u64]) -> impl Iterator<Item = u32> + '_ {
+    words.iter().enumerate().flat_map(|(i, &word)| {
+        let mut rest = word;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                (i * 64) as u32 + bit
+            })
+        })
+    })
+}
+
 impl DismantleJob {
-    /// Prepares the elimination of `graph` (undirected, no loops).
-    pub fn new(graph: std::rc::Rc<Graph>) -> DismantleJob {
-        let n = graph.vertex_count() as usize;
-        let mut closed = Bits::rows(n, n);
-        for v in 0..n as u32 {
-            closed.set(v as usize, v);
-            for &w in graph.neighbours(v) {
-                closed.set(v as usize, w);
-            }
-        }
-        let words = closed.words;
+    /// Prepares the elimination of `graph` (undirected, no loops); its neighbourhoods are read
+    /// as the job advances.
+    pub fn new(graph: Rc<Graph>) -> DismantleJob {
+        DismantleJob::reading(graph.vertex_count(), Some(graph))
+    }
+
+    /// A job on `n` vertices whose rows come from `source` (or are written by the caller).
+    fn reading(n: u32, source: Option<Rc<Graph>>) -> DismantleJob {
         DismantleJob {
-            alive: vec![true; n],
-            alive_count: n as u32,
-            stale: vec![true; n],
-            dominator: vec![None; n],
+            n,
+            source,
+            built: 0,
+            closed: Bits::rows(n as usize, n as usize),
+            alive: vec![true; n as usize],
+            alive_count: n,
+            stale: vec![true; n as usize],
+            dominator: vec![None; n as usize],
             scan: 0,
             eliminated: Vec::new(),
-            scratch: vec![0; words],
             done: n < 2,
             work_done: 0,
-            closed,
-            graph,
         }
     }
 
-    /// The least alive vertex dominating `w`, by intersecting closed neighbourhoods; returns
-    /// it and the words processed.
-    fn least_dominator(&mut self, w: u32) -> (Option<u32>, u64) {
-        let words = self.closed.words;
-        self.scratch.copy_from_slice(self.closed.row(w as usize));
-        let own_word = w as usize / 64;
-        let own_bit = 1u64 << (w % 64);
-        // The range of words where candidates remain.
-        let (mut low, mut high) = (0, words);
-        let mut work = words as u64;
-        for &z in self.graph.neighbours(w) {
-            if !self.alive[z as usize] {
-                continue;
-            }
-            let row = self.closed.row(z as usize);
-            let mut any = false;
-            let (mut new_low, mut new_high) = (high, low);
-            let words = self.scratch[low..high].iter_mut().zip(&row[low..high]);
-            for (offset, (word, &neighbourhood)) in words.enumerate() {
-                let i = low + offset;
-                *word &= neighbourhood;
-                let others = if i == own_word { *word & !own_bit } else { *word };
-                if others != 0 {
-                    any = true;
-                    new_low = new_low.min(i);
-                    new_high = new_high.max(i + 1);
+    /// Writes the closed neighbourhood of the next vertex; returns the work done.
+    fn build_row(&mut self, graph: &Graph) -> u64 {
+        let v = self.built;
+        self.closed.set(v as usize, v);
+        for &w in graph.neighbours(v) {
+            self.closed.set(v as usize, w);
+        }
+        self.built += 1;
+        1 + graph.degree(v) as u64 / 16
+    }
+
+    /// The least vertex dominating `w`, and the words compared to find it.
+    fn least_dominator(&self, w: u32) -> (Option<u32>, u64) {
+        let own = self.closed.row(w as usize);
+        // Only the words where N[W] has vertices matter.
+        let low = own.iter().position(|&word| word != 0).unwrap_or(0);
+        let high = own.iter().rposition(|&word| word != 0).map_or(0, |i| i + 1);
+        let mut work = 1;
+        for x in members(own).filter(|&x| x != w) {
+            let other = self.closed.row(x as usize);
+            let mut inside = true;
+            for i in low..high {
+                work += 1;
+                if own[i] & !other[i] != 0 {
+                    inside = false;
+                    break;
                 }
             }
-            work += (high - low) as u64;
-            if !any {
-                return (None, work);
-            }
-            (low, high) = (new_low, new_high);
-        }
-        for i in low..high {
-            let others = if i == own_word { self.scratch[i] & !own_bit } else { self.scratch[i] };
-            if others != 0 {
-                return (Some((i * 64) as u32 + others.trailing_zeros()), work);
+            if inside {
+                return (Some(x), work);
             }
         }
         (None, work)
@@ -191,16 +203,15 @@ impl DismantleJob {
         self.eliminated.push(Elimination { vertex: y, dominated_by: x });
         self.alive[y as usize] = false;
         self.alive_count -= 1;
+        let neighbours: Vec<u32> =
+            members(self.closed.row(y as usize)).filter(|&z| z != y).collect();
         let mut lowest = y;
-        for i in 0..self.graph.neighbours(y).len() {
-            let z = self.graph.neighbours(y)[i];
-            if self.alive[z as usize] {
-                self.closed.clear(z as usize, y);
-                self.stale[z as usize] = true;
-                lowest = lowest.min(z);
-            }
+        for z in neighbours {
+            self.closed.clear(z as usize, y);
+            self.stale[z as usize] = true;
+            lowest = lowest.min(z);
         }
-        // Every alive vertex below `lowest` was looked at in this scan and is unchanged.
+        // Every vertex left below `lowest` was looked at in this scan and is unchanged.
         self.scan = lowest;
     }
 
@@ -214,8 +225,17 @@ impl Stepwise for DismantleJob {
     type Output = Dismantling;
 
     fn advance(&mut self, work: u64) -> bool {
-        let n = self.graph.vertex_count();
+        let n = self.n;
         let budget_end = self.work_done.saturating_add(work);
+        if let Some(graph) = self.source.take() {
+            while self.built < n && self.work_done < budget_end {
+                self.work_done += self.build_row(&graph);
+            }
+            if self.built < n {
+                self.source = Some(graph);
+                return false;
+            }
+        }
         while !self.done && self.work_done < budget_end {
             if self.alive_count < 2 || self.scan >= n {
                 self.done = true;
@@ -242,23 +262,30 @@ impl Stepwise for DismantleJob {
     }
 
     fn progress(&self) -> f64 {
-        let n = f64::from(self.graph.vertex_count().max(1));
+        let n = f64::from(self.n.max(1));
         let removed = self.eliminated.len() as f64;
-        // Removed vertices, plus the current scan's share of what is left.
-        ((removed + f64::from(self.scan) / n * (n - removed)) / n).min(1.0)
+        let built = f64::from(self.built) / n;
+        // Reading the graph counts for a tenth; then removed vertices, plus the current scan's
+        // share of what is left.
+        let scanned = (removed + f64::from(self.scan) / n * (n - removed)) / n;
+        (0.1 * built + 0.9 * scanned).min(1.0)
     }
 
     fn finish(mut self: Box<Self>) -> Dismantling {
         while !self.advance(u64::MAX) {}
-        let remaining =
-            (0..self.graph.vertex_count()).filter(|&v| self.alive[v as usize]).collect();
+        let remaining = (0..self.n).filter(|&v| self.alive[v as usize]).collect();
         Dismantling { eliminated: self.eliminated, remaining }
     }
 }
 
 /// Dominated-vertex elimination of `graph` at once (see [`DismantleJob`]).
 pub fn dismantle(graph: &Graph) -> Dismantling {
-    Box::new(DismantleJob::new(std::rc::Rc::new(graph.clone()))).finish()
+    // The rows are written here from the borrowed graph, so it need not be copied.
+    let mut job = DismantleJob::reading(graph.vertex_count(), None);
+    while job.built < job.n {
+        job.build_row(graph);
+    }
+    Box::new(job).finish()
 }
 
 /// What the paper's naive algorithm did: its removals and its adjacency-matrix look-ups.
@@ -771,6 +798,8 @@ pub fn play_out(values: &GameValues, max_moves: usize) -> Vec<u32> {
 /// [`GAME_LIMIT`] vertices).
 #[derive(Clone, Debug)]
 pub struct Analysis {
+    /// The graph analysed.
+    pub graph: Rc<Graph>,
     /// The elimination (the same order as the paper's algorithms).
     pub dismantling: Dismantling,
     /// The paper's naive algorithm.
@@ -781,10 +810,9 @@ pub struct Analysis {
     pub game: Option<GameValues>,
 }
 
-/// Computes an [`Analysis`] in slices: bitset elimination, then the naive algorithm, then the
-/// counter algorithm, then the game.
-pub struct AnalysisJob {
-    graph: std::rc::Rc<Graph>,
+/// The parts of an analysis under way on a known graph.
+struct Stages {
+    graph: Rc<Graph>,
     fast: Option<Box<DismantleJob>>,
     naive: Option<Box<NaiveJob>>,
     nvc: Option<Box<NvcJob>>,
@@ -795,11 +823,10 @@ pub struct AnalysisJob {
     done: bool,
 }
 
-impl AnalysisJob {
-    /// Prepares the analysis of `graph` (undirected, no loops).
-    pub fn new(graph: std::rc::Rc<Graph>) -> AnalysisJob {
+impl Stages {
+    fn new(graph: Rc<Graph>) -> Stages {
         let paper = graph.vertex_count() <= PAPER_LIMIT;
-        AnalysisJob {
+        Stages {
             fast: Some(Box::new(DismantleJob::new(graph.clone()))),
             naive: paper.then(|| Box::new(NaiveJob::new(&graph))),
             nvc: paper.then(|| Box::new(NvcJob::new(&graph))),
@@ -810,6 +837,63 @@ impl AnalysisJob {
             done: false,
             graph,
         }
+    }
+
+    /// Advances the first unfinished stage by about `work`; returns whether all are done.
+    fn advance(&mut self, work: u64) -> bool {
+        if let Some(fast) = &mut self.fast {
+            if fast.advance(work) {
+                self.dismantling = self.fast.take().map(|job| job.finish());
+            }
+            return false;
+        }
+        if let Some(naive) = &mut self.naive {
+            if naive.advance(work) {
+                self.naive_run = self.naive.take().map(|job| job.finish());
+            }
+            return false;
+        }
+        if let Some(nvc) = &mut self.nvc {
+            if nvc.advance(work) {
+                self.nvc_run = self.nvc.take().map(|job| job.finish());
+            }
+            return false;
+        }
+        if !self.done {
+            if self.graph.vertex_count() <= GAME_LIMIT {
+                self.game = Some(GameValues::solve(&self.graph));
+            }
+            self.done = true;
+        }
+        true
+    }
+
+    fn progress(&self) -> f64 {
+        match (&self.fast, &self.naive, &self.nvc) {
+            (Some(fast), ..) => fast.progress() / 3.0,
+            (None, Some(naive), _) => (1.0 + naive.progress()) / 3.0,
+            (None, None, Some(nvc)) => (2.0 + nvc.progress()) / 3.0,
+            _ => 1.0,
+        }
+    }
+}
+
+/// Computes an [`Analysis`] in slices: the graph built first when it is a family's, then
+/// bitset elimination, the naive algorithm, the counter algorithm, and the game.
+pub struct AnalysisJob {
+    build: Option<Box<PresetJob>>,
+    stages: Option<Stages>,
+}
+
+impl AnalysisJob {
+    /// Prepares the analysis of `graph` (undirected, no loops).
+    pub fn new(graph: Rc<Graph>) -> AnalysisJob {
+        AnalysisJob { build: None, stages: Some(Stages::new(graph)) }
+    }
+
+    /// Prepares building `preset`'s graph and then analysing it.
+    pub fn from_preset(preset: Preset) -> AnalysisJob {
+        AnalysisJob { build: Some(Box::new(PresetJob::new(preset))), stages: None }
     }
 
     /// A rough count of the work units the analysis takes, to decide whether to slice it.
@@ -828,60 +912,41 @@ impl Stepwise for AnalysisJob {
     type Output = Analysis;
 
     fn advance(&mut self, work: u64) -> bool {
-        if let Some(fast) = &mut self.fast {
-            if !fast.advance(work) {
-                return false;
+        if let Some(build) = &mut self.build {
+            if build.advance(work) {
+                let graph = self.build.take().map(|job| Rc::new(job.finish()));
+                self.stages = graph.map(Stages::new);
             }
-            self.dismantling = self.fast.take().map(|job| job.finish());
             return false;
         }
-        if let Some(naive) = &mut self.naive {
-            if !naive.advance(work) {
-                return false;
-            }
-            self.naive_run = self.naive.take().map(|job| job.finish());
-            return false;
-        }
-        if let Some(nvc) = &mut self.nvc {
-            if !nvc.advance(work) {
-                return false;
-            }
-            self.nvc_run = self.nvc.take().map(|job| job.finish());
-            return false;
-        }
-        if !self.done {
-            if self.graph.vertex_count() <= GAME_LIMIT {
-                self.game = Some(GameValues::solve(&self.graph));
-            }
-            self.done = true;
-        }
-        true
+        self.stages.as_mut().is_none_or(|stages| stages.advance(work))
     }
 
     fn progress(&self) -> f64 {
-        if let Some(fast) = &self.fast {
-            return fast.progress() / 3.0;
+        match (&self.build, &self.stages) {
+            (Some(build), _) => build.progress() * 0.4,
+            (None, Some(stages)) => 0.4 + stages.progress() * 0.6,
+            _ => 1.0,
         }
-        if let Some(naive) = &self.naive {
-            return (1.0 + naive.progress()) / 3.0;
-        }
-        if let Some(nvc) = &self.nvc {
-            return (2.0 + nvc.progress()) / 3.0;
-        }
-        1.0
     }
 
     fn finish(mut self: Box<Self>) -> Analysis {
         while !self.advance(u64::MAX) {}
+        // Both are set once advance reports done: the build (if any) made the stages.
+        let mut stages = self
+            .stages
+            .take()
+            .unwrap_or_else(|| Stages::new(Rc::new(Graph::from_valid_edges(1, false, Vec::new()))));
+        let n = stages.graph.vertex_count();
         Analysis {
-            // Set by the first stage, which always runs.
-            dismantling: self.dismantling.take().unwrap_or(Dismantling {
-                eliminated: Vec::new(),
-                remaining: (0..self.graph.vertex_count()).collect(),
-            }),
-            naive: self.naive_run.take(),
-            nvc: self.nvc_run.take(),
-            game: self.game.take(),
+            dismantling: stages
+                .dismantling
+                .take()
+                .unwrap_or(Dismantling { eliminated: Vec::new(), remaining: (0..n).collect() }),
+            naive: stages.naive_run.take(),
+            nvc: stages.nvc_run.take(),
+            game: stages.game.take(),
+            graph: stages.graph,
         }
     }
 }

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use super::stepwise::Stepwise;
+
 /// What a graph may be: its direction, loops, and size limits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GraphRules {
@@ -147,17 +149,7 @@ impl Graph {
     /// Builds a graph from edges known to be in range and allowed (used by the generators,
     /// and by [`Graph::try_new`] after its checks); duplicates are looked for by the caller.
     pub(crate) fn from_valid_edges(vertices: u32, directed: bool, edges: Vec<(u32, u32)>) -> Graph {
-        let mut adjacency = vec![Vec::new(); vertices as usize];
-        for &(u, v) in &edges {
-            adjacency[u as usize].push(v);
-            if !directed && u != v {
-                adjacency[v as usize].push(u);
-            }
-        }
-        for list in &mut adjacency {
-            list.sort_unstable();
-        }
-        Graph { vertices, directed, edges, adjacency }
+        Box::new(GraphBuilder::new(vertices, directed, edges)).finish()
     }
 
     /// The first edge listed a second time, if any.
@@ -226,11 +218,18 @@ impl Graph {
     /// ignoring edge directions.
     pub fn components(&self) -> Vec<u32> {
         let n = self.vertices as usize;
-        let mut undirected = vec![Vec::new(); n];
-        for &(u, v) in &self.edges {
-            undirected[u as usize].push(v);
-            undirected[v as usize].push(u);
-        }
+        let both_ways: Vec<Vec<u32>>;
+        let undirected = if self.directed {
+            let mut lists = vec![Vec::new(); n];
+            for &(u, v) in &self.edges {
+                lists[u as usize].push(v);
+                lists[v as usize].push(u);
+            }
+            both_ways = lists;
+            &both_ways
+        } else {
+            &self.adjacency
+        };
         let mut component = vec![u32::MAX; n];
         let mut count = 0;
         for start in 0..n {
@@ -337,5 +336,115 @@ impl Graph {
             edges.push((u, v));
         }
         Ok(Graph::from_valid_edges(self.vertices, self.directed, edges))
+    }
+}
+
+/// Where a [`GraphBuilder`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BuildPhase {
+    /// Counting each vertex's neighbours, edge by edge.
+    Count,
+    /// Filling the neighbour lists, edge by edge.
+    Fill,
+    /// Putting each list in order, vertex by vertex.
+    Sort,
+}
+
+/// Builds the neighbour lists of a valid edge list a slice at a time (a complete graph on
+/// 2,000 vertices has four million entries).
+#[derive(Clone, Debug)]
+pub struct GraphBuilder {
+    vertices: u32,
+    directed: bool,
+    edges: Vec<(u32, u32)>,
+    phase: BuildPhase,
+    /// The next edge or vertex of the phase.
+    next: usize,
+    degree: Vec<usize>,
+    adjacency: Vec<Vec<u32>>,
+}
+
+impl GraphBuilder {
+    /// Prepares the graph on `vertices` vertices with `edges`, which must be in range, allowed
+    /// by the rules, and listed once.
+    pub(crate) fn new(vertices: u32, directed: bool, edges: Vec<(u32, u32)>) -> GraphBuilder {
+        GraphBuilder {
+            degree: vec![0; vertices as usize],
+            adjacency: Vec::new(),
+            phase: BuildPhase::Count,
+            next: 0,
+            vertices,
+            directed,
+            edges,
+        }
+    }
+}
+
+impl Stepwise for GraphBuilder {
+    type Output = Graph;
+
+    fn advance(&mut self, work: u64) -> bool {
+        let budget = usize::try_from(work).unwrap_or(usize::MAX).max(1);
+        match self.phase {
+            BuildPhase::Count => {
+                let end = self.next.saturating_add(budget).min(self.edges.len());
+                for &(u, v) in &self.edges[self.next..end] {
+                    self.degree[u as usize] += 1;
+                    if !self.directed && u != v {
+                        self.degree[v as usize] += 1;
+                    }
+                }
+                self.next = end;
+                if end == self.edges.len() {
+                    self.adjacency = self.degree.iter().map(|&d| Vec::with_capacity(d)).collect();
+                    (self.phase, self.next) = (BuildPhase::Fill, 0);
+                }
+            }
+            BuildPhase::Fill => {
+                let end = self.next.saturating_add(budget).min(self.edges.len());
+                for &(u, v) in &self.edges[self.next..end] {
+                    self.adjacency[u as usize].push(v);
+                    if !self.directed && u != v {
+                        self.adjacency[v as usize].push(u);
+                    }
+                }
+                self.next = end;
+                if end == self.edges.len() {
+                    (self.phase, self.next) = (BuildPhase::Sort, 0);
+                }
+            }
+            BuildPhase::Sort => {
+                let mut spent = 0;
+                while self.next < self.adjacency.len() && spent < budget {
+                    let list = &mut self.adjacency[self.next];
+                    spent += list.len() + 1;
+                    if !list.is_sorted() {
+                        list.sort_unstable();
+                    }
+                    self.next += 1;
+                }
+            }
+        }
+        self.phase == BuildPhase::Sort && self.next >= self.adjacency.len()
+    }
+
+    fn progress(&self) -> f64 {
+        let edges = self.edges.len().max(1) as f64;
+        let done = match self.phase {
+            BuildPhase::Count => self.next as f64 / edges,
+            BuildPhase::Fill => 1.0 + self.next as f64 / edges,
+            BuildPhase::Sort => 2.0 + self.next as f64 / f64::from(self.vertices.max(1)),
+        };
+        done / 3.0
+    }
+
+    fn finish(mut self: Box<Self>) -> Graph {
+        while !self.advance(u64::MAX) {}
+        Graph {
+            vertices: self.vertices,
+            directed: self.directed,
+            edges: self.edges,
+            adjacency: self.adjacency,
+        }
     }
 }

@@ -4,7 +4,8 @@
 //! The random families use integer arithmetic only (SplitMix64, probabilities in millionths),
 //! so a seed gives the same graph on every machine and in every browser.
 
-use super::graph::Graph;
+use super::graph::{Graph, GraphBuilder};
+use super::stepwise::Stepwise;
 
 /// A probability in millionths: 0 to 1,000,000.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -138,11 +139,28 @@ impl Preset {
     /// Builds the graph (undirected, no loops). The caller checks the size against its limits
     /// first ([`Preset::vertex_count`]); the sizes must satisfy [`Preset::min_vertices`].
     pub fn build(&self) -> Graph {
-        let n = u32::try_from(self.vertex_count()).unwrap_or(u32::MAX);
-        let edges = match *self {
+        Box::new(PresetJob::new(*self)).finish()
+    }
+
+    /// About how much work building the graph takes (the pairs looked at and the edges made),
+    /// to decide whether to build it in slices.
+    pub fn work(&self) -> u64 {
+        let n = self.vertex_count();
+        match self {
+            Preset::Complete(_) => n * n.saturating_sub(1),
+            Preset::Gnp { p, .. } => {
+                n * n.saturating_sub(1) / 2 * (1_000_000 + u64::from(p.0)) / 1_000_000
+            }
+            Preset::RandomChordal { .. } => n * 16,
+            _ => n * 4,
+        }
+    }
+
+    /// The edges, all at once, of the families without rows of pairs.
+    fn small_edges(&self) -> Vec<(u32, u32)> {
+        match *self {
             Preset::Path(n) => (1..n).map(|v| (v - 1, v)).collect(),
             Preset::Cycle(n) => (0..n).map(|v| (v, (v + 1) % n)).collect(),
-            Preset::Complete(n) => (0..n).flat_map(|u| (u + 1..n).map(move |v| (u, v))).collect(),
             Preset::Star(n) => (1..n).map(|v| (0, v)).collect(),
             Preset::Wheel(n) => {
                 let rim = n - 1;
@@ -159,9 +177,101 @@ impl Preset {
             }
             Preset::RandomTree { n, seed } => random_tree(n, seed),
             Preset::RandomChordal { n, seed } => random_chordal(n, seed),
-            Preset::Gnp { n, p, seed } => gnp(n, p, seed),
+            Preset::Complete(_) | Preset::Gnp { .. } => Vec::new(),
+        }
+    }
+}
+
+/// Builds a family's graph a slice at a time: the complete graph and G(n, p) one row of pairs
+/// u < v at a time, the others at once; then the neighbour lists.
+#[derive(Clone, Debug)]
+pub struct PresetJob {
+    preset: Preset,
+    n: u32,
+    /// The next row u of pairs (u, v), v > u.
+    row: u32,
+    rng: SplitMix64,
+    edges: Vec<(u32, u32)>,
+    builder: Option<Box<GraphBuilder>>,
+}
+
+impl PresetJob {
+    /// Prepares the building of `preset`'s graph.
+    pub fn new(preset: Preset) -> PresetJob {
+        let seed = match preset {
+            Preset::Gnp { seed, .. } => seed,
+            _ => 0,
         };
-        Graph::from_valid_edges(n, false, edges)
+        PresetJob {
+            n: u32::try_from(preset.vertex_count()).unwrap_or(u32::MAX),
+            preset,
+            row: 0,
+            rng: SplitMix64::new(seed),
+            edges: Vec::new(),
+            builder: None,
+        }
+    }
+
+    /// Makes the edges of the next rows, about `work` pairs; returns whether all are made.
+    fn make_edges(&mut self, work: u64) -> bool {
+        let n = self.n;
+        let mut spent = 0u64;
+        match self.preset {
+            Preset::Complete(_) | Preset::Gnp { .. } => {
+                while self.row < n && spent < work {
+                    let u = self.row;
+                    for v in u + 1..n {
+                        let keep = match self.preset {
+                            Preset::Gnp { p, .. } => self.rng.chance(p),
+                            _ => true,
+                        };
+                        if keep {
+                            self.edges.push((u, v));
+                        }
+                    }
+                    spent += u64::from(n - u);
+                    self.row += 1;
+                }
+                self.row >= n
+            }
+            _ => {
+                self.edges = self.preset.small_edges();
+                self.row = n;
+                true
+            }
+        }
+    }
+}
+
+impl Stepwise for PresetJob {
+    type Output = Graph;
+
+    fn advance(&mut self, work: u64) -> bool {
+        if self.builder.is_none() {
+            if !self.make_edges(work) {
+                return false;
+            }
+            let edges = std::mem::take(&mut self.edges);
+            self.builder = Some(Box::new(GraphBuilder::new(self.n, false, edges)));
+            return false;
+        }
+        self.builder.as_mut().is_some_and(|builder| builder.advance(work))
+    }
+
+    fn progress(&self) -> f64 {
+        match &self.builder {
+            Some(builder) => 0.5 + builder.progress() / 2.0,
+            None => f64::from(self.row) / f64::from(self.n.max(1)) / 2.0,
+        }
+    }
+
+    fn finish(mut self: Box<Self>) -> Graph {
+        while !self.advance(u64::MAX) {}
+        match self.builder {
+            Some(builder) => builder.finish(),
+            // Unreachable: advance only reports done once the builder exists.
+            None => Graph::from_valid_edges(self.n, false, Vec::new()),
+        }
     }
 }
 
@@ -265,20 +375,6 @@ fn random_chordal(n: u32, seed: u64) -> Vec<(u32, u32)> {
             edges.push((c, i));
             adjacency[c as usize].push(i);
             adjacency[i as usize].push(c);
-        }
-    }
-    edges
-}
-
-/// G(n, p): the pairs u < v in order, each kept with probability p.
-fn gnp(n: u32, p: Millionths, seed: u64) -> Vec<(u32, u32)> {
-    let mut rng = SplitMix64::new(seed);
-    let mut edges = Vec::new();
-    for u in 0..n {
-        for v in u + 1..n {
-            if rng.chance(p) {
-                edges.push((u, v));
-            }
         }
     }
     edges

@@ -32,6 +32,7 @@ pub struct Lab {
 /// Every lab, sorted by slug.
 pub const LABS: &[Lab] = &[
     labs::betting::LAB,
+    labs::cops_robber::LAB,
     labs::hidden_evader::LAB,
     labs::nim::LAB,
     labs::pursuit::LAB,

@@ -288,3 +288,27 @@ both! {
         assert_eq!(message("1-2,3-700", 2), Err("pos: 700 is above the limit of 640".into()));
     }
 }
+
+both! {
+    fn families_built_in_slices_are_the_same_graphs() {
+        use cgt_playground::solve::graph_presets::PresetJob;
+        use cgt_playground::solve::stepwise::Stepwise;
+        for preset in [
+            Preset::Complete(60),
+            Preset::Gnp { n: 80, p: Millionths(300_000), seed: 9 },
+            Preset::RandomChordal { n: 50, seed: 2 },
+            Preset::Grid(7, 9),
+            Preset::Petersen,
+        ] {
+            let mut job = PresetJob::new(preset);
+            let mut slices = 0;
+            while !job.advance(37) {
+                slices += 1;
+                let progress = job.progress();
+                assert!((0.0..=1.0).contains(&progress), "{progress}");
+            }
+            assert_eq!(Box::new(job).finish(), preset.build(), "{preset:?}");
+            assert!(slices >= 2, "{preset:?} was built in slices");
+        }
+    }
+}

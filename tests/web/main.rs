@@ -6,8 +6,10 @@
 #![cfg(target_arch = "wasm32")]
 
 mod betting;
+mod cops_robber;
 mod graph_games_js;
 mod graph_labs;
+mod graph_view;
 mod js_api;
 mod nim;
 mod sg_table;

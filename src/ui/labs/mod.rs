@@ -1,6 +1,7 @@
 //! One module per lab; each exports its registry entry `LAB`.
 
 pub mod betting;
+pub mod cops_robber;
 pub mod hidden_evader;
 pub mod nim;
 pub mod pursuit;

@@ -35,6 +35,9 @@ use crate::ui::lab_kit::LinkParams;
 
 /// Edge lists longer than this are not copied into the edge-list box.
 pub const EDGE_TEXT_LIMIT: usize = 1000;
+/// Families costing more than this to build ([`Preset::work`]) are built by the lab in slices
+/// (see [`GraphInput::pending`]).
+pub const BUILD_AT_ONCE: u64 = 300_000;
 
 /// The families' names as the menu shows them, by URL name.
 const FAMILY_LABELS: &[(&str, &str)] = &[
@@ -109,6 +112,29 @@ pub enum GraphAction {
     Edit(GraphEdit),
 }
 
+/// Facts about the graph, computed once per change (a graph may have two million edges).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct GraphFacts {
+    /// Connected components.
+    pub components: u32,
+    /// The smallest degree.
+    pub min_degree: usize,
+    /// The largest degree.
+    pub max_degree: usize,
+}
+
+impl GraphFacts {
+    /// The facts of `graph`.
+    pub fn of(graph: &Graph) -> GraphFacts {
+        let degrees = (0..graph.vertex_count()).map(|v| graph.degree(v));
+        GraphFacts {
+            components: graph.component_count(),
+            min_degree: degrees.clone().min().unwrap_or(0),
+            max_degree: degrees.max().unwrap_or(0),
+        }
+    }
+}
+
 /// A lab's graph, its layout, the form's texts and the editing tool.
 #[derive(Clone, Debug)]
 pub struct GraphInput {
@@ -118,8 +144,14 @@ pub struct GraphInput {
     pub families: &'static [&'static str],
     /// The family the graph is, while unedited.
     pub preset: Option<Preset>,
+    /// A family asked for but too large to build at once: the lab builds it in slices and
+    /// hands it over with [`GraphInput::install_built`]; until then `graph` is the previous
+    /// graph.
+    pub pending: Option<Preset>,
     /// The graph.
     pub graph: Rc<Graph>,
+    /// Facts about it.
+    pub facts: GraphFacts,
     /// Where each vertex is drawn; `None` above [`DRAW_LIMIT`] vertices.
     pub points: Option<Rc<Vec<Point>>>,
     /// Whether the positions were placed by hand (and go into the URL).
@@ -143,6 +175,7 @@ impl GraphInput {
         let mut input = GraphInput {
             rules,
             families,
+            pending: None,
             preset: Some(preset),
             points: None,
             placed: false,
@@ -155,6 +188,7 @@ impl GraphInput {
             },
             tool: Tool::Move,
             message: None,
+            facts: GraphFacts::default(),
             graph,
         };
         input.after_change(true);
@@ -163,6 +197,7 @@ impl GraphInput {
 
     /// The graph a URL asks for: a family (`graph=…`), or `vertices` and `edges`; positions
     /// from `pos`. Unusable fields get a notice and `default` (or computed positions) instead.
+    /// A large family is left [`pending`](GraphInput::pending).
     pub fn from_params(
         link: &mut LinkParams,
         params: &Fields,
@@ -173,9 +208,7 @@ impl GraphInput {
         let mut input = GraphInput::from_preset(default, rules, families);
         if params.get("graph").is_some() {
             match preset_from_fields(params, &rules) {
-                Ok(preset) if families.contains(&preset.name()) => {
-                    input = GraphInput::from_preset(preset, rules, families);
-                }
+                Ok(preset) if families.contains(&preset.name()) => input.use_preset(preset),
                 Ok(preset) => link.notice(format!(
                     "The link's graph family '{}' is not offered here. Showing the default instead.",
                     preset.name()
@@ -206,8 +239,13 @@ impl GraphInput {
         input
     }
 
-    /// Writes the graph's fields: the family, or vertices and edges; positions placed by hand.
+    /// Writes the graph's fields: the family (the pending one, if any), or vertices and edges;
+    /// positions placed by hand.
     pub fn write_params(&self, fields: &mut Fields) {
+        if let Some(pending) = &self.pending {
+            write_preset(pending, fields);
+            return;
+        }
         match &self.preset {
             Some(preset) => write_preset(preset, fields),
             None => write_edges(&self.graph, fields),
@@ -222,10 +260,40 @@ impl GraphInput {
         self.points.is_some()
     }
 
+    /// Shows a family's graph: built at once when small, else left pending for the lab.
+    fn use_preset(&mut self, preset: Preset) {
+        if preset.work() <= BUILD_AT_ONCE {
+            self.set_graph(preset.build(), Some(preset));
+        } else {
+            self.pending = Some(preset);
+            self.show_family(&preset);
+            self.texts.errors.clear();
+        }
+    }
+
+    /// Takes the pending family's graph, built by the lab; ignored if another was asked for
+    /// since.
+    pub fn install_built(&mut self, preset: Preset, graph: Rc<Graph>) {
+        if self.pending == Some(preset) {
+            self.graph = graph;
+            self.preset = Some(preset);
+            self.pending = None;
+            self.placed = false;
+            self.after_change(true);
+        }
+    }
+
+    /// Forgets the pending family, keeping the graph shown.
+    pub fn cancel_pending(&mut self) {
+        self.pending = None;
+        self.after_change(false);
+    }
+
     /// Replaces the graph (with `preset` when it is a family's), laying it out afresh.
     fn set_graph(&mut self, graph: Graph, preset: Option<Preset>) {
         self.graph = Rc::new(graph);
         self.preset = preset;
+        self.pending = None;
         self.placed = false;
         self.after_change(true);
     }
@@ -234,6 +302,7 @@ impl GraphInput {
     /// when `relayout` is false), the form's texts.
     fn after_change(&mut self, relayout: bool) {
         let n = self.graph.vertex_count();
+        self.facts = GraphFacts::of(&self.graph);
         if n > DRAW_LIMIT {
             self.points = None;
         } else if relayout || self.points.is_none() {
@@ -245,18 +314,23 @@ impl GraphInput {
         } else {
             String::new()
         };
-        if let Some(preset) = &self.preset {
-            self.texts.family = preset.name().to_string();
-            let mut fields = Fields::new();
-            write_preset(preset, &mut fields);
-            for name in ["n", "rows", "cols", "p", "seed"] {
-                if let Some(text) = fields.get(name) {
-                    self.set_parameter(name, text.to_string());
-                }
-            }
+        if let Some(preset) = self.preset {
+            self.show_family(&preset);
         }
         self.texts.errors.clear();
         self.message = None;
+    }
+
+    /// Puts a family and its parameters in the form.
+    fn show_family(&mut self, preset: &Preset) {
+        self.texts.family = preset.name().to_string();
+        let mut fields = Fields::new();
+        write_preset(preset, &mut fields);
+        for name in ["n", "rows", "cols", "p", "seed"] {
+            if let Some(text) = fields.get(name) {
+                self.set_parameter(name, text.to_string());
+            }
+        }
     }
 
     fn set_parameter(&mut self, field: &'static str, text: String) {
@@ -304,7 +378,7 @@ impl GraphInput {
             GraphAction::UseFamily => {
                 match preset_from_fields(&self.family_fields(), &self.rules) {
                     Ok(preset) => {
-                        self.set_graph(preset.build(), Some(preset));
+                        self.use_preset(preset);
                         Change::Graph
                     }
                     Err(errors) => {
@@ -409,6 +483,13 @@ impl GraphInput {
 
     /// One line about the graph: its origin and size.
     pub fn describe(&self) -> String {
+        if let Some(pending) = &self.pending {
+            return format!(
+                "{}: {} vertices.",
+                capitalised(&pending.describe()),
+                pending.vertex_count()
+            );
+        }
         let origin = match &self.preset {
             Some(preset) => capitalised(&preset.describe()),
             None => "A graph".to_string(),
@@ -572,15 +653,12 @@ pub fn tool_bar(input: &GraphInput, on_action: &Callback<GraphAction>) -> Html {
 
 /// A few facts about a graph too large to draw.
 pub fn graph_summary(input: &GraphInput) -> Html {
-    let graph = &input.graph;
-    let n = graph.vertex_count();
-    let degrees = (0..n).map(|v| graph.degree(v));
-    let (low, high) = (degrees.clone().min().unwrap_or(0), degrees.max().unwrap_or(0));
+    let GraphFacts { components, min_degree, max_degree } = input.facts;
     html! {
         <div class="graph-summary">
             <p>{ format!("{} It is not drawn: drawings show graphs of up to {DRAW_LIMIT} vertices.", input.describe()) }</p>
-            <p>{ format!("Degrees from {low} to {high}; {} connected component{}.",
-                         graph.component_count(), if graph.component_count() == 1 { "" } else { "s" }) }</p>
+            <p>{ format!("Degrees from {min_degree} to {max_degree}; {components} connected component{}.",
+                         if components == 1 { "" } else { "s" }) }</p>
         </div>
     }
 }
