@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::fields::{FieldError, Fields};
 use super::graph::{graph_from_fields, write_edges};
+use super::tree_path::refuse_loops;
 use crate::solve::graph::{Graph, GraphRules};
 use crate::solve::hidden_evader::{MAX_EXACT_VERTICES, exact_search, recognise};
 
@@ -51,6 +52,7 @@ impl HiddenEvaderRequest {
 
     /// Reads the request from fields.
     pub fn from_fields(fields: &Fields) -> Result<HiddenEvaderRequest, Vec<FieldError>> {
+        refuse_loops(fields)?;
         Ok(HiddenEvaderRequest { graph: graph_from_fields(fields, &EVADER_RULES)? })
     }
 

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields};
-use super::graph::{graph_from_fields, write_edges};
+use super::graph::{graph_from_fields, parse_edge_list, write_edges};
 use crate::solve::graph::{Graph, GraphRules};
 use crate::solve::tree_path::{Rerooting, Tree};
 
@@ -44,6 +44,7 @@ impl TreePathRequest {
 
     /// Reads the request from fields: a vertex count, an edge list, and they must form a tree.
     pub fn from_fields(fields: &Fields) -> Result<TreePathRequest, Vec<FieldError>> {
+        refuse_loops(fields)?;
         TreePathRequest::new(graph_from_fields(fields, &TREE_RULES)?).map_err(|error| vec![error])
     }
 
@@ -62,5 +63,18 @@ impl TreePathRequest {
     /// Computes the answer by the paper's rerooting algorithm.
     pub fn answer(&self) -> TreePathAnswer {
         TreePathAnswer { winning_starts: Rerooting::new(&self.tree, 0).winning_starts() }
+    }
+}
+
+/// Refuses a loop in `edges` with a message for games where nobody may stay on a vertex (the
+/// shared graph parser's message speaks of staying put, which the cop-and-robber game allows).
+pub(crate) fn refuse_loops(fields: &Fields) -> Result<(), Vec<FieldError>> {
+    let edges = fields.get("edges").map(|text| parse_edge_list(text, usize::MAX));
+    match edges.and_then(Result::ok).and_then(|edges| edges.into_iter().find(|(u, v)| u == v)) {
+        Some((v, _)) => Err(vec![FieldError::new(
+            "edges",
+            format!("{v}-{v} is a loop; a vertex cannot be joined to itself here"),
+        )]),
+        None => Ok(()),
     }
 }
