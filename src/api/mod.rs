@@ -9,11 +9,14 @@ pub mod cops_robber;
 pub mod dag;
 pub mod fields;
 pub mod graph;
+pub mod hidden_evader;
 pub mod kings;
 pub mod nim;
 pub mod nim_table;
+pub mod pursuit;
 pub mod subtraction;
 pub mod take_away;
+pub mod tree_path;
 pub mod wythoff;
 
 use serde::{Serialize, Serializer};
@@ -22,11 +25,14 @@ use betting::{BettingAnswer, BettingRequest};
 use cops_robber::{CopsRobberAnswer, CopsRobberRequest};
 use dag::{DagAnswer, DagRequest};
 pub use fields::{FieldError, Fields};
+use hidden_evader::{HiddenEvaderAnswer, HiddenEvaderRequest};
 use kings::{KingsAnswer, KingsRequest};
 use nim::{NimAnswer, NimRequest};
 use nim_table::{NimTableAnswer, NimTableRequest};
+use pursuit::{PursuitAnswer, PursuitRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
+use tree_path::{TreePathAnswer, TreePathRequest};
 use wythoff::{WythoffAnswer, WythoffRequest};
 
 /// The games `cgt.solve` knows, by their `game` field, sorted.
@@ -35,11 +41,14 @@ pub const GAMES: &[&str] = &[
     CopsRobberRequest::GAME,
     DagRequest::GAME,
     FibonacciRequest::GAME,
+    HiddenEvaderRequest::GAME,
     KingsRequest::GAME,
     NimRequest::GAME,
     NimTableRequest::GAME,
+    PursuitRequest::GAME,
     SubtractionRequest::GAME,
     TakeAwayRequest::GAME,
+    TreePathRequest::GAME,
     WythoffRequest::GAME,
 ];
 
@@ -53,6 +62,8 @@ pub enum Answer {
     CopsRobber(CopsRobberAnswer),
     /// For `game: "dag"`.
     Dag(DagAnswer),
+    /// For `game: "hidden-evader"`.
+    HiddenEvader(HiddenEvaderAnswer),
     /// For `game: "kings"`.
     Kings(KingsAnswer),
     /// For `game: "nim"`.
@@ -61,8 +72,12 @@ pub enum Answer {
     NimTable(NimTableAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
+    /// For `game: "pursuit"`.
+    Pursuit(PursuitAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
+    /// For `game: "tree-path"`.
+    TreePath(TreePathAnswer),
     /// For `game: "wythoff"`.
     Wythoff(WythoffAnswer),
 }
@@ -88,6 +103,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
             check_names(fields, FibonacciRequest::FIELDS)?;
             Ok(Answer::OneHeap(FibonacciRequest::from_fields(fields)?.answer()))
         }
+        HiddenEvaderRequest::GAME => {
+            check_names(fields, HiddenEvaderRequest::FIELDS)?;
+            Ok(Answer::HiddenEvader(HiddenEvaderRequest::from_fields(fields)?.answer()))
+        }
         KingsRequest::GAME => {
             check_names(fields, KingsRequest::FIELDS)?;
             Ok(Answer::Kings(KingsRequest::from_fields(fields)?.answer()))
@@ -100,6 +119,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
             check_names(fields, NimTableRequest::FIELDS)?;
             Ok(Answer::NimTable(NimTableRequest::from_fields(fields)?.answer()))
         }
+        PursuitRequest::GAME => {
+            check_names(fields, PursuitRequest::FIELDS)?;
+            Ok(Answer::Pursuit(PursuitRequest::from_fields(fields)?.answer()))
+        }
         SubtractionRequest::GAME => {
             check_names(fields, SubtractionRequest::FIELDS)?;
             Ok(Answer::Subtraction(SubtractionRequest::from_fields(fields)?.answer()))
@@ -107,6 +130,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         TakeAwayRequest::GAME => {
             check_names(fields, TakeAwayRequest::FIELDS)?;
             Ok(Answer::OneHeap(TakeAwayRequest::from_fields(fields)?.answer()))
+        }
+        TreePathRequest::GAME => {
+            check_names(fields, TreePathRequest::FIELDS)?;
+            Ok(Answer::TreePath(TreePathRequest::from_fields(fields)?.answer()))
         }
         WythoffRequest::GAME => {
             check_names(fields, WythoffRequest::FIELDS)?;

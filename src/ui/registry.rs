@@ -34,11 +34,14 @@ pub const LABS: &[Lab] = &[
     labs::betting::LAB,
     labs::cops_robber::LAB,
     labs::dag::LAB,
+    labs::hidden_evader::LAB,
     labs::kings::LAB,
     labs::nim::LAB,
     labs::nim_table::LAB,
+    labs::pursuit::LAB,
     labs::sg_table::LAB,
     labs::take_away::LAB,
+    labs::tree_path::LAB,
     labs::wythoff::LAB,
 ];
 

@@ -8,6 +8,8 @@
 mod betting;
 mod cops_robber;
 mod dag;
+mod graph_games_js;
+mod graph_labs;
 mod graph_view;
 mod js_api;
 mod kings;

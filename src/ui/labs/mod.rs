@@ -3,9 +3,12 @@
 pub mod betting;
 pub mod cops_robber;
 pub mod dag;
+pub mod hidden_evader;
 pub mod kings;
 pub mod nim;
 pub mod nim_table;
+pub mod pursuit;
 pub mod sg_table;
 pub mod take_away;
+pub mod tree_path;
 pub mod wythoff;
