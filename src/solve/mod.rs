@@ -6,9 +6,11 @@
 pub mod betting;
 pub mod mex;
 pub mod nim;
+pub mod octal;
 pub mod period;
 pub mod play;
 pub mod stepwise;
 pub mod subtraction;
 pub mod take_away;
+pub mod treblecross;
 pub mod wythoff;

@@ -7,6 +7,7 @@ mod api;
 mod betting;
 mod mex;
 mod nim;
+mod octal;
 mod oracle;
 mod period;
 mod play;
@@ -14,6 +15,7 @@ mod plots;
 mod subtraction;
 mod take_away;
 mod tidy;
+mod treblecross;
 mod ui_logic;
 mod wythoff;
 
