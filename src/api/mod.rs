@@ -7,8 +7,10 @@
 pub mod betting;
 pub mod fields;
 pub mod nim;
+pub mod octal;
 pub mod subtraction;
 pub mod take_away;
+pub mod treblecross;
 pub mod wythoff;
 
 use serde::{Serialize, Serializer};
@@ -16,8 +18,10 @@ use serde::{Serialize, Serializer};
 use betting::{BettingAnswer, BettingRequest};
 pub use fields::{FieldError, Fields};
 use nim::{NimAnswer, NimRequest};
+use octal::{OctalAnswer, OctalRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
+use treblecross::{TreblecrossAnswer, TreblecrossRequest};
 use wythoff::{WythoffAnswer, WythoffRequest};
 
 /// The games `cgt.solve` knows, by their `game` field, sorted.
@@ -25,8 +29,10 @@ pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
     FibonacciRequest::GAME,
     NimRequest::GAME,
+    OctalRequest::GAME,
     SubtractionRequest::GAME,
     TakeAwayRequest::GAME,
+    TreblecrossRequest::GAME,
     WythoffRequest::GAME,
 ];
 
@@ -38,10 +44,14 @@ pub enum Answer {
     Betting(BettingAnswer),
     /// For `game: "nim"`.
     Nim(NimAnswer),
+    /// For `game: "octal"`.
+    Octal(OctalAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
+    /// For `game: "treblecross"`.
+    Treblecross(TreblecrossAnswer),
     /// For `game: "wythoff"`.
     Wythoff(WythoffAnswer),
 }
@@ -63,6 +73,11 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
             check_names(fields, NimRequest::FIELDS)?;
             Ok(Answer::Nim(NimRequest::from_fields(fields)?.answer()))
         }
+        OctalRequest::GAME => {
+            check_names(fields, OctalRequest::FIELDS)?;
+            let answer = OctalRequest::from_fields(fields)?.answer().map_err(|e| vec![e])?;
+            Ok(Answer::Octal(answer))
+        }
         SubtractionRequest::GAME => {
             check_names(fields, SubtractionRequest::FIELDS)?;
             Ok(Answer::Subtraction(SubtractionRequest::from_fields(fields)?.answer()))
@@ -70,6 +85,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         TakeAwayRequest::GAME => {
             check_names(fields, TakeAwayRequest::FIELDS)?;
             Ok(Answer::OneHeap(TakeAwayRequest::from_fields(fields)?.answer()))
+        }
+        TreblecrossRequest::GAME => {
+            check_names(fields, TreblecrossRequest::FIELDS)?;
+            Ok(Answer::Treblecross(TreblecrossRequest::from_fields(fields)?.answer()))
         }
         WythoffRequest::GAME => {
             check_names(fields, WythoffRequest::FIELDS)?;
