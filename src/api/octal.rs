@@ -34,9 +34,9 @@ pub struct OctalAnswer {
 }
 
 impl Default for OctalRequest {
-    /// Kayles, heaps 0 to 40.
+    /// Kayles, heaps 0 to 200 (enough for its period to be proven).
     fn default() -> OctalRequest {
-        OctalRequest { code: kayles(), n: 40 }
+        OctalRequest { code: kayles(), n: 200 }
     }
 }
 
@@ -189,7 +189,12 @@ impl Stepwise for OctalJob {
     fn progress(&self) -> f64 {
         let heaps = f64::from(self.request.n) + 1.0;
         match &self.search {
-            None => 0.95 * self.fill.filled() as f64 / heaps,
+            // A table stopped by the work limit ends at the limit, not at n.
+            None => {
+                let heaps_done = self.fill.filled() as f64 / heaps;
+                let work_done = self.fill.work() as f64 / self.limit.max(1) as f64;
+                0.95 * heaps_done.max(work_done).min(1.0)
+            }
             Some(search) => {
                 let (done, total) = search.progress();
                 0.95 + 0.05 * done as f64 / total.max(1) as f64

@@ -33,8 +33,10 @@ pub struct Lab {
 pub const LABS: &[Lab] = &[
     labs::betting::LAB,
     labs::nim::LAB,
+    labs::octal::LAB,
     labs::sg_table::LAB,
     labs::take_away::LAB,
+    labs::treblecross::LAB,
     labs::wythoff::LAB,
 ];
 

@@ -8,9 +8,11 @@
 mod betting;
 mod js_api;
 mod nim;
+mod octal;
 mod sg_table;
 mod shell;
 mod take_away;
+mod treblecross;
 mod wythoff;
 
 use std::time::Duration;
