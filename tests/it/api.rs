@@ -270,6 +270,9 @@ both! {
         assert_eq!(long.period, Some(PeriodAnswer { start: 71, length: 12 }));
         let Answer::Octal(dawson) = answer(&[("game", "octal"), ("code", "0.07"), ("n", "200")]) else { panic!() };
         assert_eq!(dawson.period, Some(PeriodAnswer { start: 53, length: 34 }));
+        let Answer::Octal(treblecross) = answer(&[("game", "octal"), ("code", "0.007"), ("n", "30")]) else { panic!() };
+        assert_eq!(&treblecross.values[..12], [0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1]);
+        assert_eq!(treblecross.period, None);
         let Answer::Octal(split) = answer(&[("game", "octal"), ("code", "4.7"), ("n", "10")]) else { panic!() };
         assert_eq!(split.values, [0, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2]);
     }

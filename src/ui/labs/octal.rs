@@ -10,8 +10,8 @@ use crate::api::fields::{Fields, parse_count};
 use crate::api::octal::{MAX_N, OctalJob, OctalOutcome, OctalRequest};
 use crate::plots::octal::values_chart;
 use crate::solve::octal::{
-    CellExplanation, Leaves, OctalOption, ProofWindow, SparseStats, explain, group_digits,
-    proof_window,
+    CellExplanation, Leaves, OctalOption, ProofWindow, SPARSE_ENOUGH, SparseStats, explain,
+    group_digits, proof_window,
 };
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::{Stepwise, run_to_end};
@@ -743,14 +743,20 @@ fn method_view(solved: &Solved) -> Html {
     let evaluated = stats.rare_pairs + stats.scanned_pairs;
     let classes = match stats.classes {
         _ if !solved.request().code.has_splits() => {
-            "No move splits a heap: each value is the mex of at most t values before it.".to_string()
+            "No move splits a heap: each value is the mex of at most t values before it."
+                .to_string()
         }
-        None => "No mask makes fewer than a quarter of the heaps rare here (or the table is too short to \
-                 choose one): every split option is evaluated, as by the naive method."
-            .to_string(),
+        None => format!(
+            "No mask makes fewer than one heap in {SPARSE_ENOUGH} rare here (or the table is too short \
+             to choose one): the values are not sparse enough to pay, so every split option is \
+             evaluated, as by the naive method."
+        ),
         Some(classes) => {
-            let mut rare_values: Vec<String> =
-                (0..64u32).filter(|&v| classes.is_rare(0, v)).take(8).map(|v| v.to_string()).collect();
+            let mut rare_values: Vec<String> = (0..64u32)
+                .filter(|&v| classes.is_rare(0, v))
+                .take(8)
+                .map(|v| v.to_string())
+                .collect();
             rare_values.push("…".into());
             let parity = if classes.by_heap_parity {
                 format!(
@@ -763,7 +769,9 @@ fn method_view(solved: &Solved) -> Html {
             } else {
                 format!(
                     "a value is rare when G(n) AND {} (binary {:b}) has an even number of 1 bits: {}",
-                    classes.mask, classes.mask, rare_values.join(", ")
+                    classes.mask,
+                    classes.mask,
+                    rare_values.join(", ")
                 )
             };
             format!(
