@@ -79,6 +79,14 @@ impl OctalRequest {
         fields.set("n", self.n.to_string());
     }
 
+    /// The work of the naive method for this request (heaps plus split options), about the
+    /// most the job can spend.
+    pub fn naive_work(&self) -> u64 {
+        let heaps = u64::from(self.n) + 1;
+        let families = self.code.removals_with(crate::solve::octal::LEAVE_TWO).len() as u64;
+        heaps + families * heaps * heaps / 4
+    }
+
     /// Computes the answer, or says that the work limit stops short of n.
     pub fn answer(&self) -> Result<OctalAnswer, FieldError> {
         let outcome = crate::solve::stepwise::run_to_end(Box::new(OctalJob::new(self)));

@@ -262,30 +262,54 @@ impl OctalOption {
 
 /// Calls `visit` with every option of a heap of `n`, given the values of smaller heaps, in a
 /// fixed order: by tokens removed, then the heap left (or the smaller heap of a split) growing.
+/// `visit` returns whether to go on; the result says whether every option was visited.
 pub fn for_each_option(
     code: &OctalCode,
     values: &[u32],
     n: u32,
-    mut visit: impl FnMut(OctalOption),
-) {
+    mut visit: impl FnMut(OctalOption) -> bool,
+) -> bool {
     for k in 0..code.digits.len() as u32 {
         let digit = code.digit(k);
-        if digit & TAKE_ALL != 0 && n == k && k > 0 {
-            visit(OctalOption { take: k, leaves: Leaves::Nothing, value: 0 });
+        if digit & TAKE_ALL != 0
+            && n == k
+            && k > 0
+            && !visit(OctalOption { take: k, leaves: Leaves::Nothing, value: 0 })
+        {
+            return false;
         }
         if digit & LEAVE_ONE != 0 && n > k && k > 0 {
             let left = n - k;
-            visit(OctalOption { take: k, leaves: Leaves::One(left), value: values[left as usize] });
+            let value = values[left as usize];
+            if !visit(OctalOption { take: k, leaves: Leaves::One(left), value }) {
+                return false;
+            }
         }
         if digit & LEAVE_TWO != 0 && n >= k + 2 {
             let rest = n - k;
             for a in 1..=rest / 2 {
                 let b = rest - a;
                 let value = values[a as usize] ^ values[b as usize];
-                visit(OctalOption { take: k, leaves: Leaves::Two(a, b), value });
+                if !visit(OctalOption { take: k, leaves: Leaves::Two(a, b), value }) {
+                    return false;
+                }
             }
         }
     }
+    true
+}
+
+/// How many options a heap of `n` has.
+pub fn option_count(code: &OctalCode, n: u32) -> u64 {
+    (0..code.digits.len() as u32)
+        .map(|k| {
+            let digit = code.digit(k);
+            let all = u64::from(digit & TAKE_ALL != 0 && n == k && k > 0);
+            let one = u64::from(digit & LEAVE_ONE != 0 && n > k && k > 0);
+            let two = if digit & LEAVE_TWO != 0 && n >= k + 2 { u64::from((n - k) / 2) } else { 0 };
+            all + one + two
+        })
+        .sum()
 }
 
 /// G(0), …, G(n) straight from the definition: every option of every heap, O(n^2) in all.
@@ -301,6 +325,7 @@ pub fn grundy_values_naive(code: &OctalCode, n: u32) -> Vec<u32> {
                 seen.resize(value + 1, false);
             }
             seen[value] = true;
+            true
         });
         let value = seen.iter().position(|&s| !s).unwrap_or(seen.len());
         values.push(value as u32);
@@ -765,6 +790,11 @@ impl Found {
     }
 }
 
+/// Heaps with more options than this are explained by their witnesses only: the value is the
+/// table's, and the options are read until each smaller value has one (a full recheck of millions
+/// of splits would hold up the page).
+pub const FULL_CHECK_OPTIONS: u64 = 2_000_000;
+
 /// Why G(n) has its value: the options (the first few listed), one option reaching each value
 /// below the mex, and the mex.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -779,9 +809,13 @@ pub struct CellExplanation {
     pub witnesses: Vec<OctalOption>,
     /// The mex of the options' values: G(position).
     pub value: u32,
+    /// Whether every option was read, so that `value` is the mex computed here; otherwise (more
+    /// than [`FULL_CHECK_OPTIONS`] options) it is the table's value and only the witnesses were
+    /// looked for.
+    pub mex_checked: bool,
 }
 
-/// Explains G(`position`) from a table holding at least the values below it, listing at most
+/// Explains G(`position`) from a table holding at least the values up to it, listing at most
 /// `listed` options. `None` when `position` is beyond the table.
 pub fn explain(
     code: &OctalCode,
@@ -789,14 +823,13 @@ pub fn explain(
     position: u32,
     listed: usize,
 ) -> Option<CellExplanation> {
-    if position as usize >= values.len() {
-        return None;
-    }
+    let table_value = *values.get(position as usize)?;
+    let count = option_count(code, position);
+    let mex_checked = count <= FULL_CHECK_OPTIONS;
     let mut options = Vec::new();
-    let mut option_count = 0u64;
     let mut first: Vec<Option<OctalOption>> = Vec::new();
+    let mut unwitnessed = table_value;
     for_each_option(code, values, position, |option| {
-        option_count += 1;
         if options.len() < listed {
             options.push(option);
         }
@@ -804,11 +837,21 @@ pub fn explain(
         if value >= first.len() {
             first.resize(value + 1, None);
         }
-        first[value].get_or_insert(option);
+        if first[value].is_none() {
+            first[value] = Some(option);
+            if option.value < table_value {
+                unwitnessed -= 1;
+            }
+        }
+        mex_checked || unwitnessed > 0 || options.len() < listed
     });
-    let value = first.iter().position(Option::is_none).unwrap_or(first.len()) as u32;
+    let value = if mex_checked {
+        first.iter().position(Option::is_none).unwrap_or(first.len()) as u32
+    } else {
+        table_value
+    };
     let witnesses = first.into_iter().take(value as usize).flatten().collect();
-    Some(CellExplanation { position, options, option_count, witnesses, value })
+    Some(CellExplanation { position, options, option_count: count, witnesses, value, mex_checked })
 }
 
 impl CellExplanation {

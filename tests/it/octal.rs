@@ -2,8 +2,8 @@
 //! OEIS, and periods proven by the Guy-Smith bound checked far beyond their proofs.
 
 use cgt_playground::solve::octal::{
-    CodeError, GrundyFill, Leaves, MAX_CODE_DIGITS, Method, OctalCode, explain, grundy_values,
-    grundy_values_naive, proof_window, proven_period,
+    CodeError, FULL_CHECK_OPTIONS, GrundyFill, Leaves, MAX_CODE_DIGITS, Method, OctalCode, explain,
+    for_each_option, grundy_values, grundy_values_naive, option_count, proof_window, proven_period,
 };
 use cgt_playground::solve::period::Period;
 
@@ -405,5 +405,43 @@ both! {
         }
         let split = explain(&code("4.7"), &grundy_values_naive(&code("4.7"), 10), 5, 50).expect("5");
         assert!(split.options.iter().any(|option| option.describe() == "split into 1 + 4"));
+    }
+}
+
+both! {
+    fn heaps_with_millions_of_options_are_explained_by_witnesses_of_the_table_value() {
+        let kayles = code("0.77");
+        let n = 4_000_000;
+        let values = grundy_values(&kayles, n);
+        assert!(option_count(&kayles, n) > FULL_CHECK_OPTIONS);
+        let cell = explain(&kayles, &values, n, 12).expect("in the table");
+        assert!(!cell.mex_checked);
+        assert_eq!(cell.value, values[n as usize]);
+        assert_eq!(cell.options.len(), 12);
+        assert_eq!(cell.option_count, option_count(&kayles, n));
+        assert_eq!(cell.witnesses.len(), cell.value as usize);
+        for (value, witness) in cell.witnesses.iter().enumerate() {
+            assert_eq!(witness.value, value as u32);
+        }
+        // The full pass agrees: the table's value is the mex of every option.
+        let mut seen = [false; 32];
+        let mut count = 0u64;
+        assert!(for_each_option(&kayles, &values, n, |option| {
+            seen[option.value as usize] = true;
+            count += 1;
+            true
+        }));
+        assert_eq!(count, cell.option_count);
+        assert_eq!(seen.iter().position(|&s| !s), Some(cell.value as usize));
+        let small = explain(&kayles, &values, 1000, 12).expect("in the table");
+        assert!(small.mex_checked);
+        for heap in [0u32, 1, 2, 7, 1000, 4_000_000] {
+            let mut visited = 0u64;
+            for_each_option(&kayles, &values, heap, |_| {
+                visited += 1;
+                true
+            });
+            assert_eq!(option_count(&kayles, heap), visited, "{heap}");
+        }
     }
 }

@@ -60,9 +60,9 @@ const PRESETS: &[(&str, &str, u32)] = &[
     ("Treblecross to 40 000", "0.007", 40_000),
 ];
 
-/// Requests with n at most this are solved at once (at most a few million split options);
-/// larger ones in time slices with a progress bar.
-const SYNC_N: u32 = 3000;
+/// Requests whose naive cost (heaps plus split options) is at most this are solved at once
+/// (a few milliseconds); larger ones in time slices with a progress bar.
+const SYNC_WORK: u64 = 3_000_000;
 /// Work units between two looks at the clock while solving in slices.
 const WORK_PER_CHECK: u64 = 20_000;
 
@@ -193,7 +193,7 @@ impl State {
     /// current table stays on screen.
     fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
         self.form = Form::showing(&request);
-        if request.n <= SYNC_N {
+        if request.naive_work() <= SYNC_WORK {
             self.pending = None;
             let outcome = run_to_end(Box::new(OctalJob::new(&request)));
             self.show(Rc::new(Solved::new(outcome)), step, cell)
@@ -506,7 +506,14 @@ fn explanation_view(
         .iter()
         .map(|option| format!("{} by {}", option.value, option.formula()))
         .collect();
-    let mex_detail = if mex == 0 {
+    let mex_detail = if !explanation.mex_checked {
+        format!(
+            "Values below {mex}, each reached: {}. That no option reaches {mex} is the table's result: \
+             the {} options are not all rechecked here.",
+            if witnesses.is_empty() { "none".to_string() } else { witnesses.join(", ") },
+            group_digits(explanation.option_count)
+        )
+    } else if mex == 0 {
         "0 is not among the options' values, so the mex is 0.".to_string()
     } else {
         format!(
