@@ -8,7 +8,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use cgt_playground::solve::octal::{GrundyFill, Method, OctalCode};
+use cgt_playground::solve::octal::{GrundyFill, Method, OctalCode, proven_period};
+use cgt_playground::solve::period::Period;
 
 /// The median wall time of `runs` calls of `work`, and the last result.
 fn median<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
@@ -25,13 +26,13 @@ fn median<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
 }
 
 /// Fills G(0..=n) by `method`; returns the values' checksum and the split options evaluated.
-fn fill(code: &OctalCode, n: u32, method: Method) -> (u64, u64) {
+fn fill(code: &OctalCode, n: u32, method: Method) -> (u64, u64, Option<Period>) {
     let mut fill = GrundyFill::new(code.clone(), n, method);
     fill.advance(u64::MAX);
     let stats = fill.stats();
     let evaluated = stats.rare_pairs + stats.scanned_pairs;
     let checksum = fill.values().iter().enumerate().map(|(i, &v)| i as u64 * u64::from(v)).sum();
-    (checksum, evaluated)
+    (checksum, evaluated, proven_period(code, fill.values()))
 }
 
 fn main() {
@@ -43,6 +44,7 @@ fn main() {
         ("0.77", 1 << 15, Method::Naive, 1),
         ("0.127", 93_163, Method::SparseSpace, 3),
         ("0.127", 93_163, Method::Naive, 1),
+        ("0.56", 653_570, Method::SparseSpace, 3),
         ("0.007", 1 << 16, Method::SparseSpace, 1),
         ("0.007", 1 << 16, Method::Naive, 1),
     ];
@@ -54,11 +56,13 @@ fn main() {
     for (text, n, method, runs) in cases {
         // The benchmark's codes are valid.
         let code = OctalCode::parse(text).expect("a valid code");
-        let (time, (checksum, evaluated)) = median(runs, || fill(&code, n, method));
+        let (time, (checksum, evaluated, period)) = median(runs, || fill(&code, n, method));
         let previous = checksums.insert((text, n), checksum);
         assert!(previous.is_none_or(|p| p == checksum), "{text} n = {n}: methods disagree");
+        let period = period
+            .map_or("no period".to_string(), |p| format!("period {} from {}", p.length, p.start));
         println!(
-            "{text:<6} n = {n:>8}  {:<24} {:>10.1} ms  ({runs} run{})  split options evaluated {evaluated:>14}",
+            "{text:<6} n = {n:>8}  {:<22} {:>10.1} ms ({runs} run{:<10}) split options {evaluated:>12}, {period}",
             format!("{method:?}"),
             time.as_secs_f64() * 1000.0,
             if runs == 1 { "" } else { "s, median" },
