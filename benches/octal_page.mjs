@@ -6,7 +6,7 @@ import { serveDist, launch, openAt } from '../tests/e2e/harness.mjs';
 
 const cases = [
   ['0.77', 1048576, 'Kayles to 2^20 (sparse space, then the proven period)'],
-  ['0.127', 93163, '0.127 to the proof of its period from 46578 (sparse space by heap parity)'],
+  ['0.127', 93166, '0.127 to the proof of its period from 46578 (sparse space by heap parity)'],
   ['0.007', 20000, 'Treblecross to 20 000 (no sparse split: every split evaluated)'],
   ['0.007', 1048576, 'Treblecross to 2^20 (stops at the work limit of 10^9)'],
 ];

@@ -67,8 +67,8 @@ mod browser {
         few_samples(
             c,
             &[
-                ("0.127 n=93163 sparse space", "0.127", 93_163, Method::SparseSpace),
-                ("0.127 n=93163 naive", "0.127", 93_163, Method::Naive),
+                ("0.127 n=93166 sparse space", "0.127", 93_166, Method::SparseSpace),
+                ("0.127 n=93166 naive", "0.127", 93_166, Method::Naive),
             ],
         );
     }
