@@ -13,9 +13,11 @@ pub mod hidden_evader;
 pub mod kings;
 pub mod nim;
 pub mod nim_table;
+pub mod octal;
 pub mod pursuit;
 pub mod subtraction;
 pub mod take_away;
+pub mod treblecross;
 pub mod tree_path;
 pub mod wythoff;
 
@@ -29,9 +31,11 @@ use hidden_evader::{HiddenEvaderAnswer, HiddenEvaderRequest};
 use kings::{KingsAnswer, KingsRequest};
 use nim::{NimAnswer, NimRequest};
 use nim_table::{NimTableAnswer, NimTableRequest};
+use octal::{OctalAnswer, OctalRequest};
 use pursuit::{PursuitAnswer, PursuitRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
+use treblecross::{TreblecrossAnswer, TreblecrossRequest};
 use tree_path::{TreePathAnswer, TreePathRequest};
 use wythoff::{WythoffAnswer, WythoffRequest};
 
@@ -45,9 +49,11 @@ pub const GAMES: &[&str] = &[
     KingsRequest::GAME,
     NimRequest::GAME,
     NimTableRequest::GAME,
+    OctalRequest::GAME,
     PursuitRequest::GAME,
     SubtractionRequest::GAME,
     TakeAwayRequest::GAME,
+    TreblecrossRequest::GAME,
     TreePathRequest::GAME,
     WythoffRequest::GAME,
 ];
@@ -70,12 +76,16 @@ pub enum Answer {
     Nim(NimAnswer),
     /// For `game: "nim-table"`.
     NimTable(NimTableAnswer),
+    /// For `game: "octal"`.
+    Octal(OctalAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
     /// For `game: "pursuit"`.
     Pursuit(PursuitAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
+    /// For `game: "treblecross"`.
+    Treblecross(TreblecrossAnswer),
     /// For `game: "tree-path"`.
     TreePath(TreePathAnswer),
     /// For `game: "wythoff"`.
@@ -119,6 +129,11 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
             check_names(fields, NimTableRequest::FIELDS)?;
             Ok(Answer::NimTable(NimTableRequest::from_fields(fields)?.answer()))
         }
+        OctalRequest::GAME => {
+            check_names(fields, OctalRequest::FIELDS)?;
+            let answer = OctalRequest::from_fields(fields)?.answer().map_err(|e| vec![e])?;
+            Ok(Answer::Octal(answer))
+        }
         PursuitRequest::GAME => {
             check_names(fields, PursuitRequest::FIELDS)?;
             Ok(Answer::Pursuit(PursuitRequest::from_fields(fields)?.answer()))
@@ -130,6 +145,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         TakeAwayRequest::GAME => {
             check_names(fields, TakeAwayRequest::FIELDS)?;
             Ok(Answer::OneHeap(TakeAwayRequest::from_fields(fields)?.answer()))
+        }
+        TreblecrossRequest::GAME => {
+            check_names(fields, TreblecrossRequest::FIELDS)?;
+            Ok(Answer::Treblecross(TreblecrossRequest::from_fields(fields)?.answer()))
         }
         TreePathRequest::GAME => {
             check_names(fields, TreePathRequest::FIELDS)?;

@@ -3,6 +3,7 @@
 //! renders it.
 
 pub mod betting;
+pub mod octal;
 
 use std::ops::Range;
 

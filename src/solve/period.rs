@@ -103,6 +103,24 @@ impl PeriodSearch {
     }
 }
 
+impl PeriodSearch {
+    /// Completes the search and returns the least start, then the least length, of a period
+    /// of the suffix `values[start..]` that `proves` accepts. `proves` must not accept a longer
+    /// period with the same start after refusing a shorter one (a proof needs more values for
+    /// a longer period), so only each suffix's least period is tried.
+    pub fn finish_where(mut self, proves: impl Fn(Period) -> bool) -> Option<Period> {
+        self.advance(u64::MAX);
+        let count = self.reversed.len();
+        (1..=count)
+            .rev()
+            .map(|len| Period {
+                start: (count - len) as u32,
+                length: len as u32 - self.border[len - 1],
+            })
+            .find(|&period| proves(period))
+    }
+}
+
 /// The P-positions (value 0) described by a period: which residues mod the period are P.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PPositionRule {

@@ -38,9 +38,11 @@ pub const LABS: &[Lab] = &[
     labs::kings::LAB,
     labs::nim::LAB,
     labs::nim_table::LAB,
+    labs::octal::LAB,
     labs::pursuit::LAB,
     labs::sg_table::LAB,
     labs::take_away::LAB,
+    labs::treblecross::LAB,
     labs::tree_path::LAB,
     labs::wythoff::LAB,
 ];

@@ -2,10 +2,12 @@
 
 use cgt_playground::api::fields::{format_number_list, parse_number_list};
 use cgt_playground::api::nim::NimMoveAnswer;
+use cgt_playground::api::octal::{OctalJob, OctalRequest};
 use cgt_playground::api::subtraction::{MAX_N, PeriodAnswer, SubtractionRequest};
 use cgt_playground::api::take_away::TakeAnswer;
 use cgt_playground::api::wythoff::PilesAnswer;
 use cgt_playground::api::{Answer, Count, Fields, Winner, solve};
+use cgt_playground::solve::stepwise::run_to_end;
 
 use crate::both;
 
@@ -98,7 +100,7 @@ both! {
 
 both! {
     fn unknown_games_and_fields_are_refused() {
-        let games = "betting, cops-robber, dag, fibonacci-nim, hidden-evader, kings, nim, nim-table, pursuit, subtraction, take-away, tree-path, wythoff";
+        let games = "betting, cops-robber, dag, fibonacci-nim, hidden-evader, kings, nim, nim-table, octal, pursuit, subtraction, take-away, treblecross, tree-path, wythoff";
         assert_eq!(refusal(&[("moves", "1")]), format!("game: missing; one of {games}"));
         assert_eq!(refusal(&[("game", "chess")]), format!("game: unknown game 'chess'; one of {games}"));
         assert_eq!(
@@ -251,6 +253,104 @@ both! {
             (&[("game", "betting"), ("black", "-5"), ("red", "3")], "black: '-5' is negative; give a whole number from 0 to 2000"),
             (&[("game", "betting"), ("black", "1500"), ("red", "600")], "red: the box holds 2100 objects; at most 2000 are supported"),
             (&[("game", "betting"), ("black", "five")], "black: 'five' is not a whole number; red: missing; give a whole number from 0 to 2000"),
+        ];
+        for (pairs, message) in cases {
+            assert_eq!(refusal(pairs), message, "{pairs:?}");
+        }
+    }
+}
+
+both! {
+    fn octal_answers_with_values_and_the_proven_period() {
+        let Answer::Octal(kayles) = answer(&[("game", "octal"), ("code", "0.77"), ("n", "30")]) else { panic!() };
+        assert_eq!(&kayles.values[..12], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        assert_eq!((kayles.values.len(), kayles.period), (31, None));
+        let Answer::Octal(long) = answer(&[("game", "octal"), ("code", ".77"), ("n", "1048576")]) else { panic!() };
+        assert_eq!(long.values.len(), 1_048_577);
+        assert_eq!(long.period, Some(PeriodAnswer { start: 71, length: 12 }));
+        let Answer::Octal(dawson) = answer(&[("game", "octal"), ("code", "0.07"), ("n", "200")]) else { panic!() };
+        assert_eq!(dawson.period, Some(PeriodAnswer { start: 53, length: 34 }));
+        let Answer::Octal(treblecross) = answer(&[("game", "octal"), ("code", "0.007"), ("n", "30")]) else { panic!() };
+        assert_eq!(&treblecross.values[..12], [0, 0, 0, 1, 1, 1, 2, 2, 0, 3, 3, 1]);
+        assert_eq!(treblecross.period, None);
+        let Answer::Octal(split) = answer(&[("game", "octal"), ("code", "4.7"), ("n", "10")]) else { panic!() };
+        assert_eq!(split.values, [0, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2]);
+    }
+}
+
+both! {
+    fn octal_refuses_bad_codes_sizes_and_fields() {
+        let cases: [(&[(&str, &str)], &str); 8] = [
+            (&[("game", "octal"), ("code", "0.78"), ("n", "10")], "code: 8 is not an octal digit; each digit is 0 to 7"),
+            (&[("game", "octal"), ("code", "77"), ("n", "10")], "code: write one point between the digit for removing 0 tokens and the others, e.g. 0.77"),
+            (&[("game", "octal"), ("code", "2.7"), ("n", "10")], "code: the digit before the point is for removing 0 tokens: only 0 or 4 (split a heap in two) make sense, not 2, which would allow moves that change nothing"),
+            (&[("game", "octal"), ("n", "10")], "code: missing; give an octal code such as 0.77 (Kayles) or 0.07"),
+            (&[("game", "octal"), ("code", "0.7"), ("n", "1048577")], "n: 1048577 is above the limit of 1048576"),
+            (&[("game", "octal"), ("code", "0.7"), ("n", "-3")], "n: '-3' is negative; give a whole number from 0 to 1048576"),
+            (&[("game", "octal"), ("code", "0.x"), ("n", "")], "code: 'x' is not an octal digit (0 to 7); n: missing; give a whole number from 0 to 1048576"),
+            (&[("game", "octal"), ("code", "0.7"), ("n", "5"), ("moves", "1")], "moves: unknown field; expected game, code, n"),
+        ];
+        for (pairs, message) in cases {
+            assert_eq!(refusal(pairs), message, "{pairs:?}");
+        }
+    }
+}
+
+both! {
+    fn octal_requests_beyond_the_work_limit_say_how_far_it_goes() {
+        // 0.007's values are not sparse: its table costs about n^2 / 4 split options.
+        let request = OctalRequest { code: OctalRequest::parse_code("0.007").expect("valid"), n: 5000 };
+        let outcome = run_to_end(Box::new(OctalJob::with_work_limit(&request, 1_000_000)));
+        assert!(!outcome.is_complete());
+        let reached = outcome.values.len() - 1;
+        assert!((1500..2500).contains(&reached), "{reached}");
+        assert!(outcome.work >= 1_000_000);
+        let error = outcome.limit_error().expect("the limit stopped it");
+        assert_eq!(error.field, "n");
+        assert_eq!(
+            error.message,
+            format!("0.007 up to n = 5000 needs more than 1\u{2009}000\u{2009}000 steps (heaps plus split options evaluated): its values are not sparse enough for the fast method; values up to n = {reached} fit within the limit")
+        );
+        // The same job in small slices stops at the same heap.
+        let mut job = OctalJob::with_work_limit(&request, 1_000_000);
+        while !cgt_playground::solve::stepwise::Stepwise::advance(&mut job, 777) {}
+        let sliced = cgt_playground::solve::stepwise::Stepwise::finish(Box::new(job));
+        assert_eq!(sliced.values, outcome.values);
+        // Kayles needs little work for any n.
+        let kayles = OctalRequest { code: OctalRequest::parse_code("0.77").expect("valid"), n: 1 << 20 };
+        assert!(run_to_end(Box::new(OctalJob::new(&kayles))).work < 3 << 20);
+    }
+}
+
+both! {
+    fn treblecross_answers_the_issue_example_and_huge_counts() {
+        let Answer::Treblecross(two) = answer(&[("game", "treblecross"), ("boards", "X.....,.......")]) else { panic!() };
+        // X..... leaves cells 4 to 6 free (G(3) = 1); seven empty cells have G(7) = 3.
+        assert_eq!((two.grundy.clone(), two.total, two.winner), (vec![1, 3], 2, Winner::First));
+        let Answer::Treblecross(even) = answer(&[("game", "treblecross"), ("boards", "X.....,......."), ("counts", "1000000000000000000,1")]) else { panic!() };
+        assert_eq!((even.total, even.winner), (3, Winner::First));
+        let Answer::Treblecross(lost) = answer(&[("game", "treblecross"), ("boards", "......,X..X..X"), ("counts", "1, 999999999999999999")]) else { panic!() };
+        assert_eq!((lost.grundy.clone(), lost.total, lost.winner), (vec![0, 0], 0, Winner::Second));
+        let Answer::Treblecross(none) = answer(&[("game", "treblecross"), ("boards", "......."), ("counts", "0")]) else { panic!() };
+        assert_eq!((none.total, none.winner), (0, Winner::Second));
+    }
+}
+
+both! {
+    fn treblecross_refuses_bad_boards_and_counts() {
+        let many = vec!["..."; 65].join(",");
+        let long = ".".repeat(10_001);
+        let cases: [(&[(&str, &str)], &str); 10] = [
+            (&[("game", "treblecross")], "boards: missing; give boards such as X.....,....... (X marked, . unmarked)"),
+            (&[("game", "treblecross"), ("boards", "X.X...")], "boards: board 1: cells 1 and 3 are both marked, 2 apart; a starting board has no two marks at distance 1 or 2 (the first player would win at once)"),
+            (&[("game", "treblecross"), ("boards", "...,..")], "boards: board 2: 2 cells; a board has at least 3 (the paper's N(i) ≥ 3)"),
+            (&[("game", "treblecross"), ("boards", "...,,...")], "boards: board 2: empty; write a board such as X..... (X marked, . unmarked)"),
+            (&[("game", "treblecross"), ("boards", "..o")], "boards: board 1: cell 3 is 'o'; write X for a marked cell and . for an unmarked one"),
+            (&[("game", "treblecross"), ("boards", long.as_str())], "boards: board 1: 10001 cells; at most 10000 are supported"),
+            (&[("game", "treblecross"), ("boards", many.as_str())], "boards: 65 boards; at most 64 are supported"),
+            (&[("game", "treblecross"), ("boards", "...,...."), ("counts", "1")], "counts: 1 count for 2 boards; give one count per board"),
+            (&[("game", "treblecross"), ("boards", "..."), ("counts", "1000000000000000001")], "counts: 1000000000000000001 is above the limit of 1000000000000000000"),
+            (&[("game", "treblecross"), ("boards", "XX."), ("counts", "x")], "boards: board 1: cells 1 and 2 are both marked, 1 apart; a starting board has no two marks at distance 1 or 2 (the first player would win at once); counts: 'x' is not a whole number"),
         ];
         for (pairs, message) in cases {
             assert_eq!(refusal(pairs), message, "{pairs:?}");

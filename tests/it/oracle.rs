@@ -141,3 +141,77 @@ pub fn sg_by_definition<P: Clone + Eq + Hash>(
     memo.insert(position.clone(), value);
     value
 }
+
+/// G(0..=n) of the octal game with digits `digits` (d0, d1, …), from the definition: a move
+/// removes k adjacent tokens from a row of `heap` tokens, leaving `left` tokens on one side and
+/// `right` on the other; it is allowed when d_k has the bit for the number of non-empty rows left
+/// (1: none, 2: one, 4: two). Removing nothing is only a move when it splits the row. The value
+/// of what is left is G(left) xor G(right); G(heap) is the mex of those values.
+pub fn octal_table(digits: &[u8], n: u32) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::new();
+    for heap in 0..=n {
+        let mut option_values = BTreeSet::new();
+        for (k, &digit) in digits.iter().enumerate() {
+            let k = k as u32;
+            if k > heap {
+                break;
+            }
+            for left in 0..=heap - k {
+                let right = heap - k - left;
+                let rows = u32::from(left > 0) + u32::from(right > 0);
+                if k == 0 && rows < 2 {
+                    continue;
+                }
+                if digit & (1 << rows) != 0 {
+                    option_values.insert(values[left as usize] ^ values[right as usize]);
+                }
+            }
+        }
+        values.push((0..).find(|candidate| !option_values.contains(candidate)).unwrap_or(0));
+    }
+    values
+}
+
+/// Whether the player to move wins Treblecross on these boards by exhaustive search: boards are
+/// (length, marks) with bit i set when cell i is marked; a move marks an unmarked cell of any
+/// board, and the player who makes three marked cells in a row on a board wins at once. A player
+/// with no unmarked cell left loses.
+pub fn treblecross_mover_wins(
+    lengths: &[u32],
+    marks: &mut Vec<u32>,
+    memo: &mut HashMap<Vec<u32>, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(marks) {
+        return known;
+    }
+    let three_in_a_row = |m: u32| m & (m >> 1) & (m >> 2) != 0;
+    let mut wins = false;
+    'search: for board in 0..lengths.len() {
+        for cell in 0..lengths[board] {
+            if marks[board] & (1 << cell) != 0 {
+                continue;
+            }
+            let before = marks[board];
+            let after = before | (1 << cell);
+            if three_in_a_row(after) {
+                wins = true;
+                break 'search;
+            }
+            marks[board] = after;
+            let opponent_wins = treblecross_mover_wins(lengths, marks, memo);
+            marks[board] = before;
+            if !opponent_wins {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(marks.clone(), wins);
+    wins
+}
+
+/// Every starting board of `length` cells as the paper allows them (no two marks at distance 1
+/// or 2), as marks bitmasks.
+pub fn valid_treblecross_boards(length: u32) -> Vec<u32> {
+    (0u32..(1 << length)).filter(|&m| m & (m >> 1) == 0 && m & (m >> 2) == 0).collect()
+}

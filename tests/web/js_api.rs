@@ -87,7 +87,7 @@ fn cgt_solve_throws_errors_naming_the_field() {
     );
     assert_eq!(
         message(request(&[("game", "poker".into())])),
-        "game: unknown game 'poker'; one of betting, cops-robber, dag, fibonacci-nim, hidden-evader, kings, nim, nim-table, pursuit, subtraction, take-away, tree-path, wythoff"
+        "game: unknown game 'poker'; one of betting, cops-robber, dag, fibonacci-nim, hidden-evader, kings, nim, nim-table, octal, pursuit, subtraction, take-away, treblecross, tree-path, wythoff"
     );
 }
 
@@ -104,4 +104,55 @@ fn window_cgt_is_installed() {
     let incomplete = request(&[("game", "subtraction".into())]);
     let thrown = solve.call1(&JsValue::NULL, &incomplete).expect_err("throws");
     assert!(thrown.is_instance_of::<js_sys::Error>());
+}
+
+#[wasm_bindgen_test]
+fn octal_and_treblecross_answer_and_refuse() {
+    let kayles = js_api::solve(request(&[
+        ("game", "octal".into()),
+        ("code", "0.77".into()),
+        ("n", 200.into()),
+    ]))
+    .expect("a valid request");
+    let values: Array = get(&kayles, "values").unchecked_into();
+    assert_eq!(values.length(), 201);
+    assert_eq!(values.get(11).as_f64(), Some(6.0));
+    let period = get(&kayles, "period");
+    assert_eq!(
+        (get(&period, "start").as_f64(), get(&period, "length").as_f64()),
+        (Some(71.0), Some(12.0))
+    );
+    // A code given as a JS number reaches the parser as its text.
+    let number =
+        js_api::solve(request(&[("game", "octal".into()), ("code", 0.07.into()), ("n", 5.into())]))
+            .expect("a valid request");
+    assert!(get(&number, "period").is_null());
+    let boards: Array = ["X.....", "......."].iter().map(|&b| JsValue::from(b)).collect();
+    let counts: Array = [JsValue::from(js_sys::BigInt::from(10u64.pow(18))), JsValue::from(1)]
+        .into_iter()
+        .collect();
+    let sum = js_api::solve(request(&[
+        ("game", "treblecross".into()),
+        ("boards", boards.into()),
+        ("counts", counts.into()),
+    ]))
+    .expect("a valid request");
+    assert_eq!(get(&sum, "winner").as_string().as_deref(), Some("first"));
+    assert_eq!(get(&sum, "total").as_f64(), Some(3.0));
+    let grundy: Array = get(&sum, "grundy").unchecked_into();
+    assert_eq!((grundy.get(0).as_f64(), grundy.get(1).as_f64()), (Some(1.0), Some(3.0)));
+    let message = |request: JsValue| -> String {
+        let error: js_sys::Error =
+            js_api::solve(request).expect_err("refused").dyn_into().expect("an Error");
+        String::from(error.message())
+    };
+    assert_eq!(
+        message(request(&[("game", "octal".into()), ("code", "0.9".into()), ("n", 5.into())])),
+        "code: 9 is not an octal digit; each digit is 0 to 7"
+    );
+    let bad_board: Array = ["X.X..."].iter().map(|&b| JsValue::from(b)).collect();
+    assert!(
+        message(request(&[("game", "treblecross".into()), ("boards", bad_board.into())]))
+            .starts_with("boards: board 1: cells 1 and 3 are both marked, 2 apart")
+    );
 }

@@ -15,9 +15,11 @@ mod js_api;
 mod kings;
 mod nim;
 mod nim_table;
+mod octal;
 mod sg_table;
 mod shell;
 mod take_away;
+mod treblecross;
 mod wythoff;
 
 use std::time::Duration;

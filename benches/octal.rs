@@ -1,0 +1,71 @@
+//! Native benchmark of the octal-game tables: the naive method against the sparse-space one in
+//! one run, and the app's method (sparse space, then the proven period) up to n = 2^20.
+//!
+//! `cargo bench --bench octal` prints the median of several runs for each case (a single run
+//! for the slow ones); `OCTAL_BENCH_LONG=1` adds Treblecross (0.007) at n = 2^18, about a
+//! minute per method. See BENCHMARKS.md.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use cgt_playground::solve::octal::{GrundyFill, Method, OctalCode, proven_period};
+use cgt_playground::solve::period::Period;
+
+/// The median wall time of `runs` calls of `work`, and the last result.
+fn median<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..runs {
+        let start = Instant::now();
+        last = Some(black_box(work()));
+        times.push(start.elapsed());
+    }
+    times.sort();
+    // At least one run was made.
+    (times[runs / 2], last.expect("at least one run"))
+}
+
+/// Fills G(0..=n) by `method`; returns the values' checksum and the split options evaluated.
+fn fill(code: &OctalCode, n: u32, method: Method) -> (u64, u64, Option<Period>) {
+    let mut fill = GrundyFill::new(code.clone(), n, method);
+    fill.advance(u64::MAX);
+    let stats = fill.stats();
+    let evaluated = stats.rare_pairs + stats.scanned_pairs;
+    let checksum = fill.values().iter().enumerate().map(|(i, &v)| i as u64 * u64::from(v)).sum();
+    (checksum, evaluated, proven_period(code, fill.values()))
+}
+
+fn main() {
+    let long = std::env::var_os("OCTAL_BENCH_LONG").is_some();
+    let mut cases: Vec<(&str, u32, Method, usize)> = vec![
+        ("0.77", 1 << 20, Method::SparseSpaceThenPeriod, 5),
+        ("0.77", 1 << 20, Method::SparseSpace, 3),
+        ("0.77", 1 << 15, Method::SparseSpace, 5),
+        ("0.77", 1 << 15, Method::Naive, 1),
+        ("0.127", 93_166, Method::SparseSpace, 3),
+        ("0.127", 93_166, Method::Naive, 1),
+        ("0.56", 653_570, Method::SparseSpace, 3),
+        ("0.007", 1 << 16, Method::SparseSpace, 1),
+        ("0.007", 1 << 16, Method::Naive, 1),
+    ];
+    if long {
+        cases.push(("0.007", 1 << 18, Method::SparseSpace, 1));
+        cases.push(("0.007", 1 << 18, Method::Naive, 1));
+    }
+    let mut checksums = std::collections::HashMap::new();
+    for (text, n, method, runs) in cases {
+        // The benchmark's codes are valid.
+        let code = OctalCode::parse(text).expect("a valid code");
+        let (time, (checksum, evaluated, period)) = median(runs, || fill(&code, n, method));
+        let previous = checksums.insert((text, n), checksum);
+        assert!(previous.is_none_or(|p| p == checksum), "{text} n = {n}: methods disagree");
+        let period = period
+            .map_or("no period".to_string(), |p| format!("period {} from {}", p.length, p.start));
+        println!(
+            "{text:<6} n = {n:>8}  {:<22} {:>10.1} ms ({runs} run{:<10}) split options {evaluated:>12}, {period}",
+            format!("{method:?}"),
+            time.as_secs_f64() * 1000.0,
+            if runs == 1 { "" } else { "s, median" },
+        );
+    }
+}

@@ -1,0 +1,229 @@
+//! The octal-game request: `{game: "octal", code, n}`, also the octal lab's URL.
+
+use serde::Serialize;
+
+use super::fields::{FieldError, Fields, parse_count};
+use super::subtraction::PeriodAnswer;
+use crate::solve::octal::{GrundyFill, Method, OctalCode, SparseStats, group_digits, proof_window};
+use crate::solve::period::{Period, PeriodSearch};
+use crate::solve::stepwise::Stepwise;
+
+/// The largest n (table size) a request may ask for: 2^20.
+pub const MAX_N: u32 = 1 << 20;
+/// The most work (heaps plus split options evaluated) a request may cost: about two seconds in
+/// a browser. Games whose values are not sparse (0.007 past n of about 45,000) reach it before
+/// n; the request then says how far the limit goes.
+pub const MAX_WORK: u64 = 1_000_000_000;
+
+/// Solve an octal game for heaps 0..=n.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalRequest {
+    /// The game's code.
+    pub code: OctalCode,
+    /// The last heap of the table.
+    pub n: u32,
+}
+
+/// What `cgt.solve` returns for an octal request.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OctalAnswer {
+    /// G(0), ..., G(n).
+    pub values: Vec<u32>,
+    /// The least start, then least length, of a period the values prove (Guy-Smith), or null.
+    pub period: Option<PeriodAnswer>,
+}
+
+impl Default for OctalRequest {
+    /// Kayles, heaps 0 to 200 (enough for its period to be proven).
+    fn default() -> OctalRequest {
+        OctalRequest { code: kayles(), n: 200 }
+    }
+}
+
+/// Kayles' code, 0.77.
+fn kayles() -> OctalCode {
+    // A fixed, valid code.
+    OctalCode::parse("0.77").expect("0.77 is a valid octal code")
+}
+
+impl OctalRequest {
+    /// The game's name in `cgt.solve` requests.
+    pub const GAME: &'static str = "octal";
+    /// The request's fields besides `game`.
+    pub const FIELDS: &'static [&'static str] = &["code", "n"];
+
+    /// Parses the code, e.g. `0.77` or `4.7`.
+    pub fn parse_code(text: &str) -> Result<OctalCode, FieldError> {
+        OctalCode::parse(text).map_err(|error| FieldError::new("code", error.to_string()))
+    }
+
+    /// Parses n: a whole number from 0 to [`MAX_N`].
+    pub fn parse_n(text: &str) -> Result<u32, FieldError> {
+        // At most MAX_N, so the conversion is lossless.
+        parse_count("n", text, u64::from(MAX_N)).map(|n| n as u32)
+    }
+
+    /// Reads the request from fields, reporting every bad field.
+    pub fn from_fields(fields: &Fields) -> Result<OctalRequest, Vec<FieldError>> {
+        let code = Self::parse_code(fields.get("code").unwrap_or(""));
+        let n = Self::parse_n(fields.get("n").unwrap_or(""));
+        match (code, n) {
+            (Ok(code), Ok(n)) => Ok(OctalRequest { code, n }),
+            (code, n) => Err(code.err().into_iter().chain(n.err()).collect()),
+        }
+    }
+
+    /// Writes the request's fields in canonical form.
+    pub fn write_fields(&self, fields: &mut Fields) {
+        fields.set("code", self.code.to_string());
+        fields.set("n", self.n.to_string());
+    }
+
+    /// The work of the naive method for this request (heaps plus split options), about the
+    /// most the job can spend.
+    pub fn naive_work(&self) -> u64 {
+        let heaps = u64::from(self.n) + 1;
+        let families = self.code.removals_with(crate::solve::octal::LEAVE_TWO).len() as u64;
+        heaps + families * heaps * heaps / 4
+    }
+
+    /// Computes the answer, or says that the work limit stops short of n.
+    pub fn answer(&self) -> Result<OctalAnswer, FieldError> {
+        let outcome = crate::solve::stepwise::run_to_end(Box::new(OctalJob::new(self)));
+        match outcome.limit_error() {
+            Some(error) => Err(error),
+            None => Ok(OctalAnswer {
+                values: outcome.values,
+                period: outcome.period.map(PeriodAnswer::from),
+            }),
+        }
+    }
+}
+
+/// What solving a request produced: the values (all of them, or as many as the work limit
+/// allowed), the proven period, and the sparse-space method's record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalOutcome {
+    /// The request.
+    pub request: OctalRequest,
+    /// G(0), G(1), … up to n, or fewer when the limit was reached.
+    pub values: Vec<u32>,
+    /// The least proven period of the values.
+    pub period: Option<Period>,
+    /// How the values were computed.
+    pub stats: SparseStats,
+    /// The work spent.
+    pub work: u64,
+    /// The work limit the job had.
+    pub limit: u64,
+}
+
+impl OctalOutcome {
+    /// Whether every value up to n was computed.
+    pub fn is_complete(&self) -> bool {
+        self.values.len() as u64 == u64::from(self.request.n) + 1
+    }
+
+    /// The message for a request the work limit stopped short of n.
+    pub fn limit_error(&self) -> Option<FieldError> {
+        let reached = self.values.len().saturating_sub(1);
+        (!self.is_complete()).then(|| {
+            FieldError::new(
+                "n",
+                format!(
+                    "{code} up to n = {n} needs more than {limit} steps (heaps plus split \
+                     options evaluated): its values are not sparse enough for the fast method; \
+                     values up to n = {reached} fit within the limit",
+                    code = self.request.code,
+                    n = self.request.n,
+                    limit = group_digits(self.limit),
+                ),
+            )
+        })
+    }
+}
+
+/// Solving an octal request a slice at a time: the table (sparse space, then the period once
+/// proven), then the least proven period of the whole table.
+#[derive(Debug)]
+pub struct OctalJob {
+    request: OctalRequest,
+    limit: u64,
+    fill: GrundyFill,
+    /// The period search, once the table is done.
+    search: Option<PeriodSearch>,
+}
+
+impl OctalJob {
+    /// The job for `request`, nothing computed yet, with the limit [`MAX_WORK`].
+    pub fn new(request: &OctalRequest) -> OctalJob {
+        OctalJob::with_work_limit(request, MAX_WORK)
+    }
+
+    /// The job for `request` with another work limit (for tests of the limit).
+    pub fn with_work_limit(request: &OctalRequest, limit: u64) -> OctalJob {
+        let fill = GrundyFill::new(request.code.clone(), request.n, Method::SparseSpaceThenPeriod);
+        OctalJob { request: request.clone(), limit, fill, search: None }
+    }
+
+    /// Heaps filled so far.
+    pub fn filled(&self) -> usize {
+        self.fill.filled()
+    }
+
+    /// Fills the table as far as the work limit allows, in steps of at most `work`; returns
+    /// whether it is done (complete, or stopped by the limit).
+    fn fill_table(&mut self, work: u64) -> bool {
+        let allowed = self.limit.saturating_sub(self.fill.work());
+        allowed == 0 || self.fill.advance(work.min(allowed))
+    }
+}
+
+impl Stepwise for OctalJob {
+    type Output = OctalOutcome;
+
+    fn advance(&mut self, work: u64) -> bool {
+        match &mut self.search {
+            Some(search) => search.advance(work.max(1)),
+            None => {
+                if self.fill_table(work) {
+                    self.search = Some(PeriodSearch::new(self.fill.values(), 1));
+                }
+                false
+            }
+        }
+    }
+
+    fn progress(&self) -> f64 {
+        let heaps = f64::from(self.request.n) + 1.0;
+        match &self.search {
+            // A table stopped by the work limit ends at the limit, not at n.
+            None => {
+                let heaps_done = self.fill.filled() as f64 / heaps;
+                let work_done = self.fill.work() as f64 / self.limit.max(1) as f64;
+                0.95 * heaps_done.max(work_done).min(1.0)
+            }
+            Some(search) => {
+                let (done, total) = search.progress();
+                0.95 + 0.05 * done as f64 / total.max(1) as f64
+            }
+        }
+    }
+
+    fn finish(mut self: Box<Self>) -> OctalOutcome {
+        while !self.fill_table(u64::MAX) {}
+        let OctalJob { request, limit, fill, search } = *self;
+        let search = search.unwrap_or_else(|| PeriodSearch::new(fill.values(), 1));
+        let filled = fill.filled() as u64;
+        let code = &request.code;
+        let period = search.finish_where(|period| proof_window(code, period).last_read < filled);
+        OctalOutcome {
+            work: fill.work(),
+            stats: fill.stats().clone(),
+            values: fill.into_values(),
+            period,
+            request,
+            limit,
+        }
+    }
+}

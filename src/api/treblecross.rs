@@ -1,0 +1,142 @@
+//! The Treblecross request: `{game: "treblecross", boards, counts?}`, also the treblecross lab's
+//! URL.
+
+use serde::Serialize;
+
+use super::Winner;
+use super::fields::{FieldError, Fields, parse_number_list};
+use crate::solve::treblecross::{Board, board_grundy, combined_grundy, interval_grundy};
+
+/// The most board types a request may list (the paper's K).
+pub const MAX_BOARDS: usize = 64;
+/// The most copies of one board type (the paper's x(i)).
+pub const MAX_COUNT: u64 = 1_000_000_000_000_000_000;
+
+/// Decide the sum of x(i) copies of each board type i.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreblecrossRequest {
+    /// The board types, as the game starts.
+    pub boards: Vec<Board>,
+    /// How many copies of each (x(i) >= 0).
+    pub counts: Vec<u64>,
+}
+
+/// What `cgt.solve` returns for a Treblecross request.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TreblecrossAnswer {
+    /// Who wins the whole sum: the player to move ("first") or the other ("second").
+    pub winner: Winner,
+    /// Each board type's Grundy number (one copy).
+    pub grundy: Vec<u32>,
+    /// The sum's Grundy number: the xor of the types with an odd number of copies.
+    pub total: u32,
+}
+
+impl Default for TreblecrossRequest {
+    /// The paper-style example: two board types, one copy each.
+    fn default() -> TreblecrossRequest {
+        // Fixed, valid boards (at least 3 cells, marks far apart).
+        let boards = ["X.....", "......."]
+            .iter()
+            .map(|text| Board::parse(text).expect("the default boards are valid"))
+            .collect();
+        TreblecrossRequest { boards, counts: vec![1, 1] }
+    }
+}
+
+impl TreblecrossRequest {
+    /// The game's name in `cgt.solve` requests.
+    pub const GAME: &'static str = "treblecross";
+    /// The request's fields besides `game`.
+    pub const FIELDS: &'static [&'static str] = &["boards", "counts"];
+
+    /// Parses the boards: texts of `X` and `.` separated by commas, each a valid starting board.
+    pub fn parse_boards(text: &str) -> Result<Vec<Board>, FieldError> {
+        let items: Vec<&str> = text.split(',').map(str::trim).collect();
+        if items.iter().all(|item| item.is_empty()) {
+            return Err(FieldError::new(
+                "boards",
+                "missing; give boards such as X.....,....... (X marked, . unmarked)",
+            ));
+        }
+        if items.len() > MAX_BOARDS {
+            return Err(FieldError::new(
+                "boards",
+                format!("{} boards; at most {MAX_BOARDS} are supported", items.len()),
+            ));
+        }
+        items
+            .iter()
+            .enumerate()
+            .map(|(index, item)| {
+                Board::parse(item).map_err(|error| {
+                    FieldError::new("boards", format!("board {}: {error}", index + 1))
+                })
+            })
+            .collect()
+    }
+
+    /// Parses the counts x(i): one whole number from 0 to 10^18 per board.
+    pub fn parse_counts(text: &str, boards: usize) -> Result<Vec<u64>, FieldError> {
+        let counts = parse_number_list("counts", text, MAX_COUNT, MAX_BOARDS)?;
+        Self::check_counts(counts, boards)
+    }
+
+    fn check_counts(counts: Vec<u64>, boards: usize) -> Result<Vec<u64>, FieldError> {
+        if counts.len() != boards {
+            return Err(FieldError::new(
+                "counts",
+                format!(
+                    "{} count{} for {boards} board{}; give one count per board",
+                    counts.len(),
+                    if counts.len() == 1 { "" } else { "s" },
+                    if boards == 1 { "" } else { "s" }
+                ),
+            ));
+        }
+        Ok(counts)
+    }
+
+    /// Reads the request from fields, reporting every bad field (counts default to 1 each).
+    pub fn from_fields(fields: &Fields) -> Result<TreblecrossRequest, Vec<FieldError>> {
+        let boards = Self::parse_boards(fields.get("boards").unwrap_or(""));
+        let board_count = boards.as_ref().map_or(MAX_BOARDS, Vec::len);
+        let counts = match fields.get("counts") {
+            Some(text) => {
+                parse_number_list("counts", text, MAX_COUNT, MAX_BOARDS).and_then(|counts| {
+                    match &boards {
+                        Ok(_) => Self::check_counts(counts, board_count),
+                        Err(_) => Ok(counts),
+                    }
+                })
+            }
+            None => Ok(vec![1; board_count]),
+        };
+        match (boards, counts) {
+            (Ok(boards), Ok(counts)) => Ok(TreblecrossRequest { boards, counts }),
+            (boards, counts) => Err(boards.err().into_iter().chain(counts.err()).collect()),
+        }
+    }
+
+    /// Writes the request's fields in canonical form.
+    pub fn write_fields(&self, fields: &mut Fields) {
+        let boards: Vec<String> = self.boards.iter().map(Board::text).collect();
+        fields.set("boards", boards.join(","));
+        let counts: Vec<String> = self.counts.iter().map(u64::to_string).collect();
+        fields.set("counts", counts.join(","));
+    }
+
+    /// G(0), … for free intervals, as far as the longest board needs.
+    pub fn interval_values(&self) -> Vec<u32> {
+        interval_grundy(self.boards.iter().map(Board::len).max().unwrap_or(0))
+    }
+
+    /// Computes the answer.
+    pub fn answer(&self) -> TreblecrossAnswer {
+        let values = self.interval_values();
+        let grundy: Vec<u32> =
+            self.boards.iter().map(|board| board_grundy(board, &values)).collect();
+        let total = combined_grundy(&grundy, &self.counts);
+        TreblecrossAnswer { winner: Winner::from_mover_wins(total != 0), grundy, total }
+    }
+}

@@ -1,0 +1,326 @@
+//! Treblecross (the paper's section 3.6, "parallel Treblecross"): boards of cells in a row;
+//! a move marks an unmarked cell, and whoever makes three marked cells in a row wins.
+//!
+//! In a position where the player to move cannot win at once, nobody marks a cell at distance 1
+//! or 2 from a marked one unless forced: the opponent would complete three in a row. The paper
+//! calls these cells *lightly marked*; the other unmarked cells form maximal free intervals of
+//! lengths L(1), …, L(R). Marking the i-th cell of a free interval of Q cells makes cells i - 2
+//! to i + 2 unusable and leaves free intervals of max(i - 3, 0) and max(Q - i - 2, 0) cells, so
+//! G(0) = 0 and G(Q) = mex{G(max(i - 3, 0)) xor G(max(Q - i - 2, 0)) : 1 <= i <= Q}. A board's
+//! Grundy number is G(L(1)) xor … xor G(L(R)); with x(i) copies of board type i only the parity
+//! of x(i) matters, and the first player wins the sum exactly when the xor is not 0.
+//!
+//! G(Q) is the octal game 0.007's value at a heap of Q + 2 (see [`interval_grundy`]), so long
+//! boards use [`octal::grundy_values`](super::octal::grundy_values).
+
+use std::fmt;
+
+use super::octal::{OctalCode, grundy_values};
+use super::play::Game;
+
+/// The fewest cells a board may have (the paper's N(i) >= 3).
+pub const MIN_LENGTH: usize = 3;
+/// The most cells a board may have.
+pub const MAX_LENGTH: usize = 10_000;
+
+/// A board: which cells are marked.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: Vec<bool>,
+}
+
+/// Why a text is not a valid starting board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// Fewer than [`MIN_LENGTH`] cells.
+    TooShort(usize),
+    /// More than [`MAX_LENGTH`] cells.
+    TooLong(usize),
+    /// A character other than `X` and `.` (cells numbered from 1).
+    NotACell {
+        /// The cell's number.
+        cell: usize,
+        /// What was written there.
+        found: char,
+    },
+    /// Two marks at distance 1 or 2 (cells numbered from 1).
+    TooClose {
+        /// The first marked cell.
+        first: usize,
+        /// The second marked cell.
+        second: usize,
+    },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::TooShort(0) => {
+                write!(f, "empty; write a board such as X..... (X marked, . unmarked)")
+            }
+            BoardError::TooShort(len) => {
+                write!(f, "{len} cells; a board has at least {MIN_LENGTH} (the paper's N(i) ≥ 3)")
+            }
+            BoardError::TooLong(len) => {
+                write!(f, "{len} cells; at most {MAX_LENGTH} are supported")
+            }
+            BoardError::NotACell { cell, found } => write!(
+                f,
+                "cell {cell} is '{found}'; write X for a marked cell and . for an unmarked one"
+            ),
+            BoardError::TooClose { first, second } => write!(
+                f,
+                "cells {first} and {second} are both marked, {} apart; a starting board has no two \
+                 marks at distance 1 or 2 (the first player would win at once)",
+                second - first
+            ),
+        }
+    }
+}
+
+/// A maximal run of free cells (unmarked and not lightly marked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interval {
+    /// Its first cell (from 0).
+    pub start: usize,
+    /// How many cells it has.
+    pub len: usize,
+}
+
+impl Board {
+    /// Parses a starting board such as `X.....`: `X` (or `x`) marked, `.` unmarked, at least
+    /// [`MIN_LENGTH`] and at most [`MAX_LENGTH`] cells, no two marks at distance 1 or 2.
+    pub fn parse(text: &str) -> Result<Board, BoardError> {
+        let text = text.trim();
+        let len = text.chars().count();
+        if len > MAX_LENGTH {
+            return Err(BoardError::TooLong(len));
+        }
+        let mut cells = Vec::with_capacity(len);
+        for (index, c) in text.chars().enumerate() {
+            match c {
+                'X' | 'x' => cells.push(true),
+                '.' => cells.push(false),
+                found => return Err(BoardError::NotACell { cell: index + 1, found }),
+            }
+        }
+        if len < MIN_LENGTH {
+            return Err(BoardError::TooShort(len));
+        }
+        let marks: Vec<usize> = (0..len).filter(|&cell| cells[cell]).collect();
+        if let Some(pair) = marks.windows(2).find(|pair| pair[1] - pair[0] <= 2) {
+            return Err(BoardError::TooClose { first: pair[0] + 1, second: pair[1] + 1 });
+        }
+        Ok(Board { cells })
+    }
+
+    /// A board with these marks, as play reaches it (any marks allowed).
+    pub fn from_cells(cells: Vec<bool>) -> Board {
+        Board { cells }
+    }
+
+    /// How many cells the board has.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether the board has no cells.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// Whether each cell is marked.
+    pub fn cells(&self) -> &[bool] {
+        &self.cells
+    }
+
+    /// Whether `cell` (from 0) is marked.
+    pub fn is_marked(&self, cell: usize) -> bool {
+        self.cells.get(cell).copied().unwrap_or(false)
+    }
+
+    /// The board written with `X` and `.`.
+    pub fn text(&self) -> String {
+        self.cells.iter().map(|&marked| if marked { 'X' } else { '.' }).collect()
+    }
+
+    /// The board after marking `cell`.
+    pub fn with_mark(&self, cell: usize) -> Board {
+        let mut cells = self.cells.clone();
+        if let Some(slot) = cells.get_mut(cell) {
+            *slot = true;
+        }
+        Board { cells }
+    }
+
+    /// The first cell of the first three marked cells in a row, if there are any.
+    pub fn three_in_a_row(&self) -> Option<usize> {
+        self.cells.windows(3).position(|run| run.iter().all(|&marked| marked))
+    }
+
+    /// The unmarked cells whose marking makes three in a row.
+    pub fn winning_cells(&self) -> Vec<usize> {
+        (0..self.len())
+            .filter(|&cell| !self.cells[cell] && self.with_mark(cell).three_in_a_row().is_some())
+            .collect()
+    }
+
+    /// The lightly marked cells: unmarked, at distance 1 or 2 from a marked cell.
+    pub fn lightly_marked(&self) -> Vec<bool> {
+        let len = self.len();
+        (0..len)
+            .map(|cell| {
+                !self.cells[cell]
+                    && (cell.saturating_sub(2)..=(cell + 2).min(len - 1))
+                        .any(|other| self.cells[other])
+            })
+            .collect()
+    }
+
+    /// The free intervals: maximal runs of cells neither marked nor lightly marked.
+    pub fn intervals(&self) -> Vec<Interval> {
+        let light = self.lightly_marked();
+        let free: Vec<bool> = self.cells.iter().zip(&light).map(|(&m, &l)| !m && !l).collect();
+        let mut intervals = Vec::new();
+        let mut start = 0;
+        for run in free.split(|&free| !free) {
+            if !run.is_empty() {
+                intervals.push(Interval { start, len: run.len() });
+            }
+            start += run.len() + 1;
+        }
+        intervals
+    }
+}
+
+/// G(0), …, G(max_len) by the paper's recurrence, literally: for each Q, every cell i of the
+/// interval. Quadratic; the oracle for [`interval_grundy`] and what the lab explains.
+pub fn interval_grundy_paper(max_len: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = vec![0];
+    for q in 1..=max_len {
+        let options: Vec<u32> = (1..=q)
+            .map(|i| values[i.saturating_sub(3)] ^ values[(q - i).saturating_sub(2)])
+            .collect();
+        values.push(super::mex::mex(options));
+    }
+    values
+}
+
+/// The options of a free interval of `q` cells as the paper lists them: for each cell i
+/// (from 1), the free intervals left on its left and right.
+pub fn interval_options(q: usize) -> Vec<(usize, usize, usize)> {
+    (1..=q).map(|i| (i, i.saturating_sub(3), (q - i).saturating_sub(2))).collect()
+}
+
+/// G(0), …, G(max_len) for free intervals, from the octal game 0.007: G(Q) = G_0.007(Q + 2).
+///
+/// 0.007 removes three adjacent tokens from a row, leaving the tokens on either side. Pad an
+/// interval of Q cells with one phantom cell at each end: a row of Q + 2 tokens. Marking cell i
+/// (from 1) removes tokens i - 1, i, i + 1 of the padded row and leaves rows of i - 1 and Q - i
+/// tokens; read back as intervals (a phantom cell on each side again), they hold i - 3 and
+/// Q - i - 2 cells, and 0.007 gives rows of 0, 1 or 2 tokens the value 0, as the paper's max(·, 0)
+/// does. So both recurrences agree (the tests check it for every Q up to thousands).
+pub fn interval_grundy(max_len: usize) -> Vec<u32> {
+    // A fixed, valid code.
+    let code = OctalCode::parse("0.007").expect("0.007 is a valid octal code");
+    // At most MAX_LENGTH + 2 in practice; the cast only truncates absurd requests.
+    let heaps = (max_len + 2).min(u32::MAX as usize) as u32;
+    grundy_values(&code, heaps).split_off(2)
+}
+
+/// A board's Grundy number: the xor of its free intervals' values, `values` holding G(0)
+/// up to at least the board's length.
+pub fn board_grundy(board: &Board, values: &[u32]) -> u32 {
+    board.intervals().iter().fold(0, |total, interval| total ^ values[interval.len])
+}
+
+/// The Grundy number of the sum of x(i) copies of each board type i: the xor of the types
+/// with an odd number of copies (two equal games cancel: G xor G = 0).
+pub fn combined_grundy(grundies: &[u32], counts: &[u64]) -> u32 {
+    grundies.iter().zip(counts).filter(|(_, count)| *count % 2 == 1).fold(0, |t, (g, _)| t ^ g)
+}
+
+/// Treblecross on one board, for play against the computer: the position is the board, a move
+/// the cell marked (from 0). `values` must hold G(0) up to at least the board's length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreblecrossGame {
+    /// G(0), G(1), … for free intervals.
+    pub values: Vec<u32>,
+}
+
+impl TreblecrossGame {
+    /// The game for boards of up to `max_len` cells.
+    pub fn new(max_len: usize) -> TreblecrossGame {
+        TreblecrossGame { values: interval_grundy(max_len) }
+    }
+
+    /// Whether the game is over (someone made three in a row, or no cell is left).
+    pub fn is_over(&self, board: &Board) -> bool {
+        board.three_in_a_row().is_some() || board.cells().iter().all(|&marked| marked)
+    }
+
+    /// The moves that win for the player to move: a cell completing three in a row if there is
+    /// one, else every free cell after which the free intervals' xor is 0.
+    pub fn winning_moves(&self, board: &Board) -> Vec<usize> {
+        if self.is_over(board) {
+            return Vec::new();
+        }
+        let immediate = board.winning_cells();
+        if !immediate.is_empty() {
+            return immediate;
+        }
+        let intervals = board.intervals();
+        let total = board_grundy(board, &self.values);
+        let mut moves = Vec::new();
+        for interval in intervals {
+            let len = interval.len;
+            for offset in 0..len {
+                let left = offset.saturating_sub(2);
+                let right = (len - offset - 1).saturating_sub(2);
+                if total ^ self.values[len] ^ self.values[left] ^ self.values[right] == 0 {
+                    moves.push(interval.start + offset);
+                }
+            }
+        }
+        moves
+    }
+}
+
+impl Game for TreblecrossGame {
+    type Position = Board;
+    type Move = usize;
+
+    fn moves(&self, board: &Board) -> Vec<usize> {
+        if self.is_over(board) {
+            return Vec::new();
+        }
+        (0..board.len()).filter(|&cell| !board.is_marked(cell)).collect()
+    }
+
+    fn is_legal(&self, board: &Board, cell: &usize) -> bool {
+        *cell < board.len() && !board.is_marked(*cell) && !self.is_over(board)
+    }
+
+    fn play(&self, board: &Board, cell: &usize) -> Board {
+        board.with_mark(*cell)
+    }
+
+    fn strategy_move(&self, board: &Board) -> Option<usize> {
+        self.winning_moves(board).first().copied()
+    }
+
+    fn plain_delaying_move(&self, board: &Board) -> Option<usize> {
+        if self.is_over(board) {
+            return None;
+        }
+        // A free cell if there is one (the game goes on), else the first unmarked cell (which
+        // hands the opponent three in a row).
+        let free = board.intervals().iter().max_by_key(|interval| interval.len).map(|i| i.start);
+        free.or_else(|| (0..board.len()).find(|&cell| !board.is_marked(cell)))
+    }
+
+    fn positions_bound(&self, board: &Board) -> u128 {
+        let unmarked = board.cells().iter().filter(|&&marked| !marked).count();
+        if unmarked >= 127 { u128::MAX } else { 1u128 << unmarked }
+    }
+}

@@ -1,0 +1,173 @@
+//! The octal lab in the browser: splits explained, stepping, the proven period, sliced long
+//! tables with Cancel, the plot, bad input.
+
+use cgt_playground::ui::labs::octal::OctalLab;
+use cgt_playground::ui::route::View;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use crate::{Mounted, press, sleep, until};
+
+async fn lab(query: &str, view: View) -> Mounted {
+    Mounted::lab_with::<OctalLab>(query, view, ".stepper, .computing").await
+}
+
+#[wasm_bindgen_test]
+async fn a_step_lists_every_option_with_the_splits_nim_sums_and_the_mex() {
+    let lab = lab("code=0.77&n=40&step=4", View::Page).await;
+    assert_eq!(
+        lab.text(".explanation .sentence"),
+        "G(4) = mex{G(3), G(1)⊕G(2), G(2), G(1)⊕G(1)} = mex{3, 3, 2, 0} = 1"
+    );
+    let options = lab.text(".explanation .options");
+    assert!(options.contains("take 1, leaving 1 + 2: G(1)⊕G(2) = 1⊕2 = 3"), "{options}");
+    assert!(options.contains("take 2, leaving 1 + 1: G(1)⊕G(1) = 1⊕1 = 0"), "{options}");
+    assert!(lab.text(".explanation .mex").contains("0 by G(1)⊕G(1); 1 is reached by no option"));
+    assert!(lab.text(".explanation .verdict").contains("take 2, leaving 1 + 1"));
+    assert_eq!(lab.value_cells(".filled"), [0, 1, 2, 3, 4]);
+    assert_eq!(lab.value_cells(".current"), [4]);
+    assert_eq!(lab.value_cells(".option"), [1], "the heaps left by the move reaching 0");
+    assert_eq!(lab.text(".pn-row .cell[data-n='0']"), "P");
+    let meaning = lab.text(".code-meaning");
+    assert!(
+        meaning
+            .contains("d1 = 7: remove 1 token: a whole heap of 1, or from a heap of more than 1"),
+        "{meaning}"
+    );
+    assert!(lab.text(".game-line").starts_with("0.77 (Kayles), heaps 0 to 40"));
+}
+
+#[wasm_bindgen_test]
+async fn stepping_with_buttons_and_keys_and_clicking_a_cell() {
+    let lab = lab("code=0.07&n=60&step=5", View::Page).await;
+    lab.click(".step-forward");
+    lab.expect_current(6).await;
+    assert!(lab.text(".explanation .sentence").ends_with("= 3"), "Dawson's Kayles: G(6) = 3");
+    press("ArrowLeft");
+    lab.expect_current(5).await;
+    press("End");
+    lab.expect_current(60).await;
+    press("Home");
+    lab.expect_current(0).await;
+    assert_eq!(lab.text(".explanation .sentence"), "G(0) = mex{} = 0");
+    press("End");
+    lab.expect_current(60).await;
+    lab.click(".value-row .cell[data-n='9']");
+    lab.expect_current(9).await;
+    assert!(lab.text(".explanation .verdict").starts_with("9 is a P-position"));
+    lab.click(".explanation .link");
+    lab.expect_current(60).await;
+}
+
+#[wasm_bindgen_test]
+async fn the_period_appears_once_the_guy_smith_window_is_reached() {
+    let lab = lab("code=0.77&n=200&step=166", View::Page).await;
+    assert!(lab.text(".period-pending").contains("step to n = 167"));
+    assert!(lab.text(".period-bound").contains("n0 ≤ n < 2·n0 + p + t, where t = 2"));
+    lab.click(".step-forward");
+    lab.expect_current(167).await;
+    assert!(lab.text(".period-found").contains("G(n + 12) = G(n) for every n ≥ 71"));
+    assert!(lab.text(".period-proof").contains("G(71..155) = G(83..167)"));
+    assert_eq!(lab.text(".p-rule"), "P-positions: below 1 exactly 0; from 1 on, none");
+    assert!(!lab.all(".n-row .period-even").is_empty());
+    // Without splits, the subtraction-game bound.
+    let take =
+        Mounted::lab_with::<OctalLab>("code=0.33&n=20&step=20", View::Page, ".stepper").await;
+    assert!(take.text(".period-bound").contains("No move splits a heap"));
+    assert!(take.text(".period-found").contains("G(n + 3) = G(n) for every n ≥ 0"));
+}
+
+#[wasm_bindgen_test]
+async fn the_method_panel_and_the_plot_show_the_whole_table() {
+    // 0.177: rare values die out (its classes are chosen at heap 1024), and the period proven
+    // at heap 2048 gives the rest.
+    let lab = lab("code=0.177&n=2400&step=0", View::Page).await;
+    let method = lab.text(".method-panel");
+    assert!(method.contains("AND 15 (binary 1111) has an even number of 1 bits"), "{method}");
+    assert!(method.contains("At heap 2048 the values proved period 20 from 497"), "{method}");
+    let canvas = lab.find(".chart canvas").expect("a chart");
+    assert_eq!(
+        canvas.get_attribute("data-title").as_deref(),
+        Some("Grundy values of 0.177, n = 0 to 2400")
+    );
+    // Kayles' period comes before any classes: every split up to heap 256 is evaluated.
+    let kayles =
+        Mounted::lab_with::<OctalLab>("code=0.77&n=2000&step=0", View::Page, ".stepper").await;
+    let method = kayles.text(".method-panel");
+    assert!(method.contains("At heap 256 the values proved period 12 from 71"), "{method}");
+}
+
+#[wasm_bindgen_test]
+async fn kayles_to_2_to_the_20_is_solved_in_slices_and_cancel_keeps_the_old_table() {
+    let lab = lab("code=0.77&n=1048576&step=1048576", View::Page).await;
+    assert!(lab.find(".computing progress").is_some(), "a progress bar while solving");
+    assert!(until(30, || lab.find(".computing").is_none()).await, "solving finishes");
+    lab.expect_current(1_048_576).await;
+    assert!(lab.text(".game-line").starts_with("0.77 (Kayles), heaps 0 to 1048576"));
+    assert!(lab.text(".period-found").contains("G(n + 12) = G(n) for every n ≥ 71"));
+    assert!(lab.all(".value-row .cell").len() <= 8 * 16);
+    // A long run of Treblecross (no period to help) can be cancelled.
+    lab.type_into("#octal-code", "0.007");
+    lab.type_into("#octal-n", "40000");
+    lab.click("button[type=submit]");
+    assert!(until(5, || lab.find(".computing").is_some()).await, "a progress bar");
+    assert!(lab.text(".computing").contains("of 0.007"));
+    lab.click(".computing .cancel");
+    assert!(until(5, || lab.find(".computing").is_none()).await, "cancelled");
+    let reset = until(5, || lab.input_value("#octal-code") == "0.77").await;
+    assert!(
+        reset,
+        "the form shows the table on screen, not {} ({})",
+        lab.input_value("#octal-code"),
+        lab.text(".game-line")
+    );
+    sleep(300).await;
+    assert!(lab.find(".computing").is_none(), "a cancelled job does not come back");
+    assert!(lab.text(".game-line").starts_with("0.77 (Kayles), heaps 0 to 1048576"));
+}
+
+#[wasm_bindgen_test]
+async fn bad_codes_and_sizes_get_messages_next_to_the_fields() {
+    let lab = lab("code=0.77&n=40&step=4", View::Page).await;
+    lab.type_into("#octal-code", "0.78");
+    let error = lab.text_when("#octal-code-error", |text| !text.is_empty()).await;
+    assert_eq!(error, "8 is not an octal digit; each digit is 0 to 7");
+    lab.type_into("#octal-code", "3.7");
+    assert!(
+        lab.text_when("#octal-code-error", |t| t.contains("only 0 or 4")).await.contains("not 3")
+    );
+    lab.type_into("#octal-n", "2000000");
+    assert!(
+        lab.text_when("#octal-n-error", |t| !t.is_empty())
+            .await
+            .contains("above the limit of 1048576")
+    );
+    lab.click("button[type=submit]");
+    sleep(100).await;
+    lab.expect_current(4).await;
+    lab.type_into("#octal-code", "4.7");
+    lab.type_into("#octal-n", "30");
+    lab.click("button[type=submit]");
+    let line = lab.text_when(".game-line", |text| text.starts_with("4.7")).await;
+    assert!(line.starts_with("4.7, heaps 0 to 30"), "{line}");
+    assert!(lab.text(".code-meaning").contains("d0 = 4: split a heap into two non-empty heaps"));
+}
+
+#[wasm_bindgen_test]
+async fn a_garbage_link_opens_kayles_with_notices() {
+    let lab = lab("code=0.9&n=99999999&step=x&colour=red", View::Page).await;
+    let notice = lab.text(".notice");
+    assert!(notice.contains("code: 9 is not an octal digit"), "{notice}");
+    assert!(notice.contains("n: 99999999 is above the limit of 1048576"), "{notice}");
+    assert!(notice.contains("step: 'x' is not a whole number"), "{notice}");
+    assert!(notice.contains("'colour' is not used here"), "{notice}");
+    assert!(lab.text(".game-line").starts_with("0.77 (Kayles), heaps 0 to 200"));
+}
+
+#[wasm_bindgen_test]
+async fn the_embed_view_has_no_form_and_links_back() {
+    let lab = lab("code=0.07&n=30&step=5", View::Embed).await;
+    assert!(lab.find("form").is_none());
+    assert!(lab.find(".chart").is_none());
+    let link = lab.find(".open-full").expect("a link to the full lab");
+    assert_eq!(link.get_attribute("href").as_deref(), Some("#/lab/octal?code=0.07&n=30&step=5"));
+}
