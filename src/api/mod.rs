@@ -16,6 +16,7 @@ pub mod nim_table;
 pub mod octal;
 pub mod pursuit;
 pub mod subtraction;
+pub mod sums;
 pub mod take_away;
 pub mod treblecross;
 pub mod tree_path;
@@ -34,6 +35,7 @@ use nim_table::{NimTableAnswer, NimTableRequest};
 use octal::{OctalAnswer, OctalRequest};
 use pursuit::{PursuitAnswer, PursuitRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
+use sums::{SumsAnswer, SumsRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
 use treblecross::{TreblecrossAnswer, TreblecrossRequest};
 use tree_path::{TreePathAnswer, TreePathRequest};
@@ -52,6 +54,7 @@ pub const GAMES: &[&str] = &[
     OctalRequest::GAME,
     PursuitRequest::GAME,
     SubtractionRequest::GAME,
+    SumsRequest::GAME,
     TakeAwayRequest::GAME,
     TreblecrossRequest::GAME,
     TreePathRequest::GAME,
@@ -84,6 +87,8 @@ pub enum Answer {
     Pursuit(PursuitAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
+    /// For `game: "sums"`.
+    Sums(SumsAnswer),
     /// For `game: "treblecross"`.
     Treblecross(TreblecrossAnswer),
     /// For `game: "tree-path"`.
@@ -141,6 +146,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         SubtractionRequest::GAME => {
             check_names(fields, SubtractionRequest::FIELDS)?;
             Ok(Answer::Subtraction(SubtractionRequest::from_fields(fields)?.answer()))
+        }
+        SumsRequest::GAME => {
+            check_names(fields, SumsRequest::FIELDS)?;
+            Ok(Answer::Sums(SumsRequest::from_fields(fields)?.answer()))
         }
         TakeAwayRequest::GAME => {
             check_names(fields, TakeAwayRequest::FIELDS)?;

@@ -19,6 +19,7 @@ pub mod play;
 pub mod pursuit;
 pub mod stepwise;
 pub mod subtraction;
+pub mod sums;
 pub mod take_away;
 pub mod treblecross;
 pub mod tree_path;

@@ -21,6 +21,7 @@ mod plots;
 mod pursuit;
 mod small_graphs;
 mod subtraction;
+mod sums;
 mod take_away;
 mod tidy;
 mod treblecross;
