@@ -243,11 +243,14 @@ fn percent_decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Escapes what a query value cannot hold as itself; letters, digits, `-._~,` and `:` and `/`
+/// (allowed in a URL's fragment) stay readable.
 fn percent_encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
         match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b',' => {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b',' | b':'
+            | b'/' => {
                 out.push(byte as char)
             }
             _ => out.push_str(&format!("%{byte:02X}")),

@@ -158,6 +158,9 @@ both! {
         let mut fields = Fields::new();
         fields.set("text", "a b&c=d/é");
         assert_eq!(Fields::from_query(&fields.to_query()).get("text"), Some("a b&c=d/é"));
+        assert_eq!(fields.to_query(), "text=a%20b%26c%3Dd/%C3%A9");
+        fields.set("text", "sub:1.3:5,kings:../x.:1-1,octal:0.07:3+5");
+        assert_eq!(fields.to_query(), "text=sub:1.3:5,kings:../x.:1-1,octal:0.07:3%2B5");
     }
 }
 
