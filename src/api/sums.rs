@@ -7,7 +7,7 @@
 //!   `1-3` (`sub:1.3.4:10`, `sub:1-3:20`);
 //! - `nim:<heap>`: a Nim heap (`nim:7`);
 //! - `octal:<code>:<heap>`: a heap of an octal game (`octal:0.07:12`); several heaps of one
-//!   game, as play leaves them, joined by `+` (`octal:0.07:3+5`);
+//!   game, as play leaves them, joined by `+` or spaces (`octal:0.07:3+5`);
 //! - `kings:<rows>:<kings>`: kings on a damaged board, rows separated by `/` (`.` free, `x`
 //!   damaged), the kings' cells `row-col` separated by `/` (`kings:..x/...:1-2/1-1`);
 //! - `treblecross:<board>`: a Treblecross board, `X` marked and `.` unmarked
@@ -326,7 +326,7 @@ pub fn component_from_fields(kind: Kind, fields: &[&str]) -> Result<Component, F
         }
         Kind::Octal => {
             let code = OctalRequest::parse_code(field(0))?;
-            let texts: Vec<&str> = field(1).split('+').collect();
+            let texts: Vec<&str> = field(1).split(['+', ' ']).collect();
             if texts.len() > MAX_OCTAL_HEAPS {
                 return Err(FieldError::new(
                     "heap",
