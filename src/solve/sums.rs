@@ -18,6 +18,8 @@
 //! under normal play. [`SumGame`] plays the real rules: a move that makes three in a row ends
 //! the game, won by the player who made it.
 
+use std::rc::Rc;
+
 use super::kings::{self, Cell, Direction, KingsTable};
 use super::octal::{self, GrundyFill, Leaves, Method, OctalCode};
 use super::play::Game;
@@ -923,12 +925,12 @@ pub struct SumMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumGame {
     parts: Vec<Part>,
-    tables: Tables,
+    tables: Rc<Tables>,
 }
 
 impl SumGame {
-    /// The game of these parts, with their tables.
-    pub fn new(parts: Vec<Part>, tables: Tables) -> SumGame {
+    /// The game of these parts, with their tables (shared: they can be large).
+    pub fn new(parts: Vec<Part>, tables: Rc<Tables>) -> SumGame {
         SumGame { parts, tables }
     }
 

@@ -41,6 +41,7 @@ pub const LABS: &[Lab] = &[
     labs::octal::LAB,
     labs::pursuit::LAB,
     labs::sg_table::LAB,
+    labs::sums::LAB,
     labs::take_away::LAB,
     labs::treblecross::LAB,
     labs::tree_path::LAB,

@@ -4,6 +4,7 @@
 //! P-position of the whole sum), the parity reduction for x(i) copies, and the computer player.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use cgt_playground::api::sums::{
     MAX_COUNT, SumsRequest, move_text, parse_move, parse_sum_move, part_text, sum_move_text,
@@ -340,7 +341,7 @@ both! {
         ] {
             let parts = parts(text);
             let tables = tables_for(parts.iter().map(|p| &p.component));
-            let game = SumGame::new(parts.clone(), tables);
+            let game = SumGame::new(parts.clone(), Rc::new(tables));
             let start = game.start();
             let first_wins = game.total(&start) != 0;
             for _ in 0..20 {
@@ -373,7 +374,7 @@ both! {
         // Total 0 with a safe move left: the computer's move must not mark a lightly marked cell.
         let parts = parts("treblecross:X....X,nim:1");
         let tables = tables_for(parts.iter().map(|p| &p.component));
-        let game = SumGame::new(parts, tables);
+        let game = SumGame::new(parts, Rc::new(tables));
         let start = game.start();
         let (mv, wins) = perfect_move(&game, &start, 20_000).expect("a move");
         let copy = game.instance(&start, mv.part, mv.instance).expect("the copy");

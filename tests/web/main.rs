@@ -18,6 +18,7 @@ mod nim_table;
 mod octal;
 mod sg_table;
 mod shell;
+mod sums;
 mod take_away;
 mod treblecross;
 mod wythoff;

@@ -10,6 +10,7 @@ pub mod nim_table;
 pub mod octal;
 pub mod pursuit;
 pub mod sg_table;
+pub mod sums;
 pub mod take_away;
 pub mod treblecross;
 pub mod tree_path;
