@@ -516,7 +516,7 @@ both! {
         }
         let long = format!("treblecross:{}", ".".repeat(1001));
         assert!(refusal(&long).ends_with("board: 1001 cells; at most 1000 are supported here"));
-        let many = vec!["nim:1"; 17].join(",");
+        let many = ["nim:1"; 17].join(",");
         assert_eq!(refusal(&many), "components: 17 components; at most 16 are supported");
         // Each bad component gets its own message.
         assert_eq!(
