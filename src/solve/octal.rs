@@ -357,8 +357,9 @@ pub fn grundy_values(code: &OctalCode, n: u32) -> Vec<u32> {
 /// The first heap at which the values are looked at (to choose the classes and look for a
 /// period); later looks are at every power of two.
 const FIRST_CHECKPOINT: u32 = 64;
-/// The sparse-space method is used when fewer than one heap in this many is rare.
-pub const SPARSE_ENOUGH: i64 = 16;
+/// The sparse-space method is used when fewer than one heap in this many is rare (see
+/// [`GrundyFill`] for why).
+pub const SPARSE_ENOUGH: i64 = 10;
 /// Values above this many bits are classified by their low bits only.
 const MASK_BITS: u32 = 16;
 
@@ -431,11 +432,13 @@ pub struct SparseStats {
 /// The smallest value missing then is the mex: exact values are all known, and a dense one is
 /// only taken after a full scan. So the result is exact for every game and every split; the
 /// split only decides the speed, and is chosen at heaps 64, 128, 256, … as the one with the
-/// fewest rare heaps. When every split leaves more than one heap in [`SPARSE_ENOUGH`] rare, the
-/// values are not sparse enough to pay: pairing rare heaps and scanning cost several times more
-/// per split option than the naive loop (0.007, with 15 % rare heaps at n = 2^18, evaluates half
-/// the options in three times the time), so every split is evaluated as naively. With [`Method::SparseSpaceThenPeriod`] the same checkpoints look for a period
-/// that the values prove, and read every later value off it.
+/// fewest rare heaps. A rare heap's value is dense, so proving it costs a full scan; with a
+/// fraction r of rare heaps the method costs about r·n (pairing) plus r·n/2 (scans) split options
+/// per heap, each several times dearer than in the naive loop's n/2, so it only pays when r is
+/// below about 1/10 ([`SPARSE_ENOUGH`]): 0.6, with a tenth of its heaps rare, breaks even, and
+/// 0.007, with 15 % at n = 2^18, evaluated half the options in three times the time. Above
+/// that, every split is evaluated as naively. With [`Method::SparseSpaceThenPeriod`] the same
+/// checkpoints look for a period that the values prove, and read every later value off it.
 #[derive(Clone, Debug)]
 pub struct GrundyFill {
     code: OctalCode,
