@@ -58,7 +58,7 @@ pub fn fields_from_js(request: &JsValue) -> Result<Fields, Vec<FieldError>> {
         if value.is_null() || value.is_undefined() {
             continue;
         }
-        match value_text(&value) {
+        match value_text(&name, &value) {
             Ok(text) => fields.set(&name, text),
             Err(message) => errors.push(FieldError::new(&name, message)),
         }
@@ -66,16 +66,23 @@ pub fn fields_from_js(request: &JsValue) -> Result<Fields, Vec<FieldError>> {
     if errors.is_empty() { Ok(fields) } else { Err(errors) }
 }
 
-/// The text of a field value: a number, string or BigInt as written, an array as its items
-/// joined with commas.
-fn value_text(value: &JsValue) -> Result<String, String> {
+/// The text of field `name`'s value: a number, string or BigInt as written, an array as its
+/// items joined with commas, and an item that is itself an array as a group (so edges such as
+/// `[[0, 1], [1, 2]]` read `0-1,1-2`, safe sets such as `[[3], [], [4, 5, 6]]` read `3,,4 5 6`);
+/// in `edges` every group must be a pair.
+fn value_text(name: &str, value: &JsValue) -> Result<String, String> {
     if Array::is_array(value) {
         let array: &Array = value.unchecked_ref();
         let mut items = Vec::new();
         for (index, item) in array.iter().enumerate() {
-            let text = scalar_text(&item).ok_or_else(|| {
-                format!("item {index} is {}; expected a number", describe_js(&item))
-            })?;
+            let text = if Array::is_array(&item) {
+                group_text(&item, name == "edges")
+                    .map_err(|problem| format!("item {index} {problem}"))?
+            } else {
+                scalar_text(&item).ok_or_else(|| {
+                    format!("item {index} is {}; expected a number", describe_js(&item))
+                })?
+            };
             items.push(text);
         }
         Ok(items.join(","))
@@ -83,6 +90,23 @@ fn value_text(value: &JsValue) -> Result<String, String> {
         scalar_text(value)
             .ok_or_else(|| format!("got {}; expected a number or a list", describe_js(value)))
     }
+}
+
+/// A group of numbers: a pair `[u, v]` as `u-v`, any other count (refused when `pairs_only`)
+/// joined with spaces.
+fn group_text(value: &JsValue, pairs_only: bool) -> Result<String, String> {
+    let group: &Array = value.unchecked_ref();
+    if pairs_only && group.length() != 2 {
+        return Err(format!("has {} numbers; expected a pair such as [0, 1]", group.length()));
+    }
+    let mut parts = Vec::new();
+    for part in group.iter() {
+        parts.push(
+            scalar_text(&part)
+                .ok_or_else(|| format!("holds {}; expected a number", describe_js(&part)))?,
+        );
+    }
+    Ok(parts.join(if parts.len() == 2 { "-" } else { " " }))
 }
 
 fn scalar_text(value: &JsValue) -> Option<String> {

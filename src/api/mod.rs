@@ -5,34 +5,56 @@
 //! `js_api` converts JS values to fields and answers to JS values.
 
 pub mod betting;
+pub mod cops_robber;
+pub mod dag;
 pub mod fields;
+pub mod graph;
+pub mod hidden_evader;
+pub mod kings;
 pub mod nim;
+pub mod nim_table;
 pub mod octal;
+pub mod pursuit;
 pub mod subtraction;
 pub mod take_away;
 pub mod treblecross;
+pub mod tree_path;
 pub mod wythoff;
 
 use serde::{Serialize, Serializer};
 
 use betting::{BettingAnswer, BettingRequest};
+use cops_robber::{CopsRobberAnswer, CopsRobberRequest};
+use dag::{DagAnswer, DagRequest};
 pub use fields::{FieldError, Fields};
+use hidden_evader::{HiddenEvaderAnswer, HiddenEvaderRequest};
+use kings::{KingsAnswer, KingsRequest};
 use nim::{NimAnswer, NimRequest};
+use nim_table::{NimTableAnswer, NimTableRequest};
 use octal::{OctalAnswer, OctalRequest};
+use pursuit::{PursuitAnswer, PursuitRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
 use treblecross::{TreblecrossAnswer, TreblecrossRequest};
+use tree_path::{TreePathAnswer, TreePathRequest};
 use wythoff::{WythoffAnswer, WythoffRequest};
 
 /// The games `cgt.solve` knows, by their `game` field, sorted.
 pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
+    CopsRobberRequest::GAME,
+    DagRequest::GAME,
     FibonacciRequest::GAME,
+    HiddenEvaderRequest::GAME,
+    KingsRequest::GAME,
     NimRequest::GAME,
+    NimTableRequest::GAME,
     OctalRequest::GAME,
+    PursuitRequest::GAME,
     SubtractionRequest::GAME,
     TakeAwayRequest::GAME,
     TreblecrossRequest::GAME,
+    TreePathRequest::GAME,
     WythoffRequest::GAME,
 ];
 
@@ -42,16 +64,30 @@ pub const GAMES: &[&str] = &[
 pub enum Answer {
     /// For `game: "betting"`.
     Betting(BettingAnswer),
+    /// For `game: "cops-robber"`.
+    CopsRobber(CopsRobberAnswer),
+    /// For `game: "dag"`.
+    Dag(DagAnswer),
+    /// For `game: "hidden-evader"`.
+    HiddenEvader(HiddenEvaderAnswer),
+    /// For `game: "kings"`.
+    Kings(KingsAnswer),
     /// For `game: "nim"`.
     Nim(NimAnswer),
+    /// For `game: "nim-table"`.
+    NimTable(NimTableAnswer),
     /// For `game: "octal"`.
     Octal(OctalAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
+    /// For `game: "pursuit"`.
+    Pursuit(PursuitAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
     /// For `game: "treblecross"`.
     Treblecross(TreblecrossAnswer),
+    /// For `game: "tree-path"`.
+    TreePath(TreePathAnswer),
     /// For `game: "wythoff"`.
     Wythoff(WythoffAnswer),
 }
@@ -65,18 +101,42 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
             check_names(fields, BettingRequest::FIELDS)?;
             Ok(Answer::Betting(BettingRequest::from_fields(fields)?.answer()))
         }
+        CopsRobberRequest::GAME => {
+            check_names(fields, CopsRobberRequest::FIELDS)?;
+            Ok(Answer::CopsRobber(CopsRobberRequest::from_fields(fields)?.answer()))
+        }
+        DagRequest::GAME => {
+            check_names(fields, DagRequest::FIELDS)?;
+            Ok(Answer::Dag(DagRequest::from_fields(fields)?.answer()?))
+        }
         FibonacciRequest::GAME => {
             check_names(fields, FibonacciRequest::FIELDS)?;
             Ok(Answer::OneHeap(FibonacciRequest::from_fields(fields)?.answer()))
+        }
+        HiddenEvaderRequest::GAME => {
+            check_names(fields, HiddenEvaderRequest::FIELDS)?;
+            Ok(Answer::HiddenEvader(HiddenEvaderRequest::from_fields(fields)?.answer()))
+        }
+        KingsRequest::GAME => {
+            check_names(fields, KingsRequest::FIELDS)?;
+            Ok(Answer::Kings(KingsRequest::from_fields(fields)?.answer()))
         }
         NimRequest::GAME => {
             check_names(fields, NimRequest::FIELDS)?;
             Ok(Answer::Nim(NimRequest::from_fields(fields)?.answer()))
         }
+        NimTableRequest::GAME => {
+            check_names(fields, NimTableRequest::FIELDS)?;
+            Ok(Answer::NimTable(NimTableRequest::from_fields(fields)?.answer()))
+        }
         OctalRequest::GAME => {
             check_names(fields, OctalRequest::FIELDS)?;
             let answer = OctalRequest::from_fields(fields)?.answer().map_err(|e| vec![e])?;
             Ok(Answer::Octal(answer))
+        }
+        PursuitRequest::GAME => {
+            check_names(fields, PursuitRequest::FIELDS)?;
+            Ok(Answer::Pursuit(PursuitRequest::from_fields(fields)?.answer()))
         }
         SubtractionRequest::GAME => {
             check_names(fields, SubtractionRequest::FIELDS)?;
@@ -89,6 +149,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         TreblecrossRequest::GAME => {
             check_names(fields, TreblecrossRequest::FIELDS)?;
             Ok(Answer::Treblecross(TreblecrossRequest::from_fields(fields)?.answer()))
+        }
+        TreePathRequest::GAME => {
+            check_names(fields, TreePathRequest::FIELDS)?;
+            Ok(Answer::TreePath(TreePathRequest::from_fields(fields)?.answer()))
         }
         WythoffRequest::GAME => {
             check_names(fields, WythoffRequest::FIELDS)?;

@@ -104,7 +104,7 @@ impl MoneyScale {
     }
 }
 
-/// The y range that holds `values`, with room above for the legend.
+/// The y range that holds `values` and `include`, with a little room around them.
 fn range_of(values: impl Iterator<Item = f64>, include: f64) -> std::ops::Range<f64> {
     let (mut low, mut high) = (include, include);
     for value in values.filter(|value| value.is_finite()) {
@@ -112,7 +112,7 @@ fn range_of(values: impl Iterator<Item = f64>, include: f64) -> std::ops::Range<
         high = high.max(value);
     }
     let span = (high - low).max(1.0);
-    (low - span * 0.06)..(high + span * 0.45)
+    (low - span * 0.06)..(high + span * 0.08)
 }
 
 /// Chart 1: the money of each strategy over the rounds of one draw order.

@@ -81,15 +81,30 @@ const CAPTION: u32 = 24;
 const AXIS: u32 = 19;
 const LABELS: u32 = 16;
 
-/// Draws `chart` on `area`.
+/// The legend's strip to the right of the plot: room for a swatch and the longest name.
+fn legend_width(chart: &Chart) -> u32 {
+    let names = chart.series.iter().map(|series| &series.name);
+    let longest = names
+        .chain(chart.reference.iter().map(|(name, _)| name))
+        .map(|name| name.chars().count())
+        .max();
+    // About 8.5 pixels per character at the legend's font size, plus the swatch and margins.
+    (longest.unwrap_or(0) as u32 * 17 / 2 + 56).min(320)
+}
+
+/// Draws `chart` on `area`: the title across the top, the plot on the left, its legend in a
+/// strip on the right, so the legend never hides data.
 pub fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     chart: &Chart,
 ) -> Result<Mapping, String> {
     let error = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
     area.fill(&WHITE).map_err(error)?;
-    let mut context = ChartBuilder::on(area)
-        .caption(&chart.title, ("sans-serif", CAPTION))
+    let body =
+        area.margin(8, 0, 0, 0).titled(&chart.title, ("sans-serif", CAPTION)).map_err(error)?;
+    let (width, _) = body.dim_in_pixel();
+    let (plot, legend) = body.split_horizontally(width.saturating_sub(legend_width(chart)));
+    let mut context = ChartBuilder::on(&plot)
         .margin(14)
         .x_label_area_size(52)
         .y_label_area_size(78)
@@ -119,10 +134,11 @@ pub fn draw<DB: DrawingBackend>(
         mesh.x_labels(names.len() * 2 + 1);
     }
     mesh.draw().map_err(error)?;
+    let mut keys = Vec::new();
     for series in &chart.series {
         let (r, g, b) = series.colour;
         let colour = RGBColor(r, g, b);
-        let drawn = match series.style {
+        match series.style {
             Style::Line => context.draw_series(LineSeries::new(
                 series.points.iter().map(|&(x, y, _)| (x, y)),
                 colour.stroke_width(3),
@@ -135,9 +151,7 @@ pub fn draw<DB: DrawingBackend>(
             ),
         }
         .map_err(error)?;
-        drawn.label(series.name.clone()).legend(move |(x, y)| {
-            PathElement::new(vec![(x, y), (x + 22, y)], colour.stroke_width(4))
-        });
+        keys.push((series.name.as_str(), colour, false));
     }
     if let Some((label, value)) = &chart.reference {
         let grey = RGBColor(90, 90, 90);
@@ -147,20 +161,38 @@ pub fn draw<DB: DrawingBackend>(
             let x = |t: i32| start + (end - start) * f64::from(t) / f64::from(steps);
             PathElement::new(vec![(x(k), *value), (x(k + 1), *value)], grey.stroke_width(2))
         });
-        context.draw_series(dashes).map_err(error)?.label(label.clone()).legend(move |(x, y)| {
-            PathElement::new(vec![(x, y), (x + 22, y)], grey.stroke_width(2))
-        });
+        context.draw_series(dashes).map_err(error)?;
+        keys.push((label.as_str(), grey, true));
     }
-    context
-        .configure_series_labels()
-        .background_style(WHITE.mix(0.9))
-        .border_style(RGBColor(200, 200, 200))
-        .label_font(("sans-serif", LABELS))
-        .position(SeriesLabelPosition::UpperLeft)
-        .draw()
-        .map_err(error)?;
+    draw_legend(&legend, &keys).map_err(error)?;
     let pixels = context.plotting_area().get_pixel_range();
     Ok(Mapping { pixels, data: (chart.x_range.clone(), chart.y_range.clone()) })
+}
+
+/// The legend: one row per key (its name, its colour, whether its line is dashed), from the
+/// top of the plotting area down.
+fn draw_legend<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    keys: &[(&str, RGBColor, bool)],
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let top = 24;
+    for (row, &(name, colour, dashed)) in keys.iter().enumerate() {
+        let y = top + row as i32 * 26;
+        let swatch: Vec<(i32, i32)> =
+            if dashed { vec![(4, y), (12, y)] } else { vec![(4, y), (28, y)] };
+        area.draw(&PathElement::new(swatch, colour.stroke_width(4)))?;
+        if dashed {
+            area.draw(&PathElement::new(vec![(20, y), (28, y)], colour.stroke_width(4)))?;
+        }
+        let style = TextStyle::from(("sans-serif", LABELS).into_font()).color(&BLACK).pos(
+            plotters::style::text_anchor::Pos::new(
+                plotters::style::text_anchor::HPos::Left,
+                plotters::style::text_anchor::VPos::Center,
+            ),
+        );
+        area.draw_text(name, &style, (36, y))?;
+    }
+    Ok(())
 }
 
 /// `chart` as an SVG document of `size` pixels.

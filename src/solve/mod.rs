@@ -4,13 +4,23 @@
 //! call into it and never the other way round (a tidy test checks the imports).
 
 pub mod betting;
+pub mod cops_robber;
+pub mod dag;
+pub mod graph;
+pub mod graph_presets;
+pub mod hidden_evader;
+pub mod kings;
+pub mod layout;
 pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod period;
 pub mod play;
+pub mod pursuit;
 pub mod stepwise;
 pub mod subtraction;
 pub mod take_away;
 pub mod treblecross;
+pub mod tree_path;
+pub mod two_pile;
 pub mod wythoff;

@@ -6,6 +6,8 @@
 //! sequences, so each pile size has exactly one P-position partner. Grundy values have no
 //! closed form: [`grundy_table`] computes them by the mex over each cell's options.
 
+use super::two_pile::{self, Rule};
+
 /// The largest pile: 10^18.
 pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 
@@ -95,37 +97,20 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     targets
 }
 
-/// The Grundy values G(x, y) for 0 <= x < `rows`, 0 <= y < `cols`, row by row: G is the mex
-/// of the values of all positions one move away.
+/// The Grundy values G(x, y) for 0 <= x < `rows`, 0 <= y < `cols` (each at most
+/// [`two_pile::MAX_SIDE`]), as `table[x][y]`: G is the mex of the values of all positions one
+/// move away, filled by the two-pile table kernel.
 pub fn grundy_table(rows: usize, cols: usize) -> Vec<Vec<u32>> {
-    let mut table: Vec<Vec<u32>> = Vec::with_capacity(rows);
-    // A cell has x + y + min(x, y) options, so its mex is below 3 * (rows + cols).
-    let mut seen = vec![false; 3 * (rows + cols) + 1];
-    for x in 0..rows {
-        let mut row: Vec<u32> = Vec::with_capacity(cols);
-        for y in 0..cols {
-            let values: Vec<u32> =
-                options(x, y).map(|(i, j)| if i == x { row[j] } else { table[i][j] }).collect();
-            for &value in &values {
-                seen[value as usize] = true;
-            }
-            let mex = seen.iter().position(|&present| !present).unwrap_or(seen.len()) as u32;
-            for &value in &values {
-                seen[value as usize] = false;
-            }
-            row.push(mex);
-        }
-        table.push(row);
-    }
-    table
+    // The kernel's x runs over the first pile (`rows` values here), its y over the second.
+    let table = two_pile::grundy_table(Rule::Wythoff, rows, cols);
+    (0..table.cols())
+        .map(|x| (0..table.rows()).map(|y| table.get(x, y).unwrap_or_default()).collect())
+        .collect()
 }
 
 /// The positions one move from (x, y): down the column, along the row, and diagonally.
 pub fn options(x: usize, y: usize) -> impl Iterator<Item = (usize, usize)> {
-    let column = (0..x).map(move |i| (i, y));
-    let row = (0..y).map(move |j| (x, j));
-    let diagonal = (1..=x.min(y)).map(move |d| (x - d, y - d));
-    column.chain(row).chain(diagonal)
+    Rule::Wythoff.options(x, y)
 }
 
 /// Wythoff's game as a [`Game`](super::play::Game): positions are (a, b), a move is the

@@ -1,9 +1,14 @@
-//! Pieces every lab uses: URL parameters read with notices, the notices panel, labelled fields.
+//! Pieces every lab uses: URL parameters read with notices, the notices panel, labelled fields,
+//! the mode tabs, the footer (embed code, or a link back from the embed view), and the
+//! sentence that explains a mex.
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields};
+use crate::ui::embed_code::EmbedCode;
+use crate::ui::registry::Lab;
+use crate::ui::route::{Route, View};
 
 /// Reads a lab's URL parameters. A parameter that is present but unusable yields `None` and a
 /// notice saying why the default is shown instead; unknown parameters get a notice too.
@@ -133,4 +138,65 @@ pub fn actions<T: Reducible + 'static>(
     dispatcher: &UseReducerDispatcher<T>,
 ) -> Callback<T::Action> {
     Callback::from(dispatcher.clone())
+}
+
+/// The tabs choosing what a lab shows: one button per `(mode, label)`, `current` selected;
+/// `on_select` receives the mode clicked.
+pub fn mode_tabs<M: Copy + PartialEq + 'static>(
+    current: M,
+    tabs: &[(M, &'static str)],
+    on_select: Callback<M>,
+) -> Html {
+    html! {
+        <div class="mode-tabs" role="tablist" aria-label="What to show">
+            { for tabs.iter().map(|&(mode, label)| html! {
+                <button type="button" role="tab" aria-selected={(current == mode).to_string()}
+                    class={classes!("mode", (current == mode).then_some("selected"))}
+                    onclick={on_select.reform(move |_: MouseEvent| mode)}>
+                    { label }
+                </button>
+            }) }
+        </div>
+    }
+}
+
+/// The foot of a lab: in the embed view a link to the same view on the full page, on the page
+/// the "Copy embed code" control.
+pub fn lab_footer(lab: &Lab, view: View, params: Fields) -> Html {
+    match view {
+        View::Embed => {
+            let full = Route::Lab { view: View::Page, slug: lab.slug.into(), params };
+            html! {
+                <a class="open-full" target="_blank" rel="noopener" href={full.to_hash()}>
+                    { "Open in CGT Playground ↗" }
+                </a>
+            }
+        }
+        View::Page => html! { <EmbedCode slug={lab.slug} title={lab.title} {params} /> },
+    }
+}
+
+/// Why the mex is `mex`: "0, 1 and 2 are among the values; 3 is the smallest that is not, so
+/// the mex is 3."
+pub fn mex_detail(mex: u32) -> String {
+    if mex == 0 {
+        return "0 is not among the values, so the mex is 0.".into();
+    }
+    if mex > 16 {
+        return format!(
+            "Every number from 0 to {} is among the values; {mex} is the smallest that is not, \
+             so the mex is {mex}.",
+            mex - 1
+        );
+    }
+    let present: Vec<String> = (0..mex).map(|value| value.to_string()).collect();
+    let present = match present.as_slice() {
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => String::new(),
+    };
+    let verb = if mex == 1 { "is" } else { "are" };
+    format!(
+        "{present} {verb} among the values; {mex} is the smallest that is not, so the mex is {mex}."
+    )
 }

@@ -27,6 +27,22 @@ test('the home page lists the labs and links to them', async () => {
   const page = await open('');
   const cards = await page.locator('.lab-card').count();
   assert.ok(cards >= 1);
+  assert.deepEqual(
+    await page.locator('.home .topic h2').allTextContents(),
+    ['Nim and its relatives', 'Sprague-Grundy values', 'Games on graphs', 'Betting against an adversary'],
+  );
+  // The header's topic menus: open one, choose a lab, and the menu closes behind it.
+  await page.click('.topic-menu summary:has-text("Games on graphs")');
+  await page.click('.topic-menu[open] a[href="#/lab/cops-robber"]');
+  await page.waitForSelector('.cops-lab');
+  assert.equal(await page.locator('.topic-menu[open]').count(), 0, 'the menu closed');
+  // Opening one menu closes another; going back (any navigation) closes them all.
+  await page.click('.topic-menu summary:has-text("Nim and its relatives")');
+  await page.click('.topic-menu summary:has-text("Betting against an adversary")');
+  assert.deepEqual(await page.locator('.topic-menu[open] summary').allTextContents(), ['Betting against an adversary']);
+  await page.goBack();
+  await page.waitForSelector('.home');
+  assert.equal(await page.locator('.topic-menu[open]').count(), 0, 'no menu hangs over the home page');
   await page.click('.lab-card a[href="#/lab/sg-table"]');
   await page.waitForSelector('.sg-lab');
   assert.equal(await sentence(page), 'SG(0) = mex{} = 0');
@@ -183,11 +199,20 @@ test('large tables are solved with a progress bar and shown as a window', async 
   // see the progress bar move.
   await page.fill('#sg-moves', '1..63');
   await page.fill('#sg-n', '1000000');
+  // Watch the progress bar from before the click: the job may end before a poll would see it.
+  await page.evaluate(() => {
+    window.progressSeen = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector('.computing progress');
+      if (bar) window.progressSeen.push(Number(bar.value));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.click('button[type=submit]');
-  await page.waitForSelector('.computing progress');
-  await page.waitForFunction(() => Number(document.querySelector('.computing progress')?.value) > 100);
   await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('positions 0 to 1000000'));
   assert.equal(await page.locator('.computing').count(), 0);
+  const seen = await page.evaluate(() => window.progressSeen);
+  assert.ok(seen.length > 0, 'a progress bar was shown');
+  assert.ok(Math.max(...seen) > 100, `the progress bar moved: ${Math.max(...seen)}`);
   await waitHash(page, 'n', '1000000');
   await page.keyboard.press('End');
   await waitCurrent(page, 1000000);

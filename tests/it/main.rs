@@ -5,6 +5,12 @@
 
 mod api;
 mod betting;
+mod cops_robber;
+mod dag;
+mod graph;
+mod graph_requests;
+mod hidden_evader;
+mod kings;
 mod mex;
 mod nim;
 mod octal;
@@ -12,10 +18,14 @@ mod oracle;
 mod period;
 mod play;
 mod plots;
+mod pursuit;
+mod small_graphs;
 mod subtraction;
 mod take_away;
 mod tidy;
 mod treblecross;
+mod tree_path;
+mod two_pile;
 mod ui_logic;
 mod wythoff;
 

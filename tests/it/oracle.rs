@@ -125,6 +125,23 @@ pub fn all_positions(count: usize, max: u64) -> Vec<Vec<u64>> {
     positions
 }
 
+/// SG(position) of any finite game by the definition SG(x) = mex{SG(y) : y an option of x},
+/// recursively, memoised; the mex found by counting up from 0.
+pub fn sg_by_definition<P: Clone + Eq + Hash>(
+    position: &P,
+    moves: &dyn Fn(&P) -> Vec<P>,
+    memo: &mut HashMap<P, u32>,
+) -> u32 {
+    if let Some(&value) = memo.get(position) {
+        return value;
+    }
+    let option_values: BTreeSet<u32> =
+        moves(position).iter().map(|option| sg_by_definition(option, moves, memo)).collect();
+    let value = (0..).find(|candidate| !option_values.contains(candidate)).unwrap_or(0);
+    memo.insert(position.clone(), value);
+    value
+}
+
 /// G(0..=n) of the octal game with digits `digits` (d0, d1, …), from the definition: a move
 /// removes k adjacent tokens from a row of `heap` tokens, leaving `left` tokens on one side and
 /// `right` on the other; it is allowed when d_k has the bit for the number of non-empty rows left

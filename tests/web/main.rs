@@ -6,8 +6,15 @@
 #![cfg(target_arch = "wasm32")]
 
 mod betting;
+mod cops_robber;
+mod dag;
+mod graph_games_js;
+mod graph_labs;
+mod graph_view;
 mod js_api;
+mod kings;
 mod nim;
+mod nim_table;
 mod octal;
 mod sg_table;
 mod shell;

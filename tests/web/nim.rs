@@ -64,6 +64,9 @@ async fn variants_state_their_rules_and_reasons() {
     let staircase = lab("piles=3,9,2,4&variant=staircase&mode=sample").await;
     let ignored = texts(&staircase, ".binary-table tr.ignored th");
     assert_eq!(ignored, ["step 2 (9)", "step 4 (4)"], "even steps do not count");
+    let greyed: Vec<String> = texts(&staircase, ".binary-table tr.ignored td.bit");
+    assert_eq!(greyed.concat(), "10010100", "9 and 4 in binary, greyed");
+    assert!(staircase.text(".binary-table tfoot").contains("= 1"), "3 xor 2, the odd steps");
     assert!(staircase.text(".derivation").contains("off the staircase from step 1"));
 }
 

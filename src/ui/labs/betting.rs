@@ -17,10 +17,9 @@ use crate::solve::betting::{
     Bet, Colour, MAX_OBJECTS, PmaxTable, Strategy, adversary_order, all_orders, closed_form_gap,
     exact_pmax, play, random_order,
 };
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
-use crate::ui::registry::{Lab, LabProps};
-use crate::ui::route::{Route, View};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
+use crate::ui::registry::{Lab, LabProps, Topic};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::chart_view::ChartView;
@@ -29,6 +28,7 @@ use crate::ui::widgets::grid_table::GridTable;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "betting",
+    topic: Topic::Betting,
     title: "Worst-case betting",
     summary: "A box of black and red objects drawn one by one: the bet that guarantees the most \
               whatever the order, its table pmax(i, j) filled cell by cell, games against an \
@@ -736,15 +736,6 @@ pub fn BettingLab(props: &LabProps) -> Html {
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
     let BettingRequest { black, red } = state.request;
-    let mode_button = |mode: Mode, label: &'static str| {
-        html! {
-            <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}
-                class={classes!("mode", (state.mode == mode).then_some("selected"))}
-                onclick={actions(&dispatcher).reform(move |_: MouseEvent| Action::SetMode(mode))}>
-                { label }
-            </button>
-        }
-    };
     html! {
         <section class={classes!("betting-lab", embed.then_some("is-embed"))}>
             if embed {
@@ -764,26 +755,14 @@ pub fn BettingLab(props: &LabProps) -> Html {
                 { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {}.",
                           state.start, state.start, money_text(state.start, state.table.ln_pmax(black, red))) }
             </p>
-            <div class="mode-tabs" role="tablist" aria-label="What to show">
-                { mode_button(Mode::Table, "pmax table") }
-                { mode_button(Mode::Watch, "Watch a game") }
-                { mode_button(Mode::Play, "Play the computer") }
-                { mode_button(Mode::Curves, "Curves") }
-            </div>
+            { mode_tabs(state.mode, &[(Mode::Table, "pmax table"), (Mode::Watch, "Watch a game"), (Mode::Play, "Play the computer"), (Mode::Curves, "Curves")], actions(&dispatcher).reform(Action::SetMode)) }
             { match state.mode {
                 Mode::Table => table_view(&state, &dispatcher),
                 Mode::Watch => watch_view(&state, &dispatcher),
                 Mode::Play => play_view(&state, &dispatcher),
                 Mode::Curves => html! { <Curves request={state.request} start={state.start} fraction={state.fraction_text.clone()} order={state.order.clone()} draws={draws_text(&state.draws)} /> },
             } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }

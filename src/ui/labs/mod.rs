@@ -1,9 +1,16 @@
 //! One module per lab; each exports its registry entry `LAB`.
 
 pub mod betting;
+pub mod cops_robber;
+pub mod dag;
+pub mod hidden_evader;
+pub mod kings;
 pub mod nim;
+pub mod nim_table;
 pub mod octal;
+pub mod pursuit;
 pub mod sg_table;
 pub mod take_away;
 pub mod treblecross;
+pub mod tree_path;
 pub mod wythoff;

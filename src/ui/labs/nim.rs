@@ -12,11 +12,10 @@ use crate::api::fields::{
 use crate::api::nim::{NimRequest, VARIANTS, VariantName, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Reason, Variant};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
-use crate::ui::route::{Route, View};
+use crate::ui::registry::{Lab, LabProps, Topic};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
@@ -25,6 +24,7 @@ use crate::ui::widgets::piles::Piles;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "nim",
+    topic: Topic::NimFamily,
     title: "Nim and its variants",
     summary: "A sample play with the nim-sum in binary and the winning move derived from it, a \
               game against the computer, the lecture's mini-test, and misère, bounded and \
@@ -442,15 +442,6 @@ pub fn NimLab(props: &LabProps) -> Html {
 
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
-    let mode_button = |mode: Mode, label: &'static str| {
-        html! {
-            <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}
-                class={classes!("mode", (state.mode == mode).then_some("selected"))}
-                onclick={actions(&dispatcher).reform(move |_: MouseEvent| Action::SetMode(mode))}>
-                { label }
-            </button>
-        }
-    };
     html! {
         <section class={classes!("nim-lab", embed.then_some("is-embed"))}>
             if embed {
@@ -472,24 +463,13 @@ pub fn NimLab(props: &LabProps) -> Html {
                 </span>
                 <span class="rule">{ rule_text(state.request.variant) }</span>
             </div>
-            <div class="mode-tabs" role="tablist" aria-label="What to show">
-                { mode_button(Mode::Sample, "Sample play") }
-                { mode_button(Mode::Play, "Play the computer") }
-                { mode_button(Mode::Exercise, "Mini-test") }
-            </div>
+            { mode_tabs(state.mode, &[(Mode::Sample, "Sample play"), (Mode::Play, "Play the computer"), (Mode::Exercise, "Mini-test")], actions(&dispatcher).reform(Action::SetMode)) }
             { match state.mode {
                 Mode::Sample => sample_view(&state, &dispatcher),
                 Mode::Play => play_view(&state, &dispatcher),
                 Mode::Exercise => exercise_view(&state.exercise, &dispatcher),
             } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }
@@ -645,7 +625,9 @@ fn table_of(
                 Variant::Bounded { k } => format!("{word} {} ({size} mod {})", i + 1, k + 1),
                 _ => format!("{word} {} ({size})", i + 1),
             };
-            Row { label, value: parts[i], counts: variant != Variant::Staircase || i % 2 == 0 }
+            // Even steps of a staircase are shown in binary too, greyed: they do not count.
+            let counts = variant != Variant::Staircase || i % 2 == 0;
+            Row { label, value: if counts { parts[i] } else { size }, counts }
         })
         .collect();
     html! { <BinaryTable {rows} {column} {reduction} {min_width} /> }

@@ -18,7 +18,7 @@ use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::{Stepwise, run_to_end};
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, run_sliced};
@@ -28,6 +28,7 @@ use crate::ui::widgets::chart_view::ChartView;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "octal",
+    topic: Topic::SpragueGrundy,
     title: "Octal games",
     summary: "Kayles, Dawson's Kayles, Treblecross and any octal code: Grundy values heap by \
               heap with every split's nim-sum and the mex, periods proven by the Guy-Smith \

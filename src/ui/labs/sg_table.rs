@@ -11,10 +11,9 @@ use crate::api::fields::{Fields, parse_count};
 use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
-use crate::ui::registry::{Lab, LabProps};
-use crate::ui::route::{Route, View};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
+use crate::ui::registry::{Lab, LabProps, Topic};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::run_sliced;
 use crate::ui::url::{request_key, use_url_sync};
@@ -22,6 +21,7 @@ use crate::ui::url::{request_key, use_url_sync};
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "sg-table",
+    topic: Topic::SpragueGrundy,
     title: "Sprague-Grundy table",
     summary: "Subtraction games: SG(n) = mex of the options' values, filled cell by cell, \
               with the period and the P-position rule proven from the table.",
@@ -376,14 +376,7 @@ pub fn SgTableLab(props: &LabProps) -> Html {
                 on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
             if let Some(pending) = &state.pending { { pending_view(pending, &dispatcher) } }
             if let Some(solved) = &state.shown { { table_lab_view(&state, solved, &dispatcher) } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }
@@ -481,7 +474,7 @@ fn explanation_view(
         .iter()
         .map(|option| format!("take {} → {} (SG {})", option.take, option.to, option.value))
         .collect();
-    let mex_detail = mex_detail(explanation);
+    let mex_detail = mex_detail(explanation.value);
     let impossible = (!explanation.impossible.is_empty()).then(|| {
         let moves: Vec<String> = explanation.impossible.iter().map(u32::to_string).collect();
         format!("Taking {} is impossible from {position} stones.", moves.join(" or "))
@@ -528,24 +521,6 @@ fn explanation_view(
             <p class={classes!("verdict", if explanation.is_p_position() { "p" } else { "n" })}>{ verdict }</p>
         </div>
     }
-}
-
-/// "0, 1 and 2 are among the values; 3 is the smallest that is not, so the mex is 3."
-fn mex_detail(explanation: &CellExplanation) -> String {
-    let mex = explanation.value;
-    if mex == 0 {
-        return "0 is not among the values, so the mex is 0.".into();
-    }
-    let present: Vec<String> = (0..mex).map(|value| value.to_string()).collect();
-    let present = match present.as_slice() {
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        [] => String::new(),
-    };
-    let verb = if mex == 1 { "is" } else { "are" };
-    format!(
-        "{present} {verb} among the values; {mex} is the smallest that is not, so the mex is {mex}."
-    )
 }
 
 fn table_view(

@@ -10,11 +10,10 @@ use crate::api::fields::{FieldError, Fields, parse_choice, parse_count, parse_in
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
-use crate::ui::route::{Route, View};
+use crate::ui::registry::{Lab, LabProps, Topic};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::piles::Piles;
@@ -22,6 +21,7 @@ use crate::ui::widgets::piles::Piles;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "take-away",
+    topic: Topic::NimFamily,
     title: "Take-away and Fibonacci Nim",
     summary: "The lecture's game 1: N stones, take 1 to K. The P/N table filled column by column, \
               the rule N mod (K + 1) read off it, a sample play and a game against the computer; \
@@ -378,15 +378,6 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
     let fibonacci = state.setup.rules == OneHeap::Fibonacci;
-    let mode_button = |mode: Mode, label: &'static str| {
-        html! {
-            <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}
-                class={classes!("mode", (state.mode == mode).then_some("selected"))}
-                onclick={actions(&dispatcher).reform(move |_: MouseEvent| Action::SetMode(mode))}>
-                { label }
-            </button>
-        }
-    };
     html! {
         <section class={classes!("take-away-lab", embed.then_some("is-embed"))}>
             if embed {
@@ -405,25 +396,14 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
                 <span class="badge normal-play">{ "normal play" }</span>
                 <span class="rule">{ game_title(state.setup) }</span>
             </div>
-            <div class="mode-tabs" role="tablist" aria-label="What to show">
-                { mode_button(Mode::Rule, if fibonacci { "Zeckendorf rule" } else { "P/N table" }) }
-                { mode_button(Mode::Sample, "Sample play") }
-                { mode_button(Mode::Play, "Play the computer") }
-            </div>
+            { mode_tabs(state.mode, &[(Mode::Rule, if fibonacci { "Zeckendorf rule" } else { "P/N table" }), (Mode::Sample, "Sample play"), (Mode::Play, "Play the computer")], actions(&dispatcher).reform(Action::SetMode)) }
             { match (state.mode, state.setup.rules) {
                 (Mode::Rule, OneHeap::TakeAway { k }) => table_view(&state, k, &dispatcher),
                 (Mode::Rule, OneHeap::Fibonacci) => zeckendorf_view(state.setup.n),
                 (Mode::Sample, _) => sample_view(&state, &dispatcher),
                 (Mode::Play, _) => play_view(&state, &dispatcher),
             } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }

@@ -13,10 +13,9 @@ use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::solve::wythoff::{
     Wythoff, grundy_table, is_p_position, lower, options, p_position, partner,
 };
-use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -25,6 +24,7 @@ use crate::ui::widgets::grid_table::GridTable;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "wythoff",
+    topic: Topic::NimFamily,
     title: "Wythoff's game",
     summary: "Two piles; take from one, or the same from both. The queen's walk to the corner, the \
               P-positions (floor(k phi), floor(k phi^2)), and the Grundy table filled cell by cell.",
@@ -357,15 +357,6 @@ pub fn WythoffLab(props: &LabProps) -> Html {
     );
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
-    let mode_button = |mode: Mode, label: &'static str| {
-        html! {
-            <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}
-                class={classes!("mode", (state.mode == mode).then_some("selected"))}
-                onclick={actions(&dispatcher).reform(move |_: MouseEvent| Action::SetMode(mode))}>
-                { label }
-            </button>
-        }
-    };
     html! {
         <section class={classes!("wythoff-lab", embed.then_some("is-embed"))}>
             if embed {
@@ -387,24 +378,13 @@ pub fn WythoffLab(props: &LabProps) -> Html {
                        (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ..." }
                 </span>
             </div>
-            <div class="mode-tabs" role="tablist" aria-label="What to show">
-                { mode_button(Mode::Board, "Queen's sample play") }
-                { mode_button(Mode::Table, "Grundy table") }
-                { mode_button(Mode::Play, "Play the computer") }
-            </div>
+            { mode_tabs(state.mode, &[(Mode::Board, "Queen's sample play"), (Mode::Table, "Grundy table"), (Mode::Play, "Play the computer")], actions(&dispatcher).reform(Action::SetMode)) }
             { match state.mode {
                 Mode::Board => board_sample_view(&state, &dispatcher),
                 Mode::Table => table_view(&state.table, &dispatcher),
                 Mode::Play => play_view(&state, &dispatcher),
             } }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
-            }
+            { lab_footer(&LAB, props.view, state.params()) }
         </section>
     }
 }
@@ -684,6 +664,13 @@ fn table_view(table: &Table, dispatcher: &UseReducerDispatcher<State>) -> Html {
                     <p class="period-pending">{ "Fill the whole table (press End) to see where the zeros lie." }</p>
                 }
             </div>
+            <p class="see-also">
+                { "Without the diagonal moves this is two-pile Nim, whose table is x xor y: " }
+                <a href={Route::Lab { view: View::Page, slug: "nim-table".into(), params: Fields::new() }.to_hash()}>
+                    { "the two-pile Nim table, cell by cell" }
+                </a>
+                { "." }
+            </p>
         </div>
     }
 }

@@ -1,15 +1,22 @@
 //! A two-dimensional table of game values, as the lecture fills two-pile tables: columns x,
-//! rows y, each cell's text and classes supplied by the lab, clickable cells optional.
+//! rows y, each cell's text and classes supplied by the lab, clickable cells optional. A large
+//! table can be shown through a window starting at (`x0`, `y0`).
 
 use yew::prelude::*;
 
 /// The table's properties.
 #[derive(Properties, PartialEq)]
 pub struct GridTableProps {
-    /// Columns: x = 0..cols.
+    /// Columns shown: x = x0..x0 + cols.
     pub cols: usize,
-    /// Rows: y = 0..rows.
+    /// Rows shown: y = y0..y0 + rows.
     pub rows: usize,
+    /// The first column shown.
+    #[prop_or_default]
+    pub x0: usize,
+    /// The first row shown.
+    #[prop_or_default]
+    pub y0: usize,
     /// What the corner says, e.g. "G(x, y)".
     pub corner: AttrValue,
     /// The text of cell (x, y) (empty while not filled).
@@ -21,6 +28,9 @@ pub struct GridTableProps {
     pub on_click: Option<Callback<(usize, usize)>>,
     /// How a cell names itself for screen readers, e.g. "G(3, 2) = 6".
     pub label: Callback<(usize, usize), String>,
+    /// A small mark shown in a cell besides its text (e.g. the pieces standing there).
+    #[prop_or_default]
+    pub mark: Option<Callback<(usize, usize), String>>,
 }
 
 /// The table: x across, y down, as on the lecture's slides.
@@ -31,14 +41,14 @@ pub fn GridTable(props: &GridTableProps) -> Html {
             <thead>
                 <tr>
                     <th class="corner" scope="col">{ props.corner.clone() }</th>
-                    { for (0..props.cols).map(|x| html! { <th scope="col">{ x }</th> }) }
+                    { for (props.x0..props.x0 + props.cols).map(|x| html! { <th scope="col">{ x }</th> }) }
                 </tr>
             </thead>
             <tbody>
-                { for (0..props.rows).map(|y| html! {
+                { for (props.y0..props.y0 + props.rows).map(|y| html! {
                     <tr>
                         <th scope="row">{ y }</th>
-                        { for (0..props.cols).map(|x| cell(props, x, y)) }
+                        { for (props.x0..props.x0 + props.cols).map(|x| cell(props, x, y)) }
                     </tr>
                 }) }
             </tbody>
@@ -51,15 +61,22 @@ fn cell(props: &GridTableProps, x: usize, y: usize) -> Html {
     let text = props.text.emit((x, y));
     let label = props.label.emit((x, y));
     let coordinates = format!("{x},{y}");
+    let mark = props.mark.as_ref().map(|mark| mark.emit((x, y))).filter(|mark| !mark.is_empty());
+    let content = html! {
+        <>
+            { text }
+            if let Some(mark) = mark { <span class="mark">{ mark }</span> }
+        </>
+    };
     match &props.on_click {
         Some(on_click) => {
             let onclick = on_click.reform(move |_: MouseEvent| (x, y));
             html! {
                 <td {class} data-xy={coordinates}>
-                    <button type="button" aria-label={label} {onclick}>{ text }</button>
+                    <button type="button" aria-label={label} {onclick}>{ content }</button>
                 </td>
             }
         }
-        None => html! { <td {class} data-xy={coordinates} aria-label={label}>{ text }</td> },
+        None => html! { <td {class} data-xy={coordinates} aria-label={label}>{ content }</td> },
     }
 }

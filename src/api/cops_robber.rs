@@ -1,0 +1,73 @@
+//! The cop-and-robber request: `{game: "cops-robber", vertices, edges}` (the paper's
+//! section 5.2), answered by dominated-vertex elimination.
+
+use serde::Serialize;
+
+use super::fields::{FieldError, Fields};
+use super::graph::graph_from_fields;
+use crate::solve::cops_robber::{Dismantling, MAX_VERTICES, dismantle};
+use crate::solve::graph::{Graph, GraphRules};
+
+/// What a cop-and-robber graph may be: simple, undirected, up to [`MAX_VERTICES`] vertices.
+pub const RULES: GraphRules = GraphRules::simple(MAX_VERTICES);
+
+/// Decide whether one cop catches one robber on a graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CopsRobberRequest {
+    /// The graph (undirected, no loops; staying put is always allowed).
+    pub graph: Graph,
+}
+
+/// What `cgt.solve` returns for a cop-and-robber request.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CopsRobberAnswer {
+    /// Whether the cop has a winning strategy (the elimination left one vertex).
+    pub cop_win: bool,
+    /// The removals, in order.
+    pub elimination: Vec<EliminationAnswer>,
+    /// The vertices left: one when the cop wins, else a core without dominated vertices.
+    pub remaining: Vec<u32>,
+}
+
+/// One removal as the JS API shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EliminationAnswer {
+    /// The dominated vertex Y, removed.
+    pub vertex: u32,
+    /// A vertex X dominating it.
+    pub dominated_by: u32,
+}
+
+impl CopsRobberRequest {
+    /// The game's name in `cgt.solve` requests.
+    pub const GAME: &'static str = "cops-robber";
+    /// The request's fields besides `game`.
+    pub const FIELDS: &'static [&'static str] = &["vertices", "edges"];
+
+    /// Reads the request from fields, reporting every bad field.
+    pub fn from_fields(fields: &Fields) -> Result<CopsRobberRequest, Vec<FieldError>> {
+        graph_from_fields(fields, &RULES).map(|graph| CopsRobberRequest { graph })
+    }
+
+    /// Computes the answer.
+    pub fn answer(&self) -> CopsRobberAnswer {
+        CopsRobberAnswer::from_dismantling(&dismantle(&self.graph))
+    }
+}
+
+impl CopsRobberAnswer {
+    /// The answer for an elimination.
+    pub fn from_dismantling(dismantling: &Dismantling) -> CopsRobberAnswer {
+        CopsRobberAnswer {
+            cop_win: dismantling.cop_wins(),
+            elimination: dismantling
+                .eliminated
+                .iter()
+                .map(|e| EliminationAnswer { vertex: e.vertex, dominated_by: e.dominated_by })
+                .collect(),
+            remaining: dismantling.remaining.clone(),
+        }
+    }
+}

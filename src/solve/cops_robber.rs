@@ -1,0 +1,947 @@
+//! One cop and one robber on an undirected graph (the paper's section 5.2): dominated-vertex
+//! elimination, by the paper's two algorithms and by a bitset one for large graphs, and the
+//! game itself solved by retrograde analysis for replays and play.
+//!
+//! Vertex X dominates vertex Y when X is adjacent to Y and every other neighbour of Y is
+//! adjacent to X (the closed neighbourhood N[Y] lies inside N[X]). Removing a dominated vertex
+//! keeps the verdict; the cop wins exactly when the removals can go on until one vertex is
+//! left. Every algorithm here scans the candidates Y in increasing order and, for the first
+//! dominated one, takes its least dominating neighbour X, so all of them remove the same
+//! vertices in the same order.
+//!
+//! The game: the cop picks a start, then the robber; then they move alternately, the cop
+//! first, each to a neighbouring vertex or staying put (the graph is taken as reflexive). The
+//! cop wins when both stand on the same vertex.
+
+use std::rc::Rc;
+
+use super::graph::Graph;
+use super::graph_presets::{Preset, PresetJob};
+use super::stepwise::Stepwise;
+
+/// The largest graph the verdict is computed for.
+pub const MAX_VERTICES: u32 = 2000;
+/// The largest graph the paper's two algorithms are run on, with their counts.
+pub const PAPER_LIMIT: u32 = 200;
+/// The largest graph the game itself is solved on (states: 2 n²).
+pub const GAME_LIMIT: u32 = 100;
+
+/// One removal: `vertex` (Y) was dominated by `dominated_by` (X).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Elimination {
+    /// The dominated vertex Y, removed.
+    pub vertex: u32,
+    /// The vertex X that dominates it.
+    pub dominated_by: u32,
+}
+
+/// The result of dominated-vertex elimination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dismantling {
+    /// The removals, in order.
+    pub eliminated: Vec<Elimination>,
+    /// The vertices left, in increasing order: one when the cop wins, else a core with no
+    /// dominated vertex.
+    pub remaining: Vec<u32>,
+}
+
+impl Dismantling {
+    /// Whether the cop has a winning strategy: the elimination left one vertex.
+    pub fn cop_wins(&self) -> bool {
+        self.remaining.len() == 1
+    }
+}
+
+/// Whether `x` dominates `y` in `graph` restricted to the vertices with `alive` set: both
+/// alive, adjacent, and every other alive neighbour of `y` adjacent to `x`. By definition,
+/// for checks and tests.
+pub fn dominates(graph: &Graph, alive: &[bool], x: u32, y: u32) -> bool {
+    let is_alive = |v: u32| alive[v as usize];
+    x != y
+        && is_alive(x)
+        && is_alive(y)
+        && graph.has_edge(x, y)
+        && graph
+            .neighbours(y)
+            .iter()
+            .filter(|&&z| z != x && is_alive(z))
+            .all(|&z| graph.has_edge(x, z))
+}
+
+/// A set of vertices as 64-bit words.
+#[derive(Clone, Debug)]
+struct Bits {
+    words: usize,
+    data: Vec<u64>,
+}
+
+impl Bits {
+    /// `rows` empty rows of `n` bits each.
+    fn rows(n: usize, rows: usize) -> Bits {
+        let words = n.div_ceil(64);
+        Bits { words, data: vec![0; words * rows] }
+    }
+
+    fn row(&self, r: usize) -> &[u64] {
+        &self.data[r * self.words..(r + 1) * self.words]
+    }
+
+    fn set(&mut self, r: usize, bit: u32) {
+        self.data[r * self.words + bit as usize / 64] |= 1 << (bit % 64);
+    }
+
+    fn clear(&mut self, r: usize, bit: u32) {
+        self.data[r * self.words + bit as usize / 64] &= !(1 << (bit % 64));
+    }
+}
+
+/// Dominated-vertex elimination with closed neighbourhoods as bitsets, resumable in slices.
+///
+/// A vertex's domination can only change when one of its neighbours is removed (a new
+/// dominator X of W needs the removed vertex in N[W] \ N[X]; a lost one needs X removed), so
+/// each vertex's least dominator is cached and recomputed only after a neighbour's removal.
+/// Recomputing W tries its neighbours X in increasing order, checking N[W] ⊆ N[X] a word of
+/// 64 vertices at a time and stopping at the first word that fails.
+#[derive(Clone, Debug)]
+pub struct DismantleJob {
+    n: u32,
+    /// The graph whose rows are still to be written into `closed` (large graphs are read in
+    /// slices too).
+    source: Option<Rc<Graph>>,
+    /// Rows written so far.
+    built: u32,
+    /// Closed neighbourhoods among the vertices not yet removed.
+    closed: Bits,
+    alive: Vec<bool>,
+    alive_count: u32,
+    /// Whether `dominator[v]` must be recomputed.
+    stale: Vec<bool>,
+    dominator: Vec<Option<u32>>,
+    /// The next candidate to look at in the current scan.
+    scan: u32,
+    eliminated: Vec<Elimination>,
+    done: bool,
+    work_done: u64,
+}
+
+/// The set bits of `words`, in increasing order.
+fn members(words: &[u64]) -> impl Iterator<Item = u32> + '_ {
+    words.iter().enumerate().flat_map(|(i, &word)| {
+        let mut rest = word;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                (i * 64) as u32 + bit
+            })
+        })
+    })
+}
+
+impl DismantleJob {
+    /// Prepares the elimination of `graph` (undirected, no loops); its neighbourhoods are read
+    /// as the job advances.
+    pub fn new(graph: Rc<Graph>) -> DismantleJob {
+        DismantleJob::reading(graph.vertex_count(), Some(graph))
+    }
+
+    /// A job on `n` vertices whose rows come from `source` (or are written by the caller).
+    fn reading(n: u32, source: Option<Rc<Graph>>) -> DismantleJob {
+        DismantleJob {
+            n,
+            source,
+            built: 0,
+            closed: Bits::rows(n as usize, n as usize),
+            alive: vec![true; n as usize],
+            alive_count: n,
+            stale: vec![true; n as usize],
+            dominator: vec![None; n as usize],
+            scan: 0,
+            eliminated: Vec::new(),
+            done: n < 2,
+            work_done: 0,
+        }
+    }
+
+    /// Writes the closed neighbourhood of the next vertex; returns the work done.
+    fn build_row(&mut self, graph: &Graph) -> u64 {
+        let v = self.built;
+        self.closed.set(v as usize, v);
+        for &w in graph.neighbours(v) {
+            self.closed.set(v as usize, w);
+        }
+        self.built += 1;
+        1 + graph.degree(v) as u64 / 16
+    }
+
+    /// The least vertex dominating `w`, and the words compared to find it.
+    fn least_dominator(&self, w: u32) -> (Option<u32>, u64) {
+        let own = self.closed.row(w as usize);
+        // Only the words where N[W] has vertices matter.
+        let low = own.iter().position(|&word| word != 0).unwrap_or(0);
+        let high = own.iter().rposition(|&word| word != 0).map_or(0, |i| i + 1);
+        let mut work = 1;
+        for x in members(own).filter(|&x| x != w) {
+            let other = self.closed.row(x as usize);
+            let mut inside = true;
+            for i in low..high {
+                work += 1;
+                if own[i] & !other[i] != 0 {
+                    inside = false;
+                    break;
+                }
+            }
+            if inside {
+                return (Some(x), work);
+            }
+        }
+        (None, work)
+    }
+
+    /// Removes `y` (dominated by `x`) and marks its neighbours for a fresh look.
+    fn remove(&mut self, y: u32, x: u32) {
+        self.eliminated.push(Elimination { vertex: y, dominated_by: x });
+        self.alive[y as usize] = false;
+        self.alive_count -= 1;
+        let neighbours: Vec<u32> =
+            members(self.closed.row(y as usize)).filter(|&z| z != y).collect();
+        let mut lowest = y;
+        for z in neighbours {
+            self.closed.clear(z as usize, y);
+            self.stale[z as usize] = true;
+            lowest = lowest.min(z);
+        }
+        // Every vertex left below `lowest` was looked at in this scan and is unchanged.
+        self.scan = lowest;
+    }
+}
+
+impl Stepwise for DismantleJob {
+    type Output = Dismantling;
+
+    fn advance(&mut self, work: u64) -> bool {
+        let n = self.n;
+        let budget_end = self.work_done.saturating_add(work);
+        if let Some(graph) = self.source.take() {
+            while self.built < n && self.work_done < budget_end {
+                self.work_done += self.build_row(&graph);
+            }
+            if self.built < n {
+                self.source = Some(graph);
+                return false;
+            }
+        }
+        while !self.done && self.work_done < budget_end {
+            if self.alive_count < 2 || self.scan >= n {
+                self.done = true;
+                break;
+            }
+            let w = self.scan;
+            self.work_done += 1;
+            if !self.alive[w as usize] {
+                self.scan += 1;
+                continue;
+            }
+            if self.stale[w as usize] {
+                let (dominator, cost) = self.least_dominator(w);
+                self.dominator[w as usize] = dominator;
+                self.stale[w as usize] = false;
+                self.work_done += cost;
+            }
+            match self.dominator[w as usize] {
+                Some(x) => self.remove(w, x),
+                None => self.scan += 1,
+            }
+        }
+        self.done
+    }
+
+    fn progress(&self) -> f64 {
+        let n = f64::from(self.n.max(1));
+        let removed = self.eliminated.len() as f64;
+        let built = f64::from(self.built) / n;
+        // Reading the graph counts for a tenth; then removed vertices, plus the current scan's
+        // share of what is left.
+        let scanned = (removed + f64::from(self.scan) / n * (n - removed)) / n;
+        (0.1 * built + 0.9 * scanned).min(1.0)
+    }
+
+    fn finish(mut self: Box<Self>) -> Dismantling {
+        while !self.advance(u64::MAX) {}
+        let remaining = (0..self.n).filter(|&v| self.alive[v as usize]).collect();
+        Dismantling { eliminated: self.eliminated, remaining }
+    }
+}
+
+/// Dominated-vertex elimination of `graph` at once (see [`DismantleJob`]).
+pub fn dismantle(graph: &Graph) -> Dismantling {
+    // The rows are written here from the borrowed graph, so it need not be copied.
+    let mut job = DismantleJob::reading(graph.vertex_count(), None);
+    while job.built < job.n {
+        job.build_row(graph);
+    }
+    Box::new(job).finish()
+}
+
+/// What the paper's naive algorithm did: its removals and its adjacency-matrix look-ups.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NaiveRun {
+    /// The removals and the vertices left.
+    pub dismantling: Dismantling,
+    /// Look-ups "is Z adjacent to X?" made until each removal's pair was found (cumulative).
+    pub checks_at: Vec<u64>,
+    /// Look-ups in all, including the last scan that found no dominated vertex.
+    pub checks: u64,
+}
+
+/// The paper's naive algorithm, one candidate Y at a time: each round scans every Y from the
+/// first, every neighbour X of Y, and checks in the adjacency matrix that every other
+/// neighbour Z of Y is adjacent to X; the first dominated Y found is removed. O(n³) per round.
+#[derive(Clone, Debug)]
+pub struct NaiveJob {
+    n: usize,
+    matrix: Vec<bool>,
+    neighbours: Vec<Vec<u32>>,
+    alive: Vec<bool>,
+    alive_count: usize,
+    /// The next candidate Y of the current round.
+    y: usize,
+    run: NaiveRun,
+    done: bool,
+}
+
+impl NaiveJob {
+    /// Prepares the run on `graph` (undirected, no loops).
+    pub fn new(graph: &Graph) -> NaiveJob {
+        let n = graph.vertex_count() as usize;
+        let mut matrix = vec![false; n * n];
+        for &(u, v) in graph.edges() {
+            matrix[u as usize * n + v as usize] = true;
+            matrix[v as usize * n + u as usize] = true;
+        }
+        NaiveJob {
+            n,
+            matrix,
+            neighbours: (0..n as u32).map(|v| graph.neighbours(v).to_vec()).collect(),
+            alive: vec![true; n],
+            alive_count: n,
+            y: 0,
+            run: NaiveRun {
+                dismantling: Dismantling { eliminated: Vec::new(), remaining: Vec::new() },
+                checks_at: Vec::new(),
+                checks: 0,
+            },
+            done: false,
+        }
+    }
+
+    /// Looks at one candidate Y (or ends the run); returns the look-ups made.
+    fn step(&mut self) -> u64 {
+        let n = self.n;
+        if self.alive_count < 2 || self.y >= n {
+            self.done = true;
+            return 0;
+        }
+        let y = self.y;
+        if !self.alive[y] {
+            self.y += 1;
+            return 0;
+        }
+        let before = self.run.checks;
+        let mut found = None;
+        for &x in &self.neighbours[y] {
+            let mut dominated = true;
+            for &z in &self.neighbours[y] {
+                if z == x {
+                    continue;
+                }
+                self.run.checks += 1;
+                if !self.matrix[x as usize * n + z as usize] {
+                    dominated = false;
+                    break;
+                }
+            }
+            if dominated {
+                found = Some(x);
+                break;
+            }
+        }
+        match found {
+            Some(x) => {
+                let y32 = y as u32;
+                self.run.dismantling.eliminated.push(Elimination { vertex: y32, dominated_by: x });
+                self.run.checks_at.push(self.run.checks);
+                self.alive[y] = false;
+                self.alive_count -= 1;
+                for z in std::mem::take(&mut self.neighbours[y]) {
+                    self.matrix[y * n + z as usize] = false;
+                    self.matrix[z as usize * n + y] = false;
+                    self.neighbours[z as usize].retain(|&w| w != y32);
+                }
+                // The next round starts again from the first vertex.
+                self.y = 0;
+            }
+            None => self.y += 1,
+        }
+        1 + self.run.checks - before
+    }
+}
+
+impl Stepwise for NaiveJob {
+    type Output = NaiveRun;
+
+    fn advance(&mut self, work: u64) -> bool {
+        let mut spent = 0u64;
+        while !self.done && spent < work {
+            spent = spent.saturating_add(self.step());
+        }
+        self.done
+    }
+
+    fn progress(&self) -> f64 {
+        let n = self.n.max(1) as f64;
+        ((n - self.alive_count as f64 + self.y as f64 / n) / n).min(1.0)
+    }
+
+    fn finish(mut self: Box<Self>) -> NaiveRun {
+        while !self.advance(u64::MAX) {}
+        self.run.dismantling.remaining =
+            (0..self.n as u32).filter(|&v| self.alive[v as usize]).collect();
+        self.run
+    }
+}
+
+/// Runs the paper's naive algorithm at once.
+pub fn naive_elimination(graph: &Graph) -> NaiveRun {
+    Box::new(NaiveJob::new(graph)).finish()
+}
+
+/// The NVC/NV counters as the paper's second algorithm saw them when it found a pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CounterSnapshot {
+    /// NV(v) for every vertex (0 for removed ones).
+    pub nv: Vec<u32>,
+    /// (X, NVC(X, Y)) for every alive neighbour X of the dominated Y, in increasing order.
+    pub row: Vec<(u32, u32)>,
+}
+
+/// What the paper's counter algorithm did: its removals, comparisons and counter updates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NvcRun {
+    /// The removals and the vertices left.
+    pub dismantling: Dismantling,
+    /// Counter writes made by the initialisation (each NV, and NVC(X, Y) and NVC(Y, X) for
+    /// every pair of neighbours of every vertex).
+    pub initial_updates: u64,
+    /// Comparisons NVC(X, Y) = NV(Y) − 1 made until each removal's pair was found
+    /// (cumulative).
+    pub comparisons_at: Vec<u64>,
+    /// Counter writes made up to and including each removal (cumulative).
+    pub updates_at: Vec<u64>,
+    /// Comparisons in all, including the last scan that found no dominated vertex.
+    pub comparisons: u64,
+    /// Counter writes in all.
+    pub updates: u64,
+    /// The counters when each removal's pair was found.
+    pub snapshots: Vec<CounterSnapshot>,
+    /// NV(v) after the last removal.
+    pub final_nv: Vec<u32>,
+}
+
+/// The paper's counter algorithm, one vertex at a time: NVC(X, Y), the number of common
+/// neighbours, and NV(X), the degree, are computed once (for every Z, every pair of its
+/// neighbours); then each round finds the first Y with a neighbour X such that
+/// NVC(X, Y) = NV(Y) − 1, and removing Y decrements NV of its neighbours and NVC of every pair
+/// of them. O(n²) per round.
+#[derive(Clone, Debug)]
+pub struct NvcJob {
+    n: usize,
+    neighbours: Vec<Vec<u32>>,
+    nvc: Vec<u32>,
+    nv: Vec<u32>,
+    alive: Vec<bool>,
+    alive_count: usize,
+    /// The next vertex whose neighbour pairs are counted, while initialising.
+    init: usize,
+    /// The next candidate Y of the current round.
+    y: usize,
+    run: NvcRun,
+    done: bool,
+}
+
+impl NvcJob {
+    /// Prepares the run on `graph` (undirected, no loops).
+    pub fn new(graph: &Graph) -> NvcJob {
+        let n = graph.vertex_count() as usize;
+        NvcJob {
+            n,
+            neighbours: (0..n as u32).map(|v| graph.neighbours(v).to_vec()).collect(),
+            nvc: vec![0; n * n],
+            nv: vec![0; n],
+            alive: vec![true; n],
+            alive_count: n,
+            init: 0,
+            y: 0,
+            run: NvcRun {
+                dismantling: Dismantling { eliminated: Vec::new(), remaining: Vec::new() },
+                initial_updates: 0,
+                comparisons_at: Vec::new(),
+                updates_at: Vec::new(),
+                comparisons: 0,
+                updates: 0,
+                snapshots: Vec::new(),
+                final_nv: Vec::new(),
+            },
+            done: false,
+        }
+    }
+
+    /// Counts one vertex's neighbour pairs, or looks at one candidate Y (or ends the run);
+    /// returns the work done.
+    fn step(&mut self) -> u64 {
+        let n = self.n;
+        let before = self.run.comparisons + self.run.updates;
+        if self.init < n {
+            let z = self.init;
+            self.init += 1;
+            self.nv[z] = self.neighbours[z].len() as u32;
+            self.run.updates += 1;
+            let list = &self.neighbours[z];
+            for (i, &x) in list.iter().enumerate() {
+                for &y in &list[i + 1..] {
+                    self.nvc[x as usize * n + y as usize] += 1;
+                    self.nvc[y as usize * n + x as usize] += 1;
+                    self.run.updates += 2;
+                }
+            }
+            if self.init == n {
+                self.run.initial_updates = self.run.updates;
+            }
+            return 1 + self.run.comparisons + self.run.updates - before;
+        }
+        if self.alive_count < 2 || self.y >= n {
+            self.done = true;
+            return 0;
+        }
+        let y = self.y;
+        if !self.alive[y] {
+            self.y += 1;
+            return 0;
+        }
+        let (nvc, nv, comparisons) = (&self.nvc, &self.nv, &mut self.run.comparisons);
+        let found = self.neighbours[y].iter().copied().find(|&x| {
+            *comparisons += 1;
+            nvc[x as usize * n + y] + 1 == nv[y]
+        });
+        let Some(x) = found else {
+            self.y += 1;
+            return 1 + self.run.comparisons + self.run.updates - before;
+        };
+        let row = self.neighbours[y].iter().map(|&w| (w, self.nvc[w as usize * n + y])).collect();
+        self.run.snapshots.push(CounterSnapshot { nv: self.nv.clone(), row });
+        self.run.dismantling.eliminated.push(Elimination { vertex: y as u32, dominated_by: x });
+        self.run.comparisons_at.push(self.run.comparisons);
+        self.alive[y] = false;
+        self.alive_count -= 1;
+        self.nv[y] = 0;
+        let list = std::mem::take(&mut self.neighbours[y]);
+        for (i, &z) in list.iter().enumerate() {
+            self.nv[z as usize] -= 1;
+            self.run.updates += 1;
+            self.neighbours[z as usize].retain(|&w| w as usize != y);
+            for &w in &list[i + 1..] {
+                self.nvc[z as usize * n + w as usize] -= 1;
+                self.nvc[w as usize * n + z as usize] -= 1;
+                self.run.updates += 2;
+            }
+        }
+        self.run.updates_at.push(self.run.updates);
+        // The next round starts again from the first vertex.
+        self.y = 0;
+        1 + self.run.comparisons + self.run.updates - before
+    }
+
+    /// NVC(X, Y) as the algorithm holds it now.
+    pub fn nvc(&self, x: u32, y: u32) -> u32 {
+        self.nvc[x as usize * self.n + y as usize]
+    }
+}
+
+impl Stepwise for NvcJob {
+    type Output = NvcRun;
+
+    fn advance(&mut self, work: u64) -> bool {
+        let mut spent = 0u64;
+        while !self.done && spent < work {
+            spent = spent.saturating_add(self.step());
+        }
+        self.done
+    }
+
+    fn progress(&self) -> f64 {
+        let n = self.n.max(1) as f64;
+        let init = self.init as f64 / n;
+        let rounds = (n - self.alive_count as f64 + self.y as f64 / n) / n;
+        ((init + rounds) / 2.0).min(1.0)
+    }
+
+    fn finish(mut self: Box<Self>) -> NvcRun {
+        while !self.advance(u64::MAX) {}
+        self.run.dismantling.remaining =
+            (0..self.n as u32).filter(|&v| self.alive[v as usize]).collect();
+        self.run.final_nv = self.nv.clone();
+        self.run
+    }
+}
+
+/// Runs the paper's counter algorithm at once.
+pub fn nvc_elimination(graph: &Graph) -> NvcRun {
+    Box::new(NvcJob::new(graph)).finish()
+}
+
+/// Common neighbours of `x` and `y` among the alive vertices: NVC(X, Y) recomputed by
+/// definition.
+pub fn common_neighbours(graph: &Graph, alive: &[bool], x: u32, y: u32) -> u32 {
+    graph
+        .neighbours(y)
+        .iter()
+        .filter(|&&z| alive[z as usize] && z != x && graph.has_edge(x, z))
+        .count() as u32
+}
+
+/// Alive neighbours of `v`: NV(v) recomputed by definition.
+pub fn alive_degree(graph: &Graph, alive: &[bool], v: u32) -> u32 {
+    graph.neighbours(v).iter().filter(|&&z| alive[z as usize]).count() as u32
+}
+
+/// "Never": the robber escapes forever from this state.
+pub const ESCAPES: u32 = u32::MAX;
+
+/// The game solved: for every cop and robber position and side to move, the number of moves
+/// (of both players) until capture with best play — the cop hurrying, the robber delaying —
+/// or [`ESCAPES`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameValues {
+    n: u32,
+    /// Indexed by cop · n + robber, the cop to move.
+    cop_to_move: Vec<u32>,
+    /// Indexed by cop · n + robber, the robber to move.
+    robber_to_move: Vec<u32>,
+    /// The graph's neighbour lists, each with the vertex itself (staying put).
+    moves: Vec<Vec<u32>>,
+    /// Distances between vertices, for the computer's moves where capture cannot be forced.
+    distance: Vec<Vec<u32>>,
+}
+
+/// A side of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The pursuer.
+    Cop,
+    /// The evader.
+    Robber,
+}
+
+impl GameValues {
+    /// Solves the game on `graph` by retrograde analysis: captured states first, then, in
+    /// order of distance, a cop-to-move state as soon as one move reaches a won state, and a
+    /// robber-to-move state once all its moves do (counting them down).
+    pub fn solve(graph: &Graph) -> GameValues {
+        let n = graph.vertex_count();
+        let size = n as usize;
+        let moves: Vec<Vec<u32>> = (0..n)
+            .map(|v| {
+                let mut list = graph.neighbours(v).to_vec();
+                let at = list.partition_point(|&w| w < v);
+                list.insert(at, v);
+                list
+            })
+            .collect();
+        let index = |c: u32, r: u32| c as usize * size + r as usize;
+        let mut cop_to_move = vec![ESCAPES; size * size];
+        let mut robber_to_move = vec![ESCAPES; size * size];
+        let mut left: Vec<u32> = (0..size * size).map(|i| moves[i % size].len() as u32).collect();
+        let mut queue = std::collections::VecDeque::new();
+        for v in 0..n {
+            cop_to_move[index(v, v)] = 0;
+            robber_to_move[index(v, v)] = 0;
+            queue.push_back((Side::Cop, v, v));
+            queue.push_back((Side::Robber, v, v));
+        }
+        while let Some((side, c, r)) = queue.pop_front() {
+            match side {
+                Side::Robber => {
+                    // The cop moved here from a neighbour c0 of c: one move more.
+                    let value = robber_to_move[index(c, r)] + 1;
+                    for &c0 in &moves[c as usize] {
+                        if cop_to_move[index(c0, r)] == ESCAPES {
+                            cop_to_move[index(c0, r)] = value;
+                            queue.push_back((Side::Cop, c0, r));
+                        }
+                    }
+                }
+                Side::Cop => {
+                    // The robber moved here from a neighbour r0 of r.
+                    let value = cop_to_move[index(c, r)] + 1;
+                    for &r0 in &moves[r as usize] {
+                        let state = index(c, r0);
+                        if robber_to_move[state] != ESCAPES {
+                            continue;
+                        }
+                        left[state] -= 1;
+                        if left[state] == 0 {
+                            robber_to_move[state] = value;
+                            queue.push_back((Side::Robber, c, r0));
+                        }
+                    }
+                }
+            }
+        }
+        let distance = (0..n).map(|v| graph.distances_from(v)).collect();
+        GameValues { n, cop_to_move, robber_to_move, moves, distance }
+    }
+
+    /// The number of vertices.
+    pub fn vertex_count(&self) -> u32 {
+        self.n
+    }
+
+    /// Moves until capture from (cop, robber) with `side` to move, or [`ESCAPES`].
+    pub fn value(&self, side: Side, cop: u32, robber: u32) -> u32 {
+        let i = cop as usize * self.n as usize + robber as usize;
+        match side {
+            Side::Cop => self.cop_to_move[i],
+            Side::Robber => self.robber_to_move[i],
+        }
+    }
+
+    /// The moves from `v`: its neighbours and `v` itself, in increasing order.
+    pub fn moves(&self, v: u32) -> &[u32] {
+        &self.moves[v as usize]
+    }
+
+    /// The value of a cop start: the longest the robber can last, choosing its start knowing
+    /// it (the cop moves first after both have chosen).
+    pub fn start_value(&self, cop: u32) -> u32 {
+        (0..self.n).map(|r| self.value(Side::Cop, cop, r)).max().unwrap_or(0)
+    }
+
+    /// Whether the cop has a winning strategy.
+    pub fn cop_wins(&self) -> bool {
+        (0..self.n).any(|c| self.start_value(c) != ESCAPES)
+    }
+
+    /// The cop's start: the quickest win, else the vertex leaving the robber the fewest safe
+    /// starts; the least such vertex.
+    pub fn cop_start(&self) -> u32 {
+        let safe = |c: u32| (0..self.n).filter(|&r| self.value(Side::Cop, c, r) == ESCAPES).count();
+        (0..self.n).min_by_key(|&c| (self.start_value(c), safe(c))).unwrap_or(0)
+    }
+
+    /// The robber's start against a cop at `cop`: the longest survival (forever if possible;
+    /// then as far from the cop as it can), the least such vertex.
+    pub fn robber_start(&self, cop: u32) -> u32 {
+        let key = |r: u32| (self.value(Side::Cop, cop, r), self.distance_between(cop, r));
+        (0..self.n).max_by_key(|&r| (key(r), std::cmp::Reverse(r))).unwrap_or(0)
+    }
+
+    /// The cop's move: the quickest capture; where none can be forced, a step along a
+    /// shortest path to the robber. The least such vertex.
+    pub fn cop_move(&self, cop: u32, robber: u32) -> u32 {
+        let key = |c: u32| (self.value(Side::Robber, c, robber), self.distance_between(c, robber));
+        self.moves(cop).iter().copied().min_by_key(|&c| key(c)).unwrap_or(cop)
+    }
+
+    /// The robber's move: the longest survival (forever if possible, as far from the cop as
+    /// it can). The least such vertex.
+    pub fn robber_move(&self, cop: u32, robber: u32) -> u32 {
+        let key = |r: u32| (self.value(Side::Cop, cop, r), self.distance_between(cop, r));
+        self.moves(robber)
+            .iter()
+            .copied()
+            .max_by_key(|&r| (key(r), std::cmp::Reverse(r)))
+            .unwrap_or(robber)
+    }
+
+    /// The distance between two vertices, [`ESCAPES`] when they are in different components.
+    pub fn distance_between(&self, a: u32, b: u32) -> u32 {
+        self.distance[a as usize][b as usize]
+    }
+}
+
+/// One game between the two players' strategies: cop start, robber start, then alternate
+/// moves (cop first) until capture or `max_moves` moves.
+pub fn play_out(values: &GameValues, max_moves: usize) -> Vec<u32> {
+    let cop = values.cop_start();
+    let robber = values.robber_start(cop);
+    let mut game = vec![cop, robber];
+    let (mut c, mut r) = (cop, robber);
+    while c != r && game.len() - 2 < max_moves {
+        if game.len() % 2 == 0 {
+            c = values.cop_move(c, r);
+            game.push(c);
+        } else {
+            r = values.robber_move(c, r);
+            game.push(r);
+        }
+    }
+    game
+}
+
+/// Everything the lab shows for one graph: the verdict by bitset elimination; the paper's two
+/// algorithms with their counts (up to [`PAPER_LIMIT`] vertices); the game solved (up to
+/// [`GAME_LIMIT`] vertices).
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// The graph analysed.
+    pub graph: Rc<Graph>,
+    /// The elimination (the same order as the paper's algorithms).
+    pub dismantling: Dismantling,
+    /// The paper's naive algorithm.
+    pub naive: Option<NaiveRun>,
+    /// The paper's counter algorithm.
+    pub nvc: Option<NvcRun>,
+    /// The game's values.
+    pub game: Option<GameValues>,
+}
+
+/// The parts of an analysis under way on a known graph.
+struct Stages {
+    graph: Rc<Graph>,
+    fast: Option<Box<DismantleJob>>,
+    naive: Option<Box<NaiveJob>>,
+    nvc: Option<Box<NvcJob>>,
+    dismantling: Option<Dismantling>,
+    naive_run: Option<NaiveRun>,
+    nvc_run: Option<NvcRun>,
+    game: Option<GameValues>,
+    done: bool,
+}
+
+impl Stages {
+    fn new(graph: Rc<Graph>) -> Stages {
+        let paper = graph.vertex_count() <= PAPER_LIMIT;
+        Stages {
+            fast: Some(Box::new(DismantleJob::new(graph.clone()))),
+            naive: paper.then(|| Box::new(NaiveJob::new(&graph))),
+            nvc: paper.then(|| Box::new(NvcJob::new(&graph))),
+            dismantling: None,
+            naive_run: None,
+            nvc_run: None,
+            game: None,
+            done: false,
+            graph,
+        }
+    }
+
+    /// Advances the first unfinished stage by about `work`; returns whether all are done.
+    fn advance(&mut self, work: u64) -> bool {
+        if let Some(fast) = &mut self.fast {
+            if fast.advance(work) {
+                self.dismantling = self.fast.take().map(|job| job.finish());
+            }
+            return false;
+        }
+        if let Some(naive) = &mut self.naive {
+            if naive.advance(work) {
+                self.naive_run = self.naive.take().map(|job| job.finish());
+            }
+            return false;
+        }
+        if let Some(nvc) = &mut self.nvc {
+            if nvc.advance(work) {
+                self.nvc_run = self.nvc.take().map(|job| job.finish());
+            }
+            return false;
+        }
+        if !self.done {
+            if self.graph.vertex_count() <= GAME_LIMIT {
+                self.game = Some(GameValues::solve(&self.graph));
+            }
+            self.done = true;
+        }
+        true
+    }
+
+    fn progress(&self) -> f64 {
+        match (&self.fast, &self.naive, &self.nvc) {
+            (Some(fast), ..) => fast.progress() / 3.0,
+            (None, Some(naive), _) => (1.0 + naive.progress()) / 3.0,
+            (None, None, Some(nvc)) => (2.0 + nvc.progress()) / 3.0,
+            _ => 1.0,
+        }
+    }
+}
+
+/// Computes an [`Analysis`] in slices: the graph built first when it is a family's, then
+/// bitset elimination, the naive algorithm, the counter algorithm, and the game.
+pub struct AnalysisJob {
+    build: Option<Box<PresetJob>>,
+    stages: Option<Stages>,
+}
+
+impl AnalysisJob {
+    /// Prepares the analysis of `graph` (undirected, no loops).
+    pub fn new(graph: Rc<Graph>) -> AnalysisJob {
+        AnalysisJob { build: None, stages: Some(Stages::new(graph)) }
+    }
+
+    /// Prepares building `preset`'s graph and then analysing it.
+    pub fn from_preset(preset: Preset) -> AnalysisJob {
+        AnalysisJob { build: Some(Box::new(PresetJob::new(preset))), stages: None }
+    }
+
+    /// A rough count of the work units the analysis takes, to decide whether to slice it.
+    pub fn estimate(graph: &Graph) -> u64 {
+        let n = u64::from(graph.vertex_count());
+        let m = graph.edge_count() as u64;
+        let words = n.div_ceil(64);
+        let fast = n + 2 * m * words;
+        let paper = if n <= u64::from(PAPER_LIMIT) { 4 * m * n.max(1) } else { 0 };
+        let game = if n <= u64::from(GAME_LIMIT) { n * n + 2 * m * n } else { 0 };
+        fast + paper + game
+    }
+}
+
+impl Stepwise for AnalysisJob {
+    type Output = Analysis;
+
+    fn advance(&mut self, work: u64) -> bool {
+        if let Some(build) = &mut self.build {
+            if build.advance(work) {
+                let graph = self.build.take().map(|job| Rc::new(job.finish()));
+                self.stages = graph.map(Stages::new);
+            }
+            return false;
+        }
+        self.stages.as_mut().is_none_or(|stages| stages.advance(work))
+    }
+
+    fn progress(&self) -> f64 {
+        match (&self.build, &self.stages) {
+            (Some(build), _) => build.progress() * 0.4,
+            (None, Some(stages)) => 0.4 + stages.progress() * 0.6,
+            _ => 1.0,
+        }
+    }
+
+    fn finish(mut self: Box<Self>) -> Analysis {
+        while !self.advance(u64::MAX) {}
+        // Both are set once advance reports done: the build (if any) made the stages.
+        let mut stages = self
+            .stages
+            .take()
+            .unwrap_or_else(|| Stages::new(Rc::new(Graph::from_valid_edges(1, false, Vec::new()))));
+        let n = stages.graph.vertex_count();
+        Analysis {
+            dismantling: stages
+                .dismantling
+                .take()
+                .unwrap_or(Dismantling { eliminated: Vec::new(), remaining: (0..n).collect() }),
+            naive: stages.naive_run.take(),
+            nvc: stages.nvc_run.take(),
+            game: stages.game.take(),
+            graph: stages.graph,
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! An SVG drawing of a graph, with the marks a lab puts on it, and editing by pointer.
+//!
+//! # How a lab uses it
+//!
+//! The lab keeps a [`GraphInput`](super::graph_input::GraphInput) in its state (the graph, its
+//! layout, the form's texts, the URL fields), shows a
+//! [`GraphForm`](super::graph_input::GraphForm) for presets and edge lists, and draws the
+//! graph with [`GraphView`]:
+//!
+//! ```ignore
+//! let marks = Marks::new()
+//!     .vertex(y, "focus")                 // classes on a vertex: <g class="vertex focus">
+//!     .vertices(neighbours, "neighbour")
+//!     .badge(y, "NV 3")                   // a small text beside the disc
+//!     .edge(x, y, "witness")              // classes on an edge: <line class="edge witness">
+//!     .edge_label(x, y, "2");             // a text at the edge's middle
+//! html! {
+//!     <GraphView graph={input.graph.clone()} points={points} {marks}
+//!         tool={input.tool} on_edit={Some(on_graph.reform(GraphAction::Edit))}
+//!         on_vertex={Some(on_vertex)} label="The graph" />
+//! }
+//! ```
+//!
+//! Vertices are `<g class="vertex …" data-v="3">` groups (disc, number, badge); edges are
+//! `<line class="edge …" data-edge="u-v">`. The classes `focus`, `partner`, `neighbour`,
+//! `removed`, `core`, `cop`, `robber`, `choice`, `win`, `lose` and `muted` are styled in the
+//! graph view's block of `www/style.css`; a lab may style its own. With a [`Tool`] other than
+//! [`Tool::View`] and `on_edit` set, pointer actions become [`GraphEdit`]s for the lab to apply
+//! (through `GraphInput`); with [`Tool::View`], clicks on vertices go to `on_vertex`.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::solve::graph::Graph;
+use crate::solve::layout::{HEIGHT, Point, WIDTH, vertex_radius};
+
+/// Graphs with more vertices than this are solved and summarised but not drawn.
+pub const DRAW_LIMIT: u32 = 100;
+
+/// What pointer actions on the drawing do.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tool {
+    /// Nothing is edited; clicking a vertex sends it to `on_vertex`.
+    #[default]
+    View,
+    /// Drag vertices to move them.
+    Move,
+    /// Click the background to add a vertex there.
+    AddVertex,
+    /// Click two vertices to join them, or to remove the edge between them; click an edge to
+    /// remove it.
+    Edge,
+    /// Click a vertex or an edge to delete it.
+    Delete,
+}
+
+/// An edit asked for on the drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphEdit {
+    /// A new vertex at this point.
+    AddVertex(Point),
+    /// Delete this vertex (the ones above it move down by one).
+    RemoveVertex(u32),
+    /// Add the edge u-v, or remove it if present.
+    ToggleEdge(u32, u32),
+    /// Move a vertex to this point.
+    Move(u32, Point),
+}
+
+/// The marks a lab puts on the drawing: classes, labels and badges on vertices and edges.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    vertex_classes: BTreeMap<u32, Vec<&'static str>>,
+    labels: BTreeMap<u32, String>,
+    badges: BTreeMap<u32, String>,
+    edge_classes: BTreeMap<(u32, u32), Vec<&'static str>>,
+    edge_labels: BTreeMap<(u32, u32), String>,
+}
+
+/// An edge's key: undirected edges are the same either way round.
+fn edge_key(u: u32, v: u32) -> (u32, u32) {
+    (u.min(v), u.max(v))
+}
+
+impl Marks {
+    /// No marks.
+    pub fn new() -> Marks {
+        Marks::default()
+    }
+
+    /// Adds `class` to vertex `v`.
+    pub fn vertex(mut self, v: u32, class: &'static str) -> Marks {
+        self.vertex_classes.entry(v).or_default().push(class);
+        self
+    }
+
+    /// Adds `class` to each of `vertices`.
+    pub fn vertices(
+        mut self,
+        vertices: impl IntoIterator<Item = u32>,
+        class: &'static str,
+    ) -> Marks {
+        for v in vertices {
+            self = self.vertex(v, class);
+        }
+        self
+    }
+
+    /// Writes `text` in vertex `v`'s disc instead of its number.
+    pub fn label(mut self, v: u32, text: impl Into<String>) -> Marks {
+        self.labels.insert(v, text.into());
+        self
+    }
+
+    /// Writes `text` beside vertex `v`'s disc.
+    pub fn badge(mut self, v: u32, text: impl Into<String>) -> Marks {
+        self.badges.insert(v, text.into());
+        self
+    }
+
+    /// Adds `class` to the edge u-v (either way round).
+    pub fn edge(mut self, u: u32, v: u32, class: &'static str) -> Marks {
+        self.edge_classes.entry(edge_key(u, v)).or_default().push(class);
+        self
+    }
+
+    /// Writes `text` at the middle of the edge u-v.
+    pub fn edge_label(mut self, u: u32, v: u32, text: impl Into<String>) -> Marks {
+        self.edge_labels.insert(edge_key(u, v), text.into());
+        self
+    }
+
+    /// The classes on vertex `v`.
+    pub fn classes_of(&self, v: u32) -> &[&'static str] {
+        self.vertex_classes.get(&v).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The drawing's properties.
+#[derive(Properties, PartialEq)]
+pub struct GraphViewProps {
+    /// The graph.
+    pub graph: Rc<Graph>,
+    /// Where each vertex is drawn.
+    pub points: Rc<Vec<Point>>,
+    /// The lab's marks.
+    #[prop_or_default]
+    pub marks: Marks,
+    /// What pointer actions do.
+    #[prop_or_default]
+    pub tool: Tool,
+    /// Receives edits (with any tool but [`Tool::View`]).
+    #[prop_or_default]
+    pub on_edit: Option<Callback<GraphEdit>>,
+    /// Receives clicked vertices (with [`Tool::View`]).
+    #[prop_or_default]
+    pub on_vertex: Option<Callback<u32>>,
+    /// The vertices that respond to clicks with [`Tool::View`] (all when `None`).
+    #[prop_or_default]
+    pub clickable: Option<Vec<u32>>,
+    /// What the drawing shows, for screen readers.
+    pub label: AttrValue,
+}
+
+/// A vertex being dragged: which, and where the pointer has taken it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Drag {
+    vertex: u32,
+    at: Point,
+    moved: bool,
+}
+
+/// The graph drawn in SVG.
+#[component]
+pub fn GraphView(props: &GraphViewProps) -> Html {
+    let svg = use_node_ref();
+    let drag = use_state(|| None::<Drag>);
+    let edge_start = use_state(|| None::<u32>);
+    {
+        // A new tool or graph forgets a half-made edge.
+        let edge_start = edge_start.clone();
+        use_effect_with((props.tool, props.graph.vertex_count()), move |_| edge_start.set(None));
+    }
+    let graph = &props.graph;
+    let editing = props.on_edit.is_some() && props.tool != Tool::View;
+    let position = |v: u32| match *drag {
+        Some(d) if d.vertex == v => d.at,
+        _ => props.points.get(v as usize).copied().unwrap_or(Point { x: 0, y: 0 }),
+    };
+    let radius = vertex_radius(&props.points);
+    let font = if graph.vertex_count() > 10 { radius * 9 / 10 } else { radius };
+
+    let to_point = {
+        let svg = svg.clone();
+        move |client_x: i32, client_y: i32| -> Option<Point> {
+            let element = svg.cast::<web_sys::Element>()?;
+            let rect = element.get_bounding_client_rect();
+            if rect.width() <= 0.0 || rect.height() <= 0.0 {
+                return None;
+            }
+            let x = (f64::from(client_x) - rect.left()) / rect.width() * f64::from(WIDTH);
+            let y = (f64::from(client_y) - rect.top()) / rect.height() * f64::from(HEIGHT);
+            Some(Point::clamped(x.round() as i64, y.round() as i64))
+        }
+    };
+
+    let on_background = {
+        let (on_edit, tool, to_point) = (props.on_edit.clone(), props.tool, to_point.clone());
+        Callback::from(move |event: MouseEvent| {
+            if let (Some(on_edit), Tool::AddVertex) = (&on_edit, tool)
+                && let Some(point) = to_point(event.client_x(), event.client_y())
+            {
+                on_edit.emit(GraphEdit::AddVertex(point));
+            }
+        })
+    };
+    let on_pointer_move = {
+        let (drag, to_point) = (drag.clone(), to_point.clone());
+        Callback::from(move |event: PointerEvent| {
+            if let Some(current) = *drag
+                && let Some(at) = to_point(event.client_x(), event.client_y())
+            {
+                event.prevent_default();
+                drag.set(Some(Drag { at, moved: current.moved || at != current.at, ..current }));
+            }
+        })
+    };
+    let on_pointer_up = {
+        let (drag, on_edit) = (drag.clone(), props.on_edit.clone());
+        Callback::from(move |_: PointerEvent| {
+            if let Some(done) = *drag {
+                drag.set(None);
+                if let (true, Some(on_edit)) = (done.moved, &on_edit) {
+                    on_edit.emit(GraphEdit::Move(done.vertex, done.at));
+                }
+            }
+        })
+    };
+
+    let vertex_pointer_down = |v: u32| {
+        let (drag, svg, tool, can_edit) =
+            (drag.clone(), svg.clone(), props.tool, props.on_edit.is_some());
+        let at = position(v);
+        Callback::from(move |event: PointerEvent| {
+            if tool != Tool::Move || !can_edit {
+                return;
+            }
+            event.prevent_default();
+            if let Some(element) = svg.cast::<web_sys::Element>() {
+                let _ = element.set_pointer_capture(event.pointer_id());
+            }
+            drag.set(Some(Drag { vertex: v, at, moved: false }));
+        })
+    };
+    let vertex_click = |v: u32| {
+        let (on_edit, on_vertex, tool, edge_start) =
+            (props.on_edit.clone(), props.on_vertex.clone(), props.tool, edge_start.clone());
+        let clickable = props.clickable.as_ref().is_none_or(|list| list.contains(&v));
+        Callback::from(move |event: MouseEvent| {
+            event.stop_propagation();
+            match (tool, &on_edit) {
+                (Tool::View, _) => {
+                    if let (Some(on_vertex), true) = (&on_vertex, clickable) {
+                        on_vertex.emit(v);
+                    }
+                }
+                (Tool::Edge, Some(on_edit)) => match *edge_start {
+                    None => edge_start.set(Some(v)),
+                    Some(first) if first == v => edge_start.set(None),
+                    Some(first) => {
+                        edge_start.set(None);
+                        on_edit.emit(GraphEdit::ToggleEdge(first, v));
+                    }
+                },
+                (Tool::Delete, Some(on_edit)) => on_edit.emit(GraphEdit::RemoveVertex(v)),
+                _ => {}
+            }
+        })
+    };
+    let edge_click = |u: u32, v: u32| {
+        let (on_edit, tool) = (props.on_edit.clone(), props.tool);
+        Callback::from(move |event: MouseEvent| {
+            if let (Some(on_edit), Tool::Edge | Tool::Delete) = (&on_edit, tool) {
+                event.stop_propagation();
+                on_edit.emit(GraphEdit::ToggleEdge(u, v));
+            }
+        })
+    };
+
+    let directed = graph.is_directed();
+    let edges = graph.edges().iter().map(|&(u, v)| {
+        let key = edge_key(u, v);
+        let classes = props.marks.edge_classes.get(&key).cloned().unwrap_or_default();
+        let (a, b) = (position(u), position(v));
+        let label = props.marks.edge_labels.get(&key).map(|text| {
+            html! {
+                <text class="edge-label" x={((a.x + b.x) / 2).to_string()} y={((a.y + b.y) / 2).to_string()}
+                    font-size={(font * 8 / 10).max(9).to_string()}>{ text.clone() }</text>
+            }
+        });
+        let shape = if u == v {
+            // A loop: a small circle above the vertex.
+            let r = radius * 7 / 10;
+            html! {
+                <circle class={classes!("edge", "loop", classes.clone())} data-edge={format!("{u}-{v}")}
+                    cx={a.x.to_string()} cy={a.y.saturating_sub(radius + r / 2).to_string()} r={r.to_string()}
+                    onclick={edge_click(u, v)} />
+            }
+        } else {
+            // Shorten arcs so the arrowhead ends at the target's disc.
+            let (ax, ay, bx, by) = (f64::from(a.x), f64::from(a.y), f64::from(b.x), f64::from(b.y));
+            let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
+            let cut = if directed { f64::from(radius) + 2.0 } else { 0.0 };
+            let (ex, ey) = (bx - (bx - ax) * cut / length, by - (by - ay) * cut / length);
+            html! {
+                <g class="edge-group" onclick={edge_click(u, v)}>
+                    <line class="edge-hit" x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} />
+                    <line class={classes!("edge", classes.clone())} data-edge={format!("{u}-{v}")}
+                        x1={a.x.to_string()} y1={a.y.to_string()} x2={(ex.round() as i64).to_string()} y2={(ey.round() as i64).to_string()}
+                        marker-end={directed.then_some("url(#graph-arrow)")} />
+                </g>
+            }
+        };
+        html! { <>{ shape }{ for label }</> }
+    });
+    let vertices = (0..graph.vertex_count()).map(|v| {
+        let p = position(v);
+        let marks = props.marks.classes_of(v).to_vec();
+        let clickable = match props.tool {
+            Tool::View => props.on_vertex.is_some() && props.clickable.as_ref().is_none_or(|l| l.contains(&v)),
+            _ => editing,
+        };
+        let label = props.marks.labels.get(&v).cloned().unwrap_or_else(|| v.to_string());
+        let badge = props.marks.badges.get(&v).map(|text| {
+            // Below the disc's right side; on its left near the drawing's right edge.
+            let size = (font * 8 / 10).max(10);
+            let room = size * (text.chars().count() as u32 + 1) * 6 / 10;
+            let (x, anchor) = if p.x + radius + 3 + room > WIDTH {
+                (p.x.saturating_sub(radius + 3), "end")
+            } else {
+                (p.x + radius * 3 / 4, "start")
+            };
+            html! {
+                <text class="vertex-badge" x={x.to_string()} y={(p.y + radius + size / 3).to_string()}
+                    text-anchor={anchor} font-size={size.to_string()}>{ text.clone() }</text>
+            }
+        });
+        let label_size = if label.chars().count() > 2 { font * 3 / 4 } else { font };
+        html! {
+            <g class={classes!("vertex", marks, clickable.then_some("clickable"), (*edge_start == Some(v)).then_some("edge-start"))}
+                data-v={v.to_string()} onclick={vertex_click(v)} onpointerdown={vertex_pointer_down(v)}
+                role={clickable.then_some("button")} aria-label={format!("vertex {v}")}>
+                <circle cx={p.x.to_string()} cy={p.y.to_string()} r={radius.to_string()} />
+                <text class="vertex-label" x={p.x.to_string()} y={p.y.to_string()}
+                    font-size={label_size.max(8).to_string()} dy="0.35em">{ label }</text>
+                { for badge }
+            </g>
+        }
+    });
+    html! {
+        <svg ref={svg.clone()} class={classes!("graph-view", format!("tool-{}", tool_name(props.tool)))}
+            viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={props.label.clone()}
+            onclick={on_background} onpointermove={on_pointer_move} onpointerup={on_pointer_up.clone()}
+            onpointercancel={on_pointer_up}>
+            if directed {
+                <defs>
+                    <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7"
+                        markerHeight="7" orient="auto-start-reverse">
+                        <path d="M0 0L10 5L0 10z" />
+                    </marker>
+                </defs>
+            }
+            <rect class="graph-background" width={WIDTH.to_string()} height={HEIGHT.to_string()} />
+            <g class="edges">{ for edges }</g>
+            <g class="vertices">{ for vertices }</g>
+        </svg>
+    }
+}
+
+/// The tool's name, as a CSS class suffix.
+pub fn tool_name(tool: Tool) -> &'static str {
+    match tool {
+        Tool::View => "view",
+        Tool::Move => "move",
+        Tool::AddVertex => "add-vertex",
+        Tool::Edge => "edge",
+        Tool::Delete => "delete",
+    }
+}

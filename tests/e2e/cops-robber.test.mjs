@@ -1,0 +1,159 @@
+// End-to-end tests of the cop-and-robber lab: URL -> view -> steps -> verdict, editing the
+// drawing with the mouse, a 2,000-vertex graph, the embed, and cgt.solve.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openAt, screenshot, waitHash } from './harness.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const open = (hash, ready) => openAt(browser, site, hash, ready);
+const sentence = (page) => page.textContent('.explanation .sentence');
+
+test('a link opens the wheel, the keys step through the elimination to the verdict', async () => {
+  const page = await open('#/lab/cops-robber?graph=wheel&n=7&step=0', '.cops-lab .graph-view');
+  assert.match(await sentence(page), /^The graph has 7 vertices/);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('.graph-view .vertex.focus[data-v="2"]');
+  assert.equal(await sentence(page), 'Removal 2: Y = 2 is dominated by X = 0.');
+  assert.ok(await page.$('.graph-view .vertex.partner[data-v="0"]'));
+  assert.equal(await page.textContent('.naive-checks'), '21');
+  assert.equal(await page.textContent('.nvc-comparisons'), '13');
+  await waitHash(page, 'step', '3');
+  await screenshot(page, 'cops-robber-wheel-step3');
+  await page.keyboard.press('End');
+  await page.waitForSelector('.graph-view .vertex.win');
+  assert.equal(await sentence(page), 'One vertex, 6, is left: the cop wins.');
+  assert.equal(await page.textContent('.verdict-line .badge'), 'cop wins');
+  await waitHash(page, 'step', '13');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the Petersen graph ends in a core and the robber escapes', async () => {
+  const page = await open('#/lab/cops-robber?graph=petersen&step=1', '.cops-lab .graph-view');
+  await page.waitForSelector('.graph-view .vertex.core');
+  assert.equal(await page.locator('.graph-view .vertex.core').count(), 10);
+  assert.match(await sentence(page), /10 vertices are left and none is dominated: the robber escapes forever/);
+  await screenshot(page, 'cops-robber-petersen-core');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex is kept in the link', async () => {
+  const page = await open('#/lab/cops-robber?graph=cycle&n=4', '.cops-lab .graph-view');
+  assert.equal(await page.textContent('.verdict-line .badge'), 'robber escapes');
+  await page.click('.graph-tools .tool:has-text("Edge")');
+  await page.click('.graph-view .vertex[data-v="0"]');
+  await page.click('.graph-view .vertex[data-v="2"]');
+  await page.waitForFunction(() => document.querySelector('.verdict-line .badge')?.textContent === 'cop wins');
+  await waitHash(page, 'edges', '0-1,1-2,2-3,3-0,0-2');
+  await page.click('.graph-tools .tool:has-text("Move")');
+  const vertex = page.locator('.graph-view .vertex[data-v="1"] circle');
+  const box = await vertex.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + 80, { steps: 5 });
+  await page.mouse.up();
+  await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).has('pos'));
+  const moved = await vertex.boundingBox();
+  assert.ok(Math.abs(moved.x - box.x) > 20, 'the vertex moved');
+  // Reloading the link reproduces the drawing.
+  const link = await page.evaluate(() => location.hash);
+  const again = await open(link, '.cops-lab .graph-view');
+  const reloaded = await again.locator('.graph-view .vertex[data-v="1"] circle').getAttribute('cx');
+  assert.equal(reloaded, await vertex.getAttribute('cx'));
+  await screenshot(page, 'cops-robber-edited');
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(again.problems, []);
+});
+
+test('the replay and a game against the computer cop', async () => {
+  const page = await open('#/lab/cops-robber?graph=tree&n=14&seed=3&mode=replay&step=0', '.replay');
+  await page.keyboard.press('End');
+  await page.waitForSelector('.replay .verdict');
+  assert.match(await page.textContent('.replay .verdict'), /^Caught after \d+ moves\.$/);
+  await screenshot(page, 'cops-robber-replay');
+  await page.click('.mode:has-text("Play the computer")');
+  await page.waitForFunction(() => document.querySelector('.status')?.textContent === "Choose the robber's start: click a vertex.");
+  await page.click('.graph-view .vertex.choice[data-v="13"]');
+  await page.waitForFunction(() => /^The cop caught you after/.test(document.querySelector('.status')?.textContent ?? '')
+    || /^Your move/.test(document.querySelector('.status')?.textContent ?? ''));
+  await waitHash(page, 'mode', 'play');
+  await screenshot(page, 'cops-robber-play');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a 2,000-vertex chordal graph is summarised and eliminated to one vertex', async () => {
+  const page = await open('#/lab/cops-robber?graph=chordal&n=2000&seed=5', '.cops-lab');
+  await page.waitForSelector('.verdict-line .badge', { timeout: 20000 });
+  assert.equal(await page.textContent('.verdict-line .badge'), 'cop wins');
+  assert.match(await page.textContent('.graph-summary'), /2000 vertices, 5317 edges\. It is not drawn/);
+  await page.keyboard.press('End');
+  await page.waitForSelector('.elimination-order li:has-text("(by")');
+  assert.match(await page.textContent('.elimination-order h3'), /1999 of 1999/);
+  await screenshot(page, 'cops-robber-2000');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the embed shows the widget alone', async () => {
+  const page = await open('#/embed/cops-robber?graph=petersen&step=0', '.cops-lab .graph-view');
+  assert.equal(await page.locator('.graph-form').count(), 0);
+  assert.equal(await page.locator('.graph-tools').count(), 0);
+  assert.ok(await page.$('a.open-full'));
+  await screenshot(page, 'cops-robber-embed');
+  assert.deepEqual(page.problems, []);
+});
+
+test('window.cgt.solve decides cop-and-robber graphs', async () => {
+  const page = await open('', '.home');
+  const cycle = await page.evaluate(() =>
+    cgt.solve({ game: 'cops-robber', vertices: 4, edges: [[0, 1], [1, 2], [2, 3], [3, 0]] }));
+  assert.deepEqual(cycle, { copWin: false, elimination: [], remaining: [0, 1, 2, 3] });
+  const path = await page.evaluate(() => cgt.solve({ game: 'cops-robber', vertices: 3, edges: [[0, 1], [1, 2]] }));
+  assert.deepEqual(path, {
+    copWin: true,
+    elimination: [{ vertex: 0, dominatedBy: 1 }, { vertex: 1, dominatedBy: 2 }],
+    remaining: [2],
+  });
+  const big = await page.evaluate(() => {
+    const edges = [];
+    for (let v = 1; v < 2000; v++) edges.push([v, Math.floor((v - 1) / 2)]);
+    return cgt.solve({ game: 'cops-robber', vertices: 2000, edges });
+  });
+  assert.equal(big.copWin, true);
+  assert.equal(big.elimination.length, 1999);
+  const errors = await page.evaluate(() => {
+    const attempt = (request) => {
+      try {
+        cgt.solve(request);
+        return 'accepted';
+      } catch (e) {
+        return e.message;
+      }
+    };
+    return [
+      attempt({ game: 'cops-robber', vertices: 3, edges: [[0, 3]] }),
+      attempt({ game: 'cops-robber', vertices: 3, edges: [[0, 1], [1, 0]] }),
+      attempt({ game: 'cops-robber', vertices: 3, edges: [[2, 2]] }),
+      attempt({ game: 'cops-robber', vertices: 0, edges: [] }),
+      attempt({ game: 'cops-robber', vertices: 3 }),
+    ];
+  });
+  assert.deepEqual(errors, [
+    'edges: 0-3 names vertex 3, but the vertices are 0 to 2',
+    'edges: 1-0 is listed twice (as 0-1 and 1-0); list each edge once',
+    'edges: 2-2 is a loop; a vertex cannot be joined to itself here (staying put is always allowed)',
+    'vertices: 0 is too small; give a whole number from 1 to 2000',
+    'edges: missing; give a list such as 0-1, 1-2, 2-0 (an empty list for no edges)',
+  ]);
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,115 @@
+// End-to-end tests of the tree-path, hidden-evader and pursuit labs and their window.cgt games.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openAt, screenshot, waitHash } from './harness.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const open = (hash, ready) => openAt(browser, site, hash, ready);
+const vertices = (page, cls) =>
+  page.$$eval(`.graph-view .vertex.${cls}`, (list) => list.map((v) => Number(v.dataset.v)));
+
+test('tree-path: both passes stepped with the keyboard, then a won game against the computer', async () => {
+  const page = await open('#/lab/tree-path?graph=tree&n=12&seed=4&root=0&step=0', '.tree-path-values');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await waitHash(page, 'step', '3');
+  assert.match(await page.textContent('.explanation'), /win\(\d+\) = (true|false)/);
+  await page.keyboard.press('End');
+  await waitHash(page, 'step', '24');
+  const verdict = await page.textContent('.tree-path-verdict');
+  const starts = verdict.match(/starting at ([\d, ]+) \(green\)/)[1].split(', ').map(Number);
+  assert.deepEqual(await vertices(page, 'tp-win'), [...starts].sort((a, b) => a - b));
+  const answer = await page.evaluate(() => {
+    const edges = [[0, 5], [1, 10], [3, 10], [5, 8], [4, 9], [4, 7], [7, 11], [5, 10], [2, 5], [2, 6], [6, 11]];
+    return window.cgt.solve({ game: 'tree-path', vertices: 12, edges });
+  });
+  assert.deepEqual(answer.winningStarts, [...starts].sort((a, b) => a - b), 'the lab and cgt.solve agree');
+  await screenshot(page, 'tree-path-passes-end');
+
+  await page.click('.mode-tabs button:has-text("Play the computer")');
+  await page.waitForSelector('.play-status');
+  await page.click(`.graph-view .vertex[data-v="${starts[0]}"]`);
+  for (let turn = 0; turn < 12; turn++) {
+    await page.waitForFunction(() => /You are|you win|computer wins/.test(document.querySelector('.play-status')?.textContent));
+    const status = await page.textContent('.play-status');
+    if (/you win|computer wins/.test(status)) break;
+    // The legal choices, then (with the hint shown for a moment) the winning ones among them.
+    const choice = await vertices(page, 'option');
+    await page.click('button.hint');
+    await page.waitForSelector('.graph-view .vertex.option');
+    const winning = await vertices(page, 'tp-win');
+    await page.click('button.hint');
+    const pick = choice.find((v) => winning.includes(v)) ?? choice[0];
+    await page.click(`.graph-view .vertex[data-v="${pick}"]`);
+    await page.waitForFunction((pick) => document.querySelector(`.graph-view .vertex[data-v="${pick}"]`)?.classList.contains('trail'), pick);
+  }
+  assert.match(await page.textContent('.play-status'), /you win/);
+  assert.match(page.url(), /mode=play.*moves=/);
+  await screenshot(page, 'tree-path-play-won');
+  assert.deepEqual(page.problems, []);
+});
+
+test('hidden-evader: the caterpillar marked, the probes stepped, a cycle escapes', async () => {
+  const page = await open('#/lab/hidden-evader?vertices=5&edges=0-1,1-2,2-3,3-4&step=0', '.evader-verdict');
+  assert.match(await page.textContent('.evader-verdict'), /The searcher wins: 6 probes/);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await waitHash(page, 'step', '3');
+  assert.deepEqual(await vertices(page, 'he-central'), [2]);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('.graph-view .vertex.he-possible');
+  assert.deepEqual(await vertices(page, 'he-possible'), [0, 1, 2, 3, 4]);
+  await screenshot(page, 'hidden-evader-first-probe');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => /Found: after 6 probes/.test(document.querySelector('.explanation')?.textContent));
+  const answer = await page.evaluate(() =>
+    window.cgt.solve({ game: 'hidden-evader', vertices: 5, edges: [[0, 1], [1, 2], [2, 3], [3, 4]] }),
+  );
+  assert.deepEqual(answer, { searcherWins: true, method: 'exact-search', extendedCaterpillars: true, probes: [1, 2, 3, 1, 2, 3] });
+  assert.deepEqual(page.problems, []);
+
+  const cycle = await open('#/lab/hidden-evader?graph=petersen&step=3', '.evader-verdict');
+  assert.match(await cycle.textContent('.evader-verdict'), /The evader escapes/);
+  assert.match(await cycle.textContent('.explanation'), /is not a tree: it has the cycle/);
+  await screenshot(cycle, 'hidden-evader-petersen');
+  assert.deepEqual(cycle.problems, []);
+});
+
+test('pursuit: the default chase played out, a draw embedded, a refused game', async () => {
+  const page = await open('#/lab/pursuit', '.pursuit-summary');
+  assert.match(await page.textContent('.pursuit-summary'), /the cops win in 8 moves/);
+  await page.keyboard.press('End');
+  await waitHash(page, 'step', '8');
+  assert.match(await page.textContent('.explanation'), /The cops have captured enough robbers: they win/);
+  await screenshot(page, 'pursuit-default-end');
+  await page.fill('#pursuit-cops', '0,1,2,3');
+  await page.fill('#pursuit-robbers', '4,5,6,7');
+  await page.fill('#pursuit-safe', '11,,,');
+  await page.click('.pursuit-form button[type=submit]');
+  await page.waitForSelector('.pursuit-form .game-error');
+  assert.match(await page.textContent('.game-error'), /at most 1000000 can be solved/);
+  assert.deepEqual(page.problems, []);
+
+  const triangle = 'vertices=3&edges=0-1,1-2,2-0&directed=yes&stay=no&cops=0&robbers=2&schedule=c0,r0&safe=&captures=1&escapes=1&capture=meet';
+  const embed = await open(`#/embed/pursuit?${triangle}&step=6`, '.pursuit-summary');
+  assert.match(await embed.textContent('.pursuit-summary'), /a draw/);
+  assert.match(await embed.textContent('.explanation'), /already occurred after move 0/);
+  assert.equal(await embed.locator('.pursuit-form').count(), 0, 'the widget alone');
+  const answer = await embed.evaluate(() =>
+    window.cgt.solve({ game: 'pursuit', vertices: 3, edges: [[0, 1], [1, 2], [2, 0]], cops: [0], robbers: [2] }),
+  );
+  assert.equal(answer.outcome, 'draw');
+  assert.equal(answer.states, 30);
+  await screenshot(embed, 'pursuit-triangle-embed');
+  assert.deepEqual(embed.problems, []);
+});
