@@ -357,8 +357,9 @@ pub fn grundy_values(code: &OctalCode, n: u32) -> Vec<u32> {
 /// The first heap at which the values are looked at (to choose the classes and look for a
 /// period); later looks are at every power of two.
 const FIRST_CHECKPOINT: u32 = 64;
-/// The sparse-space method is used when fewer than one heap in this many is rare.
-pub const SPARSE_ENOUGH: i64 = 16;
+/// The sparse-space method is used when fewer than one heap in this many is rare (see
+/// [`GrundyFill`] for why).
+pub const SPARSE_ENOUGH: i64 = 10;
 /// Values above this many bits are classified by their low bits only.
 const MASK_BITS: u32 = 16;
 
@@ -431,11 +432,13 @@ pub struct SparseStats {
 /// The smallest value missing then is the mex: exact values are all known, and a dense one is
 /// only taken after a full scan. So the result is exact for every game and every split; the
 /// split only decides the speed, and is chosen at heaps 64, 128, 256, … as the one with the
-/// fewest rare heaps. When every split leaves more than one heap in [`SPARSE_ENOUGH`] rare, the
-/// values are not sparse enough to pay: pairing rare heaps and scanning cost several times more
-/// per split option than the naive loop (0.007, with 15 % rare heaps at n = 2^18, evaluates half
-/// the options in three times the time), so every split is evaluated as naively. With [`Method::SparseSpaceThenPeriod`] the same checkpoints look for a period
-/// that the values prove, and read every later value off it.
+/// fewest rare heaps. A rare heap's value is dense, so proving it costs a full scan; with a
+/// fraction r of rare heaps the method costs about r·n (pairing) plus r·n/2 (scans) split options
+/// per heap, each several times dearer than in the naive loop's n/2, so it only pays when r is
+/// below about 1/10 ([`SPARSE_ENOUGH`]): 0.6, with a tenth of its heaps rare, breaks even, and
+/// 0.007, with 15 % at n = 2^18, evaluated half the options in three times the time. Above
+/// that, every split is evaluated as naively. With [`Method::SparseSpaceThenPeriod`] the same
+/// checkpoints look for a period that the values prove, and read every later value off it.
 #[derive(Clone, Debug)]
 pub struct GrundyFill {
     code: OctalCode,
@@ -595,52 +598,60 @@ impl GrundyFill {
 
     /// The mex of the options, found by the sparse-space method (steps 2 and 3 above).
     fn sparse_mex(&mut self, classes: Classes, work: &mut u64) -> u32 {
-        let values = &self.values;
+        let values = self.values.as_slice();
+        let rare = self.rare.as_slice();
+        let is_rare = self.is_rare.as_slice();
+        let found = &mut self.found;
+        let mut paired = 0u64;
         for &rest in &self.rests {
-            for &r in &self.rare {
-                if r >= rest {
-                    break;
-                }
-                self.found.add(values[r as usize] ^ values[(rest - r) as usize]);
-                *work += 1;
-                self.stats.rare_pairs += 1;
+            // The rare heaps below `rest`, each with its partner rest - r.
+            let below = &rare[..rare.partition_point(|&r| r < rest)];
+            for &r in below {
+                found.add(values[r as usize] ^ values[(rest - r) as usize]);
             }
+            paired += below.len() as u64;
         }
-        let mut candidate = self.found.smallest_missing(0);
-        let Some(&first_rest) = self.rests.first() else { return candidate };
-        // All rests have the same parity when the classes count it (see `choose_classes`).
-        let exact = |value: u32| classes.is_exact(value, first_rest);
-        let widest = self.rests.iter().map(|&rest| rest / 2).max().unwrap_or(0);
+        let mut candidate = found.smallest_missing(0);
         let mut scanned = 0u64;
-        // From both ends at once: a = 1, half, 2, half - 1, … (small heaps carry the irregular
-        // early values, middle ones the typical late values; either may be the one needed).
-        'scan: for step in 0..widest {
-            for &rest in &self.rests {
-                if exact(candidate) {
-                    break 'scan;
+        if let Some(&first_rest) = self.rests.first() {
+            // All rests have the same parity when the classes count it (see `choose_classes`).
+            let exact = |value: u32| classes.is_exact(value, first_rest);
+            let widest = self.rests.iter().map(|&rest| rest / 2).max().unwrap_or(0);
+            let mut done = exact(candidate);
+            // From both ends at once: a = 1, half, 2, half - 1, … (small heaps carry the irregular
+            // early values, middle ones the typical late values; either may be the one needed).
+            let mut step = 0;
+            while !done && step < widest {
+                for &rest in &self.rests {
+                    let half = rest / 2;
+                    if step >= half {
+                        continue;
+                    }
+                    let a = if step % 2 == 0 { 1 + step / 2 } else { half - step / 2 };
+                    let b = rest - a;
+                    if is_rare[a as usize] || is_rare[b as usize] {
+                        continue;
+                    }
+                    let value = values[a as usize] ^ values[b as usize];
+                    scanned += 1;
+                    found.add(value);
+                    if value == candidate {
+                        candidate = found.smallest_missing(candidate + 1);
+                        done = exact(candidate);
+                        if done {
+                            break;
+                        }
+                    }
                 }
-                let half = rest / 2;
-                if step >= half {
-                    continue;
-                }
-                let a = if step % 2 == 0 { 1 + step / 2 } else { half - step / 2 };
-                let b = rest - a;
-                if self.is_rare[a as usize] || self.is_rare[b as usize] {
-                    continue;
-                }
-                let value = values[a as usize] ^ values[b as usize];
-                scanned += 1;
-                self.found.add(value);
-                if value == candidate {
-                    candidate = self.found.smallest_missing(candidate + 1);
-                }
+                step += 1;
+            }
+            if !done {
+                self.stats.full_scans += 1;
             }
         }
-        if !exact(candidate) {
-            self.stats.full_scans += 1;
-        }
+        self.stats.rare_pairs += paired;
         self.stats.scanned_pairs += scanned;
-        *work += scanned;
+        *work += paired + scanned;
         candidate
     }
 

@@ -2,9 +2,10 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::registry::{LABS, Lab, LabProps, find};
+use super::registry::{Lab, LabProps, Topic, find};
 use super::route::{Route, View};
 use super::url::{NavigationListener, current_hash};
 
@@ -48,6 +49,8 @@ pub fn App() -> Html {
             });
         }
     });
+    // A menu left open would hang over the next page.
+    use_effect_with(location.visit, |_| close_menus(None));
     let key = location.visit.to_string();
     match &location.route {
         Route::Home => chrome(html! { <Home /> }),
@@ -71,7 +74,7 @@ pub fn App() -> Html {
     }
 }
 
-/// The page chrome: header with the lab links, the content, a footer.
+/// The page chrome: a header with one menu of labs per topic, the content, a footer.
 ///
 /// A plain function, not a component: a component would compare its children as equal across
 /// navigations (Yew compares child components by type) and keep a stale lab mounted.
@@ -80,11 +83,7 @@ fn chrome(content: Html) -> Html {
         <>
             <header class="site-header">
                 <a class="brand" href="#/">{ "CGT Playground" }</a>
-                <nav aria-label="Labs">
-                    { for LABS.iter().map(|lab| html! {
-                        <a href={format!("#/lab/{}", lab.slug)}>{ lab.title }</a>
-                    }) }
-                </nav>
+                <nav aria-label="Labs">{ for Topic::ALL.into_iter().map(topic_menu) }</nav>
             </header>
             <main class="site-main">{ content }</main>
             <footer class="site-footer">
@@ -95,7 +94,40 @@ fn chrome(content: Html) -> Html {
     }
 }
 
-/// The home page: every lab from the registry.
+/// Closes every open topic menu but `keep`.
+fn close_menus(keep: Option<&web_sys::Element>) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
+    let Ok(open) = document.query_selector_all("details.topic-menu[open]") else { return };
+    for index in 0..open.length() {
+        let menu = open.item(index).and_then(|node| node.dyn_into::<web_sys::Element>().ok());
+        if let Some(menu) = menu.filter(|menu| Some(menu) != keep) {
+            let _ = menu.remove_attribute("open");
+        }
+    }
+}
+
+/// A topic's menu: its title, opening onto links to its labs. Opening one closes the others;
+/// choosing a lab (or any navigation) closes it.
+fn topic_menu(topic: Topic) -> Html {
+    let on_toggle = Callback::from(|event: Event| {
+        let menu = event.target_dyn_into::<web_sys::Element>();
+        if menu.as_ref().is_some_and(|menu| menu.has_attribute("open")) {
+            close_menus(menu.as_ref());
+        }
+    });
+    html! {
+        <details class="topic-menu" ontoggle={on_toggle}>
+            <summary>{ topic.title() }</summary>
+            <ul>
+                { for topic.labs().map(|lab| html! {
+                    <li><a href={format!("#/lab/{}", lab.slug)}>{ lab.title }</a></li>
+                }) }
+            </ul>
+        </details>
+    }
+}
+
+/// The home page: every lab from the registry, by topic.
 #[component]
 fn Home() -> Html {
     html! {
@@ -106,9 +138,12 @@ fn Home() -> Html {
                    it working, one step at a time. Every view has a link that reproduces it and \
                    an embed code for lecture slides." }
             </p>
-            <ul class="lab-list">
-                { for LABS.iter().map(lab_card) }
-            </ul>
+            { for Topic::ALL.into_iter().map(|topic| html! {
+                <section class="topic">
+                    <h2>{ topic.title() }</h2>
+                    <ul class="lab-list">{ for topic.labs().map(lab_card) }</ul>
+                </section>
+            }) }
         </section>
     }
 }
@@ -117,7 +152,7 @@ fn lab_card(lab: &Lab) -> Html {
     html! {
         <li class="lab-card">
             <a href={format!("#/lab/{}", lab.slug)}>
-                <h2>{ lab.title }</h2>
+                <h3>{ lab.title }</h3>
                 <p>{ lab.summary }</p>
             </a>
         </li>

@@ -17,10 +17,46 @@ pub struct LabProps {
     pub view: View,
 }
 
+/// The topics the labs are grouped under on the home page and in the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// Nim, its variants and its close relatives, solved by closed forms.
+    NimFamily,
+    /// Sprague-Grundy values: tables, graphs, boards, octal games, sums.
+    SpragueGrundy,
+    /// Pursuit and other games played on graphs.
+    GraphGames,
+    /// Games where the players have different roles: the bettor and the adversary.
+    Betting,
+}
+
+impl Topic {
+    /// Every topic, in the order shown.
+    pub const ALL: [Topic; 4] =
+        [Topic::NimFamily, Topic::SpragueGrundy, Topic::GraphGames, Topic::Betting];
+
+    /// The topic's heading.
+    pub fn title(self) -> &'static str {
+        match self {
+            Topic::NimFamily => "Nim and its relatives",
+            Topic::SpragueGrundy => "Sprague-Grundy values",
+            Topic::GraphGames => "Games on graphs",
+            Topic::Betting => "Betting against an adversary",
+        }
+    }
+
+    /// The topic's labs, in registry order.
+    pub fn labs(self) -> impl Iterator<Item = &'static Lab> {
+        LABS.iter().filter(move |lab| lab.topic == self)
+    }
+}
+
 /// A lab's entry in the registry.
 pub struct Lab {
     /// The URL slug: `#/lab/<slug>`.
     pub slug: &'static str,
+    /// The topic it is listed under.
+    pub topic: Topic,
     /// The title shown on the home page and as the page heading.
     pub title: &'static str,
     /// One line saying what the lab shows.

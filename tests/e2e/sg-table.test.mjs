@@ -27,6 +27,22 @@ test('the home page lists the labs and links to them', async () => {
   const page = await open('');
   const cards = await page.locator('.lab-card').count();
   assert.ok(cards >= 1);
+  assert.deepEqual(
+    await page.locator('.home .topic h2').allTextContents(),
+    ['Nim and its relatives', 'Sprague-Grundy values', 'Games on graphs', 'Betting against an adversary'],
+  );
+  // The header's topic menus: open one, choose a lab, and the menu closes behind it.
+  await page.click('.topic-menu summary:has-text("Games on graphs")');
+  await page.click('.topic-menu[open] a[href="#/lab/cops-robber"]');
+  await page.waitForSelector('.cops-lab');
+  assert.equal(await page.locator('.topic-menu[open]').count(), 0, 'the menu closed');
+  // Opening one menu closes another; going back (any navigation) closes them all.
+  await page.click('.topic-menu summary:has-text("Nim and its relatives")');
+  await page.click('.topic-menu summary:has-text("Betting against an adversary")');
+  assert.deepEqual(await page.locator('.topic-menu[open] summary').allTextContents(), ['Betting against an adversary']);
+  await page.goBack();
+  await page.waitForSelector('.home');
+  assert.equal(await page.locator('.topic-menu[open]').count(), 0, 'no menu hangs over the home page');
   await page.click('.lab-card a[href="#/lab/sg-table"]');
   await page.waitForSelector('.sg-lab');
   assert.equal(await sentence(page), 'SG(0) = mex{} = 0');

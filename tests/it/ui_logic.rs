@@ -2,7 +2,7 @@
 
 use cgt_playground::api::Fields;
 use cgt_playground::ui::embed_code::embed_snippet;
-use cgt_playground::ui::registry::{LABS, find};
+use cgt_playground::ui::registry::{LABS, Topic, find};
 use cgt_playground::ui::route::{Route, View};
 use cgt_playground::ui::stepper::{
     DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
@@ -90,6 +90,18 @@ both! {
             assert!(!lab.title.is_empty() && !lab.summary.is_empty());
         }
         assert!(find("no-such-lab").is_none());
+    }
+}
+
+both! {
+    fn every_lab_is_under_one_shown_topic_and_no_topic_is_empty() {
+        let listed: usize = Topic::ALL.iter().map(|topic| topic.labs().count()).sum();
+        assert_eq!(listed, LABS.len(), "the topics' menus list every lab once");
+        for topic in Topic::ALL {
+            assert!(topic.labs().next().is_some(), "{} has a lab", topic.title());
+        }
+        assert_eq!(find("nim").map(|lab| lab.topic), Some(Topic::NimFamily));
+        assert_eq!(find("cops-robber").map(|lab| lab.topic), Some(Topic::GraphGames));
     }
 }
 

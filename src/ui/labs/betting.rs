@@ -18,7 +18,7 @@ use crate::solve::betting::{
     exact_pmax, play, random_order,
 };
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -28,6 +28,7 @@ use crate::ui::widgets::grid_table::GridTable;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "betting",
+    topic: Topic::Betting,
     title: "Worst-case betting",
     summary: "A box of black and red objects drawn one by one: the bet that guarantees the most \
               whatever the order, its table pmax(i, j) filled cell by cell, games against an \

@@ -22,7 +22,7 @@ use crate::solve::stepwise::Stepwise;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab_kit::{LinkParams, Notices, actions};
 use crate::ui::match_record::use_computer_reply;
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, run_sliced};
@@ -35,6 +35,7 @@ use crate::ui::widgets::graph_view::{DRAW_LIMIT, GraphView, Marks};
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "cops-robber",
+    topic: Topic::GraphGames,
     title: "Cop and robber",
     summary: "One cop chases one robber on a graph: dominated vertices removed one by one decide \
               who wins, by the paper's naive check and by its common-neighbour counters; the \

@@ -11,7 +11,7 @@ use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, VertexExplanation, explain, solve};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -20,6 +20,7 @@ use crate::ui::widgets::dag_view::DagView;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "dag",
+    topic: Topic::SpragueGrundy,
     title: "Games on a DAG",
     summary: "A token moves along the edges of a directed acyclic graph: a topological order, then \
               SG values filled in reverse order, each vertex's mex explained. Type or click the graph; \

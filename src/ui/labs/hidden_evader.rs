@@ -21,7 +21,7 @@ use crate::solve::hidden_evader::{
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab_kit::{LinkParams, Notices, actions};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, Sliced, use_sliced};
@@ -34,6 +34,7 @@ use crate::ui::widgets::graph_view::{GraphView, Marks, Tool};
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "hidden-evader",
+    topic: Topic::GraphGames,
     title: "The hidden evader",
     summary: "Probe one vertex per step; the unseen evader must move every step. Extended \
               caterpillars recognised as in the paper, and the searcher's strategy found exactly.",

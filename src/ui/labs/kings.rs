@@ -18,7 +18,7 @@ use crate::ui::lab_kit::{
     LinkParams, Notices, TextField, actions, lab_footer, mex_detail, mode_tabs,
 };
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -27,6 +27,7 @@ use crate::ui::widgets::grid_table::GridTable;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "kings",
+    topic: Topic::SpragueGrundy,
     title: "Kings on a damaged board",
     summary: "Kings move up, left or up-left, never onto a damaged cell: each cell's SG value, the \
               xor of the kings' cells, every winning first move; the table filled cell by cell; \

@@ -14,7 +14,7 @@ use crate::solve::nim::{MAX_PILE, Move, NimGame, Reason, Variant};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -24,6 +24,7 @@ use crate::ui::widgets::piles::Piles;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "nim",
+    topic: Topic::NimFamily,
     title: "Nim and its variants",
     summary: "A sample play with the nim-sum in binary and the winning move derived from it, a \
               game against the computer, the lecture's mini-test, and misère, bounded and \

@@ -14,7 +14,7 @@ use crate::api::nim_table::NimTableRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE, Rule};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Sliced, use_sliced};
@@ -24,6 +24,7 @@ use crate::ui::widgets::grid_table::GridTable;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "nim-table",
+    topic: Topic::SpragueGrundy,
     title: "Two-pile Nim table",
     summary: "SG(x, y) of two-pile Nim filled cell by cell, each value the mex of its row and \
               column; at the end the pattern x xor y, checked against every cell.",

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::api::fields::{Fields, parse_count};
 use crate::api::octal::{MAX_N, OctalJob, OctalOutcome, OctalRequest};
+use crate::plots::Chart;
 use crate::plots::octal::values_chart;
 use crate::solve::octal::{
     CellExplanation, Leaves, OctalOption, ProofWindow, SPARSE_ENOUGH, SparseStats, explain,
@@ -17,16 +18,17 @@ use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::{Stepwise, run_to_end};
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::task::run_sliced;
+use crate::ui::task::{Shared, run_sliced};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::chart_view::ChartView;
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "octal",
+    topic: Topic::SpragueGrundy,
     title: "Octal games",
     summary: "Kayles, Dawson's Kayles, Treblecross and any octal code: Grundy values heap by \
               heap with every split's nim-sum and the mex, periods proven by the Guy-Smith \
@@ -66,17 +68,20 @@ const SYNC_WORK: u64 = 3_000_000;
 /// Work units between two looks at the clock while solving in slices.
 const WORK_PER_CHECK: u64 = 20_000;
 
-/// A solved table and what it proves.
+/// A solved table, what it proves, and its chart (made once: a table of 2^20 values is not
+/// summarised again at every step).
 #[derive(Debug)]
 struct Solved {
     outcome: OctalOutcome,
     rule: Option<PPositionRule>,
+    chart: Rc<Chart>,
 }
 
 impl Solved {
     fn new(outcome: OctalOutcome) -> Solved {
         let rule = outcome.period.map(|period| p_position_rule(&outcome.values, period));
-        Solved { outcome, rule }
+        let chart = Rc::new(values_chart(&outcome.request.code, &outcome.values));
+        Solved { outcome, rule, chart }
     }
 
     fn request(&self) -> &OctalRequest {
@@ -347,6 +352,12 @@ pub fn OctalLab(props: &LabProps) -> Html {
         state.pending.as_ref().map(|pending| pending.request.clone()),
         state.dispatcher(),
     );
+    // The explanation reads every option of the heap (a million at n = 2^20): once per heap
+    // shown, not at every render (progress ticks of a job, a new speed).
+    let focus = state.inspected.unwrap_or(state.playhead.position);
+    let explanation = use_memo((state.shown.clone().map(Shared), focus), |(solved, focus)| {
+        solved.as_ref().and_then(|solved| solved.0.explain(*focus))
+    });
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
     let header = if embed {
@@ -373,7 +384,7 @@ pub fn OctalLab(props: &LabProps) -> Html {
             <Notices notices={state.notices.clone()}
                 on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
             if let Some(pending) = &state.pending { { pending_view(pending, &dispatcher) } }
-            if let Some(solved) = &state.shown { { table_lab_view(&state, solved, &dispatcher, embed) } }
+            if let Some(solved) = &state.shown { { table_lab_view(&state, solved, explanation.as_ref().as_ref(), &dispatcher, embed) } }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
                     href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
@@ -431,6 +442,7 @@ fn pending_view(pending: &Pending, dispatcher: &UseReducerDispatcher<State>) -> 
 fn table_lab_view(
     state: &State,
     solved: &Rc<Solved>,
+    explanation: Option<&CellExplanation>,
     dispatcher: &UseReducerDispatcher<State>,
     embed: bool,
 ) -> Html {
@@ -438,7 +450,6 @@ fn table_lab_view(
     let on_inspect = actions(dispatcher).reform(Action::Inspect);
     let position = state.playhead.position;
     let focus = state.inspected.unwrap_or(position);
-    let explanation = solved.explain(focus);
     let step_label = Callback::from(|step: u32| format!("n = {step}"));
     let request = solved.request();
     let name = request.code.name().map(|name| format!(" ({name})")).unwrap_or_default();
@@ -453,13 +464,13 @@ fn table_lab_view(
                 <p class="notice limit" role="status">{ format!("The table stops early. {}: {}.", error.field, error.message) }</p>
             }
             <Stepper playhead={state.playhead} {step_label} {on_command} />
-            { explanation_view(explanation.as_ref(), solved.values(), state.inspected, &on_inspect) }
-            { table_view(solved, position, focus, explanation.as_ref(), &on_inspect) }
+            { explanation_view(explanation, solved.values(), state.inspected, &on_inspect) }
+            { table_view(solved, position, focus, explanation, &on_inspect) }
             { legend_view() }
             { period_view(solved, position) }
             if !embed {
                 { method_view(solved) }
-                <ChartView chart={Rc::new(values_chart(&request.code, solved.values()))}
+                <ChartView chart={solved.chart.clone()}
                     size={(900, 380)} file="octal-values" label="Grundy values over the heap size" />
             }
         </>

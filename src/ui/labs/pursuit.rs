@@ -16,7 +16,7 @@ use crate::solve::pursuit::{
 use crate::solve::stepwise::Stepwise;
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, Sliced, use_sliced};
@@ -29,6 +29,7 @@ use crate::ui::widgets::graph_view::{GraphView, Marks, Tool};
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "pursuit",
+    topic: Topic::GraphGames,
     title: "Cops and robbers, general pursuit",
     summary: "Cops and robbers move by a schedule on a directed graph; robbers may reach safe \
               vertices. Every state solved by retrograde analysis with draws; a perfect play-out.",

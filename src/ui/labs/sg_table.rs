@@ -12,7 +12,7 @@ use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::run_sliced;
@@ -21,6 +21,7 @@ use crate::ui::url::{request_key, use_url_sync};
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "sg-table",
+    topic: Topic::SpragueGrundy,
     title: "Sprague-Grundy table",
     summary: "Subtraction games: SG(n) = mex of the options' values, filled cell by cell, \
               with the period and the P-position rule proven from the table.",

@@ -12,7 +12,7 @@ use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -21,6 +21,7 @@ use crate::ui::widgets::piles::Piles;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "take-away",
+    topic: Topic::NimFamily,
     title: "Take-away and Fibonacci Nim",
     summary: "The lecture's game 1: N stones, take 1 to K. The P/N table filled column by column, \
               the rule N mod (K + 1) read off it, a sample play and a game against the computer; \

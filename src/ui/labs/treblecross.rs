@@ -21,7 +21,7 @@ use crate::solve::treblecross::{
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Sliced, use_sliced};
@@ -30,6 +30,7 @@ use crate::ui::url::{request_key, use_url_sync};
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "treblecross",
+    topic: Topic::SpragueGrundy,
     title: "Parallel Treblecross",
     summary: "Boards of cells; mark one, and three in a row wins. Lightly marked cells, free \
               intervals and their Grundy values, sums of board types with huge numbers of \

@@ -19,7 +19,7 @@ use crate::solve::tree_path::{PathEnd, Rerooting, TreePathGame};
 use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab_kit::{LinkParams, Notices, actions};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -31,6 +31,7 @@ use crate::ui::widgets::graph_view::{GraphView, Marks, Tool};
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "tree-path",
+    topic: Topic::GraphGames,
     title: "The path game on a tree",
     summary: "Mark a vertex, then take turns marking a neighbour of the last one: which first \
               vertices win? The paper's linear rerooting algorithm, pass by pass; play the computer.",

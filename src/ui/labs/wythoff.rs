@@ -15,7 +15,7 @@ use crate::solve::wythoff::{
 };
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::url::{request_key, use_url_sync};
@@ -24,6 +24,7 @@ use crate::ui::widgets::grid_table::GridTable;
 /// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "wythoff",
+    topic: Topic::NimFamily,
     title: "Wythoff's game",
     summary: "Two piles; take from one, or the same from both. The queen's walk to the corner, the \
               P-positions (floor(k phi), floor(k phi^2)), and the Grundy table filled cell by cell.",
