@@ -21,7 +21,7 @@ use crate::solve::sums::{
 };
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps};
+use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::task::{Shared, Sliced, use_sliced};
 use crate::ui::url::{request_key, use_url_sync};
@@ -34,6 +34,7 @@ pub const LAB: Lab = Lab {
     summary: "Subtraction, Nim and octal heaps, kings and Treblecross boards side by side: each \
               component's Grundy value, their xor, the winner and a winning move in one \
               component; x(i) copies counted by their parity; play the computer.",
+    topic: Topic::SpragueGrundy,
     render,
 };
 
