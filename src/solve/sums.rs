@@ -487,19 +487,27 @@ impl Component {
                         .into();
                 }
                 let values = tables.intervals();
+                let value_of = |len: usize| values.get(len).copied().unwrap_or(0);
+                if let [interval] = intervals.as_slice() {
+                    return format!(
+                        "One free interval of {} cell{} once the lightly marked cells are set \
+                         aside: G({}) = {}",
+                        interval.len,
+                        if interval.len == 1 { "" } else { "s" },
+                        interval.len,
+                        value_of(interval.len)
+                    );
+                }
                 let names: Vec<String> =
                     intervals.iter().map(|interval| format!("G({})", interval.len)).collect();
-                let numbers: Vec<String> = intervals
-                    .iter()
-                    .map(|interval| values.get(interval.len).copied().unwrap_or(0).to_string())
-                    .collect();
+                let numbers: Vec<String> =
+                    intervals.iter().map(|interval| value_of(interval.len).to_string()).collect();
                 let lengths: Vec<String> =
                     intervals.iter().map(|interval| interval.len.to_string()).collect();
                 format!(
-                    "Free intervals of {} cell{} once the lightly marked cells are set aside: {} \
+                    "Free intervals of {} cells once the lightly marked cells are set aside: {} \
                      = {} = {}",
                     lengths.join(", "),
-                    if lengths.len() == 1 && lengths[0] == "1" { "" } else { "s" },
                     names.join(" ⊕ "),
                     numbers.join(" ⊕ "),
                     self.value(tables)

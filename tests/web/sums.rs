@@ -35,7 +35,7 @@ async fn the_default_sum_shows_each_value_the_xor_and_a_winning_move() {
     assert_eq!(reasons[0], "SG(10) = mex{SG(9), SG(7), SG(6)} = mex{0, 0, 2} = 1");
     assert!(reasons[1].ends_with("SG(7) = mex{0, …, 6} = 7"), "{}", reasons[1]);
     assert!(reasons[3].starts_with("Each king is a game of its own"), "{}", reasons[3]);
-    assert!(reasons[4].starts_with("Free intervals of 4 cells"), "{}", reasons[4]);
+    assert!(reasons[4].starts_with("One free interval of 4 cells"), "{}", reasons[4]);
     let links: Vec<String> = lab
         .all(".component-row .lab-link")
         .iter()
