@@ -88,11 +88,9 @@ impl fmt::Display for GraphError {
                     vertices.saturating_sub(1)
                 )
             }
-            GraphError::Loop { vertex } => write!(
-                f,
-                "{vertex}-{vertex} is a loop; a vertex cannot be joined to itself here \
-                 (staying put is always allowed)"
-            ),
+            GraphError::Loop { vertex } => {
+                write!(f, "{vertex}-{vertex} is a loop; a vertex cannot be joined to itself here")
+            }
             GraphError::Duplicate { edge: (u, v), first: (a, b) } if (u, v) == (a, b) => {
                 write!(f, "{u}-{v} is listed twice; list each edge once")
             }

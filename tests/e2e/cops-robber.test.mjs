@@ -151,7 +151,7 @@ test('window.cgt.solve decides cop-and-robber graphs', async () => {
   assert.deepEqual(errors, [
     'edges: 0-3 names vertex 3, but the vertices are 0 to 2',
     'edges: 1-0 is listed twice (as 0-1 and 1-0); list each edge once',
-    'edges: 2-2 is a loop; a vertex cannot be joined to itself here (staying put is always allowed)',
+    'edges: 2-2 is a loop; a vertex cannot be joined to itself here',
     'vertices: 0 is too small; give a whole number from 1 to 2000',
     'edges: missing; give a list such as 0-1, 1-2, 2-0 (an empty list for no edges)',
   ]);
