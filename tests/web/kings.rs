@@ -94,6 +94,26 @@ async fn the_values_fill_cell_by_cell_with_each_mex_explained() {
 async fn playing_the_computer_by_clicking_a_king_then_its_square() {
     let lab = lab("board=...,...&kings=1-2&mode=play&first=you").await;
     assert!(lab.text(".status").contains("click a king"));
+    // The values would give the winning move away: hidden until the hint is on.
+    let values = |lab: &Mounted| -> usize {
+        let cells = lab.all(".grid-table td.cell");
+        cells
+            .iter()
+            .map(|cell| {
+                cell.text_content().unwrap_or_default().chars().filter(char::is_ascii_digit).count()
+            })
+            .sum()
+    };
+    assert_eq!(values(&lab), 0, "no values shown");
+    assert!(lab.all(".position-line").is_empty(), "no total shown");
+    lab.click(".hint-toggle input");
+    let total =
+        |lab: &Mounted| lab.all(".position-line").first().and_then(|line| line.text_content());
+    assert!(
+        until(5, || total(&lab).is_some_and(|t| t.contains("Total of the kings' values now: 3")))
+            .await
+    );
+    assert_eq!(values(&lab), 6, "each cell's value");
     lab.click(".grid-table td[data-xy='2,1'] button");
     assert!(until(5, || cells(&lab, ".reachable") == ["1,0", "2,0", "1,1"]).await);
     // The king's cell (1, 2) has value 3 and (0, 2) value 0: the winning move is up.

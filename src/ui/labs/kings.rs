@@ -46,7 +46,7 @@ pub const MAX_KINGS: usize = 40;
 /// Positions searched at most for the computer's longest-lasting move when it must lose.
 const SEARCH_BUDGET: usize = 20_000;
 /// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &["mode", "tool", "step", "cell", "speed", "first", "moves"];
+const VIEW_PARAMS: &[&str] = &["mode", "tool", "step", "cell", "speed", "first", "moves", "hint"];
 
 /// Example boards: label, rows, kings.
 const PRESETS: &[(&str, &str, &str)] = &[
@@ -171,6 +171,8 @@ struct State {
     game: MatchRecord<(Cell, Cell)>,
     /// In a game: the king the student picked up.
     picked: Option<Cell>,
+    /// In a game: whether the cells' values and the total are shown (they give the answer away).
+    hint: bool,
     form: Form,
     notices: Vec<String>,
 }
@@ -189,6 +191,7 @@ enum Action {
     ComputerMove,
     Undo,
     NewGame(bool),
+    ToggleHint,
     DismissNotices,
 }
 
@@ -265,6 +268,9 @@ impl State {
                 parse_choice("first", text, &[("you", true), ("computer", false)])
             })
             .unwrap_or(true);
+        let hint = link
+            .read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]))
+            .unwrap_or(false);
         let mut game = MatchRecord::new(human_first);
         let start = sorted(&analysis.request.kings);
         game.moves = link
@@ -283,6 +289,7 @@ impl State {
             inspected,
             game,
             picked: None,
+            hint,
             notices: link.finish(&known),
         }
     }
@@ -312,6 +319,9 @@ impl State {
                         .map(|((a, b), (c, d))| format!("{a}-{b}-{c}-{d}"))
                         .collect();
                     params.set("moves", moves.join("."));
+                }
+                if self.hint {
+                    params.set("hint", "on");
                 }
             }
         }
@@ -468,6 +478,7 @@ impl Reducible for State {
                 next.game = MatchRecord::new(human_first);
                 next.picked = None;
             }
+            Action::ToggleHint => next.hint = !self.hint,
             Action::DismissNotices => next.notices.clear(),
         }
         Rc::new(next)
@@ -482,7 +493,7 @@ pub fn KingsLab(props: &LabProps) -> Html {
         move || State::from_params(&params)
     });
     let params = state.params();
-    let key = request_key(&params, &["step", "cell", "speed", "moves", "tool"]);
+    let key = request_key(&params, &["step", "cell", "speed", "moves", "tool", "hint"]);
     use_url_sync(LAB.slug, props.view, params, key);
     let computer_to_move =
         state.mode == Mode::Play && !state.game_over() && !state.game.humans_turn();
@@ -887,6 +898,7 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let shown =
         Analysis::new(KingsRequest { board: analysis.board().clone(), kings: position.clone() });
     let picked = state.picked;
+    let hint = state.hint;
     let reachable: Vec<Cell> =
         picked.map(|from| analysis.board().moves_from(from)).unwrap_or_default();
     let extra = Rc::new(move |cell: Cell| {
@@ -904,9 +916,16 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
             </div>
             <p class="status" role="status">{ status }</p>
             if let Some(last) = last { <p class="last-move">{ last }</p> }
-            <p class="position-line">{ format!("Total of the kings' values now: {total} ({})",
-                if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
-            { board_grid(&shown, Rc::new(|_| true), extra, dispatcher) }
+            <label class="hint-toggle">
+                <input type="checkbox" checked={state.hint}
+                    onchange={actions(dispatcher).reform(|_: Event| Action::ToggleHint)} />
+                { " Hint: show each cell's value and the total (they give the winning move away)" }
+            </label>
+            if state.hint {
+                <p class="position-line">{ format!("Total of the kings' values now: {total} ({})",
+                    if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
+            }
+            { board_grid(&shown, Rc::new(move |_| hint), extra, dispatcher) }
         </div>
     }
 }
