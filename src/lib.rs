@@ -7,10 +7,13 @@
 //! - [`api`]: requests and answers as plain data. The URL of a lab, its form and
 //!   `window.cgt.solve` all go through the same parsers here.
 //! - [`js_api`]: the only code that converts between JS values and requests/answers.
+//! - [`octal_worker`]: the octal lab's Web Worker: its messages, the worker's side (the second
+//!   binary, `src/bin/octal_worker.rs`, which links no UI) and the page's.
 //! - [`ui`]: the Yew app: shell, hash router, lab registry, shared controls and one module per lab.
 
 pub mod api;
 pub mod js_api;
+pub mod octal_worker;
 pub mod plots;
 pub mod solve;
 pub mod ui;

@@ -376,7 +376,8 @@ pub struct Classes {
     pub mask: u32,
     /// Whether a heap's class also counts its size's parity.
     pub by_heap_parity: bool,
-    rare_class: bool,
+    /// The class whose heaps are rare (chosen with the mask, so that the usual mex is exact).
+    pub rare_class: bool,
 }
 
 impl Classes {

@@ -14,6 +14,7 @@ mod kings;
 mod mex;
 mod nim;
 mod octal;
+mod octal_worker;
 mod oracle;
 mod period;
 mod play;

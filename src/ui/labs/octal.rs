@@ -1,13 +1,15 @@
 //! Lab "octal": Grundy values of an octal game, filled heap by heap, each value's options (the
 //! splits as G(a) xor G(b)) and mex explained; the period proven by the Guy-Smith bound; long
-//! tables by the sparse-space method in time slices; a plot of the values.
+//! tables by the sparse-space method in a Web Worker (in time slices on the page when no worker
+//! can be started); a plot of the values.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::api::fields::{Fields, parse_count};
-use crate::api::octal::{MAX_N, OctalJob, OctalOutcome, OctalRequest};
+use crate::api::octal::{MAX_N, MAX_WORK, OctalJob, OctalOutcome, OctalRequest};
+use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
 use crate::plots::Chart;
 use crate::plots::octal::values_chart;
 use crate::solve::octal::{
@@ -21,7 +23,7 @@ use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::task::{Shared, run_sliced};
+use crate::ui::task::{Shared, SlicedTask, run_sliced};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::chart_view::ChartView;
 
@@ -63,10 +65,21 @@ const PRESETS: &[(&str, &str, u32)] = &[
 ];
 
 /// Requests whose naive cost (heaps plus split options) is at most this are solved at once
-/// (a few milliseconds); larger ones in time slices with a progress bar.
+/// (a few milliseconds); larger ones in the worker (or in time slices) with a progress bar.
 const SYNC_WORK: u64 = 3_000_000;
 /// Work units between two looks at the clock while solving in slices.
 const WORK_PER_CHECK: u64 = 20_000;
+
+/// Where a table was computed.
+#[derive(Clone, Debug, PartialEq)]
+enum Computed {
+    /// On the page during a render: a small table.
+    AtOnce,
+    /// In the background worker.
+    InWorker,
+    /// On the page in time slices, because the worker could not be started (the reason).
+    InSlices(String),
+}
 
 /// A solved table, what it proves, and its chart (made once: a table of 2^20 values is not
 /// summarised again at every step).
@@ -75,13 +88,14 @@ struct Solved {
     outcome: OctalOutcome,
     rule: Option<PPositionRule>,
     chart: Rc<Chart>,
+    computed: Computed,
 }
 
 impl Solved {
-    fn new(outcome: OctalOutcome) -> Solved {
+    fn new(outcome: OctalOutcome, computed: Computed) -> Solved {
         let rule = outcome.period.map(|period| p_position_rule(&outcome.values, period));
         let chart = Rc::new(values_chart(&outcome.request.code, &outcome.values));
-        Solved { outcome, rule, chart }
+        Solved { outcome, rule, chart, computed }
     }
 
     fn request(&self) -> &OctalRequest {
@@ -111,7 +125,7 @@ impl Solved {
     }
 }
 
-/// A request being solved in slices, and the view to open when it is done.
+/// A request being solved in the worker or in slices, and the view to open when it is done.
 #[derive(Clone, Debug, PartialEq)]
 struct Pending {
     request: OctalRequest,
@@ -152,6 +166,9 @@ struct State {
     inspected: Option<u32>,
     form: Form,
     notices: Vec<String>,
+    /// Why the background worker cannot be used, once it has failed to start: long tables are
+    /// then solved on the page in time slices.
+    no_worker: Option<String>,
 }
 
 enum Action {
@@ -164,6 +181,10 @@ enum Action {
     DismissNotices,
     Progress(f64, usize),
     Finished(Rc<Solved>),
+    /// The worker could not be started: the reason.
+    WorkerUnavailable(String),
+    /// The worker could not finish the pending request: the reason.
+    Failed(String),
     Cancel,
 }
 
@@ -190,21 +211,34 @@ impl State {
             playhead: Playhead::new(0, 0, speed.unwrap_or(DEFAULT_SPEED)),
             inspected: None,
             notices: link.finish(&known),
+            no_worker: None,
         };
         state.open(request, step, cell)
     }
 
-    /// Opens `request` at `step`: at once if small, else by starting a sliced job while the
-    /// current table stays on screen.
+    /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
+    /// in slices) while the current table stays on screen.
     fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
         self.form = Form::showing(&request);
         if request.naive_work() <= SYNC_WORK {
             self.pending = None;
             let outcome = run_to_end(Box::new(OctalJob::new(&request)));
-            self.show(Rc::new(Solved::new(outcome)), step, cell)
+            self.show(Rc::new(Solved::new(outcome, Computed::AtOnce)), step, cell)
         } else {
             self.pending = Some(Pending { request, step, cell, progress: 0.0, filled: 0 });
             self
+        }
+    }
+
+    /// Gives up the pending request: the table on screen stays (Kayles opens if there is none).
+    fn drop_pending(mut self) -> State {
+        self.pending = None;
+        match &self.shown {
+            Some(shown) => {
+                self.form = Form::showing(shown.request());
+                self
+            }
+            None => self.open(OctalRequest::default(), 0, None),
         }
     }
 
@@ -295,47 +329,110 @@ impl Reducible for State {
                 }
                 other => next.pending = other,
             },
-            Action::Cancel => {
-                next.pending = None;
-                match &self.shown {
-                    Some(shown) => next.form = Form::showing(shown.request()),
-                    None => next = next.open(OctalRequest::default(), 0, None),
-                }
+            Action::WorkerUnavailable(reason) => {
+                next.no_worker.get_or_insert(reason);
             }
+            Action::Failed(reason) => {
+                if let Some(pending) = &self.pending {
+                    next.notices.push(format!(
+                        "The background computation of {} up to n = {} stopped: {reason}.",
+                        pending.request.code, pending.request.n
+                    ));
+                }
+                next = next.drop_pending();
+            }
+            Action::Cancel => next = next.drop_pending(),
         }
         Rc::new(next)
     }
 }
 
-/// Solves the pending request, if any, in time slices; cancelled when it changes.
+/// The computation of a pending request, held only to be dropped: dropping it terminates the
+/// worker or stops the slices. Neither runs when the worker could not even be created (the
+/// slices then start on the next render).
+#[derive(Default)]
+struct Running {
+    _worker: Option<TableWorker>,
+    _slices: Option<SlicedTask>,
+}
+
+/// Solves the pending request, if any: in the background worker, or in time slices on the page
+/// once the worker is known not to start (`no_worker`). A new request, Cancel, or the lab
+/// closing drops the running computation (terminating the worker), so no stale table arrives.
+/// A worker that has answered stays loaded for the lab's next request.
 #[hook]
-fn use_pending_job(pending: Option<OctalRequest>, dispatcher: UseReducerDispatcher<State>) {
-    use_effect_with(pending, move |pending| {
-        let task = pending.clone().map(|request| {
-            let mut job = Some(Box::new(OctalJob::new(&request)));
-            run_sliced(move |deadline| {
-                let Some(running) = job.as_mut() else { return true };
-                let done = loop {
-                    if running.advance(WORK_PER_CHECK) {
-                        break true;
-                    }
-                    if js_sys::Date::now() >= deadline {
-                        break false;
-                    }
-                };
-                if !done {
-                    dispatcher.dispatch(Action::Progress(running.progress(), running.filled()));
-                    return false;
-                }
-                if let Some(finished) = job.take() {
-                    let solved = Solved::new(finished.finish());
-                    dispatcher.dispatch(Action::Finished(Rc::new(solved)));
-                }
-                true
-            })
+fn use_pending_job(
+    pending: Option<OctalRequest>,
+    no_worker: Option<String>,
+    dispatcher: UseReducerDispatcher<State>,
+) {
+    let idle = use_mut_ref(IdleWorker::default).borrow().clone();
+    use_effect_with((pending, no_worker), move |(pending, no_worker)| {
+        let running = pending.clone().map(|request| match no_worker {
+            None => start_in_worker(&idle, &request, dispatcher),
+            Some(reason) => Running {
+                _slices: Some(start_in_slices(request, reason.clone(), dispatcher)),
+                ..Running::default()
+            },
         });
-        move || drop(task)
+        move || drop(running)
     });
+}
+
+fn start_in_worker(
+    idle: &IdleWorker,
+    request: &OctalRequest,
+    dispatcher: UseReducerDispatcher<State>,
+) -> Running {
+    let on_event = {
+        let dispatcher = dispatcher.clone();
+        move |event: WorkerEvent| {
+            dispatcher.dispatch(match event {
+                WorkerEvent::Progress(fraction, filled) => Action::Progress(fraction, filled),
+                WorkerEvent::Done(outcome) => {
+                    Action::Finished(Rc::new(Solved::new(outcome, Computed::InWorker)))
+                }
+                WorkerEvent::Unavailable(reason) => Action::WorkerUnavailable(reason),
+                WorkerEvent::Failed(reason) => Action::Failed(reason),
+            })
+        }
+    };
+    match TableWorker::start(idle, request, MAX_WORK, on_event) {
+        Ok(worker) => Running { _worker: Some(worker), ..Running::default() },
+        Err(reason) => {
+            dispatcher.dispatch(Action::WorkerUnavailable(reason));
+            Running::default()
+        }
+    }
+}
+
+fn start_in_slices(
+    request: OctalRequest,
+    no_worker: String,
+    dispatcher: UseReducerDispatcher<State>,
+) -> SlicedTask {
+    let mut job = Some(Box::new(OctalJob::new(&request)));
+    run_sliced(move |deadline| {
+        let Some(running) = job.as_mut() else { return true };
+        let done = loop {
+            if running.advance(WORK_PER_CHECK) {
+                break true;
+            }
+            if js_sys::Date::now() >= deadline {
+                break false;
+            }
+        };
+        if !done {
+            dispatcher.dispatch(Action::Progress(running.progress(), running.filled()));
+            return false;
+        }
+        if let Some(finished) = job.take() {
+            let computed = Computed::InSlices(no_worker.clone());
+            dispatcher
+                .dispatch(Action::Finished(Rc::new(Solved::new(finished.finish(), computed))));
+        }
+        true
+    })
 }
 
 /// The lab component.
@@ -350,6 +447,7 @@ pub fn OctalLab(props: &LabProps) -> Html {
     use_url_sync(LAB.slug, props.view, params, key);
     use_pending_job(
         state.pending.as_ref().map(|pending| pending.request.clone()),
+        state.no_worker.clone(),
         state.dispatcher(),
     );
     // The explanation reads every option of the heap (a million at n = 2^20): once per heap
@@ -383,7 +481,7 @@ pub fn OctalLab(props: &LabProps) -> Html {
             { header }
             <Notices notices={state.notices.clone()}
                 on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
-            if let Some(pending) = &state.pending { { pending_view(pending, &dispatcher) } }
+            if let Some(pending) = &state.pending { { pending_view(pending, state.no_worker.as_deref(), &dispatcher) } }
             if let Some(solved) = &state.shown { { table_lab_view(&state, solved, explanation.as_ref().as_ref(), &dispatcher, embed) } }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
@@ -424,17 +522,30 @@ fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
     }
 }
 
-fn pending_view(pending: &Pending, dispatcher: &UseReducerDispatcher<State>) -> Html {
+fn pending_view(
+    pending: &Pending,
+    no_worker: Option<&str>,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
     let cancel = actions(dispatcher).reform(|_: MouseEvent| Action::Cancel);
     // Whole numbers only: formatting floats would add kilobytes to the app.
     let permille = (pending.progress * 1000.0) as u32;
+    let place =
+        if no_worker.is_some() { "on this page, in slices" } else { "in a background worker" };
     html! {
         <div class="computing" role="status">
-            <span>{ format!("Computing G(0) to G({}) of {}: heap {} …", pending.request.n,
+            <span>{ format!("Computing G(0) to G({}) of {} {place}: heap {} …", pending.request.n,
                             pending.request.code, group_digits(pending.filled as u64)) }</span>
             <progress max="1000" value={permille.to_string()} aria-label="Progress"></progress>
             <span class="percent">{ format!("{}%", permille / 10) }</span>
             <button type="button" class="cancel" onclick={cancel}>{ "Cancel" }</button>
+            if let Some(reason) = no_worker {
+                <p class="worker-fallback">
+                    { format!("The background worker could not be started ({reason}), so the table is \
+                               computed on this page in short time slices: the page stays usable, but \
+                               the table takes longer.") }
+                </p>
+            }
         </div>
     }
 }
@@ -810,6 +921,18 @@ fn method_view(solved: &Solved) -> Html {
         if stats.full_scans == 1 { "" } else { "s" },
         group_digits(stats.naive_pairs)
     );
+    let computed = match &solved.computed {
+        Computed::AtOnce => {
+            "Computed at once on this page: the table takes less than a frame.".into()
+        }
+        Computed::InWorker => {
+            "Computed in a background worker (a Web Worker), off the page's main thread.".into()
+        }
+        Computed::InSlices(reason) => format!(
+            "Computed on this page in time slices of about 8 ms, because the background worker \
+             could not be started ({reason})."
+        ),
+    };
     let shortcut = stats.period_from.map(|(period, from)| {
         format!(
             "At heap {from} the values proved period {} from {}: G({from}) to G({}) were read off the period.",
@@ -824,6 +947,7 @@ fn method_view(solved: &Solved) -> Html {
             <p class="classes">{ classes }</p>
             <p class="work">{ work }</p>
             if let Some(shortcut) = shortcut { <p class="shortcut">{ shortcut }</p> }
+            <p class="computed">{ computed }</p>
         </div>
     }
 }
