@@ -1,5 +1,6 @@
 // End-to-end tests of the octal and treblecross labs on the built site: links, steps, verdicts,
-// sliced long tables with Cancel, games against the computer, bad input, and cgt.solve.
+// long tables in the background worker (or in slices without one) with Cancel, games against the
+// computer, bad input, and cgt.solve.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openPage, openAt, screenshot, waitHash } from './harness.mjs';
@@ -58,7 +59,7 @@ test('octal: a copied address reproduces the view, and presets push history entr
   assert.deepEqual([...page.problems, ...copy.problems], []);
 });
 
-test('octal: Kayles to 2^20 is computed in slices with a progress bar', async () => {
+test('octal: Kayles to 2^20 is computed in the background worker', async () => {
   const page = await open('#/lab/octal?code=0.77&n=40&step=0', '.octal-lab .stepper');
   await page.click('.preset:has-text("Kayles to 2^20")');
   await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('heaps 0 to 1048576'));
@@ -66,8 +67,55 @@ test('octal: Kayles to 2^20 is computed in slices with a progress bar', async ()
   await page.keyboard.press('End');
   await waitCurrent(page, 1048576);
   assert.match(await page.textContent('.method-panel'), /At heap 256 the values proved period 12 from 71/);
+  assert.match(await page.textContent('.method-panel .computed'), /in a background worker \(a Web Worker\)/);
+  assert.equal(page.workers().length, 1, 'one worker, kept for the next table');
+  // A second long table reuses it; the values are the same as cgt.solve's on the page.
+  await page.fill('#octal-code', '0.137');
+  await page.fill('#octal-n', '300000');
+  await page.click('button[type=submit]');
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.startsWith('0.137 (Dawson'));
+  assert.equal(page.workers().length, 1);
+  assert.match(await page.textContent('.method-panel .computed'), /background worker/);
+  const period = await page.evaluate(() => cgt.solve({ game: 'octal', code: '0.137', n: 300 }).period);
+  assert.equal(period.length, 34, "Dawson's chess has period 34");
+  const method = await page.textContent('.method-panel');
+  assert.ok(method.includes(`the values proved period 34 from ${period.start}`), method);
   await screenshot(page, 'octal-kayles-2-to-20');
   assert.deepEqual(page.problems, []);
+});
+
+/** Opens the octal lab at Kayles to 2^20 in a page whose `Worker` is replaced by `sabotage`. */
+async function withoutWorker(sabotage) {
+  const page = await openPage(browser);
+  await page.addInitScript(sabotage);
+  await page.goto(site.url + '#/lab/octal?code=0.77&n=1048576&step=0');
+  const computing = await page.waitForFunction(
+    () => document.querySelector('.computing .worker-fallback') && document.querySelector('.computing').textContent,
+  );
+  assert.match(await computing.jsonValue(), /on this page, in slices: heap .*computed on this page in short time slices/);
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('heaps 0 to 1048576'));
+  return page;
+}
+
+test('octal: without a worker the table is computed in slices, saying why', async () => {
+  const refused = await withoutWorker(() => {
+    window.Worker = function Worker() {
+      throw new Error('workers are disabled here');
+    };
+  });
+  assert.match(await refused.textContent('.method-panel .computed'), /in time slices .*\(workers are disabled here\)/);
+  assert.match(await refused.textContent('.method-panel'), /At heap 256 the values proved period 12 from 71/);
+  assert.deepEqual(refused.problems, []);
+  const missing = await withoutWorker(() => {
+    const RealWorker = window.Worker;
+    window.Worker = function Worker() {
+      return new RealWorker('no-such-worker.js');
+    };
+  });
+  assert.match(await missing.textContent('.method-panel .computed'), /in time slices .*could not be loaded/);
+  await screenshot(missing, 'octal-without-worker');
+  // The browser reports the missing script itself; nothing else goes wrong.
+  assert.deepEqual(missing.problems.filter((problem) => !/404/.test(problem)), []);
 });
 
 test('octal: Treblecross runs without a period show progress and can be cancelled', async () => {

@@ -162,7 +162,9 @@ both! {
 
 both! {
     fn a_run_ends_after_its_last_reply() {
+        // Filling the table and proving its period are two steps, whatever the chunk.
         let mut run = TableRun::new(&request(4, "0.07", 50, MAX_WORK), u64::MAX);
+        assert!(matches!(run.next(), Some(Reply::Progress { id: 4, filled: 51, .. })));
         assert!(matches!(run.next(), Some(Reply::Done { id: 4, .. })));
         assert_eq!(run.next(), None);
         assert_eq!(run.next(), None);
