@@ -92,6 +92,15 @@ fn legend_width(chart: &Chart) -> u32 {
     (longest.unwrap_or(0) as u32 * 17 / 2 + 56).min(320)
 }
 
+/// How many numbers fit under an x axis `width` pixels wide without touching: the widest is
+/// about that of the range's end (9 pixels per character at the labels' size), plus a gap.
+fn x_label_count(chart: &Chart, width: u32) -> usize {
+    let ends = [chart.x_range.start, chart.x_range.end].map(|x| format_number(x.round()));
+    let widest = ends.iter().map(|text| text.chars().count()).max().unwrap_or(1) as u32;
+    let room = width.saturating_sub(78 + 2 * 14);
+    (room / (widest * 9 + 24)).clamp(2, 10) as usize
+}
+
 /// Draws `chart` on `area`: the title across the top, the plot on the left, its legend in a
 /// strip on the right, so the legend never hides data.
 pub fn draw<DB: DrawingBackend>(
@@ -130,9 +139,10 @@ pub fn draw<DB: DrawingBackend>(
         .x_label_formatter(&x_format)
         .y_label_formatter(&|y| format_number(*y))
         .light_line_style(RGBColor(235, 238, 242));
-    if let Some(names) = &chart.x_names {
-        mesh.x_labels(names.len() * 2 + 1);
-    }
+    match &chart.x_names {
+        Some(names) => mesh.x_labels(names.len() * 2 + 1),
+        None => mesh.x_labels(x_label_count(chart, plot.dim_in_pixel().0)),
+    };
     mesh.draw().map_err(error)?;
     let mut keys = Vec::new();
     for series in &chart.series {

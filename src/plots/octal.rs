@@ -14,7 +14,7 @@ pub fn values_chart(code: &OctalCode, values: &[u32]) -> Chart {
     let last = values.len().saturating_sub(1);
     let name = code.name().map(|name| format!(" ({name})")).unwrap_or_default();
     let largest = values.iter().copied().max().unwrap_or(0);
-    let series = if values.len() <= DOTS_LIMIT {
+    let (series, x_label) = if values.len() <= DOTS_LIMIT {
         let radius = if values.len() <= 200 { 4 } else { 2 };
         let dots = |keep: fn(u32) -> bool| -> Vec<(f64, f64, u32)> {
             values
@@ -24,7 +24,7 @@ pub fn values_chart(code: &OctalCode, values: &[u32]) -> Chart {
                 .map(|(n, &value)| (n as f64, f64::from(value), radius))
                 .collect()
         };
-        vec![
+        let series = vec![
             Series {
                 name: "G(n) > 0: N-position".into(),
                 colour: (196, 112, 0),
@@ -37,7 +37,8 @@ pub fn values_chart(code: &OctalCode, values: &[u32]) -> Chart {
                 style: Style::Dots,
                 points: dots(|value| value == 0),
             },
-        ]
+        ];
+        (series, "heap size n".to_string())
     } else {
         let width = values.len().div_ceil(STRETCHES);
         let extremes: Vec<(f64, u32, u32)> = values
@@ -55,14 +56,15 @@ pub fn values_chart(code: &OctalCode, values: &[u32]) -> Chart {
             style: Style::Line,
             points: extremes.iter().map(|e| (e.0, f64::from(pick(e)), 0)).collect(),
         };
-        vec![
-            line(format!("largest G(n) in each stretch of {width} heaps"), (196, 112, 0), |e| e.2),
-            line(format!("smallest G(n) in each stretch of {width} heaps"), (11, 61, 145), |e| e.1),
-        ]
+        let series = vec![
+            line("largest G(n) of a stretch".into(), (196, 112, 0), |e| e.2),
+            line("smallest G(n) of a stretch".into(), (11, 61, 145), |e| e.1),
+        ];
+        (series, format!("heap size n (in stretches of {width} heaps)"))
     };
     Chart {
         title: format!("Grundy values of {code}{name}, n = 0 to {last}"),
-        x_label: "heap size n".into(),
+        x_label,
         y_label: "G(n)".into(),
         x_range: -0.5..(last as f64 + 0.5).max(1.0),
         y_range: -0.5..(f64::from(largest) * 1.35 + 1.5),
