@@ -1,8 +1,9 @@
 // Page benchmark of the octal lab on the built site (dist/, release build): the time from
-// "Show table" to the table on screen for long runs solved in time slices, and the longest
-// main-thread task meanwhile (Chromium's long-task observer; tasks under 50 ms are not reported).
+// "Show table" to the table on screen for long runs, solved in the background worker and, in the
+// same run, on the page in time slices (workers refused), and the longest main-thread task
+// meanwhile (Chromium's long-task observer; tasks under 50 ms are not reported).
 // Run by scripts/bench after `trunk build --release`: node benches/octal_page.mjs
-import { serveDist, launch, openAt } from '../tests/e2e/harness.mjs';
+import { serveDist, launch, openPage } from '../tests/e2e/harness.mjs';
 
 const cases = [
   ['0.77', 1048576, 'Kayles to 2^20 (sparse space, then the proven period)'],
@@ -14,8 +15,17 @@ const cases = [
 const site = await serveDist();
 const browser = await launch();
 try {
-  for (const [code, n, label] of cases) {
-    const page = await openAt(browser, site, '#/lab/octal?code=0.77&n=40&step=0', '.octal-lab .stepper');
+  for (const [code, n, label] of cases) for (const where of ['worker', 'slices']) {
+    const page = await openPage(browser);
+    if (where === 'slices') {
+      await page.addInitScript(() => {
+        window.Worker = function Worker() {
+          throw new Error('refused by the benchmark');
+        };
+      });
+    }
+    await page.goto(site.url + '#/lab/octal?code=0.77&n=40&step=0');
+    await page.waitForSelector('.octal-lab .stepper');
     await page.evaluate(() => {
       window.longTasks = [];
       new PerformanceObserver((list) => {
@@ -35,7 +45,11 @@ try {
     const line = await page.textContent('.game-line');
     const tasks = await page.evaluate(() => window.longTasks);
     const longest = tasks.length ? Math.max(...tasks).toFixed(0) + ' ms' : 'none over 50 ms';
-    console.log(`${label}: ${(elapsed / 1000).toFixed(2)} s to "${line.replace('normal play', '').trim()}"; longest main-thread task: ${longest} (${tasks.length} over 50 ms)`);
+    const computed = await page.textContent('.method-panel .computed');
+    if (!computed.includes(where === 'worker' ? 'background worker' : 'time slices')) {
+      throw new Error(`${label}: meant to run in the ${where}, but: ${computed}`);
+    }
+    console.log(`${label}, ${where === 'worker' ? 'in the worker' : 'in slices on the page'}: ${(elapsed / 1000).toFixed(2)} s to "${line.replace('normal play', '').trim()}"; longest main-thread task: ${longest} (${tasks.length} over 50 ms)`);
     await page.close();
   }
 } finally {
