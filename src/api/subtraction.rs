@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::fields::{FieldError, Fields, format_number_list, parse_count, parse_number_list};
 use crate::solve::period::{Period, PeriodSearch};
+use crate::solve::stepwise::Stepwise;
 use crate::solve::subtraction::{MAX_MOVE, MAX_MOVES, MoveSet, TableFill};
 
 /// The largest n (table size) a request may ask for.
@@ -94,7 +95,7 @@ impl SubtractionRequest {
 
     /// Computes the answer.
     pub fn answer(&self) -> SubtractionAnswer {
-        let (values, period) = SubtractionJob::new(self).finish();
+        let (values, period) = Box::new(SubtractionJob::new(self)).finish();
         SubtractionAnswer { values, period: period.map(PeriodAnswer::from) }
     }
 
@@ -134,9 +135,13 @@ impl SubtractionJob {
     fn new_cost(n: u32, moves: usize) -> u64 {
         (u64::from(n) + 1) * (moves as u64 + 1)
     }
+}
 
-    /// Does about `work` units; returns whether the job is done.
-    pub fn advance(&mut self, work: u64) -> bool {
+/// The table in units of one move per cell, then the period search in units of one position.
+impl Stepwise for SubtractionJob {
+    type Output = (Vec<u32>, Option<Period>);
+
+    fn advance(&mut self, work: u64) -> bool {
         let table_complete = match &mut self.phase {
             Phase::Table { fill, .. } => fill.advance((work / self.cell_cost).max(1)),
             Phase::Period { search, .. } => return search.advance(work.max(1)),
@@ -152,8 +157,7 @@ impl SubtractionJob {
         false
     }
 
-    /// The fraction of the work done, from 0 to 1.
-    pub fn progress(&self) -> f64 {
+    fn progress(&self) -> f64 {
         let done = match &self.phase {
             Phase::Table { fill, .. } => fill.filled() as u64 * self.cell_cost,
             Phase::Period { values, search } => {
@@ -164,7 +168,7 @@ impl SubtractionJob {
     }
 
     /// Completes the job: SG(0..=n) and the least proven period.
-    pub fn finish(self) -> (Vec<u32>, Option<Period>) {
+    fn finish(self: Box<Self>) -> (Vec<u32>, Option<Period>) {
         let (values, search) = match self.phase {
             Phase::Table { fill, memory } => period_search(fill, memory),
             Phase::Period { values, search } => (values, search),

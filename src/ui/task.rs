@@ -10,8 +10,12 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
+use crate::solve::stepwise::{Stepwise, run_to_end};
+
 /// How long one slice may run, in milliseconds: well under a 60 Hz frame.
 pub const SLICE_MS: f64 = 8.0;
+/// Work units between two looks at the clock in [`run_job_sliced`].
+const WORK_PER_CHECK: u64 = 20_000;
 
 /// A running sliced computation; dropping it cancels the slices not yet run.
 pub struct SlicedTask {
@@ -54,6 +58,37 @@ fn schedule(work: Work, cancelled: Rc<Cell<bool>>) {
     let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(slice.unchecked_ref(), 0);
 }
 
+/// Runs `job` in time slices, looking at the clock every few thousand work units: after each
+/// slice that leaves it unfinished `on_progress` sees it, and once done `on_done` gets its
+/// output. Dropping the returned task cancels it.
+pub fn run_job_sliced<J: Stepwise + ?Sized + 'static>(
+    job: Box<J>,
+    on_progress: impl Fn(&J) + 'static,
+    on_done: impl FnOnce(J::Output) + 'static,
+) -> SlicedTask {
+    let mut job = Some(job);
+    let mut on_done = Some(on_done);
+    run_sliced(move |deadline| {
+        let Some(running) = job.as_mut() else { return true };
+        let done = loop {
+            if running.advance(WORK_PER_CHECK) {
+                break true;
+            }
+            if js_sys::Date::now() >= deadline {
+                break false;
+            }
+        };
+        if !done {
+            on_progress(running);
+            return false;
+        }
+        if let (Some(finished), Some(on_done)) = (job.take(), on_done.take()) {
+            on_done(finished.finish());
+        }
+        true
+    })
+}
+
 /// A value being computed in slices: its progress, or the value.
 #[derive(Debug)]
 pub enum Sliced<T> {
@@ -63,9 +98,6 @@ pub enum Sliced<T> {
     Ready(Rc<T>),
 }
 
-/// Work units between two looks at the clock.
-const WORK_PER_CHECK: u64 = 20_000;
-
 /// The value `start(key)` computes, recomputed when `key` changes. Jobs of at most `sync_work`
 /// units (`work` says how many this one costs) run at once during render; larger ones run in
 /// time slices, `Pending` until done. A key change cancels the job running for the old key.
@@ -74,14 +106,14 @@ pub fn use_sliced<K, T>(
     key: K,
     work: u64,
     sync_work: u64,
-    start: fn(&K) -> Box<dyn crate::solve::stepwise::Stepwise<Output = T>>,
+    start: fn(&K) -> Box<dyn Stepwise<Output = T>>,
 ) -> Sliced<T>
 where
     K: PartialEq + Clone + 'static,
     T: 'static,
 {
     let immediate = yew::use_memo(key.clone(), move |key| {
-        (work <= sync_work).then(|| Rc::new(crate::solve::stepwise::run_to_end(start(key))))
+        (work <= sync_work).then(|| Rc::new(run_to_end(start(key))))
     });
     let sliced = yew::use_state(|| None::<(K, Rc<T>)>);
     let progress = yew::use_state(|| 0.0f64);
@@ -91,27 +123,12 @@ where
         yew::use_effect_with(key.clone(), move |key| {
             let task = run.then(|| {
                 let key = key.clone();
-                let mut job = Some(start(&key));
                 progress.set(0.0);
-                run_sliced(move |deadline| {
-                    let Some(running) = job.as_mut() else { return true };
-                    let done = loop {
-                        if running.advance(WORK_PER_CHECK) {
-                            break true;
-                        }
-                        if js_sys::Date::now() >= deadline {
-                            break false;
-                        }
-                    };
-                    if !done {
-                        progress.set(running.progress());
-                        return false;
-                    }
-                    if let Some(finished) = job.take() {
-                        sliced.set(Some((key.clone(), Rc::new(finished.finish()))));
-                    }
-                    true
-                })
+                run_job_sliced(
+                    start(&key),
+                    move |running| progress.set(running.progress()),
+                    move |value| sliced.set(Some((key, Rc::new(value)))),
+                )
             });
             move || drop(task)
         });

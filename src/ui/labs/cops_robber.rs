@@ -25,7 +25,7 @@ use crate::ui::match_record::use_computer_reply;
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::task::{Shared, run_sliced};
+use crate::ui::task::{Shared, run_job_sliced};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::graph_input::{
     Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
@@ -52,8 +52,6 @@ const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "role", "moves", "pos"];
 /// Analyses of drawn graphs costing at most this much work are done at once; the others in
 /// slices.
 const SYNC_WORK: u64 = 400_000;
-/// Work units between two looks at the clock while solving in slices.
-const WORK_PER_CHECK: u64 = 20_000;
 /// Vertex badges (NV, capture times) are drawn for graphs of at most this many vertices.
 const BADGE_LIMIT: u32 = 40;
 /// Removals listed at most in the elimination order.
@@ -470,28 +468,18 @@ enum Source {
 fn use_analysis(pending: Option<(u64, Source)>, dispatcher: UseReducerDispatcher<State>) {
     use_effect_with(pending, move |pending| {
         let task = pending.clone().map(|(id, source)| {
-            let mut job = Some(Box::new(match source {
+            let job = Box::new(match source {
                 Source::Graph(graph) => AnalysisJob::new(graph.0.clone()),
                 Source::Preset(preset) => AnalysisJob::from_preset(preset),
-            }));
-            run_sliced(move |deadline| {
-                let Some(running) = job.as_mut() else { return true };
-                let done = loop {
-                    if running.advance(WORK_PER_CHECK) {
-                        break true;
-                    }
-                    if js_sys::Date::now() >= deadline {
-                        break false;
-                    }
-                };
-                if !done {
-                    dispatcher.dispatch(Action::Progress(id, running.progress()));
-                    return false;
+            });
+            let on_progress = {
+                let dispatcher = dispatcher.clone();
+                move |running: &AnalysisJob| {
+                    dispatcher.dispatch(Action::Progress(id, running.progress()))
                 }
-                if let Some(finished) = job.take() {
-                    dispatcher.dispatch(Action::Finished(id, Rc::new(finished.finish())));
-                }
-                true
+            };
+            run_job_sliced(job, on_progress, move |analysis| {
+                dispatcher.dispatch(Action::Finished(id, Rc::new(analysis)))
             })
         });
         move || drop(task)

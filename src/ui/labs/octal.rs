@@ -23,7 +23,7 @@ use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::task::{Shared, SlicedTask, run_sliced};
+use crate::ui::task::{Shared, SlicedTask, run_job_sliced};
 use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::chart_view::ChartView;
 
@@ -67,8 +67,6 @@ const PRESETS: &[(&str, &str, u32)] = &[
 /// Requests whose naive cost (heaps plus split options) is at most this are solved at once
 /// (a few milliseconds); larger ones in the worker (or in time slices) with a progress bar.
 const SYNC_WORK: u64 = 3_000_000;
-/// Work units between two looks at the clock while solving in slices.
-const WORK_PER_CHECK: u64 = 20_000;
 
 /// Where a table was computed.
 #[derive(Clone, Debug, PartialEq)]
@@ -411,27 +409,15 @@ fn start_in_slices(
     no_worker: String,
     dispatcher: UseReducerDispatcher<State>,
 ) -> SlicedTask {
-    let mut job = Some(Box::new(OctalJob::new(&request)));
-    run_sliced(move |deadline| {
-        let Some(running) = job.as_mut() else { return true };
-        let done = loop {
-            if running.advance(WORK_PER_CHECK) {
-                break true;
-            }
-            if js_sys::Date::now() >= deadline {
-                break false;
-            }
-        };
-        if !done {
-            dispatcher.dispatch(Action::Progress(running.progress(), running.filled()));
-            return false;
+    let on_progress = {
+        let dispatcher = dispatcher.clone();
+        move |running: &OctalJob| {
+            dispatcher.dispatch(Action::Progress(running.progress(), running.filled()))
         }
-        if let Some(finished) = job.take() {
-            let computed = Computed::InSlices(no_worker.clone());
-            dispatcher
-                .dispatch(Action::Finished(Rc::new(Solved::new(finished.finish(), computed))));
-        }
-        true
+    };
+    run_job_sliced(Box::new(OctalJob::new(&request)), on_progress, move |outcome| {
+        let computed = Computed::InSlices(no_worker);
+        dispatcher.dispatch(Action::Finished(Rc::new(Solved::new(outcome, computed))));
     })
 }
 

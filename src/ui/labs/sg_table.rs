@@ -10,12 +10,13 @@ use yew::prelude::*;
 use crate::api::fields::{Fields, parse_count};
 use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
+use crate::solve::stepwise::{Stepwise, run_to_end};
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::task::run_sliced;
+use crate::ui::task::run_job_sliced;
 use crate::ui::url::{request_key, use_url_sync};
 
 /// The registry entry.
@@ -49,8 +50,6 @@ const PRESETS: &[(&str, &str, u32)] = &[
 /// Requests costing at most this much work (see [`SubtractionRequest::work`]) are solved at
 /// once; larger ones in time slices with a progress bar (well under a millisecond here).
 const SYNC_WORK: u64 = 300_000;
-/// Work units between two looks at the clock while solving in slices.
-const WORK_PER_CHECK: u64 = 20_000;
 
 /// A solved table: the request, SG(0..=n), and what the values prove.
 #[derive(Debug)]
@@ -66,7 +65,7 @@ struct Solved {
 impl Solved {
     /// Solves `request` at once.
     fn new(request: SubtractionRequest) -> Solved {
-        let (values, period) = SubtractionJob::new(&request).finish();
+        let (values, period) = run_to_end(Box::new(SubtractionJob::new(&request)));
         Solved::from_parts(request, values, period)
     }
 
@@ -306,29 +305,16 @@ impl Reducible for State {
 fn use_pending_job(pending: Option<SubtractionRequest>, dispatcher: UseReducerDispatcher<State>) {
     use_effect_with(pending, move |pending| {
         let task = pending.clone().map(|request| {
-            let mut job = Some(SubtractionJob::new(&request));
-            run_sliced(move |deadline| {
-                let Some(running) = job.as_mut() else {
-                    return true;
-                };
-                let done = loop {
-                    if running.advance(WORK_PER_CHECK) {
-                        break true;
-                    }
-                    if js_sys::Date::now() >= deadline {
-                        break false;
-                    }
-                };
-                if !done {
-                    dispatcher.dispatch(Action::Progress(running.progress()));
-                    return false;
+            let on_progress = {
+                let dispatcher = dispatcher.clone();
+                move |running: &SubtractionJob| {
+                    dispatcher.dispatch(Action::Progress(running.progress()))
                 }
-                if let Some(finished) = job.take() {
-                    let (values, period) = finished.finish();
-                    let solved = Solved::from_parts(request.clone(), values, period);
-                    dispatcher.dispatch(Action::Finished(Rc::new(solved)));
-                }
-                true
+            };
+            let job = Box::new(SubtractionJob::new(&request));
+            run_job_sliced(job, on_progress, move |(values, period)| {
+                let solved = Solved::from_parts(request, values, period);
+                dispatcher.dispatch(Action::Finished(Rc::new(solved)));
             })
         });
         move || drop(task)
