@@ -288,11 +288,21 @@ fn parse_starts(
     vertices: u32,
     max: usize,
 ) -> Result<Vec<u32>, FieldError> {
-    let starts = parse_number_list(field, text, u64::from(u32::MAX), max).map_err(|error| {
+    let last = vertices.saturating_sub(1);
+    let starts = parse_number_list(field, text, u64::from(last), max).map_err(|error| {
+        let reason = error.message.split(';').next().unwrap_or_default();
+        let above = format!(" is above the limit of {last}");
         if text.trim().is_empty() {
             FieldError::new(field, format!("missing; give 1 to {max} start vertices, e.g. 0,3"))
-        } else {
+        } else if let Some(vertex) = reason.strip_suffix(&above) {
+            FieldError::new(
+                field,
+                format!("vertex {vertex} is out of range; the vertices are 0 to {last}"),
+            )
+        } else if reason.starts_with("more than") {
             error
+        } else {
+            FieldError::new(field, format!("{reason}; give start vertices from 0 to {last}"))
         }
     })?;
     starts
@@ -328,18 +338,20 @@ fn parse_schedule(text: &str, cops: usize, robbers: usize) -> Result<Vec<Agent>,
             Some(b'r') => (Side::Robbers, robbers, "robbers"),
             _ => (Side::Cops, 0, ""),
         };
-        let digits = &lower[1.min(lower.len())..];
-        if name.is_empty() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        // After an ASCII 'c' or 'r' (one byte), so index 1 is a character boundary.
+        let digits = if name.is_empty() { "" } else { &lower[1..] };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(error(format!(
                 "'{item}' is not a mover; write c0 for cop 0, r1 for robber 1, e.g. c0,r0"
             )));
         }
         let index = digits.parse::<u64>().unwrap_or(u64::MAX);
         if index >= count as u64 {
-            return Err(error(format!(
-                "'{item}': there are {count} {name}, numbered 0 to {}",
-                count - 1
-            )));
+            let (one, _) = name.split_at(name.len() - 1);
+            return Err(error(match count {
+                1 => format!("'{item}': there is only {one} 0"),
+                _ => format!("'{item}': there are {count} {name}, numbered 0 to {}", count - 1),
+            }));
         }
         if schedule.len() == MAX_SCHEDULE {
             return Err(error(format!(
@@ -361,10 +373,15 @@ fn parse_safe(text: &str, vertices: u32, robbers: usize) -> Result<Vec<Vec<u32>>
     let error = |message: String| FieldError::new("safe", message);
     let groups: Vec<&str> = text.split([',', ';']).collect();
     if groups.len() != robbers {
+        let count = |count: usize, noun: &str| match count {
+            1 => format!("1 {noun}"),
+            _ => format!("{count} {noun}s"),
+        };
         return Err(error(format!(
-            "{} groups for {robbers} robbers; give one group of safe vertices per robber, \
-             separated by commas, a group's vertices separated by spaces (e.g. 3,4 5)",
-            groups.len()
+            "{} for {}; give one group of safe vertices per robber, separated by commas, \
+             a group's vertices separated by spaces (e.g. 3,4 5)",
+            count(groups.len(), "group"),
+            count(robbers, "robber")
         )));
     }
     let mut safe = Vec::new();

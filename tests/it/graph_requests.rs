@@ -6,7 +6,7 @@ use cgt_playground::api::{Answer, Fields, solve};
 
 use crate::both;
 
-fn fields(pairs: &[(&str, &str)]) -> Fields {
+pub(crate) fn fields(pairs: &[(&str, &str)]) -> Fields {
     let mut fields = Fields::new();
     for (name, value) in pairs {
         fields.set(name, *value);
@@ -147,9 +147,16 @@ both! {
         assert_eq!(with("cops", "0,1,2,3,0"), "cops: more than 4 numbers; the limit is 4");
         assert_eq!(with("robbers", "4"), "robbers: vertex 4 is out of range; the vertices are 0 to 3");
         assert_eq!(with("schedule", "c0,x1"), "schedule: 'x1' is not a mover; write c0 for cop 0, r1 for robber 1, e.g. c0,r0");
-        assert_eq!(with("schedule", "c0,r1"), "schedule: 'r1': there are 1 robbers, numbered 0 to 0");
+        assert_eq!(with("schedule", "c0,r1"), "schedule: 'r1': there is only robber 0");
         assert_eq!(with("schedule", ""), "schedule: missing; give the movers in order, e.g. c0,r0");
-        assert_eq!(with("safe", "1,2"), "safe: 2 groups for 1 robbers; give one group of safe vertices per robber, separated by commas, a group's vertices separated by spaces (e.g. 3,4 5)");
+        assert_eq!(with("cops", "-1"), "cops: '-1' is negative; give start vertices from 0 to 3");
+        assert_eq!(with("cops", "abc"), "cops: 'abc' is not a whole number; give start vertices from 0 to 3");
+        assert_eq!(with("cops", "99999999999"), "cops: vertex 99999999999 is out of range; the vertices are 0 to 3");
+        // Any text at all, however its characters are encoded, gets a message, never a panic.
+        for schedule in ["é", "c0,é", "５", "cé", "rＩ", "c", "ç0", "c0,r0,\u{301}"] {
+            assert!(with("schedule", schedule).starts_with("schedule: '"), "{schedule:?}");
+        }
+        assert_eq!(with("safe", "1,2"), "safe: 2 groups for 1 robber; give one group of safe vertices per robber, separated by commas, a group's vertices separated by spaces (e.g. 3,4 5)");
         assert_eq!(with("safe", "7"), "safe: vertex 7 is out of range; the vertices are 0 to 3");
         assert_eq!(with("safe", "1 1"), "safe: vertex 1 is listed twice in one group");
         assert_eq!(with("captures", "2"), "captures: 2 is above the limit of 1");

@@ -4,6 +4,7 @@
 //! `usize` differences; the tidy checks read the source tree and run natively only.
 
 mod api;
+mod awkward_text;
 mod betting;
 mod cops_robber;
 mod dag;

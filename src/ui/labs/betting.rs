@@ -409,10 +409,11 @@ impl State {
             }
             Role::Bettor => {
                 for item in moves.split(',').filter(|item| !item.is_empty()) {
-                    let (colour, fraction) = match item.split_at(1) {
-                        ("N", "") => (None, "0"),
-                        ("B", rest) => (Some(Colour::Black), rest),
-                        ("R", rest) => (Some(Colour::Red), rest),
+                    // `get` rather than slicing: the first character may take several bytes.
+                    let (colour, fraction) = match (item.get(..1), item.get(1..)) {
+                        (Some("N"), Some("")) => (None, "0"),
+                        (Some("B"), Some(rest)) => (Some(Colour::Black), rest),
+                        (Some("R"), Some(rest)) => (Some(Colour::Red), rest),
                         _ => return Err(format!("'{item}' is not a bet such as B0.25, R0.5 or N")),
                     };
                     let value = parse_fraction("moves", fraction).map_err(|e| e.message)?;
