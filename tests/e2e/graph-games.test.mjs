@@ -100,6 +100,23 @@ test('pursuit: the default chase played out, a draw embedded, a refused game', a
   assert.match(await page.textContent('.game-error'), /at most 1000000 can be solved/);
   assert.deepEqual(page.problems, []);
 
+  // A link with only the starts takes cgt.solve's defaults for the rest and writes them out.
+  const short = await open('#/lab/pursuit?vertices=3&edges=0-1,1-2,2-0&cops=0&robbers=2', '.pursuit-summary');
+  assert.match(await short.textContent('.pursuit-summary'), /a draw/);
+  await waitHash(short, 'schedule', 'c0,r0');
+  assert.equal(await short.inputValue('#pursuit-schedule'), 'c0,r0');
+  // What is typed reaches the address only once it describes a game.
+  await short.fill('#pursuit-cops', 'abc');
+  await short.fill('#pursuit-schedule', 'é');
+  await short.click('.pursuit-form button[type=submit]');
+  await short.waitForSelector('#pursuit-cops-error:has-text("give start vertices from 0 to 2")');
+  assert.equal(new URLSearchParams(short.url().split('?')[1]).get('cops'), '0');
+  await short.fill('#pursuit-cops', '0');
+  await short.click('.pursuit-form button[type=submit]');
+  await short.waitForSelector("#pursuit-schedule-error:has-text(\"'é' is not a mover\")");
+  assert.equal(await short.locator('#panic-panel').count(), 0);
+  assert.deepEqual(short.problems, []);
+
   const triangle = 'vertices=3&edges=0-1,1-2,2-0&directed=yes&stay=no&cops=0&robbers=2&schedule=c0,r0&safe=&captures=1&escapes=1&capture=meet';
   const embed = await open(`#/embed/pursuit?${triangle}&step=6`, '.pursuit-summary');
   assert.match(await embed.textContent('.pursuit-summary'), /a draw/);

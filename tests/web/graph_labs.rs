@@ -179,7 +179,7 @@ async fn pursuit_default_game_and_a_form_mistake() {
     lab.type_into("#pursuit-cops", "0,1,2,3");
     lab.type_into("#pursuit-robbers", "4,5,6,7");
     lab.click(".pursuit-form button[type=submit]");
-    assert!(until(5, || lab.text(".pursuit-form").contains("1 groups for 4 robbers")).await);
+    assert!(until(5, || lab.text(".pursuit-form").contains("1 group for 4 robbers")).await);
     lab.type_into("#pursuit-safe", "11,,,");
     lab.click(".pursuit-form button[type=submit]");
     assert!(until(5, || lab.text(".pursuit-form").contains("at most 1000000 can be solved")).await);

@@ -45,8 +45,11 @@ const FAMILIES: &[&str] =
     &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
 /// The graph shown by default.
 const DEFAULT_GRAPH: Preset = Preset::Grid(3, 4);
-/// The game's own fields with their defaults (besides the graph): two cops keep a robber from
-/// its safe corner and catch it.
+/// The game's own fields with the example opened by a link without any game or graph field:
+/// two cops keep a robber from its safe corner and catch it. A link with some of them leaves
+/// the others at `cgt.solve`'s defaults (the schedule every cop then every robber, no safe
+/// vertices, every robber to capture or to save, capture on meeting, staying put only along
+/// loops, directed edges), as does an empty form field.
 const GAME_DEFAULTS: &[(&str, &str)] = &[
     ("cops", "0,11"),
     ("robbers", "5"),
@@ -80,12 +83,25 @@ impl Form {
         self.errors.iter().find(|e| e.field == name).map(|e| e.message.clone())
     }
 
+    /// The fields typed; an empty one is left out, so it takes its default (a missing start
+    /// vertex list is reported as missing).
     fn fields(&self) -> Fields {
         let mut fields = Fields::new();
-        for (name, text) in &self.texts {
+        for (name, text) in self.texts.iter().filter(|(_, text)| !text.trim().is_empty()) {
             fields.set(name, text.clone());
         }
         fields
+    }
+
+    /// The form showing `request`'s game fields, in canonical form with every default written.
+    fn showing(request: &PursuitRequest) -> Form {
+        let mut fields = Fields::new();
+        request.write_fields(&mut fields);
+        let texts = GAME_DEFAULTS
+            .iter()
+            .map(|&(name, _)| (name, fields.get(name).unwrap_or_default().to_string()))
+            .collect();
+        Form { texts, errors: Vec::new() }
     }
 }
 
@@ -115,9 +131,12 @@ enum Action {
 impl State {
     fn from_params(params: &Fields, embed: bool) -> State {
         let mut link = LinkParams::new(params);
+        let given = |name: &&str| params.get(name).is_some();
+        let example = !GAME_DEFAULTS.iter().map(|(name, _)| name).any(given)
+            && !GRAPH_FIELDS.iter().any(given);
         let mut form = Form { texts: Vec::new(), errors: Vec::new() };
         for &(name, default) in GAME_DEFAULTS {
-            let text = params.get(name).unwrap_or(default);
+            let text = params.get(name).or(example.then_some(default)).unwrap_or_default();
             form.texts.push((name, text.to_string()));
         }
         let directed = PursuitRequest::parse_directed(&form.fields()).unwrap_or(false);
@@ -129,7 +148,10 @@ impl State {
             DEFAULT_GRAPH,
         );
         let request = match PursuitRequest::with_graph((*graph.graph).clone(), &form.fields()) {
-            Ok(request) => Some(Shared(Rc::new(request))),
+            Ok(request) => {
+                form = Form::showing(&request);
+                Some(Shared(Rc::new(request)))
+            }
             Err(errors) => {
                 for error in &errors {
                     link.notice(format!("The link's {error}. Fix it in the form."));
@@ -160,7 +182,9 @@ impl State {
     fn params(&self) -> Fields {
         let mut params = Fields::new();
         self.graph.write_params(&mut params);
-        for (name, text) in &self.form.texts {
+        // The game on screen, not what is being typed: the address reproduces the view.
+        let shown = self.request.as_ref().map(|request| Form::showing(&request.0));
+        for (name, text) in &shown.as_ref().unwrap_or(&self.form).texts {
             params.set(name, text.clone());
         }
         params.set("step", self.playhead.position.to_string());
@@ -193,7 +217,7 @@ impl State {
         }
         match (directed, PursuitRequest::with_graph((*self.graph.graph).clone(), &fields)) {
             (Ok(_), Ok(request)) => {
-                self.form.errors.clear();
+                self.form = Form::showing(&request);
                 self.request = Some(Shared(Rc::new(request)));
                 self.playhead = Playhead::new(0, 0, self.playhead.speed);
             }
@@ -346,10 +370,10 @@ fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
         <form class="lab-form pursuit-form" onsubmit={on_submit} novalidate=true>
             { field("cops", "Cops start at", "1 to 4 vertices, e.g. 0,3") }
             { field("robbers", "Robbers start at", "1 to 4 vertices") }
-            { field("schedule", "Schedule", "movers in order, repeated: c0 = cop 0, r1 = robber 1") }
-            { field("safe", "Safe vertices", "one group per robber, by commas; a group's vertices by spaces") }
-            { field("captures", "B′: captures to win", "1 to the number of robbers") }
-            { field("escapes", "B″: safe robbers to win", "1 to the number of robbers") }
+            { field("schedule", "Schedule", "movers in order, repeated: c0 = cop 0, r1 = robber 1; empty: every cop, then every robber") }
+            { field("safe", "Safe vertices", "one group per robber, by commas; a group's vertices by spaces; empty: none") }
+            { field("captures", "B′: captures to win", "1 to the number of robbers; empty: all of them") }
+            { field("escapes", "B″: safe robbers to win", "1 to the number of robbers; empty: all of them") }
             { choice("capture", "Capture", &[("meet", "on meeting, whoever moved"), ("cop-moves", "only when a cop moves in")]) }
             { choice("stay", "Staying put", &[("yes", "always allowed (a loop everywhere)"), ("no", "only along listed loops")]) }
             { choice("directed", "Edges", &[("no", "both ways"), ("yes", "one way: u-v is the arc u → v")]) }
