@@ -144,6 +144,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
             <button class="step-back" onclick={command(StepCommand::Back)} disabled={at_start}
                 title="Step back (Left arrow)" aria-label="Step back">{ icon("M11 3v10L4 8z") }</button>
             <button class="step-play" onclick={command(StepCommand::TogglePlay)}
+                disabled={playhead.last == 0}
                 title="Play or pause (Space)" aria-pressed={playhead.playing.to_string()}>
                 if playhead.playing {
                     { icon("M4 3h3v10H4zM9 3h3v10H9z") }{ " Pause" }

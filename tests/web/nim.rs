@@ -55,7 +55,7 @@ async fn variants_state_their_rules_and_reasons() {
         "{}",
         misere.text(".derivation")
     );
-    assert!(misere.text(".derivation").contains("leaving 3 pile(s) of one"));
+    assert!(misere.text(".derivation").contains("leaving 3 piles of one"));
     drop(misere);
     let bounded = lab("piles=5,3,8&variant=bounded&k=3&mode=sample").await;
     assert_eq!(texts(&bounded, ".binary-table tbody th")[0], "pile 1 (5 mod 4)");

@@ -325,7 +325,7 @@ impl State {
                 Variant::Bounded { k } if take > k => {
                     format!("A move takes at most {k} stones here.")
                 }
-                _ => format!("Pile {} does not have {take} stones to take.", pile + 1),
+                _ => format!("Pile {} does not have {} to take.", pile + 1, count(take, "stone")),
             });
         }
         self
@@ -633,6 +633,11 @@ fn table_of(
     html! { <BinaryTable {rows} {column} {reduction} {min_width} /> }
 }
 
+/// `n` things, as said: "1 coin", "3 coins".
+fn count(n: u64, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
 fn player(ply_index: usize) -> usize {
     ply_index % 2 + 1
 }
@@ -651,10 +656,15 @@ fn ply_view(
     let mv = ply.mv;
     let move_text = match variant {
         Variant::Staircase if mv.pile == 0 => {
-            format!("move {} coin(s) off the staircase from step 1", mv.take)
+            format!("move {} off the staircase from step 1", count(mv.take, "coin"))
         }
         Variant::Staircase => {
-            format!("move {} coin(s) from step {} down to step {}", mv.take, mv.pile + 1, mv.pile)
+            format!(
+                "move {} from step {} down to step {}",
+                count(mv.take, "coin"),
+                mv.pile + 1,
+                mv.pile
+            )
         }
         _ => format!("take {} from pile {}", mv.take, mv.pile + 1),
     };
@@ -691,8 +701,9 @@ fn ply_view(
             let text = format!(
                 "At most one pile has two or more stones: the misère endgame, where normal Nim's rule \
                  would be wrong. Player {me} must leave an odd number of piles of one stone: {move_text}, \
-                 leaving {ones_left} pile(s) of one. The players then take them one by one and Player {other} \
-                 takes the last stone."
+                 leaving {piles_of_one}. The players then take them one by one and Player {other} \
+                 takes the last stone.",
+                piles_of_one = count(ones_left as u64, "pile") + " of one"
             );
             (text, table_of(variant, piles, None, None, width))
         }

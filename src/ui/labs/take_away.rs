@@ -280,7 +280,7 @@ impl State {
             self.game.moves.push(take);
             self.take_error = None;
         } else {
-            self.take_error = Some(format!("Take 1 to {} stones now.", position.allowed()));
+            self.take_error = Some(format!("Take {} now.", take_range(position.allowed())));
         }
         self
     }
@@ -411,9 +411,9 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
 fn game_title(setup: Setup) -> String {
     match setup.rules {
         OneHeap::TakeAway { k } => {
-            format!("Take-away game: N = {} stones, take 1 to K = {k}", setup.n)
+            format!("Take-away game: N = {}, take 1 to K = {k}", stones(setup.n))
         }
-        OneHeap::Fibonacci => format!("Fibonacci Nim: N = {} stones", setup.n),
+        OneHeap::Fibonacci => format!("Fibonacci Nim: N = {}", stones(setup.n)),
     }
 }
 
@@ -552,7 +552,12 @@ fn zeckendorf_view(n: u64) -> Html {
                 { "Every number is a sum of non-consecutive Fibonacci numbers in exactly one way (take the \
                    largest that fits, and repeat)." }
             </p>
-            if is_fibonacci(n) {
+            if n == 1 {
+                <p class="verdict p">
+                    { "1 is itself a Fibonacci number: the first player may not take the only stone, so \
+                       has no move and loses." }
+                </p>
+            } else if is_fibonacci(n) {
                 <p class="verdict p">
                     { format!("{n} is itself a Fibonacci number: the first player, who may not take all {n}, loses \
                                against perfect play.") }
@@ -591,7 +596,7 @@ fn sample_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html 
             <div class="explanation" aria-live="polite">
                 { match ply {
                     Some(ply) => ply_text(state.setup.rules, ply, step, sample.exact),
-                    None => end_text(plies, sample.truncated),
+                    None => end_text(plies, sample.truncated, position.heap),
                 } }
             </div>
         </div>
@@ -622,22 +627,24 @@ fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: b
         (OneHeap::Fibonacci, true) => {
             let terms: Vec<String> = zeckendorf(heap).iter().map(u64::to_string).collect();
             format!(
-                "{heap} stones, at most {allowed} may be taken. {heap} = {}; the smallest term {take} is within reach: \
+                "{heap_stones}, at most {allowed} may be taken. {heap} = {}; the smallest term {take} is within reach: \
                  Player {me} takes it. Player {other} may then take at most {}, less than the smallest term of {}, \
                  so the position is lost for Player {other}.",
                 terms.join(" + "),
                 2 * take,
-                heap - take
+                heap - take,
+                heap_stones = stones(heap)
             )
         }
         (OneHeap::Fibonacci, false) => {
             let terms: Vec<String> = zeckendorf(heap).iter().map(u64::to_string).collect();
             let smallest = zeckendorf(heap).last().copied().unwrap_or(0);
             format!(
-                "{heap} stones, at most {allowed} may be taken. {heap} = {}: the smallest term {smallest} is more than \
+                "{heap_stones}, at most {allowed} may be taken. {heap} = {}: the smallest term {smallest} is more than \
                  {allowed}, a P-position. Player {me} cannot win and takes {take}{}.",
                 terms.join(" + "),
-                if exact { ", the move that makes the game last longest" } else { "" }
+                if exact { ", the move that makes the game last longest" } else { "" },
+                heap_stones = stones(heap)
             )
         }
     };
@@ -654,9 +661,26 @@ fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: b
     }
 }
 
-fn end_text(plies: usize, truncated: bool) -> Html {
+/// `n` stones, as said: "1 stone", "5 stones".
+fn stones(n: u64) -> String {
+    if n == 1 { "1 stone".into() } else { format!("{n} stones") }
+}
+
+/// How many stones a move may take: "1 stone" or "1 to 5 stones".
+fn take_range(allowed: u64) -> String {
+    if allowed == 1 { "1 stone".into() } else { format!("1 to {allowed} stones") }
+}
+
+/// The end of a sample play: `plies` moves, leaving `heap` stones (only Fibonacci Nim's first
+/// player can be left without a move and stones on the heap: N = 1).
+fn end_text(plies: usize, truncated: bool, heap: u64) -> Html {
     let text = if truncated {
         format!("The sample stops after {plies} moves; the game goes on.")
+    } else if plies == 0 && heap > 0 {
+        format!(
+            "{}, but the first move may not take them all: Player 1 has no move and loses.",
+            stones(heap)
+        )
     } else if plies == 0 {
         "No stones: the player to move has lost already.".to_string()
     } else {
@@ -670,7 +694,13 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let over = state.game_over();
     let humans_turn = state.game.humans_turn();
     let status = if over {
-        if state.game.moves.is_empty() {
+        if state.game.moves.is_empty() && position.heap > 0 {
+            let loser = if humans_turn { "you lose" } else { "you win" };
+            format!(
+                "No move: the first move may not take all of {}, so the first player loses: {loser}.",
+                stones(position.heap)
+            )
+        } else if state.game.moves.is_empty() {
             "There is nothing to play.".to_string()
         } else if state.game.last_by_human() {
             "Game over: you took the last stone and win!".to_string()
@@ -679,8 +709,8 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
         }
     } else if humans_turn {
         format!(
-            "Your move: take 1 to {} stones (click a stone, or type a number).",
-            position.allowed()
+            "Your move: take {} (click a stone, or type a number).",
+            take_range(position.allowed())
         )
     } else {
         "The computer is thinking…".to_string()
