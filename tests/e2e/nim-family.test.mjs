@@ -88,6 +88,15 @@ test('take-away: the table stepped with the keyboard, then Fibonacci Nim', async
   assert.match(await page.textContent('.game-end'), /Player 1 took the last stone and wins/);
   await screenshot(page, 'fibonacci-sample-end');
   assert.deepEqual(page.problems, []);
+
+  // One stone: the first move may not take it, so the first player has no move at all.
+  const one = await open('#/lab/take-away?game=fibonacci&n=1&mode=sample', '.game-end');
+  assert.equal(await one.textContent('.game-end'), '1 stone, but the first move may not take them all: Player 1 has no move and loses.');
+  assert.ok(await one.locator('.step-play').isDisabled(), 'nothing to play through');
+  await one.click('.mode:has-text("Play the computer")');
+  await one.waitForSelector('.play .status');
+  assert.match(await one.textContent('.play .status'), /^No move: the first move may not take all of 1 stone, so the first player loses: you lose\.$/);
+  assert.deepEqual(one.problems, []);
 });
 
 test('wythoff: the queen walks to the corner, and the table fills', async () => {
