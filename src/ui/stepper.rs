@@ -219,7 +219,11 @@ fn belongs_to_target(event: &KeyboardEvent) -> bool {
 fn use_keyboard(on_command: Callback<StepCommand>) {
     use_effect_with((), move |_| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
-            if event.ctrl_key() || event.alt_key() || event.meta_key() || belongs_to_target(&event)
+            if event.ctrl_key()
+                || event.alt_key()
+                || event.meta_key()
+                || event.default_prevented()
+                || belongs_to_target(&event)
             {
                 return;
             }

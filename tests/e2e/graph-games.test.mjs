@@ -39,7 +39,10 @@ test('tree-path: both passes stepped with the keyboard, then a won game against 
 
   await page.click('.mode-tabs button:has-text("Play the computer")');
   await page.waitForSelector('.play-status');
-  await page.click(`.graph-view .vertex[data-v="${starts[0]}"]`);
+  // Played from the keyboard: a vertex that can be chosen takes the focus, Enter or Space
+  // chooses it (and Space is then no stepper shortcut).
+  await page.focus(`.graph-view .vertex[data-v="${starts[0]}"]`);
+  await page.keyboard.press('Enter');
   for (let turn = 0; turn < 12; turn++) {
     await page.waitForFunction(() => /You are|you win|computer wins/.test(document.querySelector('.play-status')?.textContent));
     const status = await page.textContent('.play-status');
@@ -51,7 +54,8 @@ test('tree-path: both passes stepped with the keyboard, then a won game against 
     const winning = await vertices(page, 'tp-win');
     await page.click('button.hint');
     const pick = choice.find((v) => winning.includes(v)) ?? choice[0];
-    await page.click(`.graph-view .vertex[data-v="${pick}"]`);
+    await page.focus(`.graph-view .vertex[data-v="${pick}"]`);
+    await page.keyboard.press(turn % 2 ? 'Enter' : ' ');
     await page.waitForFunction((pick) => document.querySelector(`.graph-view .vertex[data-v="${pick}"]`)?.classList.contains('trail'), pick);
   }
   assert.match(await page.textContent('.play-status'), /you win/);

@@ -223,12 +223,23 @@ pub fn DagView(props: &DagViewProps) -> Html {
         let class = classes!("vertex", props.vertex_class.emit(vertex));
         let value = props.value.emit(vertex);
         let onclick = props.on_vertex.as_ref().map(|on_vertex| on_vertex.reform(move |_: MouseEvent| vertex));
+        // Enter or Space on a focused vertex does what a click does (and is no stepper shortcut).
+        let onkeydown = props.on_vertex.clone().map(|on_vertex| {
+            Callback::from(move |event: KeyboardEvent| {
+                if event.key() == "Enter" || event.key() == " " {
+                    event.prevent_default();
+                    event.stop_propagation();
+                    on_vertex.emit(vertex);
+                }
+            })
+        });
         let label = match value {
             Some(value) => format!("vertex {vertex}, SG {value}"),
             None => format!("vertex {vertex}"),
         };
         html! {
-            <g {class} data-vertex={vertex.to_string()} {onclick} role={props.on_vertex.is_some().then_some("button")}
+            <g {class} data-vertex={vertex.to_string()} {onclick} {onkeydown} role={props.on_vertex.is_some().then_some("button")}
+                tabindex={props.on_vertex.is_some().then_some("0")}
                 aria-label={label.clone()}>
                 <title>{ label }</title>
                 <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
@@ -244,7 +255,8 @@ pub fn DagView(props: &DagViewProps) -> Html {
     });
     html! {
         <svg class="dag-view" viewBox={format!("0 0 {} {}", layout.width, layout.height)}
-            width={layout.width.to_string()} height={layout.height.to_string()} role="img" aria-label={props.label.clone()}>
+            width={layout.width.to_string()} height={layout.height.to_string()}
+            role={if props.on_vertex.is_some() { "group" } else { "img" }} aria-label={props.label.clone()}>
             <defs>
                 // One arrowhead per edge colour (the style sheet picks it by the edge's class).
                 { for [("dag-arrow", "#5b6675"), ("dag-arrow-option", "#7c3aed"), ("dag-arrow-cycle", "#c62828")]

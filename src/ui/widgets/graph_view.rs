@@ -254,28 +254,44 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             drag.set(Some(Drag { vertex: v, at, moved: false }));
         })
     };
-    let vertex_click = |v: u32| {
+    // What clicking vertex v does (or Enter / Space on it when it has the focus).
+    let vertex_action = |v: u32| {
         let (on_edit, on_vertex, tool, edge_start) =
             (props.on_edit.clone(), props.on_vertex.clone(), props.tool, edge_start.clone());
         let clickable = props.clickable.as_ref().is_none_or(|list| list.contains(&v));
+        Callback::from(move |()| match (tool, &on_edit) {
+            (Tool::View, _) => {
+                if let (Some(on_vertex), true) = (&on_vertex, clickable) {
+                    on_vertex.emit(v);
+                }
+            }
+            (Tool::Edge, Some(on_edit)) => match *edge_start {
+                None => edge_start.set(Some(v)),
+                Some(first) if first == v => edge_start.set(None),
+                Some(first) => {
+                    edge_start.set(None);
+                    on_edit.emit(GraphEdit::ToggleEdge(first, v));
+                }
+            },
+            (Tool::Delete, Some(on_edit)) => on_edit.emit(GraphEdit::RemoveVertex(v)),
+            _ => {}
+        })
+    };
+    let vertex_click = |v: u32| {
+        let action = vertex_action(v);
         Callback::from(move |event: MouseEvent| {
             event.stop_propagation();
-            match (tool, &on_edit) {
-                (Tool::View, _) => {
-                    if let (Some(on_vertex), true) = (&on_vertex, clickable) {
-                        on_vertex.emit(v);
-                    }
-                }
-                (Tool::Edge, Some(on_edit)) => match *edge_start {
-                    None => edge_start.set(Some(v)),
-                    Some(first) if first == v => edge_start.set(None),
-                    Some(first) => {
-                        edge_start.set(None);
-                        on_edit.emit(GraphEdit::ToggleEdge(first, v));
-                    }
-                },
-                (Tool::Delete, Some(on_edit)) => on_edit.emit(GraphEdit::RemoveVertex(v)),
-                _ => {}
+            action.emit(());
+        })
+    };
+    let vertex_key = |v: u32| {
+        let action = vertex_action(v);
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Enter" || event.key() == " " {
+                // The vertex's key: not also a stepper shortcut (Space plays) or a scroll.
+                event.prevent_default();
+                event.stop_propagation();
+                action.emit(());
             }
         })
     };
@@ -325,13 +341,19 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         };
         html! { <>{ shape }{ for label }</> }
     });
+    let clickable = |v: u32| match props.tool {
+        Tool::View => {
+            props.on_vertex.is_some() && props.clickable.as_ref().is_none_or(|l| l.contains(&v))
+        }
+        _ => editing,
+    };
+    // Vertices that act are buttons for the keyboard and screen readers, so the drawing is
+    // then a group of them rather than one picture.
+    let any_clickable = (0..graph.vertex_count()).any(clickable);
     let vertices = (0..graph.vertex_count()).map(|v| {
         let p = position(v);
         let marks = props.marks.classes_of(v).to_vec();
-        let clickable = match props.tool {
-            Tool::View => props.on_vertex.is_some() && props.clickable.as_ref().is_none_or(|l| l.contains(&v)),
-            _ => editing,
-        };
+        let clickable = clickable(v);
         let label = props.marks.labels.get(&v).cloned().unwrap_or_else(|| v.to_string());
         let badge = props.marks.badges.get(&v).map(|text| {
             // Below the disc's right side; on its left near the drawing's right edge.
@@ -351,6 +373,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         html! {
             <g class={classes!("vertex", marks, clickable.then_some("clickable"), (*edge_start == Some(v)).then_some("edge-start"))}
                 data-v={v.to_string()} onclick={vertex_click(v)} onpointerdown={vertex_pointer_down(v)}
+                onkeydown={clickable.then(|| vertex_key(v))} tabindex={clickable.then_some("0")}
                 role={clickable.then_some("button")} aria-label={format!("vertex {v}")}>
                 <circle cx={p.x.to_string()} cy={p.y.to_string()} r={radius.to_string()} />
                 <text class="vertex-label" x={p.x.to_string()} y={p.y.to_string()}
@@ -361,7 +384,8 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     });
     html! {
         <svg ref={svg.clone()} class={classes!("graph-view", format!("tool-{}", tool_name(props.tool)))}
-            viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={props.label.clone()}
+            viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role={if any_clickable { "group" } else { "img" }}
+            aria-label={props.label.clone()}
             onclick={on_background} onpointermove={on_pointer_move} onpointerup={on_pointer_up.clone()}
             onpointercancel={on_pointer_up}>
             if directed {
