@@ -109,6 +109,12 @@ pub fn parse_in_range(field: &str, text: &str, min: u64, max: u64) -> Result<u64
             format!("missing; give a whole number from {min} to {max}"),
         ));
     }
+    if is_negative(text) {
+        return Err(FieldError::new(
+            field,
+            format!("'{text}' is negative; give a whole number from {min} to {max}"),
+        ));
+    }
     match parse_whole(text, max) {
         Ok(value) if value < min => Err(FieldError::new(
             field,
@@ -137,11 +143,15 @@ pub fn parse_choice<T: Copy>(
 }
 
 /// Parses one whole number (digits only) no larger than `max`.
-fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
-    let negative = text.strip_prefix('-').is_some_and(|rest| {
+/// Whether `text` is a negative number such as `-5` or `-0.5`.
+fn is_negative(text: &str) -> bool {
+    text.strip_prefix('-').is_some_and(|rest| {
         !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit() || b == b'.')
-    });
-    if negative {
+    })
+}
+
+fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
+    if is_negative(text) {
         return Err(format!("'{text}' is negative; give a whole number from 0 to {max}"));
     }
     if is_exponent_form(text) {

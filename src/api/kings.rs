@@ -68,7 +68,8 @@ impl KingsRequest {
             .collect();
         if lines.is_empty() {
             return Err(error(
-                "missing; give rows such as [\"..#\", \"...\"] (. a free cell, # a damaged one)"
+                "missing; give the rows separated by commas, such as ..#,... (. a free cell, # a \
+                 damaged one)"
                     .into(),
             ));
         }

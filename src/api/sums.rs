@@ -326,7 +326,13 @@ pub fn component_from_fields(kind: Kind, fields: &[&str]) -> Result<Component, F
         }
         Kind::Octal => {
             let code = OctalRequest::parse_code(field(0))?;
-            let texts: Vec<&str> = field(1).split(['+', ' ']).collect();
+            // Heaps joined by + or spaces; spaces around them are no heap.
+            let mut texts: Vec<&str> =
+                field(1).split(['+', ' ']).map(str::trim).filter(|text| !text.is_empty()).collect();
+            if texts.is_empty() {
+                // Read as one missing heap, for its message.
+                texts.push("");
+            }
             if texts.len() > MAX_OCTAL_HEAPS {
                 return Err(FieldError::new(
                     "heap",
@@ -375,7 +381,13 @@ pub fn parse_moves(text: &str) -> Result<MoveSet, FieldError> {
     let mut moves: Vec<u32> = Vec::new();
     for item in text.split(['.', ',', ' ', '/']).map(str::trim).filter(|item| !item.is_empty()) {
         let (low, high) = match item.split_once('-') {
-            Some((low, high)) => (low, high),
+            Some((low, high)) if !low.trim().is_empty() && !high.trim().is_empty() => (low, high),
+            Some(_) => {
+                return Err(error(format!(
+                    "'{item}' is not a move or a run of moves; moves are whole numbers from 1 \
+                     to {MAX_MOVE}, a run is written like 1-3"
+                )));
+            }
             None => (item, item),
         };
         // Each is at most MAX_MOVE, a u32.

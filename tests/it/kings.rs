@@ -287,7 +287,7 @@ both! {
             ("..#,...", "a-1", "kings: 'a' is not a whole number".into()),
             ("..#,....", "0-0", "board: row 1 has 4 cells but row 0 has 3; every row needs the same length".into()),
             ("..#,.o.", "0-0", "board: row 1 has 'o'; use . for a free cell and # for a damaged one".into()),
-            ("", "0-0", "board: missing; give rows such as [\"..#\", \"...\"] (. a free cell, # a damaged one)".into()),
+            ("", "0-0", "board: missing; give the rows separated by commas, such as ..#,... (. a free cell, # a damaged one)".into()),
             (wide.as_str(), "0-0", format!("board: row 0 has {} cells; the limit is {MAX_SIDE}", MAX_SIDE + 1)),
             (tall.as_str(), "0-0", format!("board: {} rows; the limit is {MAX_SIDE}", MAX_SIDE + 1)),
             ("...", many.as_str(), format!("kings: more than {MAX_KINGS} kings; the limit is {MAX_KINGS}")),

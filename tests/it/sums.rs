@@ -405,6 +405,9 @@ both! {
         assert_eq!(request.text(), "sub:1.3.4:10,nim:7,kings:..x/...:1-1/1-2");
         let request = SumsRequest::parse("c", "sub:1.2.3.5:8").unwrap();
         assert_eq!(request.text(), "sub:1-3.5:8");
+        // Spaces around octal heaps, as typed in the form.
+        let request = SumsRequest::parse("c", "octal:0.07: 7 ,octal:0.77: 5 + 3 ").unwrap();
+        assert_eq!(request.text(), "octal:0.07:7,octal:0.77:5+3");
     }
 }
 
@@ -490,6 +493,9 @@ both! {
             ("sub:0.2:10", "components: component 1 ('sub:0.2:10'): moves: a move must remove at least 1 stone (0 is not a move)"),
             ("sub:1.1:10", "components: component 1 ('sub:1.1:10'): moves: 1 is listed twice; list each move once"),
             ("sub:1-64:10", "components: component 1 ('sub:1-64:10'): moves: 64 moves given; at most 63 are supported"),
+            ("sub:-5:10", "components: component 1 ('sub:-5:10'): moves: '-5' is not a move or a run of moves; moves are whole numbers from 1 to 1000000, a run is written like 1-3"),
+            ("sub:1.3-:10", "components: component 1 ('sub:1.3-:10'): moves: '3-' is not a move or a run of moves; moves are whole numbers from 1 to 1000000, a run is written like 1-3"),
+            ("octal:0.07: ", "components: component 1 ('octal:0.07:'): heap: missing; give a whole number from 0 to 2000"),
             ("sub::10", "components: component 1 ('sub::10'): moves: missing; give the moves separated by dots, e.g. 1.3.4"),
             ("sub:1.3:1000001", "components: component 1 ('sub:1.3:1000001'): heap: 1000001 is above the limit of 1000000"),
             ("nim:-3", "components: component 1 ('nim:-3'): heap: '-3' is negative; give a whole number from 0 to 1000000000000000000"),

@@ -181,6 +181,9 @@ fn parse_order(text: &str, black: u32, red: u32) -> Result<Vec<Colour>, FieldErr
 /// Parses a fraction from 0 to 1, as a decimal or a percentage.
 fn parse_fraction(field: &str, text: &str) -> Result<f64, FieldError> {
     let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(FieldError::new(field, "missing; give a fraction such as 0.25 or 25%"));
+    }
     let (number, scale) = match trimmed.strip_suffix('%') {
         Some(percent) => (percent.trim(), 100.0),
         None => (trimmed, 1.0),
@@ -269,17 +272,25 @@ impl State {
             .read("red", |_| BettingRequest::new(black, red))
             .unwrap_or(BettingRequest { black: 5, red: 3 });
         let start = link.read("x", |text| parse_in_range("x", text, 1, MAX_START)).unwrap_or(100);
-        let fraction_text = params.get("fraction").unwrap_or("0.3").to_string();
-        let fraction =
-            link.read("fraction", |text| parse_fraction("fraction", text)).unwrap_or(0.3);
+        let fraction = link.read("fraction", |text| parse_fraction("fraction", text));
+        // The text as typed when valid (25% stays 25%), else the default's.
+        let fraction_text = match fraction {
+            Some(_) => params.get("fraction").unwrap_or("0.3").trim().to_string(),
+            None => "0.3".to_string(),
+        };
+        let fraction = fraction.unwrap_or(0.3);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
         let (columns, rows) = window(request);
         let cells = u64::from(columns * rows - 1);
         let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        let step = link
-            .read("step", |text| parse_count("step", text, u64::from(MAX_OBJECTS) + cells))
-            .unwrap_or(0) as u32;
+        // The mode's own last step: the table's cells, or the watched game's draws.
+        let last_step = match mode {
+            Mode::Watch => u64::from(request.black + request.red),
+            _ => cells,
+        };
+        let step =
+            link.read("step", |text| parse_count("step", text, last_step)).unwrap_or(0) as u32;
         let cell = link.read("cell", |text| {
             let (x, y) = text.split_once(',').ok_or_else(|| FieldError::new("cell", "give x,y"))?;
             let x = parse_count("cell", x, u64::from(columns - 1))? as usize;

@@ -180,12 +180,18 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
     let embed = props.view == View::Embed;
     let on_graph = actions(&dispatcher).reform(Action::Graph);
     let on_command = actions(&dispatcher).reform(move |command| Action::Step(command, last));
-    let step_label = Callback::from(|step: u32| match step {
+    // The search's steps are its probes, then the verdict (as the explanation numbers them).
+    let probes = match &search {
+        Some(Ok(result)) if result.searcher_wins => result.probes.len() as u32,
+        _ => 0,
+    };
+    let step_label = Callback::from(move |step: u32| match step {
         0 => "the graph".to_string(),
         1 => "leaves".to_string(),
         2 => "leaf-neighbours".to_string(),
         3 => "central path".to_string(),
-        k => format!("search step {}", k - RECOGNITION_STEPS),
+        k if k - RECOGNITION_STEPS <= probes => format!("probe {}", k - RECOGNITION_STEPS),
+        _ => "verdict".to_string(),
     });
     let step = playhead.position;
     let result = match &search {
