@@ -130,7 +130,7 @@ fn pursuit_takes_safe_groups_and_answers_a_play() {
             ("robbers", numbers(&[1])),
             ("safe", nested(&[&[1], &[2]])),
         ])),
-        "safe: 2 groups for 1 robbers; give one group of safe vertices per robber, separated by \
+        "safe: 2 groups for 1 robber; give one group of safe vertices per robber, separated by \
          commas, a group's vertices separated by spaces (e.g. 3,4 5)"
     );
 }
