@@ -121,6 +121,23 @@ test('pursuit: the default chase played out, a draw embedded, a refused game', a
   assert.equal(await short.locator('#panic-panel').count(), 0);
   assert.deepEqual(short.problems, []);
 
+  // Deleting a vertex renumbers the starts above it; deleting a start asks for another one,
+  // and the game of the old graph is gone.
+  const cycle = await open('#/lab/pursuit?graph=cycle&n=5&cops=0&robbers=4&directed=no', '.pursuit-summary');
+  await cycle.click('.tool:has-text("Delete")');
+  await cycle.click('.graph-view .vertex[data-v="2"]');
+  await waitHash(cycle, 'robbers', '3');
+  await cycle.waitForSelector('.pursuit-summary');
+  assert.equal(await cycle.inputValue('#pursuit-robbers'), '3');
+  await cycle.click('.graph-view .vertex[data-v="3"]');
+  await cycle.waitForSelector('#pursuit-robbers-error:has-text("vertex 3 was deleted; choose another vertex")');
+  assert.equal(await cycle.locator('.pursuit-summary').count(), 0, 'no game of the old graph');
+  await cycle.fill('#pursuit-robbers', '2');
+  await cycle.click('.pursuit-form button[type=submit]');
+  await cycle.waitForSelector('.pursuit-summary');
+  assert.match(await cycle.textContent('.pursuit-summary'), /2 × 3\^1 × 5\^1 = 30/);
+  assert.deepEqual(cycle.problems, []);
+
   const triangle = 'vertices=3&edges=0-1,1-2,2-0&directed=yes&stay=no&cops=0&robbers=2&schedule=c0,r0&safe=&captures=1&escapes=1&capture=meet';
   const embed = await open(`#/embed/pursuit?${triangle}&step=6`, '.pursuit-summary');
   assert.match(await embed.textContent('.pursuit-summary'), /a draw/);

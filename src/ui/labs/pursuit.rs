@@ -24,7 +24,7 @@ use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::graph_input::{
     Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
 };
-use crate::ui::widgets::graph_view::{GraphView, Marks, Tool};
+use crate::ui::widgets::graph_view::{GraphEdit, GraphView, Marks, Tool};
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
@@ -91,6 +91,51 @@ impl Form {
             fields.set(name, text.clone());
         }
         fields
+    }
+
+    /// Renumbers the vertices in the start and safe fields after vertex `removed` was deleted
+    /// (the ones above it move down by one); a field that named `removed` itself gets a message.
+    fn renumber_after_removal(&mut self, removed: u32) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        for (name, text) in &mut self.texts {
+            if !matches!(*name, "cops" | "robbers" | "safe") {
+                continue;
+            }
+            let mut renumbered = String::new();
+            let mut digits = String::new();
+            let mut named_removed = false;
+            for c in text.chars().chain(std::iter::once(',')) {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                    continue;
+                }
+                if !digits.is_empty() {
+                    match digits.parse::<u64>() {
+                        Ok(vertex) if vertex == u64::from(removed) => {
+                            named_removed = true;
+                            renumbered.push_str(&digits);
+                        }
+                        Ok(vertex) if vertex > u64::from(removed) => {
+                            renumbered.push_str(&(vertex - 1).to_string())
+                        }
+                        _ => renumbered.push_str(&digits),
+                    }
+                    digits.clear();
+                }
+                renumbered.push(c);
+            }
+            // Drop the ',' added to end the last number.
+            renumbered.pop();
+            if named_removed {
+                errors.push(FieldError::new(
+                    name,
+                    format!("vertex {removed} was deleted; choose another vertex"),
+                ));
+            } else {
+                *text = renumbered;
+            }
+        }
+        errors
     }
 
     /// The form showing `request`'s game fields, in canonical form with every default written.
@@ -237,8 +282,20 @@ impl Reducible for State {
         let mut next = (*self).clone();
         match action {
             Action::Graph(action) => {
+                let removed = match &action {
+                    GraphAction::Edit(GraphEdit::RemoveVertex(v)) => Some(*v),
+                    _ => None,
+                };
                 if next.graph.apply(action) == Change::Graph {
+                    let deleted_starts = removed.map(|v| next.form.renumber_after_removal(v));
+                    // A game on the old graph is no longer the one drawn: solve again, and
+                    // show nothing old if the starts no longer fit.
+                    next.request = None;
                     next = next.submitted();
+                    if let Some(errors) = deleted_starts.filter(|errors| !errors.is_empty()) {
+                        next.request = None;
+                        next.form.errors = errors;
+                    }
                 }
             }
             Action::Edit(name, text) => {
