@@ -176,6 +176,11 @@ pub fn lab_footer(lab: &Lab, view: View, params: Fields) -> Html {
     }
 }
 
+/// `n` things, as said: "1 coin", "3 coins" (nouns with a plain plural in -s).
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
 /// Why the mex is `mex`: "0, 1 and 2 are among the values; 3 is the smallest that is not, so
 /// the mex is 3."
 pub fn mex_detail(mex: u32) -> String {

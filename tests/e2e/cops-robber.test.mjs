@@ -46,6 +46,15 @@ test('the Petersen graph ends in a core and the robber escapes', async () => {
   assert.match(await sentence(page), /10 vertices are left and none is dominated: the robber escapes forever/);
   await screenshot(page, 'cops-robber-petersen-core');
   assert.deepEqual(page.problems, []);
+
+  // A robber-win graph's replay and game say so, with no capture time of "never".
+  const cycle = await open('#/lab/cops-robber?graph=cycle&n=5&mode=replay&step=0', '.replay');
+  assert.match(await cycle.textContent('.replay'), /no start lets it force a capture \(the robber can escape forever\)/);
+  const play = await open('#/lab/cops-robber?graph=cycle&n=5&mode=play&role=robber&moves=0,2,1', '.cops-lab');
+  const text = await play.textContent('.cops-lab');
+  assert.match(text, /the robber can still escape forever/);
+  assert.doesNotMatch(text, /within never/);
+  assert.deepEqual([...cycle.problems, ...play.problems], []);
 });
 
 test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex is kept in the link', async () => {

@@ -20,7 +20,7 @@ use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::stepwise::Stepwise;
 use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, actions};
+use crate::ui::lab_kit::{LinkParams, Notices, actions, count};
 use crate::ui::match_record::use_computer_reply;
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
@@ -770,7 +770,7 @@ fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html {
     match kind {
         StepKind::Start => html! {
             <>
-                <p class="sentence">{ format!("The graph has {n} vertices. Look for a dominated vertex Y: a neighbour X of Y adjacent to every other neighbour of Y.") }</p>
+                <p class="sentence">{ format!("The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to every other neighbour of Y.", if n == 1 { "1 vertex".to_string() } else { format!("{n} vertices") }) }</p>
                 <p class="detail">{ "Both of the paper's algorithms scan the candidates Y = 0, 1, 2, … and, for each, its neighbours X in increasing order; the first dominated Y is removed and the scan starts again." }</p>
             </>
         },
@@ -903,11 +903,11 @@ fn algorithms_view(solved: &Solved, kind: StepKind) -> Html {
         }
         StepKind::Removed(i) => (
             html! { <p>{ "Removal: the row and column of Y in the matrix are cleared (no look-ups)." }</p> },
-            html! { <p>{ format!("Removal: {} counter writes (NV of each neighbour, NVC of each pair of neighbours, both ways).", nvc.updates_at[i] - previous(&nvc.updates_at, i, nvc.initial_updates)) }</p> },
+            html! { <p>{ format!("Removal: {} (NV of each neighbour, NVC of each pair of neighbours, both ways).", count(nvc.updates_at[i] - previous(&nvc.updates_at, i, nvc.initial_updates), "counter write")) }</p> },
         ),
         StepKind::Start => (
             html! { <p>{ "Nothing computed in advance: each round checks pairs in the adjacency matrix. O(n³) per round, O(n⁴) in all." }</p> },
-            html! { <p>{ format!("Initialisation: NV(X) = degree, NVC(X, Y) = common neighbours, counted from every vertex's pairs of neighbours: {} counter writes. O(n²) per round, O(n³) in all.", nvc.initial_updates) }</p> },
+            html! { <p>{ format!("Initialisation: NV(X) = degree, NVC(X, Y) = common neighbours, counted from every vertex's pairs of neighbours: {}. O(n²) per round, O(n³) in all.", count(nvc.initial_updates, "counter write")) }</p> },
         ),
         StepKind::Verdict => (
             html! { <p>{ if e == solved.graph().vertex_count() as usize - 1 { "Done: one vertex left.".to_string() } else { format!("The last round scanned every vertex left and found none dominated ({} look-ups).", naive.checks - naive.checks_at.last().copied().unwrap_or(0)) } }</p> },
@@ -1029,10 +1029,16 @@ fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks {
 fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
     let v = moves[index];
     match index {
-        0 => format!(
-            "The cop starts at {v}: from there it catches any robber within {} (the best start).",
-            moves_text(game.start_value(v))
-        ),
+        0 => match game.start_value(v) {
+            ESCAPES => format!(
+                "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
+                 can escape forever)."
+            ),
+            value => format!(
+                "The cop starts at {v}: from there it catches any robber within {} (the best start).",
+                moves_text(value)
+            ),
+        },
         1 => {
             let value = game.value(Side::Cop, moves[0], v);
             if value == ESCAPES {
@@ -1052,13 +1058,13 @@ fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
                 Side::Cop if v == moves[index - 1] => {
                     format!("The cop {verb} and catches the robber.")
                 }
-                Side::Cop => {
-                    let value = game.value(Side::Robber, v, moves[index - 1]);
-                    format!(
+                Side::Cop => match game.value(Side::Robber, v, moves[index - 1]) {
+                    ESCAPES => format!("The cop {verb}: the robber can still escape forever."),
+                    value => format!(
                         "The cop {verb}: capture within {} more, whatever the robber does.",
                         moves_text(value)
-                    )
-                }
+                    ),
+                },
                 Side::Robber => {
                     let value = game.value(Side::Cop, moves[index - 1], v);
                     if value == ESCAPES {
@@ -1098,7 +1104,7 @@ fn replay_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher
     html! {
         <div class="replay">
             if cop_wins {
-                <p class="detail">{ format!("The cop's winning strategy against a robber that lasts as long as it can: capture after {} moves. Badges give, for each option of the last mover, the moves left until capture with best play.", solved.replay.len().saturating_sub(2)) }</p>
+                <p class="detail">{ format!("The cop's winning strategy against a robber that lasts as long as it can: capture after {} (each side's turn counts as a move). Badges give, for each option of the last mover, the moves left until capture with best play.", moves_text(solved.replay.len().saturating_sub(2) as u32)) }</p>
             } else {
                 <p class="detail">{ format!("The cop has no winning strategy here: the first {ESCAPE_REPLAY_MOVES} moves of a game where the cop closes in and the robber always keeps a safe vertex (badges: ∞, capture can never be forced).") }</p>
             }

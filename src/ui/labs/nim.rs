@@ -12,7 +12,7 @@ use crate::api::fields::{
 use crate::api::nim::{NimRequest, VARIANTS, VariantName, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Reason, Variant};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, count, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
@@ -631,11 +631,6 @@ fn table_of(
         })
         .collect();
     html! { <BinaryTable {rows} {column} {reduction} {min_width} /> }
-}
-
-/// `n` things, as said: "1 coin", "3 coins".
-fn count(n: u64, noun: &str) -> String {
-    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
 }
 
 fn player(ply_index: usize) -> usize {
