@@ -83,6 +83,15 @@ test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex
   await screenshot(page, 'cops-robber-edited');
   assert.deepEqual(page.problems, []);
   assert.deepEqual(again.problems, []);
+
+  // A drawn graph stops at 100 vertices: a 101st is refused, and the drawing stays.
+  const full = await open('#/lab/cops-robber?graph=cycle&n=100', '.cops-lab .graph-view');
+  await full.click('.graph-tools .tool:has-text("Add vertex")');
+  const area = await full.locator('.graph-view').boundingBox();
+  await full.mouse.click(area.x + 8, area.y + 8);
+  await full.waitForSelector('.field-error:has-text("drawings, where vertices are added, show at most 100 vertices")');
+  assert.equal(await full.locator('.graph-view .vertex').count(), 100);
+  assert.deepEqual(full.problems, []);
 });
 
 test('the replay and a game against the computer cop', async () => {

@@ -450,6 +450,14 @@ impl GraphInput {
                 }
                 return Change::Nothing;
             }
+            GraphEdit::AddVertex(_) if self.graph.vertex_count() >= DRAW_LIMIT => {
+                // The drawing, and with it the editing tools, stop at DRAW_LIMIT vertices.
+                self.message = Some(format!(
+                    "Not done: drawings, where vertices are added, show at most {DRAW_LIMIT} \
+                     vertices; type a larger graph's edges in the form instead."
+                ));
+                return Change::Nothing;
+            }
             GraphEdit::AddVertex(at) => {
                 let grown = self.graph.with_vertex_added(&self.rules);
                 if grown.is_ok() {
