@@ -90,7 +90,28 @@ async fn playing_the_bettor_against_the_computers_draws() {
         until(5, || lab.text(".status").starts_with("Money: 0")).await,
         "all-in on black: the computer draws red"
     );
-    assert!(lab.text(".history").contains("red drawn; bet 100% on black"));
+    assert!(lab.text(".history").contains("bet 100% on black, then red drawn"));
+}
+
+#[wasm_bindgen_test]
+async fn the_bettor_may_type_the_optimal_bet_as_a_ratio() {
+    let lab = lab("black=2&red=1&mode=play&role=bettor").await;
+    lab.type_into(".bet-fraction", "1/3");
+    lab.click(".take-form button[type=submit]");
+    // The computer draws after a short pause; the round is then in the history.
+    assert!(
+        until(5, || lab
+            .find(".history")
+            .and_then(|history| history.text_content())
+            .is_some_and(|text| text.contains("bet 33.3% on black")))
+        .await
+    );
+    lab.type_into(".bet-fraction", "1/0");
+    assert!(
+        lab.text_when(".take-form .field-error", |t| !t.is_empty())
+            .await
+            .contains("'1/0' is not a fraction such as 0.25, 25% or 1/3")
+    );
 }
 
 #[wasm_bindgen_test]

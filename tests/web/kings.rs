@@ -69,6 +69,11 @@ async fn clicking_damages_cells_and_adds_and_removes_kings() {
         until(5, || lab.text(".total-line").starts_with("No kings")).await,
         "damage removes the king"
     );
+    assert!(lab.text(".notice").contains("Damaging (1, 2) removed the king standing there."));
+    assert!(
+        lab.text(".verdict").contains("An empty sum has total 0"),
+        "no second player's reply to a king"
+    );
 }
 
 #[wasm_bindgen_test]

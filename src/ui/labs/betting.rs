@@ -182,7 +182,24 @@ fn parse_order(text: &str, black: u32, red: u32) -> Result<Vec<Colour>, FieldErr
 fn parse_fraction(field: &str, text: &str) -> Result<f64, FieldError> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err(FieldError::new(field, "missing; give a fraction such as 0.25 or 25%"));
+        return Err(FieldError::new(field, "missing; give a fraction such as 0.25, 25% or 1/3"));
+    }
+    // A ratio such as 1/3: the optimal bet |i − j| / (i + j) typed as the page writes it.
+    if let Some((numerator, denominator)) = trimmed.split_once('/') {
+        let ratio = match (numerator.trim().parse::<f64>(), denominator.trim().parse::<f64>()) {
+            (Ok(a), Ok(b)) if b > 0.0 && a.is_finite() && b.is_finite() => a / b,
+            _ => {
+                return Err(FieldError::new(
+                    field,
+                    format!("'{trimmed}' is not a fraction such as 0.25, 25% or 1/3"),
+                ));
+            }
+        };
+        return if (0.0..=1.0).contains(&ratio) {
+            Ok(ratio)
+        } else {
+            Err(FieldError::new(field, format!("'{trimmed}' is outside 0 to 1 (0% to 100%)")))
+        };
     }
     let (number, scale) = match trimmed.strip_suffix('%') {
         Some(percent) => (percent.trim(), 100.0),
@@ -193,7 +210,7 @@ fn parse_fraction(field: &str, text: &str) -> Result<f64, FieldError> {
         Ok(_) => Err(FieldError::new(field, format!("'{trimmed}' is outside 0 to 1 (0% to 100%)"))),
         Err(_) => Err(FieldError::new(
             field,
-            format!("'{trimmed}' is not a fraction such as 0.25 or 25%"),
+            format!("'{trimmed}' is not a fraction such as 0.25, 25% or 1/3"),
         )),
     }
 }
@@ -719,6 +736,20 @@ fn money_text(start: u64, ln: f64) -> String {
     }
 }
 
+/// Two amounts that differ, in words that differ too: with more decimals when the usual three
+/// significant digits would print them alike (266.64 and 266.67 are both "267").
+fn distinct_money_texts(start: u64, ln_a: f64, ln_b: f64) -> (String, String) {
+    let (a, b) = (money_text(start, ln_a), money_text(start, ln_b));
+    let (x, y) = (start as f64 * ln_a.exp(), start as f64 * ln_b.exp());
+    if a != b || !x.is_finite() || !y.is_finite() || x.max(y) >= 1e15 {
+        return (a, b);
+    }
+    (2..=9)
+        .map(|decimals| (format!("{x:.decimals$}"), format!("{y:.decimals$}")))
+        .find(|(a, b)| a != b)
+        .unwrap_or((a, b))
+}
+
 /// pmax(i, j) for the table and the explanations: exact when small, else a decimal.
 fn pmax_text(table: &PmaxTable, i: u32, j: u32) -> String {
     match exact_pmax(i, j) {
@@ -1033,7 +1064,8 @@ fn watch_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
                 } }
             </div>
             <table class="compare">
-                <caption>{ "Every strategy on this order, after the rounds shown" }</caption>
+                <caption>{ "Every strategy on this order, after the rounds shown (on an even box the \
+                            majority strategies bet on black)" }</caption>
                 <thead><tr><th>{ "strategy" }</th><th>{ "money now" }</th><th>{ "at the end" }</th></tr></thead>
                 <tbody>
                     { for others.iter().map(|contender: &Contender| {
@@ -1066,11 +1098,12 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
                 "The box is empty. The computer ends with {} = X · pmax: whatever order you drew, it could not be pushed lower.",
                 money_text(state.start, ln_money)
             ),
-            Role::Bettor if ln_money < goal - 1e-9 => format!(
-                "The box is empty. You end with {}, less than the {} the optimal strategy guarantees: the adversary found your bets' weak side.",
-                money_text(state.start, ln_money),
-                money_text(state.start, goal)
-            ),
+            Role::Bettor if ln_money < goal - 1e-9 => {
+                let (yours, guaranteed) = distinct_money_texts(state.start, ln_money, goal);
+                format!(
+                    "The box is empty. You end with {yours}, less than the {guaranteed} the optimal strategy guarantees: the adversary found your bets' weak side."
+                )
+            }
             Role::Bettor => format!(
                 "The box is empty. You end with {}: the guarantee X · pmax = {}. Nobody can guarantee more.",
                 money_text(state.start, ln_money),
@@ -1128,7 +1161,7 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
                             </label>
                             if state.bet_colour.is_some() {
                                 <label>{ " a fraction " }
-                                    <input class="bet-fraction" value={state.bet_text.clone()} placeholder="0.25 or 25%" size="8" aria-label="Fraction"
+                                    <input class="bet-fraction" value={state.bet_text.clone()} placeholder="0.25, 25% or 1/3" size="8" aria-label="Fraction"
                                         oninput={actions(dispatcher).reform(|e: InputEvent| Action::EditBet(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
                                 </label>
                             }
@@ -1142,8 +1175,9 @@ fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
             if !state.history.is_empty() {
                 <ol class="history">
                     { for state.history.iter().map(|round| html! {
-                        <li>{ format!("{} drawn; bet {}", colour_word(round.drawn),
-                                      if round.bet.fraction == 0.0 { "nothing".to_string() } else { format!("{}% on {}", format_number(round.bet.fraction * 100.0), colour_word(round.bet.colour)) }) }</li>
+                        <li>{ format!("bet {}, then {} drawn",
+                                      if round.bet.fraction == 0.0 { "nothing".to_string() } else { format!("{}% on {}", format_number(round.bet.fraction * 100.0), colour_word(round.bet.colour)) },
+                                      colour_word(round.drawn)) }</li>
                     }) }
                 </ol>
             }

@@ -349,13 +349,23 @@ impl State {
     }
 
     /// A click on the editor's cell `cell`.
-    fn edit(self, cell: Cell) -> State {
-        let request = &self.analysis.request;
+    fn edit(mut self, cell: Cell) -> State {
+        let request = self.analysis.request.clone();
         let mut kings = request.kings.clone();
         let board = match self.tool {
             Tool::Damage => {
-                // Damaging a cell removes the kings standing there.
+                // Damaging a cell removes the kings standing there, which the user is told.
                 kings.retain(|&king| king != cell);
+                let removed = request.kings.len() - kings.len();
+                if removed > 0 {
+                    let (row, col) = cell;
+                    self.notices.push(match removed {
+                        1 => format!("Damaging ({row}, {col}) removed the king standing there."),
+                        _ => format!(
+                            "Damaging ({row}, {col}) removed the {removed} kings standing there."
+                        ),
+                    });
+                }
                 request.board.toggled(cell)
             }
             Tool::AddKing if request.board.is_free(cell) && kings.len() < MAX_KINGS => {
@@ -700,7 +710,10 @@ fn board_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
             analysis.total
         )
     };
-    let verdict = if analysis.total == 0 {
+    let verdict = if kings.is_empty() {
+        "An empty sum has total 0: a P-position, lost for the first player, who has no move."
+            .to_string()
+    } else if analysis.total == 0 {
         "The total is 0: a P-position. The second player wins: whatever king the first player moves changes \
          the total, and the second player can always bring it back to 0."
             .to_string()
