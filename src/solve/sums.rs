@@ -762,6 +762,7 @@ impl Component {
                 let n = heaps.get(heap).copied().unwrap_or(0);
                 let rest = n.saturating_sub(take);
                 let what = match (left, rest, take) {
+                    (0, 0, 1) => "take the 1 token".to_string(),
                     (0, 0, _) => format!("take all {take}"),
                     (0, _, _) => format!("take {take}, leaving {rest}"),
                     (_, _, 0) => format!("split into {left} + {}", rest - left),
@@ -770,7 +771,8 @@ impl Component {
                 if heaps.len() == 1 {
                     format!("heap of {n}: {what}")
                 } else {
-                    format!("heap {} (of {n}): {what}", heap + 1)
+                    let tokens = if n == 1 { "1 token".to_string() } else { format!("{n} tokens") };
+                    format!("heap {} ({tokens}): {what}", heap + 1)
                 }
             }
             (Component::Kings { .. }, ComponentMove::King { from, to }) => {

@@ -578,3 +578,17 @@ both! {
         assert_eq!(after.winning_move, None);
     }
 }
+
+both! {
+    fn octal_moves_are_said_with_each_heap_size() {
+        let code = cgt_playground::solve::octal::OctalCode::parse("0.77").expect("Kayles");
+        let two = Component::Octal { code: code.clone(), heaps: vec![5, 1] };
+        let whole = ComponentMove::Octal { heap: 1, take: 1, left: 0 };
+        assert_eq!(two.describe_move(&whole), "heap 2 (1 token): take the 1 token");
+        let split = ComponentMove::Octal { heap: 0, take: 1, left: 2 };
+        assert_eq!(two.describe_move(&split), "heap 1 (5 tokens): take 1, leaving 2 + 2");
+        let one = Component::Octal { code, heaps: vec![7] };
+        let end = ComponentMove::Octal { heap: 0, take: 2, left: 0 };
+        assert_eq!(one.describe_move(&end), "heap of 7: take 2, leaving 5");
+    }
+}

@@ -985,7 +985,10 @@ fn watch_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let ln_now =
         if step == 0 { 0.0 } else { rounds.get(step - 1).map_or(0.0, |round| round.ln_after) };
     let others = contenders(state.fraction);
-    let step_label = Callback::from(|step: u32| format!("round {}", step + 1));
+    let round_count = rounds.len() as u32;
+    let step_label = Callback::from(move |step: u32| {
+        if step >= round_count { "end".to_string() } else { format!("round {}", step + 1) }
+    });
     let choose =
         |draws: Draws| actions(dispatcher).reform(move |_: Event| Action::SetDraws(draws.clone()));
     let seed = match state.draws {

@@ -529,8 +529,11 @@ fn component_label(component: &Component) -> String {
         Component::Octal { code, heaps } => {
             let name = code.name().map(|name| format!(" ({name})")).unwrap_or_default();
             let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
-            let noun = if heaps.len() == 1 { "heap" } else { "heaps" };
-            format!("{code}{name}, {noun} {}", heaps.join(" + "))
+            match heaps.len() {
+                0 => format!("{code}{name}, no heap left"),
+                1 => format!("{code}{name}, heap {}", heaps[0]),
+                _ => format!("{code}{name}, heaps {}", heaps.join(" + ")),
+            }
         }
         Component::Kings { board, kings } => format!(
             "{} × {} board, {} king{}",
