@@ -190,3 +190,17 @@ fn cgt_solve_takes_edges_as_pairs_and_names_cycles() {
     let message = String::from(js_sys::Error::from(error).message());
     assert_eq!(message, "edges: item 0 is an object; expected a number");
 }
+
+#[wasm_bindgen_test]
+async fn at_the_vertex_limit_adding_is_disabled_and_said_why() {
+    let full = lab("vertices=30&edges=0-1").await;
+    assert!(full.find(".add-vertex").expect("the add button").has_attribute("disabled"));
+    assert!(
+        texts(&full, ".tool-hint")
+            .iter()
+            .any(|hint| hint == "No vertex can be added: a graph here has at most 30.")
+    );
+    let room = lab("vertices=29&edges=0-1").await;
+    assert!(!room.find(".add-vertex").expect("the add button").has_attribute("disabled"));
+    assert_eq!(texts(&room, ".tool-hint").len(), 1, "no limit message below the limit");
+}

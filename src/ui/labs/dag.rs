@@ -439,6 +439,9 @@ fn tools_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
             <button type="button" class="remove-vertex" disabled={count <= 1}
                 onclick={actions(dispatcher).reform(|_: MouseEvent| Action::RemoveVertex)}>{ format!("Remove vertex {}", count - 1) }</button>
             <span class="tool-hint">{ hint }</span>
+            if count >= MAX_VERTICES {
+                <span class="tool-hint">{ format!("No vertex can be added: a graph here has at most {MAX_VERTICES}.") }</span>
+            }
         </div>
     }
 }
