@@ -1,21 +1,10 @@
 // End-to-end tests of the betting lab: a game stepped to the end, exports, and cgt.solve.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serveDist, launch, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await siteAndBrowser();
 
 const open = (hash, ready) => openAt(browser, site, hash, ready);
 

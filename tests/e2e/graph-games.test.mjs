@@ -1,20 +1,9 @@
 // End-to-end tests of the tree-path, hidden-evader and pursuit labs and their window.cgt games.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await siteAndBrowser();
 
 const open = (hash, ready) => openAt(browser, site, hash, ready);
 const vertices = (page, cls) =>

@@ -1,21 +1,10 @@
 // End-to-end tests of the Sprague-Grundy labs for two-pile tables, games on DAGs and kings on a
 // damaged board: URL -> view -> steps -> verdict, with screenshots, and their cgt.solve games.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await siteAndBrowser();
 
 const open = (hash, ready) => openAt(browser, site, hash, ready);
 const currentCell = (page) => page.getAttribute('.grid-table td.cell.current', 'data-xy');

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -42,6 +43,20 @@ export async function serveDist() {
   await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
   const { port } = server.address();
   return { url: `http://127.0.0.1:${port}${subPath}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+/**
+ * The served site and the browser a test file shares: started now, closed after the file's
+ * tests (`const { site, browser } = await siteAndBrowser();` at the top of the file).
+ */
+export async function siteAndBrowser() {
+  const site = await serveDist();
+  const browser = await launch();
+  after(async () => {
+    await browser.close();
+    await site.close();
+  });
+  return { site, browser };
 }
 
 /** Launches headless Chromium from Debian's package (never a downloaded browser). */

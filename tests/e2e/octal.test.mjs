@@ -1,22 +1,11 @@
 // End-to-end tests of the octal and treblecross labs on the built site: links, steps, verdicts,
 // long tables in the background worker (or in slices without one) with Cancel, games against the
 // computer, bad input, and cgt.solve.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openPage, openAt, screenshot, waitHash } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await siteAndBrowser();
 
 const open = (hash, ready) => openAt(browser, site, hash, ready);
 const sentence = (page) => page.textContent('.explanation .sentence');

@@ -1,24 +1,13 @@
 // End-to-end test: every lab's README link, with each of its parameters (and the view
 // parameters the labs share) replaced by text a parser may trip on, never breaks the page: no
 // error panel, no uncaught error, and the lab still renders.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launch, openPage } from './harness.mjs';
+import { siteAndBrowser, openPage } from './harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await siteAndBrowser();
 
 /** The example link of every lab in the README's table of labs. */
 async function readmeLinks() {
