@@ -157,6 +157,12 @@ impl OctalCode {
         (0..self.digits.len() as u32).filter(|&k| self.digit(k) & bit != 0).collect()
     }
 
+    /// Treblecross's code, 0.007: the game its free intervals play (paper, section 3.6).
+    pub fn treblecross() -> OctalCode {
+        // A fixed, valid code.
+        OctalCode::parse("0.007").expect("0.007 is a valid octal code")
+    }
+
     /// The game's common name, for the codes that have one.
     pub fn name(&self) -> Option<&'static str> {
         match self.to_string().as_str() {

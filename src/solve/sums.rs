@@ -190,7 +190,7 @@ impl Need {
             Need::Subtraction(moves, heap) => (u64::from(*heap) + 1) * moves.moves().len() as u64,
             Need::Octal(code, heap) => octal_work(code, *heap),
             Need::Kings(board) => (board.rows() * board.cols()) as u64,
-            Need::Intervals(len) => octal_work(&treblecross_code(), (len + 2) as u32),
+            Need::Intervals(len) => octal_work(&OctalCode::treblecross(), (len + 2) as u32),
         }
     }
 
@@ -209,7 +209,7 @@ impl Need {
             // A free interval of Q cells has the value of a heap of Q + 2 in 0.007 (Q is at
             // most a board's length, far below u32::MAX).
             Need::Intervals(len) => Fill::Intervals(GrundyFill::new(
-                treblecross_code(),
+                OctalCode::treblecross(),
                 (len + 2) as u32,
                 Method::SparseSpaceThenPeriod,
             )),
@@ -313,12 +313,6 @@ impl TablesJob {
             }
         }
     }
-}
-
-/// Treblecross's free intervals as the octal game 0.007.
-fn treblecross_code() -> OctalCode {
-    // A fixed, valid code.
-    OctalCode::parse("0.007").expect("0.007 is a valid octal code")
 }
 
 impl Stepwise for TablesJob {

@@ -221,8 +221,7 @@ pub fn interval_options(q: usize) -> Vec<(usize, usize, usize)> {
 /// Q - i - 2 cells, and 0.007 gives rows of 0, 1 or 2 tokens the value 0, as the paper's max(·, 0)
 /// does. So both recurrences agree (the tests check it for every Q up to thousands).
 pub fn interval_grundy(max_len: usize) -> Vec<u32> {
-    // A fixed, valid code.
-    let code = OctalCode::parse("0.007").expect("0.007 is a valid octal code");
+    let code = OctalCode::treblecross();
     // At most MAX_LENGTH + 2 in practice; the cast only truncates absurd requests.
     let heaps = (max_len + 2).min(u32::MAX as usize) as u32;
     grundy_values(&code, heaps).split_off(2)

@@ -12,7 +12,7 @@ use crate::api::Winner;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count, parse_in_range};
 use crate::api::octal::{OctalJob, OctalRequest};
 use crate::api::treblecross::TreblecrossRequest;
-use crate::solve::octal::group_digits;
+use crate::solve::octal::{OctalCode, group_digits};
 use crate::solve::play::{Game, perfect_move};
 use crate::solve::stepwise::Stepwise;
 use crate::solve::treblecross::{
@@ -369,9 +369,8 @@ impl Stepwise for IntervalValues {
 }
 
 fn start_interval_values(max_len: &usize) -> Box<dyn Stepwise<Output = Vec<u32>>> {
-    // 0.007 is a valid code and max_len + 2 is at most MAX_LENGTH + 2, far below the limit.
-    let code = OctalRequest::parse_code("0.007").expect("0.007 is a valid octal code");
-    let request = OctalRequest { code, n: (*max_len + 2) as u32 };
+    // max_len + 2 is at most MAX_LENGTH + 2, far below the limit.
+    let request = OctalRequest { code: OctalCode::treblecross(), n: (*max_len + 2) as u32 };
     Box::new(IntervalValues(OctalJob::new(&request)))
 }
 
@@ -736,7 +735,7 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
                 { "These are the values of the octal game 0.007 at heaps Q + 2: " }
                 <a href={Route::Lab { view: View::Page, slug: "octal".into(), params: {
                     let mut fields = Fields::new();
-                    fields.set("code", "0.007");
+                    fields.set("code", OctalCode::treblecross().to_string());
                     fields.set("n", (shown + 2).to_string());
                     fields.set("step", "0");
                     fields
