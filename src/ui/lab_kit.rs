@@ -176,6 +176,17 @@ pub fn lab_footer(lab: &Lab, view: View, params: Fields) -> Html {
     }
 }
 
+/// The line above an explanation of a cell the user clicked: which one, and a way back to the
+/// step being played (`what` is e.g. "the cell you clicked, (2, 3)").
+pub fn inspecting_line(what: String, on_back: Callback<MouseEvent>) -> Html {
+    html! {
+        <p class="inspecting">
+            { format!("Explaining {what}. ") }
+            <button type="button" class="link" onclick={on_back}>{ "Back to the current step" }</button>
+        </p>
+    }
+}
+
 /// `n` things, as said: "1 coin", "3 coins" (nouns with a plain plural in -s).
 pub fn count(n: u64, noun: &str) -> String {
     if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }

@@ -17,7 +17,9 @@ use crate::solve::betting::{
     Bet, Colour, MAX_OBJECTS, PmaxTable, Strategy, adversary_order, all_orders, closed_form_gap,
     exact_pmax, play, random_order,
 };
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
+use crate::ui::lab_kit::{
+    LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mode_tabs,
+};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
@@ -939,10 +941,7 @@ fn table_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
             <Stepper playhead={state.table_head} {step_label} on_command={actions(dispatcher).reform(Action::TableStep)} />
             <div class="explanation" aria-live="polite">
                 if state.inspected.is_some() {
-                    <p class="inspecting">
-                        { format!("Explaining the cell you clicked, pmax({fi}, {fj}). ") }
-                        <button type="button" class="link" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Inspect(None))}>{ "Back to the current step" }</button>
-                    </p>
+                    { inspecting_line(format!("the cell you clicked, pmax({fi}, {fj})"), actions(dispatcher).reform(|_: MouseEvent| Action::Inspect(None))) }
                 }
                 { for cell_equations(&table, fi, fj).into_iter().map(|line| html! { <p class="equation">{ line }</p> }) }
             </div>

@@ -10,7 +10,9 @@ use yew::prelude::*;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, VertexExplanation, explain, solve};
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
+use crate::ui::lab_kit::{
+    LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail,
+};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
@@ -579,12 +581,7 @@ fn explanation_view(
     html! {
         <div class="explanation" aria-live="polite">
             if inspected {
-                <p class="inspecting">
-                    { format!("Explaining the vertex you clicked, {vertex}. ") }
-                    <button type="button" class="link" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Explain(None))}>
-                        { "Back to the current step" }
-                    </button>
-                </p>
+                { inspecting_line(format!("the vertex you clicked, {vertex}"), actions(dispatcher).reform(|_: MouseEvent| Action::Explain(None))) }
             }
             <p class="sentence"><code>{ explanation.sentence() }</code></p>
             <p class="detail">{ detail }</p>

@@ -15,7 +15,7 @@ use crate::solve::kings::{
 };
 use crate::solve::play::{Game, perfect_move};
 use crate::ui::lab_kit::{
-    LinkParams, Notices, TextField, actions, lab_footer, mex_detail, mode_tabs,
+    LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail, mode_tabs,
 };
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
 use crate::ui::registry::{Lab, LabProps, Topic};
@@ -865,12 +865,7 @@ fn explanation_view(
     html! {
         <div class="explanation" aria-live="polite">
             if inspected {
-                <p class="inspecting">
-                    { format!("Explaining the cell you clicked, ({row}, {col}). ") }
-                    <button type="button" class="link" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Explain(None))}>
-                        { "Back to the current step" }
-                    </button>
-                </p>
+                { inspecting_line(format!("the cell you clicked, ({row}, {col})"), actions(dispatcher).reform(|_: MouseEvent| Action::Explain(None))) }
             }
             <p class="sentence"><code>{ explanation.sentence() }</code></p>
             <p class="detail">{ detail }</p>

@@ -13,7 +13,9 @@ use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE, Rule};
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
+use crate::ui::lab_kit::{
+    LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail,
+};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
@@ -494,13 +496,7 @@ fn explanation_view(
     html! {
         <div class="explanation" aria-live="polite">
             if inspected {
-                <p class="inspecting">
-                    { format!("Explaining the cell you clicked, ({x}, {y}). ") }
-                    <button type="button" class="link"
-                        onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Inspect(None))}>
-                        { "Back to the current step" }
-                    </button>
-                </p>
+                { inspecting_line(format!("the cell you clicked, ({x}, {y})"), actions(dispatcher).reform(|_: MouseEvent| Action::Inspect(None))) }
             }
             <p class="sentence"><code>{ sentence }</code></p>
             <p class="detail">{ format!("{detail} {}", mex_detail(value)) }</p>

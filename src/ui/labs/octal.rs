@@ -19,7 +19,7 @@ use crate::solve::octal::{
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::{Stepwise, run_to_end};
 use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
+use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, inspecting_line};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
@@ -649,10 +649,7 @@ fn explanation_view(
     html! {
         <div class="explanation" aria-live="polite">
             if inspected.is_some() {
-                <p class="inspecting">
-                    { format!("Explaining the heap you clicked, n = {position}. ") }
-                    <button type="button" class="link" onclick={back}>{ "Back to the current step" }</button>
-                </p>
+                { inspecting_line(format!("the heap you clicked, n = {position}"), back) }
             }
             <p class="sentence"><code>{ explanation.sentence() }</code></p>
             if explanation.option_count > 0 {

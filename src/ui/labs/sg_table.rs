@@ -12,7 +12,9 @@ use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::{Stepwise, run_to_end};
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mex_detail};
+use crate::ui::lab_kit::{
+    LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail,
+};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
@@ -489,10 +491,7 @@ fn explanation_view(
     html! {
         <div class="explanation" aria-live="polite">
             if inspected.is_some() {
-                <p class="inspecting">
-                    { format!("Explaining the cell you clicked, n = {position}. ") }
-                    <button type="button" class="link" onclick={back}>{ "Back to the current step" }</button>
-                </p>
+                { inspecting_line(format!("the cell you clicked, n = {position}"), back) }
             }
             <p class="sentence"><code>{ explanation.sentence() }</code></p>
             <p class="detail">

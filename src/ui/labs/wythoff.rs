@@ -13,7 +13,9 @@ use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::solve::wythoff::{
     Wythoff, grundy_table, is_p_position, lower, options, p_position, partner,
 };
-use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
+use crate::ui::lab_kit::{
+    LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mode_tabs,
+};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
 use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
@@ -639,10 +641,7 @@ fn table_view(table: &Table, dispatcher: &UseReducerDispatcher<State>) -> Html {
             <Stepper playhead={table.playhead} {step_label} on_command={actions(dispatcher).reform(Action::TableStep)} />
             <div class="explanation" aria-live="polite">
                 if table.inspected.is_some() {
-                    <p class="inspecting">
-                        { format!("Explaining the cell you clicked, ({x}, {y}). ") }
-                        <button type="button" class="link" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Inspect(None))}>{ "Back to the current step" }</button>
-                    </p>
+                    { inspecting_line(format!("the cell you clicked, ({x}, {y})"), actions(dispatcher).reform(|_: MouseEvent| Action::Inspect(None))) }
                 }
                 <p class="sentence"><code>{ sentence }</code></p>
                 <p class="detail">
