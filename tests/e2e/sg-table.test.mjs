@@ -28,6 +28,8 @@ test('the home page lists the labs and links to them', async () => {
   // Opening one menu closes another; going back (any navigation) closes them all.
   await page.click('.topic-menu summary:has-text("Nim and its relatives")');
   await page.click('.topic-menu summary:has-text("Betting against an adversary")');
+  // The browser reports a menu's opening in a later task; the other closes in answer to it.
+  await page.waitForFunction(() => document.querySelectorAll('.topic-menu[open]').length === 1);
   assert.deepEqual(await page.locator('.topic-menu[open] summary').allTextContents(), ['Betting against an adversary']);
   await page.goBack();
   await page.waitForSelector('.home');
