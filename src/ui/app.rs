@@ -5,7 +5,8 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::registry::{Lab, LabProps, Topic, find};
+use super::lab::{Lab, LabProps, Topic};
+use super::registry::{find, labs_of};
 use super::route::{Route, View};
 use super::url::{NavigationListener, current_hash};
 
@@ -53,32 +54,39 @@ pub fn App() -> Html {
     use_effect_with(location.visit, |_| close_menus(None));
     let key = location.visit.to_string();
     match &location.route {
-        Route::Home => chrome(html! { <Home /> }),
+        Route::Home => chrome(html! { <Home /> }, HOME_CONSOLE),
         Route::Lab { view, slug, params } => match find(slug) {
             Some(lab) => {
                 let props = LabProps { params: params.clone(), view: *view };
                 match view {
-                    View::Page => chrome(html! {
-                        <article class="lab" key={key}>{ (lab.render)(props) }</article>
-                    }),
+                    View::Page => chrome(
+                        html! { <article class="lab" key={key}>{ (lab.render)(props) }</article> },
+                        lab.console,
+                    ),
                     View::Embed => html! {
                         <main class="embed" key={key}>{ (lab.render)(props) }</main>
                     },
                 }
             }
-            None => chrome(html! { <NotFound what={format!("a lab called '{slug}'")} /> }),
+            None => {
+                chrome(html! { <NotFound what={format!("a lab called '{slug}'")} /> }, HOME_CONSOLE)
+            }
         },
         Route::NotFound(hash) => {
-            chrome(html! { <NotFound what={format!("the address '{hash}'")} /> })
+            chrome(html! { <NotFound what={format!("the address '{hash}'")} /> }, HOME_CONSOLE)
         }
     }
 }
 
-/// The page chrome: a header with one menu of labs per topic, the content, a footer.
+/// The `cgt.solve` call the footer shows outside the labs (each lab shows its own game's).
+const HOME_CONSOLE: &str = r#"cgt.solve({game: "subtraction", moves: [1, 3, 4], n: 30})"#;
+
+/// The page chrome: a header with one menu of labs per topic, the content, a footer with a
+/// `cgt.solve` call (`console`) to try.
 ///
 /// A plain function, not a component: a component would compare its children as equal across
 /// navigations (Yew compares child components by type) and keep a stale lab mounted.
-fn chrome(content: Html) -> Html {
+fn chrome(content: Html, console: &'static str) -> Html {
     html! {
         <>
             <header class="site-header">
@@ -88,7 +96,7 @@ fn chrome(content: Html) -> Html {
             <main class="site-main">{ content }</main>
             <footer class="site-footer">
                 { "Every solver runs in your browser. In the console: " }
-                <code>{ "cgt.solve({game: \"subtraction\", moves: [1, 3, 4], n: 30})" }</code>
+                <code>{ console }</code>
             </footer>
         </>
     }
@@ -119,7 +127,7 @@ fn topic_menu(topic: Topic) -> Html {
         <details class="topic-menu" ontoggle={on_toggle}>
             <summary>{ topic.title() }</summary>
             <ul>
-                { for topic.labs().map(|lab| html! {
+                { for labs_of(topic).map(|lab| html! {
                     <li><a href={format!("#/lab/{}", lab.slug)}>{ lab.title }</a></li>
                 }) }
             </ul>
@@ -141,7 +149,7 @@ fn Home() -> Html {
             { for Topic::ALL.into_iter().map(|topic| html! {
                 <section class="topic">
                     <h2>{ topic.title() }</h2>
-                    <ul class="lab-list">{ for topic.labs().map(lab_card) }</ul>
+                    <ul class="lab-list">{ for labs_of(topic).map(lab_card) }</ul>
                 </section>
             }) }
         </section>

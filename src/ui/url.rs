@@ -1,7 +1,8 @@
 //! The address bar: the lab state written into the hash, and back/forward heard from it.
 //!
-//! Parameter changes push a history entry (so back returns to the previous game); stepping
-//! replaces the current entry (so back does not replay every step). Replacements are rate
+//! A new game, mode or graph pushes a history entry (so back returns to the previous one); a
+//! step, a clicked cell or a move replaces the current entry (so back does not replay every
+//! step): [`FRAME_PARAMS`] names the parameters of the second kind. Replacements are rate
 //! limited (Safari refuses more than 100 in 30 seconds, and playing writes one per step): at most
 //! one per [`REPLACE_INTERVAL_MS`], the latest one always written last. Writes made here do not
 //! count as navigation; anything else that changes the hash (back, forward, a link, an edited
@@ -14,6 +15,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
+use super::lab::FRAME_PARAMS;
 use super::route::{Route, View};
 use crate::api::Fields;
 
@@ -175,27 +177,28 @@ impl Drop for NavigationListener {
     }
 }
 
-/// The part of a lab's parameters that names the game on view (all but `view_params`): a change
-/// of it is a new history entry.
-pub fn request_key(params: &Fields, view_params: &[&str]) -> String {
+/// The part of a lab's link that names the game and the view on screen (all but
+/// [`FRAME_PARAMS`]): a change of it is a new history entry.
+pub fn history_key(params: &Fields) -> String {
     let mut request = Fields::new();
-    for name in params.names().filter(|name| !view_params.contains(name)) {
+    for name in params.names().filter(|name| !FRAME_PARAMS.contains(name)) {
         request.set(name, params.get(name).unwrap_or_default());
     }
     request.to_query()
 }
 
-/// Keeps the address bar equal to a lab's state: `params` are all its URL parameters,
-/// `request_key` identifies the game being shown (a change of it pushes a history entry).
+/// Keeps the address bar equal to a lab's link, `params`: a change of its [`history_key`]
+/// pushes a history entry, any other change replaces the current one.
 #[hook]
-pub fn use_url_sync(slug: &'static str, view: View, params: Fields, request_key: String) {
+pub fn use_url_sync(slug: &'static str, view: View, params: Fields) {
     let shown_key = use_mut_ref(|| None::<String>);
-    use_effect_with((params, request_key), move |(params, request_key)| {
+    use_effect_with(params, move |params| {
+        let key = history_key(params);
         let mode = match shown_key.borrow().as_ref() {
-            Some(shown) if shown != request_key => HistoryMode::Push,
+            Some(shown) if *shown != key => HistoryMode::Push,
             _ => HistoryMode::Replace,
         };
-        *shown_key.borrow_mut() = Some(request_key.clone());
+        *shown_key.borrow_mut() = Some(key);
         write(&Route::Lab { view, slug: slug.to_string(), params: params.clone() }, mode);
     });
 }

@@ -2,7 +2,8 @@
 
 use cgt_playground::api::Fields;
 use cgt_playground::ui::embed_code::embed_snippet;
-use cgt_playground::ui::registry::{LABS, Topic, find};
+use cgt_playground::ui::lab::Topic;
+use cgt_playground::ui::registry::{LABS, find, labs_of};
 use cgt_playground::ui::route::{Route, View};
 use cgt_playground::ui::stepper::{
     DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
@@ -95,10 +96,10 @@ both! {
 
 both! {
     fn every_lab_is_under_one_shown_topic_and_no_topic_is_empty() {
-        let listed: usize = Topic::ALL.iter().map(|topic| topic.labs().count()).sum();
+        let listed: usize = Topic::ALL.iter().map(|topic| labs_of(*topic).count()).sum();
         assert_eq!(listed, LABS.len(), "the topics' menus list every lab once");
         for topic in Topic::ALL {
-            assert!(topic.labs().next().is_some(), "{} has a lab", topic.title());
+            assert!(labs_of(topic).next().is_some(), "{} has a lab", topic.title());
         }
         assert_eq!(find("nim").map(|lab| lab.topic), Some(Topic::NimFamily));
         assert_eq!(find("cops-robber").map(|lab| lab.topic), Some(Topic::GraphGames));
@@ -115,5 +116,53 @@ both! {
              title=\"CGT Playground: Sprague-Grundy table\" width=\"960\" height=\"720\" \
              style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
         );
+    }
+}
+
+/// Every lab link in the README: (lab, parameters).
+fn readme_links() -> Vec<(&'static cgt_playground::ui::lab::Lab, Fields)> {
+    let readme = include_str!("../../README.md");
+    let mut links = Vec::new();
+    for (start, _) in readme.match_indices("`#/lab/") {
+        let rest = &readme[start + 1..];
+        let Some(end) = rest.find('`') else { continue };
+        let route = Route::parse(&rest[..end]);
+        let Route::Lab { slug, params, .. } = route else {
+            panic!("not a lab link: {}", &rest[..end])
+        };
+        let lab = find(&slug).unwrap_or_else(|| panic!("the README links to no lab '{slug}'"));
+        links.push((lab, params));
+    }
+    links
+}
+
+#[test]
+fn every_readme_link_round_trips_through_its_labs_state() {
+    let links = readme_links();
+    for lab in LABS {
+        assert!(
+            links.iter().any(|(linked, _)| linked.slug == lab.slug),
+            "the README links to {}",
+            lab.slug
+        );
+    }
+    for (lab, params) in links {
+        let shown = (lab.link)(&params);
+        assert_eq!(
+            (lab.link)(&shown),
+            shown,
+            "{}: link -> state -> link is stable for {}",
+            lab.slug,
+            params.to_query()
+        );
+        for name in params.names() {
+            assert!(
+                shown.get(name).is_some(),
+                "{}: the state opened by {} keeps its parameter '{name}' (shown: {})",
+                lab.slug,
+                params.to_query(),
+                shown.to_query()
+            );
+        }
     }
 }

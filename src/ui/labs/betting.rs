@@ -17,13 +17,12 @@ use crate::solve::betting::{
     Bet, Colour, MAX_OBJECTS, PmaxTable, Strategy, adversary_order, all_orders, closed_form_gap,
     exact_pmax, play, random_order,
 };
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{
     LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mode_tabs,
 };
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::chart_view::ChartView;
 use crate::ui::widgets::grid_table::GridTable;
 
@@ -35,7 +34,9 @@ pub const LAB: Lab = Lab {
     summary: "A box of black and red objects drawn one by one: the bet that guarantees the most \
               whatever the order, its table pmax(i, j) filled cell by cell, games against an \
               adversary, and curves comparing it with other strategies.",
+    console: r#"cgt.solve({game: "betting", black: 5, red: 3})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -282,111 +283,6 @@ fn window(request: BettingRequest) -> (u32, u32) {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
-        let mut link = LinkParams::new(params);
-        let black =
-            link.read("black", |text| BettingRequest::parse_count("black", text)).unwrap_or(5);
-        let red = link.read("red", |text| BettingRequest::parse_count("red", text)).unwrap_or(3);
-        let request = link
-            .read("red", |_| BettingRequest::new(black, red))
-            .unwrap_or(BettingRequest { black: 5, red: 3 });
-        let start = link.read("x", |text| parse_in_range("x", text, 1, MAX_START)).unwrap_or(100);
-        let fraction = link.read("fraction", |text| parse_fraction("fraction", text));
-        // The text as typed when valid (25% stays 25%), else the default's.
-        let fraction_text = match fraction {
-            Some(_) => params.get("fraction").unwrap_or("0.3").trim().to_string(),
-            None => "0.3".to_string(),
-        };
-        let fraction = fraction.unwrap_or(0.3);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
-        let (columns, rows) = window(request);
-        let cells = u64::from(columns * rows - 1);
-        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        // The mode's own last step: the table's cells, or the watched game's draws.
-        let last_step = match mode {
-            Mode::Watch => u64::from(request.black + request.red),
-            _ => cells,
-        };
-        let step =
-            link.read("step", |text| parse_count("step", text, last_step)).unwrap_or(0) as u32;
-        let cell = link.read("cell", |text| {
-            let (x, y) = text.split_once(',').ok_or_else(|| FieldError::new("cell", "give x,y"))?;
-            let x = parse_count("cell", x, u64::from(columns - 1))? as usize;
-            let y = parse_count("cell", y, u64::from(rows - 1))? as usize;
-            Ok((x, y))
-        });
-        let draws = if let Some(typed) = params.get("draws") {
-            Draws::Typed(typed.to_string())
-        } else if let Some(seed) =
-            link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
-        {
-            Draws::Random(seed)
-        } else {
-            let names: Vec<(&str, &'static str)> =
-                STRATEGY_NAMES.iter().map(|&(name, _)| (name, name)).collect();
-            Draws::Adversary(
-                link.read("adversary", |text| parse_choice("adversary", text, &names))
-                    .unwrap_or("all-in"),
-            )
-        };
-        let role = link
-            .read("role", |text| {
-                parse_choice(
-                    "role",
-                    text,
-                    &[("adversary", Role::Adversary), ("bettor", Role::Bettor)],
-                )
-            })
-            .unwrap_or(Role::Adversary);
-        let table = Rc::new(PmaxTable::new(request.black, request.red));
-        let mut state = State {
-            pattern_gap: closed_form_gap(&table),
-            order: Rc::new(Vec::new()),
-            request,
-            start,
-            fraction,
-            fraction_text,
-            table,
-            mode,
-            table_head: Playhead::new(
-                if mode == Mode::Table { step } else { 0 },
-                cells as u32,
-                speed,
-            ),
-            inspected: None,
-            draws_text: match &draws {
-                Draws::Typed(text) => text.clone(),
-                _ => String::new(),
-            },
-            draws: Draws::Random(1),
-            draws_error: None,
-            watch: Playhead::new(0, request.black + request.red, speed),
-            role,
-            history: Vec::new(),
-            bet_colour: Some(Colour::Black),
-            bet_text: String::new(),
-            bet_error: None,
-            form: Form::default(),
-            notices: Vec::new(),
-        };
-        state.inspected = cell.filter(|_| mode == Mode::Table);
-        state.form = state.form_showing();
-        if let Err(error) = state.set_draws(draws) {
-            link.notice(format!("The link's {error}. Showing a random order instead."));
-            state.order = Rc::new(state.compute_order());
-        }
-        if mode == Mode::Watch {
-            state.watch = Playhead::new(step, request.black + request.red, speed);
-        }
-        if let Some(Err(message)) = params.get("moves").map(|moves| state.replay(moves)) {
-            link.notice(format!("The link's moves: {message}; the game stops there."));
-        }
-        let known: Vec<&str> = BettingRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        state.notices = link.finish(&known);
-        state
-    }
-
     fn form_showing(&self) -> Form {
         Form {
             black: self.request.black.to_string(),
@@ -513,47 +409,6 @@ impl State {
         true
     }
 
-    fn params(&self) -> Fields {
-        let mut params = Fields::new();
-        self.request.write_fields(&mut params);
-        params.set("mode", mode_name(self.mode));
-        if self.start != 100 {
-            params.set("x", self.start.to_string());
-        }
-        if self.fraction_text != "0.3" {
-            params.set("fraction", self.fraction_text.clone());
-        }
-        match self.mode {
-            Mode::Table => {
-                params.set("step", self.table_head.position.to_string());
-                if let Some((x, y)) = self.inspected {
-                    params.set("cell", format!("{x},{y}"));
-                }
-            }
-            Mode::Watch => params.set("step", self.watch.position.to_string()),
-            Mode::Play => {
-                params
-                    .set("role", if self.role == Role::Adversary { "adversary" } else { "bettor" });
-                if !self.history.is_empty() {
-                    params.set("moves", self.moves_text());
-                }
-            }
-            Mode::Curves => {}
-        }
-        if matches!(self.mode, Mode::Watch | Mode::Curves) {
-            match &self.draws {
-                Draws::Typed(text) => params.set("draws", text.clone()),
-                Draws::Random(seed) => params.set("seed", seed.to_string()),
-                Draws::Adversary(name) => params.set("adversary", *name),
-            }
-        }
-        let speed = if self.mode == Mode::Table { self.table_head.speed } else { self.watch.speed };
-        if speed != DEFAULT_SPEED {
-            params.set("speed", speed.to_string());
-        }
-        params
-    }
-
     fn moves_text(&self) -> String {
         match self.role {
             Role::Adversary => {
@@ -600,6 +455,154 @@ impl State {
         self.form = self.form_showing();
         self.notices.clear();
         self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let black =
+            link.read("black", |text| BettingRequest::parse_count("black", text)).unwrap_or(5);
+        let red = link.read("red", |text| BettingRequest::parse_count("red", text)).unwrap_or(3);
+        let request = link
+            .read("red", |_| BettingRequest::new(black, red))
+            .unwrap_or(BettingRequest { black: 5, red: 3 });
+        let start = link.read("x", |text| parse_in_range("x", text, 1, MAX_START)).unwrap_or(100);
+        let fraction = link.read("fraction", |text| parse_fraction("fraction", text));
+        // The text as typed when valid (25% stays 25%), else the default's.
+        let fraction_text = match fraction {
+            Some(_) => params.get("fraction").unwrap_or("0.3").trim().to_string(),
+            None => "0.3".to_string(),
+        };
+        let fraction = fraction.unwrap_or(0.3);
+        let mode =
+            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
+        let (columns, rows) = window(request);
+        let cells = u64::from(columns * rows - 1);
+        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
+        // The mode's own last step: the table's cells, or the watched game's draws.
+        let last_step = match mode {
+            Mode::Watch => u64::from(request.black + request.red),
+            _ => cells,
+        };
+        let step =
+            link.read("step", |text| parse_count("step", text, last_step)).unwrap_or(0) as u32;
+        let cell = link.read("cell", |text| {
+            let (x, y) = text.split_once(',').ok_or_else(|| FieldError::new("cell", "give x,y"))?;
+            let x = parse_count("cell", x, u64::from(columns - 1))? as usize;
+            let y = parse_count("cell", y, u64::from(rows - 1))? as usize;
+            Ok((x, y))
+        });
+        let draws = if let Some(typed) = params.get("draws") {
+            Draws::Typed(typed.to_string())
+        } else if let Some(seed) =
+            link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
+        {
+            Draws::Random(seed)
+        } else {
+            let names: Vec<(&str, &'static str)> =
+                STRATEGY_NAMES.iter().map(|&(name, _)| (name, name)).collect();
+            Draws::Adversary(
+                link.read("adversary", |text| parse_choice("adversary", text, &names))
+                    .unwrap_or("all-in"),
+            )
+        };
+        let role = link
+            .read("role", |text| {
+                parse_choice(
+                    "role",
+                    text,
+                    &[("adversary", Role::Adversary), ("bettor", Role::Bettor)],
+                )
+            })
+            .unwrap_or(Role::Adversary);
+        let table = Rc::new(PmaxTable::new(request.black, request.red));
+        let mut state = State {
+            pattern_gap: closed_form_gap(&table),
+            order: Rc::new(Vec::new()),
+            request,
+            start,
+            fraction,
+            fraction_text,
+            table,
+            mode,
+            table_head: Playhead::new(
+                if mode == Mode::Table { step } else { 0 },
+                cells as u32,
+                speed,
+            ),
+            inspected: None,
+            draws_text: match &draws {
+                Draws::Typed(text) => text.clone(),
+                _ => String::new(),
+            },
+            draws: Draws::Random(1),
+            draws_error: None,
+            watch: Playhead::new(0, request.black + request.red, speed),
+            role,
+            history: Vec::new(),
+            bet_colour: Some(Colour::Black),
+            bet_text: String::new(),
+            bet_error: None,
+            form: Form::default(),
+            notices: Vec::new(),
+        };
+        state.inspected = cell.filter(|_| mode == Mode::Table);
+        state.form = state.form_showing();
+        if let Err(error) = state.set_draws(draws) {
+            link.notice(format!("The link's {error}. Showing a random order instead."));
+            state.order = Rc::new(state.compute_order());
+        }
+        if mode == Mode::Watch {
+            state.watch = Playhead::new(step, request.black + request.red, speed);
+        }
+        if let Some(Err(message)) = params.get("moves").map(|moves| state.replay(moves)) {
+            link.notice(format!("The link's moves: {message}; the game stops there."));
+        }
+        let known: Vec<&str> = BettingRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        state.notices = link.finish(&known);
+        state
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.request.write_fields(&mut params);
+        params.set("mode", mode_name(self.mode));
+        if self.start != 100 {
+            params.set("x", self.start.to_string());
+        }
+        if self.fraction_text != "0.3" {
+            params.set("fraction", self.fraction_text.clone());
+        }
+        match self.mode {
+            Mode::Table => {
+                params.set("step", self.table_head.position.to_string());
+                if let Some((x, y)) = self.inspected {
+                    params.set("cell", format!("{x},{y}"));
+                }
+            }
+            Mode::Watch => params.set("step", self.watch.position.to_string()),
+            Mode::Play => {
+                params
+                    .set("role", if self.role == Role::Adversary { "adversary" } else { "bettor" });
+                if !self.history.is_empty() {
+                    params.set("moves", self.moves_text());
+                }
+            }
+            Mode::Curves => {}
+        }
+        if matches!(self.mode, Mode::Watch | Mode::Curves) {
+            match &self.draws {
+                Draws::Typed(text) => params.set("draws", text.clone()),
+                Draws::Random(seed) => params.set("seed", seed.to_string()),
+                Draws::Adversary(name) => params.set("adversary", *name),
+            }
+        }
+        let speed = if self.mode == Mode::Table { self.table_head.speed } else { self.watch.speed };
+        if speed != DEFAULT_SPEED {
+            params.set("speed", speed.to_string());
+        }
+        params
     }
 }
 
@@ -771,13 +774,7 @@ fn pmax_text(table: &PmaxTable, i: u32, j: u32) -> String {
 /// The lab component.
 #[component]
 pub fn BettingLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, &["step", "cell", "speed", "moves"]);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
     let BettingRequest { black, red } = state.request;
@@ -807,7 +804,7 @@ pub fn BettingLab(props: &LabProps) -> Html {
                 Mode::Play => play_view(&state, &dispatcher),
                 Mode::Curves => html! { <Curves request={state.request} start={state.start} fraction={state.fraction_text.clone()} order={state.order.clone()} draws={draws_text(&state.draws)} /> },
             } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

@@ -20,13 +20,12 @@ use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::stepwise::Stepwise;
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, actions, count};
 use crate::ui::match_record::use_computer_reply;
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, run_job_sliced};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::graph_input::{
     Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
 };
@@ -40,7 +39,9 @@ pub const LAB: Lab = Lab {
     summary: "One cop chases one robber on a graph: dominated vertices removed one by one decide \
               who wins, by the paper's naive check and by its common-neighbour counters; the \
               cop's strategy replayed, and games against the computer.",
+    console: r#"cgt.solve({game: "cops-robber", vertices: 3, edges: [[0, 1], [1, 2]]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -208,41 +209,6 @@ enum Action {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
-        let mut link = LinkParams::new(params);
-        let graph =
-            GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
-        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        let step = link.read("step", |text| parse_count("step", text, u32::MAX.into())).unwrap_or(0)
-            as u32;
-        let role = link
-            .read("role", |text| {
-                parse_choice("role", text, &[("robber", Side::Robber), ("cop", Side::Cop)])
-            })
-            .unwrap_or(Side::Robber);
-        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        let mut state = State {
-            graph,
-            solved: None,
-            pending: None,
-            next_id: 0,
-            mode,
-            steps: Playhead::new(0, 0, speed),
-            replay: Playhead::new(0, 0, speed),
-            role,
-            moves: Vec::new(),
-            wanted: Wanted { step, moves: params.get("moves").map(str::to_string) },
-            notices: Vec::new(),
-        };
-        state.solve();
-        let mut notices = link.finish(&known);
-        notices.append(&mut state.notices);
-        state.notices = notices;
-        state
-    }
-
     /// Analyses the current graph: at once when small, else by starting a sliced job.
     fn solve(&mut self) {
         self.next_id += 1;
@@ -300,28 +266,6 @@ impl State {
         Ok(())
     }
 
-    fn params(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
-        params.set("mode", mode_name(self.mode));
-        match self.mode {
-            Mode::Eliminate => params.set("step", self.steps.position.to_string()),
-            Mode::Replay => params.set("step", self.replay.position.to_string()),
-            Mode::Play => {
-                params.set("role", side_name(self.role));
-                if !self.moves.is_empty() {
-                    let moves: Vec<String> = self.moves.iter().map(u32::to_string).collect();
-                    params.set("moves", moves.join(","));
-                }
-            }
-        }
-        let speed = if self.mode == Mode::Replay { self.replay.speed } else { self.steps.speed };
-        if speed != DEFAULT_SPEED {
-            params.set("speed", speed.to_string());
-        }
-        params
-    }
-
     fn game(&self) -> Option<&GameValues> {
         self.solved.as_ref().and_then(|solved| solved.analysis.game.as_ref())
     }
@@ -372,6 +316,65 @@ fn computer_choice(game: &GameValues, moves: &[u32]) -> u32 {
                 Side::Robber => game.robber_move(other_at, mover_at),
             }
         }
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let graph =
+            GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
+        let mode =
+            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
+        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
+        let step = link.read("step", |text| parse_count("step", text, u32::MAX.into())).unwrap_or(0)
+            as u32;
+        let role = link
+            .read("role", |text| {
+                parse_choice("role", text, &[("robber", Side::Robber), ("cop", Side::Cop)])
+            })
+            .unwrap_or(Side::Robber);
+        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        let mut state = State {
+            graph,
+            solved: None,
+            pending: None,
+            next_id: 0,
+            mode,
+            steps: Playhead::new(0, 0, speed),
+            replay: Playhead::new(0, 0, speed),
+            role,
+            moves: Vec::new(),
+            wanted: Wanted { step, moves: params.get("moves").map(str::to_string) },
+            notices: Vec::new(),
+        };
+        state.solve();
+        let mut notices = link.finish(&known);
+        notices.append(&mut state.notices);
+        state.notices = notices;
+        state
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.graph.write_params(&mut params);
+        params.set("mode", mode_name(self.mode));
+        match self.mode {
+            Mode::Eliminate => params.set("step", self.steps.position.to_string()),
+            Mode::Replay => params.set("step", self.replay.position.to_string()),
+            Mode::Play => {
+                params.set("role", side_name(self.role));
+                if !self.moves.is_empty() {
+                    let moves: Vec<String> = self.moves.iter().map(u32::to_string).collect();
+                    params.set("moves", moves.join(","));
+                }
+            }
+        }
+        let speed = if self.mode == Mode::Replay { self.replay.speed } else { self.steps.speed };
+        if speed != DEFAULT_SPEED {
+            params.set("speed", speed.to_string());
+        }
+        params
     }
 }
 
@@ -489,13 +492,7 @@ fn use_analysis(pending: Option<(u64, Source)>, dispatcher: UseReducerDispatcher
 /// The lab component.
 #[component]
 pub fn CopsRobberLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let source = match state.graph.pending {
         Some(preset) => Source::Preset(preset),
         None => Source::Graph(Shared(state.graph.graph.clone())),
@@ -550,11 +547,11 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
             }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
+                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.link() }.to_hash()}>
                     { "Open in CGT Playground ↗" }
                 </a>
             } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
+                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.link()} />
             }
         </section>
     }

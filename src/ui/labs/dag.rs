@@ -10,13 +10,12 @@ use yew::prelude::*;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, VertexExplanation, explain, solve};
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{
     LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail,
 };
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::dag_view::DagView;
 
 /// The registry entry.
@@ -27,7 +26,9 @@ pub const LAB: Lab = Lab {
     summary: "A token moves along the edges of a directed acyclic graph: a topological order, then \
               SG values filled in reverse order, each vertex's mex explained. Type or click the graph; \
               cycles are found and shown.",
+    console: r#"cgt.solve({game: "dag", vertices: 4, edges: [[0, 1], [0, 2], [1, 3]]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -160,7 +161,36 @@ fn parse_tool(text: &str) -> Result<Tool, FieldError> {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
+    /// Shows `graph` at its first step (or, after an edit on the drawing, its last, so the
+    /// values update at once).
+    fn open(mut self, graph: Digraph, at_end: bool) -> State {
+        self.solved = Solved::new(graph);
+        let last = self.solved.last_step();
+        self.playhead = Playhead::new(if at_end { last } else { 0 }, last, self.playhead.speed);
+        self.inspected = None;
+        self.picked = None;
+        self.form = Form::showing(&self.solved.graph);
+        self
+    }
+
+    /// The graph with the edge tail -> head added, or removed if it is there.
+    fn toggle_edge(self, tail: usize, head: usize) -> State {
+        let graph = &self.solved.graph;
+        let mut edges: Vec<(usize, usize)> = graph.edges().to_vec();
+        if graph.has_edge(tail, head) {
+            edges.retain(|&edge| edge != (tail, head));
+        } else if edges.len() < MAX_EDGES {
+            edges.push((tail, head));
+        }
+        match Digraph::try_new(graph.vertex_count(), edges) {
+            Ok(graph) => self.open(graph, true),
+            Err(_) => self,
+        }
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let default_graph = preset_graph(0).unwrap_or_else(|| Digraph::without_edges(1));
         let graph = match (params.get("vertices"), params.get("edges")) {
@@ -214,7 +244,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         DagRequest { graph: (*self.solved.graph).clone() }.write_fields(&mut params);
         params.set("step", self.playhead.position.to_string());
@@ -228,33 +258,6 @@ impl State {
             params.set("speed", self.playhead.speed.to_string());
         }
         params
-    }
-
-    /// Shows `graph` at its first step (or, after an edit on the drawing, its last, so the
-    /// values update at once).
-    fn open(mut self, graph: Digraph, at_end: bool) -> State {
-        self.solved = Solved::new(graph);
-        let last = self.solved.last_step();
-        self.playhead = Playhead::new(if at_end { last } else { 0 }, last, self.playhead.speed);
-        self.inspected = None;
-        self.picked = None;
-        self.form = Form::showing(&self.solved.graph);
-        self
-    }
-
-    /// The graph with the edge tail -> head added, or removed if it is there.
-    fn toggle_edge(self, tail: usize, head: usize) -> State {
-        let graph = &self.solved.graph;
-        let mut edges: Vec<(usize, usize)> = graph.edges().to_vec();
-        if graph.has_edge(tail, head) {
-            edges.retain(|&edge| edge != (tail, head));
-        } else if edges.len() < MAX_EDGES {
-            edges.push((tail, head));
-        }
-        match Digraph::try_new(graph.vertex_count(), edges) {
-            Ok(graph) => self.open(graph, true),
-            Err(_) => self,
-        }
     }
 }
 
@@ -353,13 +356,7 @@ impl Reducible for State {
 /// The lab component.
 #[component]
 pub fn DagLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
     let solved = &state.solved;
@@ -384,7 +381,7 @@ pub fn DagLab(props: &LabProps) -> Html {
                 Ok(solution) => solved_view(&state, solution, &dispatcher),
                 Err(cycle) => cycle_view(&state, cycle, &dispatcher),
             } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

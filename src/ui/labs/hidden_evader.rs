@@ -20,12 +20,11 @@ use crate::solve::hidden_evader::{
 };
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, actions};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, Sliced, use_sliced};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::graph_input::{
     Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
 };
@@ -38,7 +37,9 @@ pub const LAB: Lab = Lab {
     title: "The hidden evader",
     summary: "Probe one vertex per step; the unseen evader must move every step. Extended \
               caterpillars recognised as in the paper, and the searcher's strategy found exactly.",
+    console: r#"cgt.solve({game: "hidden-evader", vertices: 5, edges: [[0, 1], [1, 2], [2, 3], [3, 4]]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -78,8 +79,11 @@ enum Action {
     DismissNotices,
 }
 
-impl State {
-    fn from_params(params: &Fields, embed: bool) -> State {
+impl State {}
+
+impl LabState for State {
+    fn from_link(params: &Fields, view: View) -> State {
+        let embed = view == View::Embed;
         let mut link = LinkParams::new(params);
         let graph =
             GraphInput::from_params(&mut link, params, EVADER_RULES, FAMILIES, DEFAULT_GRAPH);
@@ -97,7 +101,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.graph.write_params(&mut params);
         params.set("step", self.playhead.position.to_string());
@@ -152,13 +156,7 @@ fn search_work(n: u32) -> u64 {
 /// The lab component.
 #[component]
 pub fn HiddenEvaderLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let (params, embed) = (props.params.clone(), props.view == View::Embed);
-        move || State::from_params(&params, embed)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let n = state.graph.graph.vertex_count();
     let exact = n <= MAX_EXACT_VERTICES;
     let searched = Shared(state.graph.graph.clone());
@@ -225,11 +223,11 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
             { legend() }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
+                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.link() }.to_hash()}>
                     { "Open in CGT Playground ↗" }
                 </a>
             } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
+                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.link()} />
             }
         </section>
     }

@@ -14,14 +14,13 @@ use crate::solve::kings::{
     winning_moves,
 };
 use crate::solve::play::{Game, perfect_move};
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{
     LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail, mode_tabs,
 };
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The registry entry.
@@ -32,7 +31,9 @@ pub const LAB: Lab = Lab {
     summary: "Kings move up, left or up-left, never onto a damaged cell: each cell's SG value, the \
               xor of the kings' cells, every winning first move; the table filled cell by cell; \
               play the computer.",
+    console: r#"cgt.solve({game: "kings", board: ["..#", "..."], kings: [[1, 2], [1, 1]]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -232,102 +233,6 @@ fn parse_move(item: &str) -> Option<(Cell, Cell)> {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
-        let mut link = LinkParams::new(params);
-        let request = match (params.get("board"), params.get("kings")) {
-            (None, None) => default_request(),
-            (board, kings) => match KingsRequest::parse(
-                board.unwrap_or(""),
-                kings.unwrap_or(""),
-                MAX_SIDE,
-                MAX_KINGS,
-            ) {
-                Ok(request) => request,
-                Err(errors) => {
-                    for error in errors {
-                        link.notice(format!(
-                            "The link's {error}. Showing the default board instead."
-                        ));
-                    }
-                    default_request()
-                }
-            },
-        };
-        let analysis = Analysis::new(request);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Board);
-        let tool =
-            link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Damage);
-        let last = analysis.last_step();
-        let step =
-            link.read("step", |text| parse_count("step", text, last.into())).unwrap_or(0) as u32;
-        let inspected = link.read("cell", |text| parse_cell(text, &analysis, step));
-        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        let human_first = link
-            .read("first", |text| {
-                parse_choice("first", text, &[("you", true), ("computer", false)])
-            })
-            .unwrap_or(true);
-        let hint = link
-            .read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]))
-            .unwrap_or(false);
-        let mut game = MatchRecord::new(human_first);
-        let start = sorted(&analysis.request.kings);
-        game.moves = link
-            .read("moves", |text| {
-                read_moves(&analysis.game, &start, text, '.', parse_move)
-                    .map_err(|message| FieldError::new("moves", message))
-            })
-            .unwrap_or_default();
-        let known: Vec<&str> = KingsRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        State {
-            form: Form::showing(&analysis.request),
-            playhead: Playhead::new(step, last, speed),
-            analysis,
-            mode,
-            tool,
-            inspected,
-            game,
-            picked: None,
-            hint,
-            notices: link.finish(&known),
-        }
-    }
-
-    fn params(&self) -> Fields {
-        let mut params = Fields::new();
-        self.analysis.request.write_fields(&mut params);
-        params.set("mode", name_of(MODES, self.mode));
-        match self.mode {
-            Mode::Board => params.set("tool", name_of(TOOLS, self.tool)),
-            Mode::Table => {
-                params.set("step", self.playhead.position.to_string());
-                if let Some((row, col)) = self.inspected {
-                    params.set("cell", format!("{row}-{col}"));
-                }
-                if self.playhead.speed != DEFAULT_SPEED {
-                    params.set("speed", self.playhead.speed.to_string());
-                }
-            }
-            Mode::Play => {
-                params.set("first", if self.game.human_first { "you" } else { "computer" });
-                if !self.game.moves.is_empty() {
-                    let moves: Vec<String> = self
-                        .game
-                        .moves
-                        .iter()
-                        .map(|((a, b), (c, d))| format!("{a}-{b}-{c}-{d}"))
-                        .collect();
-                    params.set("moves", moves.join("."));
-                }
-                if self.hint {
-                    params.set("hint", "on");
-                }
-            }
-        }
-        params
-    }
-
     /// Shows `request`; the table starts over, and so does any game.
     fn open(mut self, request: KingsRequest) -> State {
         self.analysis = Analysis::new(request);
@@ -408,6 +313,104 @@ fn sorted(kings: &[Cell]) -> Vec<Cell> {
     let mut kings = kings.to_vec();
     kings.sort_unstable();
     kings
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let request = match (params.get("board"), params.get("kings")) {
+            (None, None) => default_request(),
+            (board, kings) => match KingsRequest::parse(
+                board.unwrap_or(""),
+                kings.unwrap_or(""),
+                MAX_SIDE,
+                MAX_KINGS,
+            ) {
+                Ok(request) => request,
+                Err(errors) => {
+                    for error in errors {
+                        link.notice(format!(
+                            "The link's {error}. Showing the default board instead."
+                        ));
+                    }
+                    default_request()
+                }
+            },
+        };
+        let analysis = Analysis::new(request);
+        let mode =
+            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Board);
+        let tool =
+            link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Damage);
+        let last = analysis.last_step();
+        let step =
+            link.read("step", |text| parse_count("step", text, last.into())).unwrap_or(0) as u32;
+        let inspected = link.read("cell", |text| parse_cell(text, &analysis, step));
+        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
+        let human_first = link
+            .read("first", |text| {
+                parse_choice("first", text, &[("you", true), ("computer", false)])
+            })
+            .unwrap_or(true);
+        let hint = link
+            .read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]))
+            .unwrap_or(false);
+        let mut game = MatchRecord::new(human_first);
+        let start = sorted(&analysis.request.kings);
+        game.moves = link
+            .read("moves", |text| {
+                read_moves(&analysis.game, &start, text, '.', parse_move)
+                    .map_err(|message| FieldError::new("moves", message))
+            })
+            .unwrap_or_default();
+        let known: Vec<&str> = KingsRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        State {
+            form: Form::showing(&analysis.request),
+            playhead: Playhead::new(step, last, speed),
+            analysis,
+            mode,
+            tool,
+            inspected,
+            game,
+            picked: None,
+            hint,
+            notices: link.finish(&known),
+        }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.analysis.request.write_fields(&mut params);
+        params.set("mode", name_of(MODES, self.mode));
+        match self.mode {
+            Mode::Board => params.set("tool", name_of(TOOLS, self.tool)),
+            Mode::Table => {
+                params.set("step", self.playhead.position.to_string());
+                if let Some((row, col)) = self.inspected {
+                    params.set("cell", format!("{row}-{col}"));
+                }
+                if self.playhead.speed != DEFAULT_SPEED {
+                    params.set("speed", self.playhead.speed.to_string());
+                }
+            }
+            Mode::Play => {
+                params.set("first", if self.game.human_first { "you" } else { "computer" });
+                if !self.game.moves.is_empty() {
+                    let moves: Vec<String> = self
+                        .game
+                        .moves
+                        .iter()
+                        .map(|((a, b), (c, d))| format!("{a}-{b}-{c}-{d}"))
+                        .collect();
+                    params.set("moves", moves.join("."));
+                }
+                if self.hint {
+                    params.set("hint", "on");
+                }
+            }
+        }
+        params
+    }
 }
 
 impl Reducible for State {
@@ -498,13 +501,7 @@ impl Reducible for State {
 /// The lab component.
 #[component]
 pub fn KingsLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, &["step", "cell", "speed", "moves", "tool", "hint"]);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let computer_to_move =
         state.mode == Mode::Play && !state.game_over() && !state.game.humans_turn();
     use_computer_reply(
@@ -539,7 +536,7 @@ pub fn KingsLab(props: &LabProps) -> Html {
                 Mode::Table => table_view(&state, &dispatcher),
                 Mode::Play => play_view(&state, &dispatcher),
             } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

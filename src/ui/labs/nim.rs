@@ -12,12 +12,11 @@ use crate::api::fields::{
 use crate::api::nim::{NimRequest, VARIANTS, VariantName, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Reason, Variant};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, count, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 
@@ -29,7 +28,9 @@ pub const LAB: Lab = Lab {
     summary: "A sample play with the nim-sum in binary and the winning move derived from it, a \
               game against the computer, the lecture's mini-test, and misère, bounded and \
               staircase Nim.",
+    console: r#"cgt.solve({game: "nim", piles: [5, 3, 8]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -197,7 +198,54 @@ fn parse_moves(text: &str, request: &NimRequest) -> Result<Vec<Move>, FieldError
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
+    /// A new starting position: the sample, the game and the form start over.
+    fn with_request(mut self, request: NimRequest) -> State {
+        self.sample = sample_of(&request);
+        self.playhead = Playhead::new(0, self.sample.plies.len() as u32, self.playhead.speed);
+        self.game = Match::new(self.game.record.human_first, self.game.hint);
+        self.form = Form::showing(&request);
+        self.request = request;
+        self.notices.clear();
+        self
+    }
+
+    /// The position of the game against the computer.
+    fn game_position(&self) -> Vec<u64> {
+        self.game.record.position(&NimGame(self.request.variant), &self.request.piles)
+    }
+
+    fn game_over(&self) -> bool {
+        NimGame(self.request.variant).plain_delaying_move(&self.game_position()).is_none()
+    }
+
+    fn humans_turn(&self) -> bool {
+        self.game.record.humans_turn()
+    }
+
+    /// Plays the student's move if it is legal and their turn; else says why not.
+    fn human_takes(mut self, pile: usize, take: u64) -> State {
+        let position = self.game_position();
+        let mv = Move { pile, take };
+        if self.game_over() || !self.humans_turn() {
+            return self;
+        }
+        if self.request.variant.is_legal(&position, mv) {
+            self.game.record.moves.push(mv);
+            self.game.take_error = None;
+        } else {
+            self.game.take_error = Some(match self.request.variant {
+                Variant::Bounded { k } if take > k => {
+                    format!("A move takes at most {k} stones here.")
+                }
+                _ => format!("Pile {} does not have {} to take.", pile + 1, count(take, "stone")),
+            });
+        }
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let piles = link.read("piles", NimRequest::parse_piles);
         let name = link.read("variant", |text| NimRequest::parse_variant_name(Some(text)));
@@ -256,7 +304,7 @@ impl State {
     }
 
     /// The URL parameters that reproduce this view.
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
         params.set("mode", self.mode.name());
@@ -284,51 +332,6 @@ impl State {
             }
         }
         params
-    }
-
-    /// A new starting position: the sample, the game and the form start over.
-    fn with_request(mut self, request: NimRequest) -> State {
-        self.sample = sample_of(&request);
-        self.playhead = Playhead::new(0, self.sample.plies.len() as u32, self.playhead.speed);
-        self.game = Match::new(self.game.record.human_first, self.game.hint);
-        self.form = Form::showing(&request);
-        self.request = request;
-        self.notices.clear();
-        self
-    }
-
-    /// The position of the game against the computer.
-    fn game_position(&self) -> Vec<u64> {
-        self.game.record.position(&NimGame(self.request.variant), &self.request.piles)
-    }
-
-    fn game_over(&self) -> bool {
-        NimGame(self.request.variant).plain_delaying_move(&self.game_position()).is_none()
-    }
-
-    fn humans_turn(&self) -> bool {
-        self.game.record.humans_turn()
-    }
-
-    /// Plays the student's move if it is legal and their turn; else says why not.
-    fn human_takes(mut self, pile: usize, take: u64) -> State {
-        let position = self.game_position();
-        let mv = Move { pile, take };
-        if self.game_over() || !self.humans_turn() {
-            return self;
-        }
-        if self.request.variant.is_legal(&position, mv) {
-            self.game.record.moves.push(mv);
-            self.game.take_error = None;
-        } else {
-            self.game.take_error = Some(match self.request.variant {
-                Variant::Bounded { k } if take > k => {
-                    format!("A move takes at most {k} stones here.")
-                }
-                _ => format!("Pile {} does not have {} to take.", pile + 1, count(take, "stone")),
-            });
-        }
-        self
     }
 }
 
@@ -427,13 +430,7 @@ impl Reducible for State {
 /// The lab component.
 #[component]
 pub fn NimLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, &["step", "speed", "moves", "hint", "guess"]);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let computer_to_move = state.mode == Mode::Play && !state.game_over() && !state.humans_turn();
     use_computer_reply(
         computer_to_move.then_some(state.game.record.moves.len()),
@@ -469,7 +466,7 @@ pub fn NimLab(props: &LabProps) -> Html {
                 Mode::Play => play_view(&state, &dispatcher),
                 Mode::Exercise => exercise_view(&state.exercise, &dispatcher),
             } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

@@ -13,14 +13,13 @@ use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE, Rule};
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{
     LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail,
 };
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Sliced, use_sliced};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The registry entry.
@@ -30,7 +29,9 @@ pub const LAB: Lab = Lab {
     title: "Two-pile Nim table",
     summary: "SG(x, y) of two-pile Nim filled cell by cell, each value the mex of its row and \
               column; at the end the pattern x xor y, checked against every cell.",
+    console: r#"cgt.solve({game: "nim-table", rows: 3, cols: 4})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -126,7 +127,27 @@ fn parse_cell(
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
+    /// Shows `request` from its first step.
+    fn open(mut self, request: NimTableRequest) -> State {
+        if request != self.request {
+            self.previous = Some(self.request);
+        }
+        self.request = request;
+        self.playhead =
+            Playhead::new(0, (request.cols * request.rows - 1) as u32, self.playhead.speed);
+        self.inspected = None;
+        self.form = Form::showing(&request);
+        self.notices.clear();
+        self
+    }
+
+    fn is_filled(&self, cell: (usize, usize)) -> bool {
+        step_of(&self.request, cell) <= self.playhead.position
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let defaults = NimTableRequest::default();
         let cols = link.read("cols", |text| NimTableRequest::parse_side("cols", text));
@@ -151,7 +172,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
         params.set("step", self.playhead.position.to_string());
@@ -162,24 +183,6 @@ impl State {
             params.set("speed", self.playhead.speed.to_string());
         }
         params
-    }
-
-    /// Shows `request` from its first step.
-    fn open(mut self, request: NimTableRequest) -> State {
-        if request != self.request {
-            self.previous = Some(self.request);
-        }
-        self.request = request;
-        self.playhead =
-            Playhead::new(0, (request.cols * request.rows - 1) as u32, self.playhead.speed);
-        self.inspected = None;
-        self.form = Form::showing(&request);
-        self.notices.clear();
-        self
-    }
-
-    fn is_filled(&self, cell: (usize, usize)) -> bool {
-        step_of(&self.request, cell) <= self.playhead.position
     }
 }
 
@@ -242,13 +245,7 @@ fn start_fill(request: &NimTableRequest) -> Box<dyn Stepwise<Output = GrundyTabl
 /// The lab component.
 #[component]
 pub fn NimTableLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let table = use_sliced(state.request, state.request.work(), SYNC_WORK, start_fill);
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
@@ -273,7 +270,7 @@ pub fn NimTableLab(props: &LabProps) -> Html {
                 Sliced::Pending(progress) => pending_view(&state.request, progress, &dispatcher),
                 Sliced::Ready(table) => table_lab_view(&state, &table, &dispatcher),
             } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

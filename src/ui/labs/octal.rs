@@ -19,12 +19,11 @@ use crate::solve::octal::{
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::{Stepwise, run_to_end};
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, inspecting_line};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, SlicedTask, run_job_sliced};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::chart_view::ChartView;
 
 /// The registry entry.
@@ -35,7 +34,9 @@ pub const LAB: Lab = Lab {
     summary: "Kayles, Dawson's Kayles, Treblecross and any octal code: Grundy values heap by \
               heap with every split's nim-sum and the mex, periods proven by the Guy-Smith \
               bound, and tables to 2^20 by the sparse-space method.",
+    console: r#"cgt.solve({game: "octal", code: "0.77", n: 200})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -187,33 +188,6 @@ enum Action {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
-        let mut link = LinkParams::new(params);
-        let code = link.read("code", OctalRequest::parse_code);
-        let n = link.read("n", OctalRequest::parse_n);
-        let defaults = OctalRequest::default();
-        let request =
-            OctalRequest { code: code.unwrap_or(defaults.code), n: n.unwrap_or(defaults.n) };
-        let step = link
-            .read("step", |text| parse_count("step", text, request.n.into()))
-            .map_or(0, |step| step as u32);
-        let cell = link
-            .read("cell", |text| parse_count("cell", text, step.into()))
-            .map(|cell| cell as u32);
-        let speed = link.read("speed", parse_speed_field);
-        let known: Vec<&str> = OctalRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        let state = State {
-            form: Form::showing(&request),
-            shown: None,
-            pending: None,
-            playhead: Playhead::new(0, 0, speed.unwrap_or(DEFAULT_SPEED)),
-            inspected: None,
-            notices: link.finish(&known),
-            no_worker: None,
-        };
-        state.open(request, step, cell)
-    }
-
     /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
     /// in slices) while the current table stays on screen.
     fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
@@ -246,8 +220,37 @@ impl State {
         self.shown = Some(solved);
         self
     }
+}
 
-    fn params(&self) -> Fields {
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let code = link.read("code", OctalRequest::parse_code);
+        let n = link.read("n", OctalRequest::parse_n);
+        let defaults = OctalRequest::default();
+        let request =
+            OctalRequest { code: code.unwrap_or(defaults.code), n: n.unwrap_or(defaults.n) };
+        let step = link
+            .read("step", |text| parse_count("step", text, request.n.into()))
+            .map_or(0, |step| step as u32);
+        let cell = link
+            .read("cell", |text| parse_count("cell", text, step.into()))
+            .map(|cell| cell as u32);
+        let speed = link.read("speed", parse_speed_field);
+        let known: Vec<&str> = OctalRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        let state = State {
+            form: Form::showing(&request),
+            shown: None,
+            pending: None,
+            playhead: Playhead::new(0, 0, speed.unwrap_or(DEFAULT_SPEED)),
+            inspected: None,
+            notices: link.finish(&known),
+            no_worker: None,
+        };
+        state.open(request, step, cell)
+    }
+
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         let (request, step, cell) = match (&self.pending, &self.shown) {
             (Some(pending), _) => (pending.request.clone(), pending.step, pending.cell),
@@ -424,13 +427,7 @@ fn start_in_slices(
 /// The lab component.
 #[component]
 pub fn OctalLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     use_pending_job(
         state.pending.as_ref().map(|pending| pending.request.clone()),
         state.no_worker.clone(),
@@ -471,11 +468,11 @@ pub fn OctalLab(props: &LabProps) -> Html {
             if let Some(solved) = &state.shown { { table_lab_view(&state, solved, explanation.as_ref().as_ref(), &dispatcher, embed) } }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
+                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.link() }.to_hash()}>
                     { "Open in CGT Playground ↗" }
                 </a>
             } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
+                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.link()} />
             }
         </section>
     }

@@ -15,12 +15,11 @@ use crate::solve::pursuit::{
 };
 use crate::solve::stepwise::Stepwise;
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, Sliced, use_sliced};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::graph_input::{
     Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
 };
@@ -33,7 +32,9 @@ pub const LAB: Lab = Lab {
     title: "Cops and robbers, general pursuit",
     summary: "Cops and robbers move by a schedule on a directed graph; robbers may reach safe \
               vertices. Every state solved by retrograde analysis with draws; a perfect play-out.",
+    console: r#"cgt.solve({game: "pursuit", vertices: 3, edges: [[0, 1], [1, 2], [2, 0]], cops: [0], robbers: [2]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -174,7 +175,45 @@ enum Action {
 }
 
 impl State {
-    fn from_params(params: &Fields, embed: bool) -> State {
+    /// Reads the form against the current graph: the new game, or the messages.
+    fn submitted(mut self) -> State {
+        let fields = self.form.fields();
+        let directed = PursuitRequest::parse_directed(&fields);
+        if let Ok(directed) = directed
+            && self.graph.rules.directed != directed
+        {
+            // Read the same edges the new way round (a family's edges are the same either way).
+            let mut graph_fields = Fields::new();
+            self.graph.write_params(&mut graph_fields);
+            let mut link_fields = graph_fields.clone();
+            link_fields.set("directed", if directed { "yes" } else { "no" });
+            let mut link = LinkParams::new(&link_fields);
+            self.graph = GraphInput::from_params(
+                &mut link,
+                &graph_fields,
+                pursuit_graph_rules(directed),
+                FAMILIES,
+                DEFAULT_GRAPH,
+            );
+        }
+        match (directed, PursuitRequest::with_graph((*self.graph.graph).clone(), &fields)) {
+            (Ok(_), Ok(request)) => {
+                self.form = Form::showing(&request);
+                self.request = Some(Shared(Rc::new(request)));
+                self.playhead = Playhead::new(0, 0, self.playhead.speed);
+            }
+            (directed, request) => {
+                self.form.errors =
+                    directed.err().into_iter().chain(request.err().into_iter().flatten()).collect();
+            }
+        }
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, view: View) -> State {
+        let embed = view == View::Embed;
         let mut link = LinkParams::new(params);
         let given = |name: &&str| params.get(name).is_some();
         let example = !GAME_DEFAULTS.iter().map(|(name, _)| name).any(given)
@@ -224,7 +263,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.graph.write_params(&mut params);
         // The game on screen, not what is being typed: the address reproduces the view.
@@ -237,41 +276,6 @@ impl State {
             params.set("speed", self.playhead.speed.to_string());
         }
         params
-    }
-
-    /// Reads the form against the current graph: the new game, or the messages.
-    fn submitted(mut self) -> State {
-        let fields = self.form.fields();
-        let directed = PursuitRequest::parse_directed(&fields);
-        if let Ok(directed) = directed
-            && self.graph.rules.directed != directed
-        {
-            // Read the same edges the new way round (a family's edges are the same either way).
-            let mut graph_fields = Fields::new();
-            self.graph.write_params(&mut graph_fields);
-            let mut link_fields = graph_fields.clone();
-            link_fields.set("directed", if directed { "yes" } else { "no" });
-            let mut link = LinkParams::new(&link_fields);
-            self.graph = GraphInput::from_params(
-                &mut link,
-                &graph_fields,
-                pursuit_graph_rules(directed),
-                FAMILIES,
-                DEFAULT_GRAPH,
-            );
-        }
-        match (directed, PursuitRequest::with_graph((*self.graph.graph).clone(), &fields)) {
-            (Ok(_), Ok(request)) => {
-                self.form = Form::showing(&request);
-                self.request = Some(Shared(Rc::new(request)));
-                self.playhead = Playhead::new(0, 0, self.playhead.speed);
-            }
-            (directed, request) => {
-                self.form.errors =
-                    directed.err().into_iter().chain(request.err().into_iter().flatten()).collect();
-            }
-        }
-        self
     }
 }
 
@@ -332,13 +336,7 @@ fn start_job(request: &Shared<PursuitRequest>) -> Box<dyn Stepwise<Output = Solv
 /// The lab component.
 #[component]
 pub fn PursuitLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let (params, embed) = (props.params.clone(), props.view == View::Embed);
-        move || State::from_params(&params, embed)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let dispatcher = state.dispatcher();
     let embed = props.view == View::Embed;
     let on_graph = actions(&dispatcher).reform(Action::Graph);
@@ -372,11 +370,11 @@ pub fn PursuitLab(props: &LabProps) -> Html {
             } }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
+                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.link() }.to_hash()}>
                     { "Open in CGT Playground ↗" }
                 </a>
             } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
+                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.link()} />
             }
         </section>
     }

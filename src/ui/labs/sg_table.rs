@@ -12,14 +12,13 @@ use crate::api::subtraction::{MAX_N, SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::{Stepwise, run_to_end};
 use crate::solve::subtraction::{CellExplanation, explain};
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{
     LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mex_detail,
 };
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::run_job_sliced;
-use crate::ui::url::{request_key, use_url_sync};
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
@@ -28,7 +27,9 @@ pub const LAB: Lab = Lab {
     title: "Sprague-Grundy table",
     summary: "Subtraction games: SG(n) = mex of the options' values, filled cell by cell, \
               with the period and the P-position rule proven from the table.",
+    console: r#"cgt.solve({game: "subtraction", moves: [1, 3, 4], n: 30})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -159,8 +160,31 @@ enum Action {
 }
 
 impl State {
+    /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
+    /// a sliced job while the current table stays on screen.
+    fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
+        self.form = Form::showing(&request);
+        if request.work() <= SYNC_WORK {
+            self.pending = None;
+            self.show(Rc::new(Solved::new(request)), step, cell)
+        } else {
+            self.pending = Some(Pending { request, step, cell, progress: 0.0 });
+            self
+        }
+    }
+
+    /// Puts a solved table on screen at `step`.
+    fn show(mut self, solved: Rc<Solved>, step: u32, cell: Option<u32>) -> State {
+        self.playhead = Playhead::new(step, solved.last(), self.playhead.speed);
+        self.inspected = cell.filter(|&cell| cell <= self.playhead.position);
+        self.shown = Some(solved);
+        self
+    }
+}
+
+impl LabState for State {
     /// The state a URL asks for; unusable parameters fall back to defaults, with a notice.
-    fn from_params(params: &Fields) -> State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let moves = link.read("moves", SubtractionRequest::parse_moves);
         let n = link.read("n", SubtractionRequest::parse_n);
@@ -189,29 +213,8 @@ impl State {
         state.open(request, step, cell)
     }
 
-    /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
-    /// a sliced job while the current table stays on screen.
-    fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
-        self.form = Form::showing(&request);
-        if request.work() <= SYNC_WORK {
-            self.pending = None;
-            self.show(Rc::new(Solved::new(request)), step, cell)
-        } else {
-            self.pending = Some(Pending { request, step, cell, progress: 0.0 });
-            self
-        }
-    }
-
-    /// Puts a solved table on screen at `step`.
-    fn show(mut self, solved: Rc<Solved>, step: u32, cell: Option<u32>) -> State {
-        self.playhead = Playhead::new(step, solved.last(), self.playhead.speed);
-        self.inspected = cell.filter(|&cell| cell <= self.playhead.position);
-        self.shown = Some(solved);
-        self
-    }
-
     /// The URL parameters that reproduce this view (the pending one, if any).
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         let (request, step, cell) = match (&self.pending, &self.shown) {
             (Some(pending), _) => (&pending.request, pending.step, pending.cell),
@@ -326,13 +329,7 @@ fn use_pending_job(pending: Option<SubtractionRequest>, dispatcher: UseReducerDi
 /// The lab component.
 #[component]
 pub fn SgTableLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     use_pending_job(
         state.pending.as_ref().map(|pending| pending.request.clone()),
         state.dispatcher(),
@@ -364,7 +361,7 @@ pub fn SgTableLab(props: &LabProps) -> Html {
                 on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
             if let Some(pending) = &state.pending { { pending_view(pending, &dispatcher) } }
             if let Some(solved) = &state.shown { { table_lab_view(&state, solved, &dispatcher) } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

@@ -19,12 +19,11 @@ use crate::solve::stepwise::Stepwise;
 use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, Tables, analyse,
 };
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::task::{Shared, Sliced, use_sliced};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 
 /// The registry entry.
@@ -35,7 +34,9 @@ pub const LAB: Lab = Lab {
               component's Grundy value, their xor, the winner and a winning move in one \
               component; x(i) copies counted by their parity; play the computer.",
     topic: Topic::SpragueGrundy,
+    console: r#"cgt.solve({game: "sums", components: ["sub:1.3.4:10", "nim:7x3"]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -202,7 +203,43 @@ enum Action {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
+    /// Shows `request`: its tables are computed anew, and any game starts over.
+    fn open(mut self, request: SumsRequest) -> State {
+        if request != self.request {
+            self.previous = Some(std::mem::replace(&mut self.request, request));
+            self.solved = None;
+        }
+        self.rows = self.request.parts.iter().map(Row::showing).collect();
+        self.form_error = None;
+        self.game = MatchRecord::new(self.game.human_first);
+        self.link_moves = None;
+        self
+    }
+
+    fn position(&self, game: &SumGame) -> Vec<crate::solve::sums::PartPosition> {
+        self.game.position(game, &game.start())
+    }
+
+    fn computer_to_move(&self) -> bool {
+        self.mode == Mode::Play
+            && !self.game.humans_turn()
+            && self.solved.as_ref().is_some_and(|game| !game.is_over(&self.position(game)))
+    }
+
+    /// Plays the student's move if it is legal and their turn.
+    fn play(mut self, mv: SumMove) -> State {
+        let Some(game) = self.solved.clone() else { return self };
+        let position = self.position(&game);
+        if self.game.humans_turn() && game.is_legal(&position, &mv) {
+            self.game.moves.push(mv);
+            self.typed_error = None;
+        }
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let request = match params.get("c") {
             None => SumsRequest::default(),
@@ -243,7 +280,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         params.set("c", self.request.text());
         params.set("mode", if self.mode == Mode::Play { "play" } else { "analyse" });
@@ -259,40 +296,6 @@ impl State {
             }
         }
         params
-    }
-
-    /// Shows `request`: its tables are computed anew, and any game starts over.
-    fn open(mut self, request: SumsRequest) -> State {
-        if request != self.request {
-            self.previous = Some(std::mem::replace(&mut self.request, request));
-            self.solved = None;
-        }
-        self.rows = self.request.parts.iter().map(Row::showing).collect();
-        self.form_error = None;
-        self.game = MatchRecord::new(self.game.human_first);
-        self.link_moves = None;
-        self
-    }
-
-    fn position(&self, game: &SumGame) -> Vec<crate::solve::sums::PartPosition> {
-        self.game.position(game, &game.start())
-    }
-
-    fn computer_to_move(&self) -> bool {
-        self.mode == Mode::Play
-            && !self.game.humans_turn()
-            && self.solved.as_ref().is_some_and(|game| !game.is_over(&self.position(game)))
-    }
-
-    /// Plays the student's move if it is legal and their turn.
-    fn play(mut self, mv: SumMove) -> State {
-        let Some(game) = self.solved.clone() else { return self };
-        let position = self.position(&game);
-        if self.game.humans_turn() && game.is_legal(&position, &mv) {
-            self.game.moves.push(mv);
-            self.typed_error = None;
-        }
-        self
     }
 }
 
@@ -439,13 +442,7 @@ fn start_tables(request: &SumsRequest) -> Box<dyn Stepwise<Output = Tables>> {
 /// The lab component.
 #[component]
 pub fn SumsLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let work = state.request.job().work();
     let tables = use_sliced(state.request.clone(), work, SYNC_WORK, start_tables);
     let ready = match &tables {
@@ -498,7 +495,7 @@ pub fn SumsLab(props: &LabProps) -> Html {
             { mode_tabs(state.mode, &[(Mode::Analyse, "Values and the winning move"), (Mode::Play, "Play the computer")],
                         actions(&dispatcher).reform(Action::SetMode)) }
             { body }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }
@@ -548,7 +545,15 @@ fn component_label(component: &Component) -> String {
 
 fn lab_link(component: &Component, count: u64) -> Html {
     let (slug, params) = explaining_lab(component, count);
-    let title = crate::ui::registry::find(slug).map_or(slug, |lab| lab.title);
+    // The labs a component links to (siblings, not the registry: no import cycle).
+    let explaining = [
+        &super::kings::LAB,
+        &super::nim::LAB,
+        &super::octal::LAB,
+        &super::sg_table::LAB,
+        &super::treblecross::LAB,
+    ];
+    let title = explaining.into_iter().find(|lab| lab.slug == slug).map_or(slug, |lab| lab.title);
     let href = Route::Lab { view: View::Page, slug: slug.into(), params }.to_hash();
     html! { <a class="lab-link" {href}>{ format!("{title} lab") }</a> }
 }

@@ -10,12 +10,11 @@ use crate::api::fields::{FieldError, Fields, parse_choice, parse_count, parse_in
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions, lab_footer, mode_tabs};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::piles::Piles;
 
 /// The registry entry.
@@ -26,7 +25,9 @@ pub const LAB: Lab = Lab {
     summary: "The lecture's game 1: N stones, take 1 to K. The P/N table filled column by column, \
               the rule N mod (K + 1) read off it, a sample play and a game against the computer; \
               and Fibonacci Nim with its Zeckendorf strategy.",
+    console: r#"cgt.solve({game: "take-away", n: 15, k: 3})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -168,7 +169,48 @@ fn table_last(setup: Setup) -> u32 {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
+    fn with_setup(mut self, setup: Setup) -> State {
+        self.sample = sample_of(setup);
+        self.table = Playhead::new(0, table_last(setup), self.table.speed);
+        self.playhead = Playhead::new(0, self.sample.plies.len() as u32, self.playhead.speed);
+        self.game = MatchRecord::new(self.game.human_first);
+        self.form = Form::showing(setup);
+
+        self.setup = setup;
+        self.notices.clear();
+        self.take_error = None;
+        self
+    }
+
+    fn game_position(&self) -> HeapPosition {
+        self.game.position(&self.setup.rules, &self.setup.start())
+    }
+
+    fn game_over(&self) -> bool {
+        self.game_position().allowed() == 0
+    }
+
+    fn human_takes(mut self, take: u64) -> State {
+        let position = self.game_position();
+        if self.game_over() || !self.game.humans_turn() {
+            return self;
+        }
+        if self.setup.rules.is_legal(&position, &take) {
+            self.game.moves.push(take);
+            self.take_error = None;
+        } else {
+            self.take_error = Some(format!("Take {} now.", take_range(position.allowed())));
+        }
+        self
+    }
+}
+
+fn sample_of(setup: Setup) -> Rc<SamplePlay<HeapPosition, u64>> {
+    Rc::new(sample_play(&setup.rules, &setup.start(), SAMPLE_PLIES, SEARCH_BUDGET))
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let fibonacci =
             link.read("game", |text| parse_choice("game", text, GAMES)).unwrap_or(false);
@@ -223,7 +265,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.setup.write_fields(&mut params);
         params.set("mode", mode_name(self.mode));
@@ -249,45 +291,6 @@ impl State {
         }
         params
     }
-
-    fn with_setup(mut self, setup: Setup) -> State {
-        self.sample = sample_of(setup);
-        self.table = Playhead::new(0, table_last(setup), self.table.speed);
-        self.playhead = Playhead::new(0, self.sample.plies.len() as u32, self.playhead.speed);
-        self.game = MatchRecord::new(self.game.human_first);
-        self.form = Form::showing(setup);
-
-        self.setup = setup;
-        self.notices.clear();
-        self.take_error = None;
-        self
-    }
-
-    fn game_position(&self) -> HeapPosition {
-        self.game.position(&self.setup.rules, &self.setup.start())
-    }
-
-    fn game_over(&self) -> bool {
-        self.game_position().allowed() == 0
-    }
-
-    fn human_takes(mut self, take: u64) -> State {
-        let position = self.game_position();
-        if self.game_over() || !self.game.humans_turn() {
-            return self;
-        }
-        if self.setup.rules.is_legal(&position, &take) {
-            self.game.moves.push(take);
-            self.take_error = None;
-        } else {
-            self.take_error = Some(format!("Take {} now.", take_range(position.allowed())));
-        }
-        self
-    }
-}
-
-fn sample_of(setup: Setup) -> Rc<SamplePlay<HeapPosition, u64>> {
-    Rc::new(sample_play(&setup.rules, &setup.start(), SAMPLE_PLIES, SEARCH_BUDGET))
 }
 
 impl Reducible for State {
@@ -362,13 +365,7 @@ impl Reducible for State {
 /// The lab component.
 #[component]
 pub fn TakeAwayLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, &["step", "speed", "moves"]);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let computer_to_move =
         state.mode == Mode::Play && !state.game_over() && !state.game.humans_turn();
     use_computer_reply(
@@ -403,7 +400,7 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
                 (Mode::Sample, _) => sample_view(&state, &dispatcher),
                 (Mode::Play, _) => play_view(&state, &dispatcher),
             } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

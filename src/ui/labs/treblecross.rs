@@ -19,13 +19,12 @@ use crate::solve::treblecross::{
     Board, Interval, TreblecrossGame, board_grundy, combined_grundy, interval_options,
 };
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, TextField, actions};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Sliced, use_sliced};
-use crate::ui::url::{request_key, use_url_sync};
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
@@ -35,7 +34,9 @@ pub const LAB: Lab = Lab {
     summary: "Boards of cells; mark one, and three in a row wins. Lightly marked cells, free \
               intervals and their Grundy values, sums of board types with huge numbers of \
               copies, and play against the computer.",
+    console: r#"cgt.solve({game: "treblecross", boards: ["X.....", "......."], counts: [1, 1]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -160,7 +161,49 @@ fn parse_cell(text: &str) -> Option<usize> {
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
+    fn with_request(mut self, request: TreblecrossRequest) -> State {
+        self.playhead = Playhead::new(0, request.boards.len() as u32, self.playhead.speed);
+        self.form = Form::showing(&request);
+        self.request = request;
+        self.notices.clear();
+        self.choose_board(0)
+    }
+
+    fn choose_board(mut self, board: usize) -> State {
+        let board = board.min(self.request.boards.len() - 1);
+        self.rules = rules_for(&self.request.boards[board]);
+        self.game = Match {
+            board,
+            record: MatchRecord::new(self.game.record.human_first),
+            hint: self.game.hint,
+        };
+        self
+    }
+
+    fn played_board(&self) -> &Board {
+        &self.request.boards[self.game.board]
+    }
+
+    fn playable(&self) -> bool {
+        self.played_board().len() <= MAX_PLAY_LENGTH
+    }
+
+    fn position(&self) -> Board {
+        self.game.record.position(self.rules.as_ref(), self.played_board())
+    }
+
+    fn game_over(&self) -> bool {
+        self.rules.is_over(&self.position())
+    }
+}
+
+fn join_errors(errors: Vec<FieldError>) -> FieldError {
+    let message = errors.iter().map(FieldError::to_string).collect::<Vec<_>>().join("; ");
+    FieldError { field: "boards and counts".into(), message }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let request = if link.has("boards") || link.has("counts") {
             link.read("boards", |_| TreblecrossRequest::from_fields(params).map_err(join_errors))
@@ -213,7 +256,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
         params.set("mode", if self.mode == Mode::Analyse { "analyse" } else { "play" });
@@ -239,46 +282,6 @@ impl State {
         }
         params
     }
-
-    fn with_request(mut self, request: TreblecrossRequest) -> State {
-        self.playhead = Playhead::new(0, request.boards.len() as u32, self.playhead.speed);
-        self.form = Form::showing(&request);
-        self.request = request;
-        self.notices.clear();
-        self.choose_board(0)
-    }
-
-    fn choose_board(mut self, board: usize) -> State {
-        let board = board.min(self.request.boards.len() - 1);
-        self.rules = rules_for(&self.request.boards[board]);
-        self.game = Match {
-            board,
-            record: MatchRecord::new(self.game.record.human_first),
-            hint: self.game.hint,
-        };
-        self
-    }
-
-    fn played_board(&self) -> &Board {
-        &self.request.boards[self.game.board]
-    }
-
-    fn playable(&self) -> bool {
-        self.played_board().len() <= MAX_PLAY_LENGTH
-    }
-
-    fn position(&self) -> Board {
-        self.game.record.position(self.rules.as_ref(), self.played_board())
-    }
-
-    fn game_over(&self) -> bool {
-        self.rules.is_over(&self.position())
-    }
-}
-
-fn join_errors(errors: Vec<FieldError>) -> FieldError {
-    let message = errors.iter().map(FieldError::to_string).collect::<Vec<_>>().join("; ");
-    FieldError { field: "boards and counts".into(), message }
 }
 
 impl Reducible for State {
@@ -377,13 +380,7 @@ fn start_interval_values(max_len: &usize) -> Box<dyn Stepwise<Output = Vec<u32>>
 /// The lab component.
 #[component]
 pub fn TreblecrossLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, VIEW_PARAMS);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let computer_to_move = state.mode == Mode::Play
         && state.playable()
         && !state.game_over()
@@ -434,11 +431,11 @@ pub fn TreblecrossLab(props: &LabProps) -> Html {
             } }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
+                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.link() }.to_hash()}>
                     { "Open in CGT Playground ↗" }
                 </a>
             } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
+                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.link()} />
             }
         </section>
     }

@@ -17,12 +17,11 @@ use crate::solve::graph_presets::Preset;
 use crate::solve::play::{Game, perfect_move};
 use crate::solve::tree_path::{PathEnd, Rerooting, TreePathGame};
 use crate::ui::embed_code::EmbedCode;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{LinkParams, Notices, actions};
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::graph_input::{
     Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
 };
@@ -35,7 +34,9 @@ pub const LAB: Lab = Lab {
     title: "The path game on a tree",
     summary: "Mark a vertex, then take turns marking a neighbour of the last one: which first \
               vertices win? The paper's linear rerooting algorithm, pass by pass; play the computer.",
+    console: r#"cgt.solve({game: "tree-path", vertices: 4, edges: [[0, 1], [0, 2], [0, 3]]})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -128,7 +129,29 @@ fn last_step(solved: &Result<Rc<Solved>, String>) -> u32 {
 }
 
 impl State {
-    fn from_params(params: &Fields, embed: bool) -> State {
+    /// Solves again after the graph or the root changed, back to step 0 and a new game.
+    fn resolved(mut self) -> State {
+        self.root = self.root.min(self.graph.graph.vertex_count() - 1);
+        self.solved = solve(&self.graph, self.root);
+        self.playhead = Playhead::new(0, last_step(&self.solved), self.playhead.speed);
+        self.game = MatchRecord::new(self.game.human_first);
+        self
+    }
+
+    fn position(&self) -> Option<(Rc<Solved>, PathEnd)> {
+        let solved = self.solved.as_ref().ok()?.clone();
+        let position = self.game.position(&solved.game, &PathEnd::START);
+        Some((solved, position))
+    }
+
+    fn game_over(&self) -> bool {
+        self.position().is_none_or(|(solved, position)| solved.game.moves(&position).is_empty())
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, view: View) -> State {
+        let embed = view == View::Embed;
         let mut link = LinkParams::new(params);
         let graph = GraphInput::from_params(&mut link, params, TREE_RULES, FAMILIES, DEFAULT_TREE);
         let n = graph.graph.vertex_count();
@@ -173,7 +196,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.graph.write_params(&mut params);
         params.set("mode", if self.mode == Mode::Play { "play" } else { "passes" });
@@ -197,25 +220,6 @@ impl State {
             }
         }
         params
-    }
-
-    /// Solves again after the graph or the root changed, back to step 0 and a new game.
-    fn resolved(mut self) -> State {
-        self.root = self.root.min(self.graph.graph.vertex_count() - 1);
-        self.solved = solve(&self.graph, self.root);
-        self.playhead = Playhead::new(0, last_step(&self.solved), self.playhead.speed);
-        self.game = MatchRecord::new(self.game.human_first);
-        self
-    }
-
-    fn position(&self) -> Option<(Rc<Solved>, PathEnd)> {
-        let solved = self.solved.as_ref().ok()?.clone();
-        let position = self.game.position(&solved.game, &PathEnd::START);
-        Some((solved, position))
-    }
-
-    fn game_over(&self) -> bool {
-        self.position().is_none_or(|(solved, position)| solved.game.moves(&position).is_empty())
     }
 }
 
@@ -264,13 +268,7 @@ impl Reducible for State {
 /// The lab component.
 #[component]
 pub fn TreePathLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let (params, embed) = (props.params.clone(), props.view == View::Embed);
-        move || State::from_params(&params, embed)
-    });
-    let params = state.params();
-    let key = request_key(&params, &["step", "speed", "moves", "hint"]);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let computer_to_move =
         state.mode == Mode::Play && !state.game_over() && !state.game.humans_turn();
     use_computer_reply(
@@ -329,11 +327,11 @@ pub fn TreePathLab(props: &LabProps) -> Html {
             } }
             if embed {
                 <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.params() }.to_hash()}>
+                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.link() }.to_hash()}>
                     { "Open in CGT Playground ↗" }
                 </a>
             } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.params()} />
+                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.link()} />
             }
         </section>
     }

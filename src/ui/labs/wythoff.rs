@@ -13,14 +13,13 @@ use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::solve::wythoff::{
     Wythoff, grundy_table, is_p_position, lower, options, p_position, partner,
 };
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{
     LinkParams, Notices, TextField, actions, inspecting_line, lab_footer, mode_tabs,
 };
 use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::registry::{Lab, LabProps, Topic};
 use crate::ui::route::{Route, View};
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::url::{request_key, use_url_sync};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The registry entry.
@@ -30,7 +29,9 @@ pub const LAB: Lab = Lab {
     title: "Wythoff's game",
     summary: "Two piles; take from one, or the same from both. The queen's walk to the corner, the \
               P-positions (floor(k phi), floor(k phi^2)), and the Grundy table filled cell by cell.",
+    console: r#"cgt.solve({game: "wythoff", a: 9, b: 6})"#,
     render,
+    link: link_of::<State>,
 };
 
 fn render(props: LabProps) -> Html {
@@ -147,7 +148,44 @@ fn form_of(request: WythoffRequest) -> (String, String, Option<String>, Option<S
 }
 
 impl State {
-    fn from_params(params: &Fields) -> State {
+    fn with_request(mut self, request: WythoffRequest) -> State {
+        self.sample = sample_of(request);
+        self.playhead = Playhead::new(0, self.sample.plies.len() as u32, self.playhead.speed);
+        self.game = MatchRecord::new(self.game.human_first);
+        self.form = form_of(request);
+        self.request = request;
+        self.notices.clear();
+        self.move_error = None;
+        self
+    }
+
+    fn game_position(&self) -> (u64, u64) {
+        self.game.position(&Wythoff, &(self.request.a, self.request.b))
+    }
+
+    fn game_over(&self) -> bool {
+        self.game_position() == (0, 0)
+    }
+
+    fn human_moves(mut self, to: (u64, u64)) -> State {
+        if self.game_over() || !self.game.humans_turn() {
+            return self;
+        }
+        if Wythoff.is_legal(&self.game_position(), &to) {
+            self.game.moves.push(to);
+            self.move_error = None;
+        } else {
+            self.move_error = Some(format!(
+                "({}, {}) cannot be reached: take from one pile, or the same number from both.",
+                to.0, to.1
+            ));
+        }
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let a = link.read("a", |text| WythoffRequest::parse_pile("a", text)).unwrap_or(9);
         let b = link.read("b", |text| WythoffRequest::parse_pile("b", text)).unwrap_or(6);
@@ -195,7 +233,7 @@ impl State {
         }
     }
 
-    fn params(&self) -> Fields {
+    fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
         params.set("mode", mode_name(self.mode));
@@ -222,41 +260,6 @@ impl State {
             params.set("speed", speed.to_string());
         }
         params
-    }
-
-    fn with_request(mut self, request: WythoffRequest) -> State {
-        self.sample = sample_of(request);
-        self.playhead = Playhead::new(0, self.sample.plies.len() as u32, self.playhead.speed);
-        self.game = MatchRecord::new(self.game.human_first);
-        self.form = form_of(request);
-        self.request = request;
-        self.notices.clear();
-        self.move_error = None;
-        self
-    }
-
-    fn game_position(&self) -> (u64, u64) {
-        self.game.position(&Wythoff, &(self.request.a, self.request.b))
-    }
-
-    fn game_over(&self) -> bool {
-        self.game_position() == (0, 0)
-    }
-
-    fn human_moves(mut self, to: (u64, u64)) -> State {
-        if self.game_over() || !self.game.humans_turn() {
-            return self;
-        }
-        if Wythoff.is_legal(&self.game_position(), &to) {
-            self.game.moves.push(to);
-            self.move_error = None;
-        } else {
-            self.move_error = Some(format!(
-                "({}, {}) cannot be reached: take from one pile, or the same number from both.",
-                to.0, to.1
-            ));
-        }
-        self
     }
 }
 
@@ -344,13 +347,7 @@ impl Reducible for State {
 /// The lab component.
 #[component]
 pub fn WythoffLab(props: &LabProps) -> Html {
-    let state = use_reducer({
-        let params = props.params.clone();
-        move || State::from_params(&params)
-    });
-    let params = state.params();
-    let key = request_key(&params, &["step", "speed", "moves"]);
-    use_url_sync(LAB.slug, props.view, params, key);
+    let state = use_lab_state::<State>(LAB.slug, props);
     let computer_to_move =
         state.mode == Mode::Play && !state.game_over() && !state.game.humans_turn();
     use_computer_reply(
@@ -386,7 +383,7 @@ pub fn WythoffLab(props: &LabProps) -> Html {
                 Mode::Table => table_view(&state.table, &dispatcher),
                 Mode::Play => play_view(&state, &dispatcher),
             } }
-            { lab_footer(&LAB, props.view, state.params()) }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
     }
 }

@@ -1,0 +1,101 @@
+//! The `Lab` type and what every lab shares: its registry entry, its props, its topic, and its
+//! state as a link (one rule for history in every lab).
+//!
+//! This module imports no lab and not the registry, so labs can use it without an import cycle:
+//! `registry` lists the labs, each lab uses `lab`.
+
+use yew::prelude::*;
+
+use super::route::View;
+use super::url::use_url_sync;
+use crate::api::Fields;
+
+/// What every lab component receives.
+#[derive(Clone, Debug, PartialEq, yew::Properties)]
+pub struct LabProps {
+    /// The lab's URL parameters (possibly invalid: the lab validates them).
+    pub params: Fields,
+    /// Page or embed.
+    pub view: View,
+}
+
+/// The topics the labs are grouped under on the home page and in the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// Nim, its variants and its close relatives, solved by closed forms.
+    NimFamily,
+    /// Sprague-Grundy values: tables, graphs, boards, octal games, sums.
+    SpragueGrundy,
+    /// Pursuit and other games played on graphs.
+    GraphGames,
+    /// Games where the players have different roles: the bettor and the adversary.
+    Betting,
+}
+
+impl Topic {
+    /// Every topic, in the order shown.
+    pub const ALL: [Topic; 4] =
+        [Topic::NimFamily, Topic::SpragueGrundy, Topic::GraphGames, Topic::Betting];
+
+    /// The topic's heading.
+    pub fn title(self) -> &'static str {
+        match self {
+            Topic::NimFamily => "Nim and its relatives",
+            Topic::SpragueGrundy => "Sprague-Grundy values",
+            Topic::GraphGames => "Games on graphs",
+            Topic::Betting => "Betting against an adversary",
+        }
+    }
+}
+
+/// A lab's entry in the registry.
+pub struct Lab {
+    /// The URL slug: `#/lab/<slug>`.
+    pub slug: &'static str,
+    /// The topic it is listed under.
+    pub topic: Topic,
+    /// The title shown on the home page and as the page heading.
+    pub title: &'static str,
+    /// One line saying what the lab shows.
+    pub summary: &'static str,
+    /// A `cgt.solve` call for the lab's game, shown in the page's footer.
+    pub console: &'static str,
+    /// Renders the lab.
+    pub render: fn(LabProps) -> Html,
+    /// The link of the state a link opens ([`link_of`] for the lab's [`LabState`]): a pure
+    /// function, so every example link's round trip is tested natively.
+    pub link: fn(&Fields) -> Fields,
+}
+
+/// The parameters that move within one view: a step, a clicked cell or vertex, the speed, the
+/// moves of a game being played, a hint or a guess shown, the editing tool, dragged vertices.
+/// Changing only these replaces the history entry; any other change (a new game, a new mode, a
+/// new graph) pushes one, so back returns to the previous game or mode.
+pub const FRAME_PARAMS: &[&str] =
+    &["cell", "guess", "hint", "moves", "pos", "speed", "step", "tool", "vertex"];
+
+/// A lab's whole state, as a reducer that a link opens and that writes its link back.
+pub trait LabState: Reducible + 'static {
+    /// The state a link asks for, shown as `view`; unusable parameters fall back to defaults,
+    /// with a notice.
+    fn from_link(link: &Fields, view: View) -> Self;
+    /// The link that reproduces this state.
+    fn link(&self) -> Fields;
+}
+
+/// The link of the state that `link` opens on the page: `S::from_link(link, View::Page).link()`.
+pub fn link_of<S: LabState>(link: &Fields) -> Fields {
+    S::from_link(link, View::Page).link()
+}
+
+/// A lab's state, opened from the page's link and kept in the address bar: a change of any
+/// parameter outside [`FRAME_PARAMS`] pushes a history entry, any other change replaces it.
+#[hook]
+pub fn use_lab_state<S: LabState>(slug: &'static str, props: &LabProps) -> UseReducerHandle<S> {
+    let state = use_reducer({
+        let (params, view) = (props.params.clone(), props.view);
+        move || S::from_link(&params, view)
+    });
+    use_url_sync(slug, props.view, state.link());
+    state
+}
