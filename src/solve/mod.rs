@@ -21,6 +21,7 @@ pub mod stepwise;
 pub mod subtraction;
 pub mod sums;
 pub mod take_away;
+pub mod trace;
 pub mod treblecross;
 pub mod tree_path;
 pub mod two_pile;
