@@ -6,6 +6,7 @@
 pub mod betting;
 pub mod cops_robber;
 pub mod dag;
+pub mod division;
 pub mod graph;
 pub mod graph_presets;
 pub mod hidden_evader;
