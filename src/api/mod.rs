@@ -7,6 +7,7 @@
 pub mod betting;
 pub mod cops_robber;
 pub mod dag;
+pub mod division;
 pub mod fields;
 pub mod graph;
 pub mod hidden_evader;
@@ -27,6 +28,7 @@ use serde::{Serialize, Serializer};
 use betting::{BettingAnswer, BettingRequest};
 use cops_robber::{CopsRobberAnswer, CopsRobberRequest};
 use dag::{DagAnswer, DagRequest};
+use division::{DivisionAnswer, DivisionRequest};
 pub use fields::{FieldError, Fields};
 use hidden_evader::{HiddenEvaderAnswer, HiddenEvaderRequest};
 use kings::{KingsAnswer, KingsRequest};
@@ -46,6 +48,7 @@ pub const GAMES: &[&str] = &[
     BettingRequest::GAME,
     CopsRobberRequest::GAME,
     DagRequest::GAME,
+    DivisionRequest::GAME,
     FibonacciRequest::GAME,
     HiddenEvaderRequest::GAME,
     KingsRequest::GAME,
@@ -71,6 +74,8 @@ pub enum Answer {
     CopsRobber(CopsRobberAnswer),
     /// For `game: "dag"`.
     Dag(DagAnswer),
+    /// For `game: "division"`.
+    Division(DivisionAnswer),
     /// For `game: "hidden-evader"`.
     HiddenEvader(HiddenEvaderAnswer),
     /// For `game: "kings"`.
@@ -113,6 +118,10 @@ pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
         DagRequest::GAME => {
             check_names(fields, DagRequest::FIELDS)?;
             Ok(Answer::Dag(DagRequest::from_fields(fields)?.answer()?))
+        }
+        DivisionRequest::GAME => {
+            check_names(fields, DivisionRequest::FIELDS)?;
+            Ok(Answer::Division(DivisionRequest::from_fields(fields)?.answer()))
         }
         FibonacciRequest::GAME => {
             check_names(fields, FibonacciRequest::FIELDS)?;

@@ -6,6 +6,7 @@
 pub mod betting;
 pub mod cops_robber;
 pub mod dag;
+pub mod division;
 pub mod graph;
 pub mod graph_presets;
 pub mod hidden_evader;
@@ -21,6 +22,7 @@ pub mod stepwise;
 pub mod subtraction;
 pub mod sums;
 pub mod take_away;
+pub mod trace;
 pub mod treblecross;
 pub mod tree_path;
 pub mod two_pile;

@@ -100,7 +100,7 @@ both! {
 
 both! {
     fn unknown_games_and_fields_are_refused() {
-        let games = "betting, cops-robber, dag, fibonacci-nim, hidden-evader, kings, nim, nim-table, octal, pursuit, subtraction, sums, take-away, treblecross, tree-path, wythoff";
+        let games = "betting, cops-robber, dag, division, fibonacci-nim, hidden-evader, kings, nim, nim-table, octal, pursuit, subtraction, sums, take-away, treblecross, tree-path, wythoff";
         assert_eq!(refusal(&[("moves", "1")]), format!("game: missing; one of {games}"));
         assert_eq!(refusal(&[("game", "chess")]), format!("game: unknown game 'chess'; one of {games}"));
         assert_eq!(

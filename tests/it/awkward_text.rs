@@ -12,6 +12,7 @@ const BASES: &[(&str, &[(&str, &str)])] = &[
     ("betting", &[("black", "5"), ("red", "3")]),
     ("cops-robber", &[("vertices", "5"), ("edges", "0-1,1-2,2-3,3-4")]),
     ("dag", &[("vertices", "5"), ("edges", "0-1,0-2,1-3,2-3,3-4")]),
+    ("division", &[("n", "12")]),
     ("fibonacci-nim", &[("n", "10")]),
     ("hidden-evader", &[("vertices", "5"), ("edges", "0-1,1-2,2-3,3-4")]),
     ("kings", &[("board", "..#,..."), ("kings", "1-2,1-1")]),

@@ -8,6 +8,7 @@ mod awkward_text;
 mod betting;
 mod cops_robber;
 mod dag;
+mod division;
 mod graph;
 mod graph_requests;
 mod hidden_evader;

@@ -87,7 +87,7 @@ fn cgt_solve_throws_errors_naming_the_field() {
     );
     assert_eq!(
         message(request(&[("game", "poker".into())])),
-        "game: unknown game 'poker'; one of betting, cops-robber, dag, fibonacci-nim, hidden-evader, kings, nim, nim-table, octal, pursuit, subtraction, sums, take-away, treblecross, tree-path, wythoff"
+        "game: unknown game 'poker'; one of betting, cops-robber, dag, division, fibonacci-nim, hidden-evader, kings, nim, nim-table, octal, pursuit, subtraction, sums, take-away, treblecross, tree-path, wythoff"
     );
 }
 
