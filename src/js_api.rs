@@ -15,7 +15,7 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     let cgt = Object::new();
     let solve = Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(solve);
     Reflect::set(&cgt, &"solve".into(), &solve.into_js_value())?;
-    let games: Array = GAMES.iter().map(|&game| JsValue::from_str(game)).collect();
+    let games: Array = GAMES.iter().map(|game| JsValue::from_str(game.name)).collect();
     Reflect::set(&cgt, &"games".into(), &games)?;
     Reflect::set(window, &"cgt".into(), &cgt)?;
     Ok(())

@@ -1,5 +1,7 @@
 //! The betting request: `{game: "betting", black, red}`, also the betting lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
@@ -40,12 +42,35 @@ pub struct BetAnswer {
     pub exact: Option<String>,
 }
 
-impl BettingRequest {
+impl Request for BettingRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "betting";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["black", "red"];
+    const GAME: &'static str = "betting";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["black", "red"];
+
+    /// Reads the request from fields, reporting every bad field.
+    fn from_fields(fields: &Fields) -> Result<BettingRequest, Vec<FieldError>> {
+        let black = Self::parse_count("black", fields.get("black").unwrap_or(""));
+        let red = Self::parse_count("red", fields.get("red").unwrap_or(""));
+        match (black, red) {
+            (Ok(black), Ok(red)) => Self::new(black, red).map_err(|error| vec![error]),
+            (black, red) => Err(black.err().into_iter().chain(red.err()).collect()),
+        }
+    }
+
+    /// Writes the request's fields.
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("black", self.black.to_string());
+        fields.set("red", self.red.to_string());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Betting(self.answer()))
+    }
+}
+
+impl BettingRequest {
     /// Parses a count of objects: 0 to 2000.
     pub fn parse_count(field: &str, text: &str) -> Result<u32, FieldError> {
         // At most MAX_OBJECTS, so the conversion is lossless.
@@ -64,22 +89,6 @@ impl BettingRequest {
             ));
         }
         Ok(BettingRequest { black, red })
-    }
-
-    /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<BettingRequest, Vec<FieldError>> {
-        let black = Self::parse_count("black", fields.get("black").unwrap_or(""));
-        let red = Self::parse_count("red", fields.get("red").unwrap_or(""));
-        match (black, red) {
-            (Ok(black), Ok(red)) => Self::new(black, red).map_err(|error| vec![error]),
-            (black, red) => Err(black.err().into_iter().chain(red.err()).collect()),
-        }
-    }
-
-    /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("black", self.black.to_string());
-        fields.set("red", self.red.to_string());
     }
 
     /// Computes the answer.

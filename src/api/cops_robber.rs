@@ -1,6 +1,8 @@
 //! The cop-and-robber request: `{game: "cops-robber", vertices, edges}` (the paper's
 //! section 5.2), answered by dominated-vertex elimination.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields};
@@ -40,17 +42,29 @@ pub struct EliminationAnswer {
     pub dominated_by: u32,
 }
 
-impl CopsRobberRequest {
+impl Request for CopsRobberRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "cops-robber";
+    const GAME: &'static str = "cops-robber";
+
     /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["vertices", "edges"];
+    const FIELDS: &'static [&'static str] = &["vertices", "edges"];
 
     /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<CopsRobberRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<CopsRobberRequest, Vec<FieldError>> {
         graph_from_fields(fields, &RULES).map(|graph| CopsRobberRequest { graph })
     }
 
+    /// Writes the request's fields: the graph as `vertices` and `edges`.
+    fn write_fields(&self, fields: &mut Fields) {
+        super::graph::write_edges(&self.graph, fields);
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::CopsRobber(self.answer()))
+    }
+}
+
+impl CopsRobberRequest {
     /// Computes the answer.
     pub fn answer(&self) -> CopsRobberAnswer {
         CopsRobberAnswer::from_dismantling(&dismantle(&self.graph))

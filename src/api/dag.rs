@@ -4,6 +4,8 @@
 //! from JS, `[[0, 1], [0, 2]]` arrives as `0 1,0 2` and reads the same. URLs use `0-1`, which
 //! needs no escaping.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
@@ -31,12 +33,43 @@ pub struct DagAnswer {
     pub order: Vec<u32>,
 }
 
-impl DagRequest {
+impl Request for DagRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "dag";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["vertices", "edges"];
+    const GAME: &'static str = "dag";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["vertices", "edges"];
+
+    /// Reads the request from fields, reporting every bad field.
+    fn from_fields(fields: &Fields) -> Result<DagRequest, Vec<FieldError>> {
+        let vertices = fields.get("vertices").unwrap_or("");
+        let Some(edges) = fields.get("edges") else {
+            let mut errors: Vec<FieldError> =
+                Self::parse_vertices(vertices, MAX_VERTICES).err().into_iter().collect();
+            errors.push(FieldError::new(
+                "edges",
+                "missing; give a list such as [[0, 1], [0, 2]] or \"0>1, 0>2\" ([] for none)",
+            ));
+            return Err(errors);
+        };
+        let graph = Self::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES)?;
+        Ok(DagRequest { graph })
+    }
+
+    /// Writes the request's fields, edges as `0-1,0-2` (no escaping needed in a URL).
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("vertices", self.graph.vertex_count().to_string());
+        let edges: Vec<String> =
+            self.graph.edges().iter().map(|(from, to)| format!("{from}-{to}")).collect();
+        fields.set("edges", edges.join(","));
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        self.answer().map(Answer::Dag)
+    }
+}
+
+impl DagRequest {
     /// Parses the number of vertices: 1 to `max`.
     pub fn parse_vertices(text: &str, max: usize) -> Result<usize, FieldError> {
         parse_in_range("vertices", text, 1, max as u64).map(|count| count as usize)
@@ -72,30 +105,6 @@ impl DagRequest {
                 .map_err(|error| vec![FieldError::new("edges", error.to_string())]),
             (count, edges) => Err(count.err().into_iter().chain(edges.err()).collect()),
         }
-    }
-
-    /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<DagRequest, Vec<FieldError>> {
-        let vertices = fields.get("vertices").unwrap_or("");
-        let Some(edges) = fields.get("edges") else {
-            let mut errors: Vec<FieldError> =
-                Self::parse_vertices(vertices, MAX_VERTICES).err().into_iter().collect();
-            errors.push(FieldError::new(
-                "edges",
-                "missing; give a list such as [[0, 1], [0, 2]] or \"0>1, 0>2\" ([] for none)",
-            ));
-            return Err(errors);
-        };
-        let graph = Self::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES)?;
-        Ok(DagRequest { graph })
-    }
-
-    /// Writes the request's fields, edges as `0-1,0-2` (no escaping needed in a URL).
-    pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("vertices", self.graph.vertex_count().to_string());
-        let edges: Vec<String> =
-            self.graph.edges().iter().map(|(from, to)| format!("{from}-{to}")).collect();
-        fields.set("edges", edges.join(","));
     }
 
     /// Computes the answer, or names the cycle that makes it impossible.

@@ -1,5 +1,7 @@
 //! The division game's request: `{game: "division", n}`.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
@@ -33,27 +35,34 @@ pub struct DivisionMoveAnswer {
     pub to: Count,
 }
 
-impl DivisionRequest {
+impl Request for DivisionRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "division";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["n"];
+    const GAME: &'static str = "division";
 
-    /// Parses n: 1 to 10^12.
-    pub fn parse_n(text: &str) -> Result<u64, FieldError> {
-        parse_in_range("n", text, 1, MAX_N)
-    }
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["n"];
 
     /// Reads the request from fields.
-    pub fn from_fields(fields: &Fields) -> Result<DivisionRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<DivisionRequest, Vec<FieldError>> {
         Self::parse_n(fields.get("n").unwrap_or(""))
             .map(|n| DivisionRequest { n })
             .map_err(|e| vec![e])
     }
 
     /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
+    fn write_fields(&self, fields: &mut Fields) {
         fields.set("n", self.n.to_string());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Division(self.answer()))
+    }
+}
+
+impl DivisionRequest {
+    /// Parses n: 1 to 10^12.
+    pub fn parse_n(text: &str) -> Result<u64, FieldError> {
+        parse_in_range("n", text, 1, MAX_N)
     }
 
     /// Computes the answer (trial division up to the square root of n).

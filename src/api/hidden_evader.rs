@@ -1,5 +1,7 @@
 //! The hidden-evader request: `{game: "hidden-evader", vertices, edges}`, also the lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields};
@@ -44,23 +46,30 @@ pub struct HiddenEvaderAnswer {
     pub probes: Option<Vec<u32>>,
 }
 
-impl HiddenEvaderRequest {
+impl Request for HiddenEvaderRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "hidden-evader";
+    const GAME: &'static str = "hidden-evader";
+
     /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["edges", "vertices"];
+    const FIELDS: &'static [&'static str] = &["edges", "vertices"];
 
     /// Reads the request from fields.
-    pub fn from_fields(fields: &Fields) -> Result<HiddenEvaderRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<HiddenEvaderRequest, Vec<FieldError>> {
         refuse_loops(fields)?;
         Ok(HiddenEvaderRequest { graph: graph_from_fields(fields, &EVADER_RULES)? })
     }
 
     /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
+    fn write_fields(&self, fields: &mut Fields) {
         write_edges(&self.graph, fields);
     }
 
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::HiddenEvader(self.answer()))
+    }
+}
+
+impl HiddenEvaderRequest {
     /// Whether the exact search decides this graph.
     pub fn is_exact(&self) -> bool {
         self.graph.vertex_count() <= MAX_EXACT_VERTICES

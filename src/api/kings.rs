@@ -6,6 +6,8 @@
 //! `row-col` (also `row col` or `row:col`) separated by commas; from JS, `[[0, 2], [1, 1]]`
 //! arrives as `0 2,1 1`. Rows count from the top, columns from the left, both from 0.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::Winner;
@@ -52,12 +54,40 @@ pub struct KingMoveAnswer {
     pub to: [u32; 2],
 }
 
-impl KingsRequest {
+impl Request for KingsRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "kings";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["board", "kings"];
+    const GAME: &'static str = "kings";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["board", "kings"];
+
+    /// Reads the request from fields, reporting every bad field.
+    fn from_fields(fields: &Fields) -> Result<KingsRequest, Vec<FieldError>> {
+        let board = fields.get("board").unwrap_or("");
+        let Some(kings) = fields.get("kings") else {
+            let mut errors: Vec<FieldError> =
+                Self::parse_board(board, MAX_SIDE).err().into_iter().collect();
+            errors.push(FieldError::new(
+                "kings",
+                "missing; give the kings' cells such as [[0, 2], [1, 1]] ([] for none)",
+            ));
+            return Err(errors);
+        };
+        Self::parse(board, kings, MAX_SIDE, MAX_KINGS)
+    }
+
+    /// Writes the request's fields.
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("board", self.board_url_text());
+        fields.set("kings", self.kings_text());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Kings(self.answer()))
+    }
+}
+
+impl KingsRequest {
     /// Parses a board of at most `max_side` rows and columns.
     pub fn parse_board(text: &str, max_side: usize) -> Result<Board, FieldError> {
         let error = |message: String| FieldError::new("board", message);
@@ -169,21 +199,6 @@ impl KingsRequest {
         }
     }
 
-    /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<KingsRequest, Vec<FieldError>> {
-        let board = fields.get("board").unwrap_or("");
-        let Some(kings) = fields.get("kings") else {
-            let mut errors: Vec<FieldError> =
-                Self::parse_board(board, MAX_SIDE).err().into_iter().collect();
-            errors.push(FieldError::new(
-                "kings",
-                "missing; give the kings' cells such as [[0, 2], [1, 1]] ([] for none)",
-            ));
-            return Err(errors);
-        };
-        Self::parse(board, kings, MAX_SIDE, MAX_KINGS)
-    }
-
     /// The board as URL text: rows separated by commas, `x` for a damaged cell.
     pub fn board_url_text(&self) -> String {
         self.board.row_texts().join(",").replace('#', "x")
@@ -192,12 +207,6 @@ impl KingsRequest {
     /// The kings as text: `0-2,1-1`.
     pub fn kings_text(&self) -> String {
         self.kings.iter().map(|(row, col)| format!("{row}-{col}")).collect::<Vec<_>>().join(",")
-    }
-
-    /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("board", self.board_url_text());
-        fields.set("kings", self.kings_text());
     }
 
     /// Computes the answer.

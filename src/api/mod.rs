@@ -16,6 +16,7 @@ pub mod nim;
 pub mod nim_table;
 pub mod octal;
 pub mod pursuit;
+pub mod request;
 pub mod subtraction;
 pub mod sums;
 pub mod take_away;
@@ -36,6 +37,7 @@ use nim::{NimAnswer, NimRequest};
 use nim_table::{NimTableAnswer, NimTableRequest};
 use octal::{OctalAnswer, OctalRequest};
 use pursuit::{PursuitAnswer, PursuitRequest};
+pub use request::{Game, Request, game};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use sums::{SumsAnswer, SumsRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
@@ -43,25 +45,26 @@ use treblecross::{TreblecrossAnswer, TreblecrossRequest};
 use tree_path::{TreePathAnswer, TreePathRequest};
 use wythoff::{WythoffAnswer, WythoffRequest};
 
-/// The games `cgt.solve` knows, by their `game` field, sorted.
-pub const GAMES: &[&str] = &[
-    BettingRequest::GAME,
-    CopsRobberRequest::GAME,
-    DagRequest::GAME,
-    DivisionRequest::GAME,
-    FibonacciRequest::GAME,
-    HiddenEvaderRequest::GAME,
-    KingsRequest::GAME,
-    NimRequest::GAME,
-    NimTableRequest::GAME,
-    OctalRequest::GAME,
-    PursuitRequest::GAME,
-    SubtractionRequest::GAME,
-    SumsRequest::GAME,
-    TakeAwayRequest::GAME,
-    TreblecrossRequest::GAME,
-    TreePathRequest::GAME,
-    WythoffRequest::GAME,
+/// The games `cgt.solve` knows, sorted by their `game` field: the one list that drives
+/// [`solve`], `cgt.games` and the tests of every game.
+pub const GAMES: &[Game] = &[
+    game::<BettingRequest>(),
+    game::<CopsRobberRequest>(),
+    game::<DagRequest>(),
+    game::<DivisionRequest>(),
+    game::<FibonacciRequest>(),
+    game::<HiddenEvaderRequest>(),
+    game::<KingsRequest>(),
+    game::<NimRequest>(),
+    game::<NimTableRequest>(),
+    game::<OctalRequest>(),
+    game::<PursuitRequest>(),
+    game::<SubtractionRequest>(),
+    game::<SumsRequest>(),
+    game::<TakeAwayRequest>(),
+    game::<TreblecrossRequest>(),
+    game::<TreePathRequest>(),
+    game::<WythoffRequest>(),
 ];
 
 /// Any answer of `cgt.solve`.
@@ -104,84 +107,19 @@ pub enum Answer {
 
 /// Solves the request described by `fields` (which include `game`).
 pub fn solve(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
-    let game = fields.get("game").unwrap_or("");
-    let known_games = GAMES.join(", ");
-    match game {
-        BettingRequest::GAME => {
-            check_names(fields, BettingRequest::FIELDS)?;
-            Ok(Answer::Betting(BettingRequest::from_fields(fields)?.answer()))
-        }
-        CopsRobberRequest::GAME => {
-            check_names(fields, CopsRobberRequest::FIELDS)?;
-            Ok(Answer::CopsRobber(CopsRobberRequest::from_fields(fields)?.answer()))
-        }
-        DagRequest::GAME => {
-            check_names(fields, DagRequest::FIELDS)?;
-            Ok(Answer::Dag(DagRequest::from_fields(fields)?.answer()?))
-        }
-        DivisionRequest::GAME => {
-            check_names(fields, DivisionRequest::FIELDS)?;
-            Ok(Answer::Division(DivisionRequest::from_fields(fields)?.answer()))
-        }
-        FibonacciRequest::GAME => {
-            check_names(fields, FibonacciRequest::FIELDS)?;
-            Ok(Answer::OneHeap(FibonacciRequest::from_fields(fields)?.answer()))
-        }
-        HiddenEvaderRequest::GAME => {
-            check_names(fields, HiddenEvaderRequest::FIELDS)?;
-            Ok(Answer::HiddenEvader(HiddenEvaderRequest::from_fields(fields)?.answer()))
-        }
-        KingsRequest::GAME => {
-            check_names(fields, KingsRequest::FIELDS)?;
-            Ok(Answer::Kings(KingsRequest::from_fields(fields)?.answer()))
-        }
-        NimRequest::GAME => {
-            check_names(fields, NimRequest::FIELDS)?;
-            Ok(Answer::Nim(NimRequest::from_fields(fields)?.answer()))
-        }
-        NimTableRequest::GAME => {
-            check_names(fields, NimTableRequest::FIELDS)?;
-            Ok(Answer::NimTable(NimTableRequest::from_fields(fields)?.answer()))
-        }
-        OctalRequest::GAME => {
-            check_names(fields, OctalRequest::FIELDS)?;
-            let answer = OctalRequest::from_fields(fields)?.answer().map_err(|e| vec![e])?;
-            Ok(Answer::Octal(answer))
-        }
-        PursuitRequest::GAME => {
-            check_names(fields, PursuitRequest::FIELDS)?;
-            Ok(Answer::Pursuit(PursuitRequest::from_fields(fields)?.answer()))
-        }
-        SubtractionRequest::GAME => {
-            check_names(fields, SubtractionRequest::FIELDS)?;
-            Ok(Answer::Subtraction(SubtractionRequest::from_fields(fields)?.answer()))
-        }
-        SumsRequest::GAME => {
-            check_names(fields, SumsRequest::FIELDS)?;
-            Ok(Answer::Sums(SumsRequest::from_fields(fields)?.answer()))
-        }
-        TakeAwayRequest::GAME => {
-            check_names(fields, TakeAwayRequest::FIELDS)?;
-            Ok(Answer::OneHeap(TakeAwayRequest::from_fields(fields)?.answer()))
-        }
-        TreblecrossRequest::GAME => {
-            check_names(fields, TreblecrossRequest::FIELDS)?;
-            Ok(Answer::Treblecross(TreblecrossRequest::from_fields(fields)?.answer()))
-        }
-        TreePathRequest::GAME => {
-            check_names(fields, TreePathRequest::FIELDS)?;
-            Ok(Answer::TreePath(TreePathRequest::from_fields(fields)?.answer()))
-        }
-        WythoffRequest::GAME => {
-            check_names(fields, WythoffRequest::FIELDS)?;
-            Ok(Answer::Wythoff(WythoffRequest::from_fields(fields)?.answer()))
-        }
-        "" => Err(vec![FieldError::new("game", format!("missing; one of {known_games}"))]),
-        other => Err(vec![FieldError::new(
-            "game",
-            format!("unknown game '{other}'; one of {known_games}"),
-        )]),
-    }
+    let name = fields.get("game").unwrap_or("");
+    let Some(game) = GAMES.iter().find(|game| game.name == name) else {
+        let known_games: Vec<&str> = GAMES.iter().map(|game| game.name).collect();
+        let known_games = known_games.join(", ");
+        let message = if name.is_empty() {
+            format!("missing; one of {known_games}")
+        } else {
+            format!("unknown game '{name}'; one of {known_games}")
+        };
+        return Err(vec![FieldError::new("game", message)]);
+    };
+    check_names(fields, game.fields)?;
+    (game.solve)(fields)
 }
 
 /// Refuses fields other than `game` and the game's own.

@@ -1,5 +1,7 @@
 //! The Nim request: `{game: "nim", piles, variant?, k?}`, also the nim lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
@@ -60,12 +62,45 @@ pub struct NimMoveAnswer {
     pub to: Count,
 }
 
-impl NimRequest {
+impl Request for NimRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "nim";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["piles", "variant", "k"];
+    const GAME: &'static str = "nim";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["piles", "variant", "k"];
+
+    /// Reads the request from fields, reporting every bad field.
+    fn from_fields(fields: &Fields) -> Result<NimRequest, Vec<FieldError>> {
+        let piles = Self::parse_piles(fields.get("piles").unwrap_or(""));
+        let variant = Self::parse_variant_name(fields.get("variant"))
+            .and_then(|name| Self::variant(name, fields.get("k")));
+        match (piles, variant) {
+            (Ok(piles), Ok(variant)) => Ok(NimRequest { piles, variant }),
+            (piles, variant) => Err(piles.err().into_iter().chain(variant.err()).collect()),
+        }
+    }
+
+    /// Writes the request's fields in canonical form.
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("piles", piles_text(&self.piles));
+        let name = match self.variant {
+            Variant::Normal => "normal",
+            Variant::Misere => "misere",
+            Variant::Bounded { .. } => "bounded",
+            Variant::Staircase => "staircase",
+        };
+        fields.set("variant", name);
+        if let Variant::Bounded { k } = self.variant {
+            fields.set("k", k.to_string());
+        }
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Nim(self.answer()))
+    }
+}
+
+impl NimRequest {
     /// Parses the piles: up to 64 whole numbers up to 10^18.
     pub fn parse_piles(text: &str) -> Result<Vec<u64>, FieldError> {
         parse_number_list("piles", text, MAX_PILE, MAX_PILES)
@@ -96,32 +131,6 @@ impl NimRequest {
             (VariantName::Normal, None) => Ok(Variant::Normal),
             (VariantName::Misere, None) => Ok(Variant::Misere),
             (VariantName::Staircase, None) => Ok(Variant::Staircase),
-        }
-    }
-
-    /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<NimRequest, Vec<FieldError>> {
-        let piles = Self::parse_piles(fields.get("piles").unwrap_or(""));
-        let variant = Self::parse_variant_name(fields.get("variant"))
-            .and_then(|name| Self::variant(name, fields.get("k")));
-        match (piles, variant) {
-            (Ok(piles), Ok(variant)) => Ok(NimRequest { piles, variant }),
-            (piles, variant) => Err(piles.err().into_iter().chain(variant.err()).collect()),
-        }
-    }
-
-    /// Writes the request's fields in canonical form.
-    pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("piles", piles_text(&self.piles));
-        let name = match self.variant {
-            Variant::Normal => "normal",
-            Variant::Misere => "misere",
-            Variant::Bounded { .. } => "bounded",
-            Variant::Staircase => "staircase",
-        };
-        fields.set("variant", name);
-        if let Variant::Bounded { k } = self.variant {
-            fields.set("k", k.to_string());
         }
     }
 

@@ -1,6 +1,8 @@
 //! The two-pile table request: `{game: "nim-table", rows, cols, rule?}`, also the nim-table
 //! lab's URL. `rule: "wythoff"` gives Wythoff's game's table from the same kernel.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_choice, parse_in_range};
@@ -34,12 +36,41 @@ pub struct NimTableAnswer {
     pub values: Vec<Vec<u32>>,
 }
 
-impl NimTableRequest {
+impl Request for NimTableRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "nim-table";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["rows", "cols", "rule"];
+    const GAME: &'static str = "nim-table";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["rows", "cols", "rule"];
+
+    /// Reads the request from fields, reporting every bad field (`rule` defaults to nim).
+    fn from_fields(fields: &Fields) -> Result<NimTableRequest, Vec<FieldError>> {
+        let rows = Self::parse_side("rows", fields.get("rows").unwrap_or(""));
+        let cols = Self::parse_side("cols", fields.get("cols").unwrap_or(""));
+        let rule = fields.get("rule").map_or(Ok(Rule::Nim), Self::parse_rule);
+        match (rows, cols, rule) {
+            (Ok(rows), Ok(cols), Ok(rule)) => Ok(NimTableRequest { rule, rows, cols }),
+            (rows, cols, rule) => {
+                Err(rows.err().into_iter().chain(cols.err()).chain(rule.err()).collect())
+            }
+        }
+    }
+
+    /// Writes the request's fields (`rule` only when not Nim).
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("rows", self.rows.to_string());
+        fields.set("cols", self.cols.to_string());
+        if self.rule != Rule::Nim {
+            fields.set("rule", Self::rule_name(self.rule));
+        }
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::NimTable(self.answer()))
+    }
+}
+
+impl NimTableRequest {
     /// Parses a side: 1 to 256.
     pub fn parse_side(field: &str, text: &str) -> Result<usize, FieldError> {
         parse_in_range(field, text, 1, MAX_SIDE as u64).map(|side| side as usize)
@@ -53,28 +84,6 @@ impl NimTableRequest {
     /// The rule's name.
     pub fn rule_name(rule: Rule) -> &'static str {
         RULES.iter().find(|(_, r)| *r == rule).map_or("nim", |(name, _)| name)
-    }
-
-    /// Reads the request from fields, reporting every bad field (`rule` defaults to nim).
-    pub fn from_fields(fields: &Fields) -> Result<NimTableRequest, Vec<FieldError>> {
-        let rows = Self::parse_side("rows", fields.get("rows").unwrap_or(""));
-        let cols = Self::parse_side("cols", fields.get("cols").unwrap_or(""));
-        let rule = fields.get("rule").map_or(Ok(Rule::Nim), Self::parse_rule);
-        match (rows, cols, rule) {
-            (Ok(rows), Ok(cols), Ok(rule)) => Ok(NimTableRequest { rule, rows, cols }),
-            (rows, cols, rule) => {
-                Err(rows.err().into_iter().chain(cols.err()).chain(rule.err()).collect())
-            }
-        }
-    }
-
-    /// Writes the request's fields (`rule` only when not Nim).
-    pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("rows", self.rows.to_string());
-        fields.set("cols", self.cols.to_string());
-        if self.rule != Rule::Nim {
-            fields.set("rule", Self::rule_name(self.rule));
-        }
     }
 
     /// The work of filling the table (one unit per option read, one per cell).

@@ -1,5 +1,7 @@
 //! The octal-game request: `{game: "octal", code, n}`, also the octal lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_count};
@@ -46,25 +48,15 @@ fn kayles() -> OctalCode {
     OctalCode::parse("0.77").expect("0.77 is a valid octal code")
 }
 
-impl OctalRequest {
+impl Request for OctalRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "octal";
+    const GAME: &'static str = "octal";
+
     /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["code", "n"];
-
-    /// Parses the code, e.g. `0.77` or `4.7`.
-    pub fn parse_code(text: &str) -> Result<OctalCode, FieldError> {
-        OctalCode::parse(text).map_err(|error| FieldError::new("code", error.to_string()))
-    }
-
-    /// Parses n: a whole number from 0 to [`MAX_N`].
-    pub fn parse_n(text: &str) -> Result<u32, FieldError> {
-        // At most MAX_N, so the conversion is lossless.
-        parse_count("n", text, u64::from(MAX_N)).map(|n| n as u32)
-    }
+    const FIELDS: &'static [&'static str] = &["code", "n"];
 
     /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<OctalRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<OctalRequest, Vec<FieldError>> {
         let code = Self::parse_code(fields.get("code").unwrap_or(""));
         let n = Self::parse_n(fields.get("n").unwrap_or(""));
         match (code, n) {
@@ -74,9 +66,26 @@ impl OctalRequest {
     }
 
     /// Writes the request's fields in canonical form.
-    pub fn write_fields(&self, fields: &mut Fields) {
+    fn write_fields(&self, fields: &mut Fields) {
         fields.set("code", self.code.to_string());
         fields.set("n", self.n.to_string());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        self.answer().map(Answer::Octal).map_err(|error| vec![error])
+    }
+}
+
+impl OctalRequest {
+    /// Parses the code, e.g. `0.77` or `4.7`.
+    pub fn parse_code(text: &str) -> Result<OctalCode, FieldError> {
+        OctalCode::parse(text).map_err(|error| FieldError::new("code", error.to_string()))
+    }
+
+    /// Parses n: a whole number from 0 to [`MAX_N`].
+    pub fn parse_n(text: &str) -> Result<u32, FieldError> {
+        // At most MAX_N, so the conversion is lossless.
+        parse_count("n", text, u64::from(MAX_N)).map(|n| n as u32)
     }
 
     /// The work of the naive method for this request (heaps plus split options), about the

@@ -1,6 +1,8 @@
 //! The pursuit request (section 5.1): cops and robbers on a directed graph with a schedule of
 //! movers, safe vertices and thresholds; also the pursuit lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
@@ -81,18 +83,19 @@ pub fn agent_name(agent: Agent) -> String {
     }
 }
 
-impl PursuitRequest {
+impl Request for PursuitRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "pursuit";
+    const GAME: &'static str = "pursuit";
+
     /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &[
+    const FIELDS: &'static [&'static str] = &[
         "capture", "captures", "cops", "directed", "edges", "escapes", "robbers", "safe",
         "schedule", "stay", "vertices",
     ];
 
     /// Reads the request from fields, reporting every bad field, then checks the state count
     /// against [`MAX_STATES`] before anything is allocated.
-    pub fn from_fields(fields: &Fields) -> Result<PursuitRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<PursuitRequest, Vec<FieldError>> {
         let directed = PursuitRequest::parse_directed(fields);
         let rules = pursuit_graph_rules(*directed.as_ref().unwrap_or(&true));
         match (directed, graph_from_fields(fields, &rules)) {
@@ -103,6 +106,40 @@ impl PursuitRequest {
         }
     }
 
+    /// Writes the request's fields (all of them, defaults included).
+    fn write_fields(&self, fields: &mut Fields) {
+        let rules = &self.rules;
+        let list = |items: &[u32]| items.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+        write_edges(&self.graph, fields);
+        fields.set("directed", if self.graph.is_directed() { "yes" } else { "no" });
+        fields.set("stay", if self.stay { "yes" } else { "no" });
+        fields.set("cops", list(&rules.cops));
+        fields.set("robbers", list(&rules.robbers));
+        let schedule: Vec<String> = rules.schedule.iter().map(|&agent| agent_name(agent)).collect();
+        fields.set("schedule", schedule.join(","));
+        let safe: Vec<String> = rules
+            .safe
+            .iter()
+            .map(|set| set.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))
+            .collect();
+        fields.set("safe", safe.join(","));
+        fields.set("captures", rules.captures_needed.to_string());
+        fields.set("escapes", rules.escapes_needed.to_string());
+        fields.set(
+            "capture",
+            match rules.capture {
+                CaptureRule::Meet => "meet",
+                CaptureRule::CopMoves => "cop-moves",
+            },
+        );
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Pursuit(self.answer()))
+    }
+}
+
+impl PursuitRequest {
     /// Reads `directed`: "yes" (the default: each edge u-v is the arc u -> v) or "no" (each
     /// edge is an arc both ways).
     pub fn parse_directed(fields: &Fields) -> Result<bool, FieldError> {
@@ -198,34 +235,6 @@ impl PursuitRequest {
             )]);
         }
         Ok(PursuitRequest { rules, graph, stay })
-    }
-
-    /// Writes the request's fields (all of them, defaults included).
-    pub fn write_fields(&self, fields: &mut Fields) {
-        let rules = &self.rules;
-        let list = |items: &[u32]| items.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-        write_edges(&self.graph, fields);
-        fields.set("directed", if self.graph.is_directed() { "yes" } else { "no" });
-        fields.set("stay", if self.stay { "yes" } else { "no" });
-        fields.set("cops", list(&rules.cops));
-        fields.set("robbers", list(&rules.robbers));
-        let schedule: Vec<String> = rules.schedule.iter().map(|&agent| agent_name(agent)).collect();
-        fields.set("schedule", schedule.join(","));
-        let safe: Vec<String> = rules
-            .safe
-            .iter()
-            .map(|set| set.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))
-            .collect();
-        fields.set("safe", safe.join(","));
-        fields.set("captures", rules.captures_needed.to_string());
-        fields.set("escapes", rules.escapes_needed.to_string());
-        fields.set(
-            "capture",
-            match rules.capture {
-                CaptureRule::Meet => "meet",
-                CaptureRule::CopMoves => "cop-moves",
-            },
-        );
     }
 
     /// Solves the game and plays it out.

@@ -1,5 +1,7 @@
 //! The subtraction-game request: `{game: "subtraction", moves, n}`, also the sg-table lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, format_number_list, parse_count, parse_number_list};
@@ -52,12 +54,35 @@ impl Default for SubtractionRequest {
     }
 }
 
-impl SubtractionRequest {
+impl Request for SubtractionRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "subtraction";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["moves", "n"];
+    const GAME: &'static str = "subtraction";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["moves", "n"];
+
+    /// Reads the request from fields, reporting every bad field.
+    fn from_fields(fields: &Fields) -> Result<SubtractionRequest, Vec<FieldError>> {
+        let moves = Self::parse_moves(fields.get("moves").unwrap_or(""));
+        let n = Self::parse_n(fields.get("n").unwrap_or(""));
+        match (moves, n) {
+            (Ok(moves), Ok(n)) => Ok(SubtractionRequest { moves, n }),
+            (moves, n) => Err(moves.err().into_iter().chain(n.err()).collect()),
+        }
+    }
+
+    /// Writes the request's fields, in the canonical form that [`Self::from_fields`] reads back.
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("moves", self.moves_text());
+        fields.set("n", self.n.to_string());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Subtraction(self.answer()))
+    }
+}
+
+impl SubtractionRequest {
     /// Parses the move set field: numbers and ranges, e.g. `1,3,4` or `1..3`.
     pub fn parse_moves(text: &str) -> Result<MoveSet, FieldError> {
         let numbers = parse_number_list("moves", text, u64::from(MAX_MOVE), MAX_MOVES)?;
@@ -70,22 +95,6 @@ impl SubtractionRequest {
     pub fn parse_n(text: &str) -> Result<u32, FieldError> {
         // At most MAX_N, so the conversion is lossless.
         parse_count("n", text, u64::from(MAX_N)).map(|n| n as u32)
-    }
-
-    /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<SubtractionRequest, Vec<FieldError>> {
-        let moves = Self::parse_moves(fields.get("moves").unwrap_or(""));
-        let n = Self::parse_n(fields.get("n").unwrap_or(""));
-        match (moves, n) {
-            (Ok(moves), Ok(n)) => Ok(SubtractionRequest { moves, n }),
-            (moves, n) => Err(moves.err().into_iter().chain(n.err()).collect()),
-        }
-    }
-
-    /// Writes the request's fields, in the canonical form that [`Self::from_fields`] reads back.
-    pub fn write_fields(&self, fields: &mut Fields) {
-        fields.set("moves", self.moves_text());
-        fields.set("n", self.n.to_string());
     }
 
     /// The move set written compactly, e.g. `1..3` or `1,3,4`.

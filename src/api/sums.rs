@@ -16,6 +16,8 @@
 //! A suffix `x<count>` gives the number of identical copies x(i), 0 to 10^18 (`nim:7x3`); one
 //! copy when absent.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, format_number_list, parse_count, parse_in_range};
@@ -122,12 +124,29 @@ impl Default for SumsRequest {
     }
 }
 
-impl SumsRequest {
+impl Request for SumsRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "sums";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["components"];
+    const GAME: &'static str = "sums";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["components"];
+
+    /// Reads the request from fields.
+    fn from_fields(fields: &Fields) -> Result<SumsRequest, Vec<FieldError>> {
+        Self::parse("components", fields.get("components").unwrap_or(""))
+    }
+
+    /// Writes the request's fields: the sum in the compact encoding.
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("components", self.text());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Sums(self.answer()))
+    }
+}
+
+impl SumsRequest {
     /// Parses a whole sum for the field `field`, with one message per bad component.
     pub fn parse(field: &str, text: &str) -> Result<SumsRequest, Vec<FieldError>> {
         let items: Vec<&str> =
@@ -170,11 +189,6 @@ impl SumsRequest {
             )]);
         }
         Ok(request)
-    }
-
-    /// Reads the request from fields.
-    pub fn from_fields(fields: &Fields) -> Result<SumsRequest, Vec<FieldError>> {
-        Self::parse("components", fields.get("components").unwrap_or(""))
     }
 
     /// The sum in the compact encoding.

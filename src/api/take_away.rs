@@ -1,5 +1,7 @@
 //! The one-heap requests: `{game: "take-away", n, k}` and `{game: "fibonacci-nim", n}`.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
@@ -42,24 +44,15 @@ pub struct TakeAnswer {
     pub take: Count,
 }
 
-impl TakeAwayRequest {
+impl Request for TakeAwayRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "take-away";
+    const GAME: &'static str = "take-away";
+
     /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["n", "k"];
-
-    /// Parses n: 0 to 10^18 stones.
-    pub fn parse_n(text: &str) -> Result<u64, FieldError> {
-        parse_in_range("n", text, 0, MAX_HEAP)
-    }
-
-    /// Parses k: 1 to 10^18.
-    pub fn parse_k(text: &str) -> Result<u64, FieldError> {
-        parse_in_range("k", text, 1, MAX_HEAP)
-    }
+    const FIELDS: &'static [&'static str] = &["n", "k"];
 
     /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<TakeAwayRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<TakeAwayRequest, Vec<FieldError>> {
         let n = Self::parse_n(fields.get("n").unwrap_or(""));
         let k = Self::parse_k(fields.get("k").unwrap_or(""));
         match (n, k) {
@@ -69,9 +62,25 @@ impl TakeAwayRequest {
     }
 
     /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
+    fn write_fields(&self, fields: &mut Fields) {
         fields.set("n", self.n.to_string());
         fields.set("k", self.k.to_string());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::OneHeap(self.answer()))
+    }
+}
+
+impl TakeAwayRequest {
+    /// Parses n: 0 to 10^18 stones.
+    pub fn parse_n(text: &str) -> Result<u64, FieldError> {
+        parse_in_range("n", text, 0, MAX_HEAP)
+    }
+
+    /// Parses k: 1 to 10^18.
+    pub fn parse_k(text: &str) -> Result<u64, FieldError> {
+        parse_in_range("k", text, 1, MAX_HEAP)
     }
 
     /// Computes the answer.
@@ -85,27 +94,34 @@ impl TakeAwayRequest {
     }
 }
 
-impl FibonacciRequest {
+impl Request for FibonacciRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "fibonacci-nim";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["n"];
+    const GAME: &'static str = "fibonacci-nim";
 
-    /// Parses n: 1 to 10^18 stones.
-    pub fn parse_n(text: &str) -> Result<u64, FieldError> {
-        parse_in_range("n", text, 1, MAX_HEAP)
-    }
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["n"];
 
     /// Reads the request from fields.
-    pub fn from_fields(fields: &Fields) -> Result<FibonacciRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<FibonacciRequest, Vec<FieldError>> {
         Self::parse_n(fields.get("n").unwrap_or(""))
             .map(|n| FibonacciRequest { n })
             .map_err(|e| vec![e])
     }
 
     /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
+    fn write_fields(&self, fields: &mut Fields) {
         fields.set("n", self.n.to_string());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::OneHeap(self.answer()))
+    }
+}
+
+impl FibonacciRequest {
+    /// Parses n: 1 to 10^18 stones.
+    pub fn parse_n(text: &str) -> Result<u64, FieldError> {
+        parse_in_range("n", text, 1, MAX_HEAP)
     }
 
     /// Computes the answer.

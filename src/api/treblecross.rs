@@ -1,6 +1,8 @@
 //! The Treblecross request: `{game: "treblecross", boards, counts?}`, also the treblecross lab's
 //! URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::Winner;
@@ -44,12 +46,48 @@ impl Default for TreblecrossRequest {
     }
 }
 
-impl TreblecrossRequest {
+impl Request for TreblecrossRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "treblecross";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["boards", "counts"];
+    const GAME: &'static str = "treblecross";
 
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["boards", "counts"];
+
+    /// Reads the request from fields, reporting every bad field (counts default to 1 each).
+    fn from_fields(fields: &Fields) -> Result<TreblecrossRequest, Vec<FieldError>> {
+        let boards = Self::parse_boards(fields.get("boards").unwrap_or(""));
+        let board_count = boards.as_ref().map_or(MAX_BOARDS, Vec::len);
+        let counts = match fields.get("counts") {
+            Some(text) => {
+                parse_number_list("counts", text, MAX_COUNT, MAX_BOARDS).and_then(|counts| {
+                    match &boards {
+                        Ok(_) => Self::check_counts(counts, board_count),
+                        Err(_) => Ok(counts),
+                    }
+                })
+            }
+            None => Ok(vec![1; board_count]),
+        };
+        match (boards, counts) {
+            (Ok(boards), Ok(counts)) => Ok(TreblecrossRequest { boards, counts }),
+            (boards, counts) => Err(boards.err().into_iter().chain(counts.err()).collect()),
+        }
+    }
+
+    /// Writes the request's fields in canonical form.
+    fn write_fields(&self, fields: &mut Fields) {
+        let boards: Vec<String> = self.boards.iter().map(Board::text).collect();
+        fields.set("boards", boards.join(","));
+        let counts: Vec<String> = self.counts.iter().map(u64::to_string).collect();
+        fields.set("counts", counts.join(","));
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Treblecross(self.answer()))
+    }
+}
+
+impl TreblecrossRequest {
     /// Parses the boards: texts of `X` and `.` separated by commas, each a valid starting board.
     pub fn parse_boards(text: &str) -> Result<Vec<Board>, FieldError> {
         let items: Vec<&str> = text.split(',').map(str::trim).collect();
@@ -95,35 +133,6 @@ impl TreblecrossRequest {
             ));
         }
         Ok(counts)
-    }
-
-    /// Reads the request from fields, reporting every bad field (counts default to 1 each).
-    pub fn from_fields(fields: &Fields) -> Result<TreblecrossRequest, Vec<FieldError>> {
-        let boards = Self::parse_boards(fields.get("boards").unwrap_or(""));
-        let board_count = boards.as_ref().map_or(MAX_BOARDS, Vec::len);
-        let counts = match fields.get("counts") {
-            Some(text) => {
-                parse_number_list("counts", text, MAX_COUNT, MAX_BOARDS).and_then(|counts| {
-                    match &boards {
-                        Ok(_) => Self::check_counts(counts, board_count),
-                        Err(_) => Ok(counts),
-                    }
-                })
-            }
-            None => Ok(vec![1; board_count]),
-        };
-        match (boards, counts) {
-            (Ok(boards), Ok(counts)) => Ok(TreblecrossRequest { boards, counts }),
-            (boards, counts) => Err(boards.err().into_iter().chain(counts.err()).collect()),
-        }
-    }
-
-    /// Writes the request's fields in canonical form.
-    pub fn write_fields(&self, fields: &mut Fields) {
-        let boards: Vec<String> = self.boards.iter().map(Board::text).collect();
-        fields.set("boards", boards.join(","));
-        let counts: Vec<String> = self.counts.iter().map(u64::to_string).collect();
-        fields.set("counts", counts.join(","));
     }
 
     /// G(0), … for free intervals, as far as the longest board needs.

@@ -1,5 +1,7 @@
 //! The tree-path request: `{game: "tree-path", vertices, edges}`, also the tree-path lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields};
@@ -36,28 +38,35 @@ pub struct TreePathAnswer {
     pub winning_starts: Vec<u32>,
 }
 
-impl TreePathRequest {
+impl Request for TreePathRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "tree-path";
+    const GAME: &'static str = "tree-path";
+
     /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["edges", "vertices"];
+    const FIELDS: &'static [&'static str] = &["edges", "vertices"];
 
     /// Reads the request from fields: a vertex count, an edge list, and they must form a tree.
-    pub fn from_fields(fields: &Fields) -> Result<TreePathRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<TreePathRequest, Vec<FieldError>> {
         refuse_loops(fields)?;
         TreePathRequest::new(graph_from_fields(fields, &TREE_RULES)?).map_err(|error| vec![error])
     }
 
+    /// Writes the request's fields.
+    fn write_fields(&self, fields: &mut Fields) {
+        write_edges(&self.graph, fields);
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::TreePath(self.answer()))
+    }
+}
+
+impl TreePathRequest {
     /// Checks that `graph` is a tree.
     pub fn new(graph: Graph) -> Result<TreePathRequest, FieldError> {
         let tree = Tree::new(graph.vertex_count(), graph.edges())
             .map_err(|reason| FieldError::new("edges", reason.to_string()))?;
         Ok(TreePathRequest { graph, tree })
-    }
-
-    /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
-        write_edges(&self.graph, fields);
     }
 
     /// Computes the answer by the paper's rerooting algorithm.

@@ -1,5 +1,7 @@
 //! The Wythoff request: `{game: "wythoff", a, b}`, also the wythoff lab's URL.
 
+use super::Answer;
+use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
@@ -39,19 +41,15 @@ pub struct PilesAnswer {
     pub b: Count,
 }
 
-impl WythoffRequest {
+impl Request for WythoffRequest {
     /// The game's name in `cgt.solve` requests.
-    pub const GAME: &'static str = "wythoff";
-    /// The request's fields besides `game`.
-    pub const FIELDS: &'static [&'static str] = &["a", "b"];
+    const GAME: &'static str = "wythoff";
 
-    /// Parses a pile: 0 to 10^18.
-    pub fn parse_pile(field: &str, text: &str) -> Result<u64, FieldError> {
-        parse_in_range(field, text, 0, MAX_PILE)
-    }
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str] = &["a", "b"];
 
     /// Reads the request from fields, reporting every bad field.
-    pub fn from_fields(fields: &Fields) -> Result<WythoffRequest, Vec<FieldError>> {
+    fn from_fields(fields: &Fields) -> Result<WythoffRequest, Vec<FieldError>> {
         let a = Self::parse_pile("a", fields.get("a").unwrap_or(""));
         let b = Self::parse_pile("b", fields.get("b").unwrap_or(""));
         match (a, b) {
@@ -61,9 +59,20 @@ impl WythoffRequest {
     }
 
     /// Writes the request's fields.
-    pub fn write_fields(&self, fields: &mut Fields) {
+    fn write_fields(&self, fields: &mut Fields) {
         fields.set("a", self.a.to_string());
         fields.set("b", self.b.to_string());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::Wythoff(self.answer()))
+    }
+}
+
+impl WythoffRequest {
+    /// Parses a pile: 0 to 10^18.
+    pub fn parse_pile(field: &str, text: &str) -> Result<u64, FieldError> {
+        parse_in_range(field, text, 0, MAX_PILE)
     }
 
     /// Computes the answer.

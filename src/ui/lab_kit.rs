@@ -1,7 +1,8 @@
 //! Pieces every lab uses: URL parameters read with notices, the notices panel, labelled fields,
-//! the mode tabs, the footer (embed code, or a link back from the embed view), and the
-//! sentence that explains a mex.
+//! the mode tabs, the progress panel of a long job, the footer (embed code, or a link back from
+//! the embed view), and the sentence that explains a mex.
 
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -141,14 +142,14 @@ pub fn actions<T: Reducible + 'static>(
 }
 
 /// The tabs choosing what a lab shows: one button per `(mode, label)`, `current` selected;
-/// `on_select` receives the mode clicked.
+/// `on_select` receives the mode clicked. Left and Right move the focus between the tabs.
 pub fn mode_tabs<M: Copy + PartialEq + 'static>(
     current: M,
     tabs: &[(M, &'static str)],
     on_select: Callback<M>,
 ) -> Html {
     html! {
-        <div class="mode-tabs" role="tablist" aria-label="What to show">
+        <div class="mode-tabs" role="tablist" aria-label="What to show" onkeydown={move_between_tabs()}>
             { for tabs.iter().map(|&(mode, label)| html! {
                 <button type="button" role="tab" aria-selected={(current == mode).to_string()}
                     class={classes!("mode", (current == mode).then_some("selected"))}
@@ -158,6 +159,28 @@ pub fn mode_tabs<M: Copy + PartialEq + 'static>(
             }) }
         </div>
     }
+}
+
+/// Left and Right on a tab focus the tab before or after it (wrapping round).
+fn move_between_tabs() -> Callback<KeyboardEvent> {
+    Callback::from(|event: KeyboardEvent| {
+        let forward = match event.key().as_str() {
+            "ArrowRight" => true,
+            "ArrowLeft" => false,
+            _ => return,
+        };
+        let Some(tab) = event.target_dyn_into::<web_sys::Element>() else { return };
+        let Some(list) = tab.parent_element() else { return };
+        let next =
+            if forward { tab.next_element_sibling() } else { tab.previous_element_sibling() };
+        let next = next.or_else(|| {
+            if forward { list.first_element_child() } else { list.last_element_child() }
+        });
+        if let Some(next) = next.and_then(|next| next.dyn_into::<web_sys::HtmlElement>().ok()) {
+            event.prevent_default();
+            let _ = next.focus();
+        }
+    })
 }
 
 /// The foot of a lab: in the embed view a link to the same view on the full page, on the page
@@ -215,4 +238,28 @@ pub fn mex_detail(mex: u32) -> String {
     format!(
         "{present} {verb} among the values; {mex} is the smallest that is not, so the mex is {mex}."
     )
+}
+
+/// The panel of a job running in slices or in a worker: what it computes, a progress bar (from 0
+/// to 1), the percentage, a Cancel button when `on_cancel` is given, and `more` below (e.g. why
+/// the job runs on the page).
+pub fn progress_panel(
+    what: String,
+    progress: f64,
+    on_cancel: Option<Callback<MouseEvent>>,
+    more: Html,
+) -> Html {
+    // Whole numbers only: formatting floats would add kilobytes to the app.
+    let permille = (progress.clamp(0.0, 1.0) * 1000.0) as u32;
+    html! {
+        <div class="computing" role="status">
+            <span>{ what }</span>
+            <progress max="1000" value={permille.to_string()} aria-label="Progress"></progress>
+            <span class="percent">{ format!("{}%", permille / 10) }</span>
+            if let Some(on_cancel) = on_cancel {
+                <button type="button" class="cancel" onclick={on_cancel}>{ "Cancel" }</button>
+            }
+            { more }
+        </div>
+    }
 }

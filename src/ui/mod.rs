@@ -11,6 +11,7 @@ pub mod registry;
 pub mod route;
 pub mod stepper;
 pub mod task;
+pub mod timeline;
 pub mod url;
 pub mod widgets;
 

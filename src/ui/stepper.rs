@@ -4,7 +4,7 @@
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
-use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent};
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
 
 /// Steps per second offered by the speed menu.
@@ -201,16 +201,23 @@ pub fn key_command(key: &str) -> Option<StepCommand> {
 }
 
 /// Whether a key press belongs to the element it was typed in: text fields, menus and sliders
-/// keep all their keys, a focused button keeps Space (which presses it).
+/// keep all their keys; a focused button keeps Space (which presses it); a tab keeps the arrows
+/// (which move between tabs); any other focusable widget (a vertex of a drawing, a board's
+/// cell) keeps every key, so moving the focus never steps the lab.
 fn belongs_to_target(event: &KeyboardEvent) -> bool {
-    let Some(target) = event.target().and_then(|target| target.dyn_into::<HtmlElement>().ok())
-    else {
+    let Some(target) = event.target().and_then(|target| target.dyn_into::<Element>().ok()) else {
         return false;
     };
-    match target.tag_name().as_str() {
+    let key = event.key();
+    let arrow = key.starts_with("Arrow");
+    match target.tag_name().to_ascii_uppercase().as_str() {
         "INPUT" | "TEXTAREA" | "SELECT" => true,
-        "BUTTON" => event.key() == " ",
-        _ => target.is_content_editable(),
+        "BUTTON" => key == " " || (arrow && target.get_attribute("role").as_deref() == Some("tab")),
+        "BODY" | "HTML" => false,
+        _ => {
+            target.has_attribute("tabindex")
+                || target.dyn_ref::<HtmlElement>().is_some_and(HtmlElement::is_content_editable)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 //! The request layer: the same parsers and messages for URLs, forms and `cgt.solve`.
 
+use cgt_playground::api::Request;
 use cgt_playground::api::fields::{format_number_list, parse_number_list};
 use cgt_playground::api::nim::NimMoveAnswer;
 use cgt_playground::api::octal::{OctalJob, OctalRequest};

@@ -106,7 +106,8 @@ fn awkward() -> Vec<String> {
 both! {
     fn every_field_of_every_game_answers_awkward_text_without_panicking() {
         let games: Vec<&str> = BASES.iter().map(|(game, _)| *game).collect();
-        assert_eq!(games, GAMES, "a base request for every game");
+        let names: Vec<&str> = GAMES.iter().map(|game| game.name).collect();
+        assert_eq!(games, names, "a base request for every game");
         for (game, base) in BASES {
             let mut pairs = vec![("game", *game)];
             pairs.extend_from_slice(base);

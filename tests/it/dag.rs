@@ -3,6 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use cgt_playground::api::Request;
 use cgt_playground::api::dag::{DagRequest, MAX_EDGES, MAX_VERTICES};
 use cgt_playground::api::{Answer, Fields, solve as api_solve};
 use cgt_playground::solve::dag::{Cycle, Digraph, GraphError, explain, solve, topological_order};

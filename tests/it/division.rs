@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use cgt_playground::api::Request;
 use cgt_playground::api::division::{DivisionMoveAnswer, DivisionRequest};
 use cgt_playground::api::{Answer, Count, Fields, Winner, solve};
 use cgt_playground::solve::division::{

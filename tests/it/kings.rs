@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use cgt_playground::api::Request;
 use cgt_playground::api::kings::{KingMoveAnswer, KingsRequest, MAX_KINGS, MAX_SIDE};
 use cgt_playground::api::{Answer, Fields, Winner, solve as api_solve};
 use cgt_playground::solve::kings::{

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::betting::BettingRequest;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count, parse_in_range};
 use crate::plots::betting::{

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{

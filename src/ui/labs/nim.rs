@@ -6,6 +6,7 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{
     FieldError, Fields, parse_choice, parse_count, parse_in_range, parse_number_list,
 };

@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::stepwise::Stepwise;

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{Fields, parse_count};
 use crate::api::octal::{MAX_N, MAX_WORK, OctalJob, OctalOutcome, OctalRequest};
 use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};

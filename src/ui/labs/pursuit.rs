@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest, agent_name, pursuit_graph_rules};

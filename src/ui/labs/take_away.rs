@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};

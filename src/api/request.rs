@@ -1,0 +1,43 @@
+//! The `Request` trait: one game's request as plain data, read from and written to [`Fields`],
+//! and answered; [`super::GAMES`] lists every game through it.
+
+use super::Answer;
+use super::fields::{FieldError, Fields};
+
+/// A game's request: what `cgt.solve`, a lab's form and a lab's link all describe.
+pub trait Request: Sized {
+    /// The game's name in `cgt.solve` requests.
+    const GAME: &'static str;
+    /// The request's fields besides `game`.
+    const FIELDS: &'static [&'static str];
+
+    /// Reads the request from fields, reporting every bad field.
+    fn from_fields(fields: &Fields) -> Result<Self, Vec<FieldError>>;
+
+    /// Writes the request's fields, in the canonical form that [`Request::from_fields`] reads
+    /// back.
+    fn write_fields(&self, fields: &mut Fields);
+
+    /// Solves the request: its answer, or why it cannot be answered (a limit the parser could
+    /// not see).
+    fn solve(&self) -> Result<Answer, Vec<FieldError>>;
+}
+
+/// A game `cgt.solve` knows: its name, its fields, and how to answer it from fields.
+pub struct Game {
+    /// The `game` field's value.
+    pub name: &'static str,
+    /// The request's fields besides `game`.
+    pub fields: &'static [&'static str],
+    /// Reads and solves a request of this game.
+    pub solve: fn(&Fields) -> Result<Answer, Vec<FieldError>>,
+}
+
+/// The list entry of the game of requests `R`.
+pub const fn game<R: Request>() -> Game {
+    Game { name: R::GAME, fields: R::FIELDS, solve: read_and_solve::<R> }
+}
+
+fn read_and_solve<R: Request>(fields: &Fields) -> Result<Answer, Vec<FieldError>> {
+    R::from_fields(fields)?.solve()
+}

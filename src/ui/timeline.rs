@@ -1,0 +1,185 @@
+//! What the student sees at step k, for every stepped view of every lab.
+//!
+//! - A [`Timeline`] names its frames: a short label for the scrubber ("heap 12", "remove
+//!   vertex 5") and one plain sentence saying what happened. Two kinds back it: a table filled
+//!   lazily (frame k is computed on demand from the finished table, cheap for 10^6 cells) and an
+//!   event log replayed ([`Replay`]: frame k is the picture after the first k events, rebuilt
+//!   from the nearest cached snapshot).
+//! - A [`Playback`] is what a lab keeps in its state: the playhead, the cell or vertex being
+//!   inspected, and their link parameters (`step`, `cell`, `speed`), read and written here only.
+//! - [`Stepped`] is the one view of it: the stepper (buttons, scrubber, keys, play timer, speed)
+//!   sending [`StepAction`]s; an explanation panel shows
+//!   [`inspecting_line`](crate::ui::lab_kit::inspecting_line) while a clicked frame is explained.
+
+use yew::prelude::*;
+
+use crate::api::fields::{FieldError, Fields, parse_count};
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
+
+/// The frames of a stepped view: 0 to [`Timeline::last`].
+pub trait Timeline {
+    /// The last frame's number.
+    fn last(&self) -> u32;
+    /// A short name for frame `k`, shown by the scrubber.
+    fn label(&self, k: u32) -> String;
+    /// One plain sentence saying what happened at frame `k`.
+    fn sentence(&self, k: u32) -> String;
+}
+
+/// Events replayed between two cached snapshots of a [`Replay`].
+pub const SNAPSHOT_EVERY: usize = 64;
+
+/// An event log replayed: frame k is `start` after the first k events.
+#[derive(Clone, Debug)]
+pub struct Replay<P, E> {
+    events: Vec<E>,
+    /// The picture after 0, `SNAPSHOT_EVERY`, 2 `SNAPSHOT_EVERY`, … events.
+    snapshots: Vec<P>,
+    apply: fn(&mut P, &E),
+}
+
+impl<P: Clone, E> Replay<P, E> {
+    /// The log of `events` from `start`, each applied to the picture by `apply`.
+    pub fn new(start: P, events: Vec<E>, apply: fn(&mut P, &E)) -> Replay<P, E> {
+        let mut snapshots = vec![start.clone()];
+        let mut picture = start;
+        for (index, event) in events.iter().enumerate() {
+            apply(&mut picture, event);
+            if (index + 1) % SNAPSHOT_EVERY == 0 {
+                snapshots.push(picture.clone());
+            }
+        }
+        Replay { events, snapshots, apply }
+    }
+
+    /// The events.
+    pub fn events(&self) -> &[E] {
+        &self.events
+    }
+
+    /// The number of events, which is the last frame.
+    pub fn last(&self) -> u32 {
+        // Logs are capped far below 2^32 events by the solvers' limits.
+        u32::try_from(self.events.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The picture after the first `k` events (all of them when `k` is past the end).
+    pub fn frame(&self, k: u32) -> P {
+        let k = (k as usize).min(self.events.len());
+        let base = k / SNAPSHOT_EVERY;
+        // snapshots[i] exists for every i <= events.len() / SNAPSHOT_EVERY.
+        let mut picture = self.snapshots[base].clone();
+        for event in &self.events[base * SNAPSHOT_EVERY..k] {
+            (self.apply)(&mut picture, event);
+        }
+        picture
+    }
+}
+
+/// What the stepped view asks of a lab's state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepAction {
+    /// A stepper command (button, key, scrubber, timer).
+    Command(StepCommand),
+    /// Explain this reached frame instead of the current one (`None`: back to the current one).
+    Inspect(Option<u32>),
+}
+
+/// Where a lab is in its timeline: the playhead and an inspected frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playback {
+    /// The current step and the play state.
+    pub playhead: Playhead,
+    /// A reached frame (a clicked cell or vertex) explained instead of the current step.
+    pub inspected: Option<u32>,
+}
+
+impl Default for Playback {
+    fn default() -> Playback {
+        Playback { playhead: Playhead::new(0, 0, DEFAULT_SPEED), inspected: None }
+    }
+}
+
+impl Playback {
+    /// A stopped playback at `step` of a timeline ending at `last`, inspecting `cell` if reached.
+    pub fn new(step: u32, cell: Option<u32>, last: u32, speed: u32) -> Playback {
+        let playhead = Playhead::new(step, last, speed);
+        Playback { playhead, inspected: cell.filter(|&cell| cell <= playhead.position) }
+    }
+
+    /// Reads `step`, `cell` and `speed` from a link, for a timeline ending at `last`; a bad
+    /// value leaves a notice and its default (step 0, no cell, the default speed).
+    pub fn read(link: &mut LinkParams, last: u32) -> Playback {
+        let step = link.read("step", |text| parse_frame("step", text, last)).unwrap_or(0);
+        let cell = link.read("cell", |text| parse_frame("cell", text, step));
+        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
+        Playback::new(step, cell, last, speed)
+    }
+
+    /// Writes `step`, `cell` (when inspecting) and `speed` (when not the default).
+    pub fn write(&self, link: &mut Fields) {
+        link.set("step", self.playhead.position.to_string());
+        if let Some(cell) = self.inspected {
+            link.set("cell", cell.to_string());
+        }
+        if self.playhead.speed != DEFAULT_SPEED {
+            link.set("speed", self.playhead.speed.to_string());
+        }
+    }
+
+    /// The same position and speed on a timeline ending at `last` (clamped), not inspecting.
+    pub fn on_timeline(self, last: u32) -> Playback {
+        Playback::new(self.playhead.position, None, last, self.playhead.speed)
+    }
+
+    /// The current step.
+    pub fn position(&self) -> u32 {
+        self.playhead.position
+    }
+
+    /// The frame being explained: the inspected one, else the current step.
+    pub fn focus(&self) -> u32 {
+        self.inspected.unwrap_or(self.playhead.position)
+    }
+
+    /// The playback after `action`: a move of the playhead ends any inspection; only reached
+    /// frames can be inspected.
+    pub fn apply(self, action: StepAction) -> Playback {
+        match action {
+            StepAction::Command(command) => {
+                let playhead = self.playhead.apply(command);
+                let inspected =
+                    if playhead.position == self.playhead.position { self.inspected } else { None };
+                Playback { playhead, inspected }
+            }
+            StepAction::Inspect(cell) => {
+                Playback { inspected: cell.filter(|&cell| cell <= self.playhead.position), ..self }
+            }
+        }
+    }
+}
+
+/// Parses a frame number from 0 to `last`.
+fn parse_frame(field: &str, text: &str, last: u32) -> Result<u32, FieldError> {
+    // At most `last`, so the conversion is lossless.
+    parse_count(field, text, last.into()).map(|frame| frame as u32)
+}
+
+/// The stepped view's properties.
+#[derive(Properties, PartialEq)]
+pub struct SteppedProps {
+    /// The lab's playback.
+    pub playback: Playback,
+    /// Names a frame for the scrubber (the timeline's labels).
+    pub label: Callback<u32, String>,
+    /// Receives every action.
+    pub on_action: Callback<StepAction>,
+}
+
+/// The stepper for a playback.
+#[component]
+pub fn Stepped(props: &SteppedProps) -> Html {
+    let on_command = props.on_action.reform(StepAction::Command);
+    html! { <Stepper playhead={props.playback.playhead} step_label={props.label.clone()} {on_command} /> }
+}
