@@ -90,7 +90,7 @@ fn the_editor_damages_cells_and_moves_kings_and_pushes_entries() {
     let state = state.reduce(Action::ClickCell((2, 1)));
     assert!(state.analysis.request.kings.is_empty());
     assert!(state.notices[0].contains("removed the 2 kings standing there"));
-    assert_eq!(state.form.board, "...\n..#");
+    assert_eq!(state.form.text("board"), "...\n..#");
 }
 
 #[test]
@@ -117,7 +117,8 @@ fn the_form_names_bad_fields_and_keeps_the_board() {
     let state = open(SMALL);
     let state = state.reduce(Action::EditKings("0-2".into()));
     let state = state.reduce(Action::Submit);
-    assert!(state.form.kings_error.as_deref().is_some_and(|e| e.contains("damaged cell")));
+    assert!(state.form.error("kings").is_some_and(|e| e.contains("damaged cell")));
+    assert_eq!(state.form.error("board"), None);
     assert_eq!(state.analysis.request.kings.len(), 2, "nothing shown for a bad form");
     let state = state.reduce(Action::Preset(2));
     assert_eq!(state.analysis.kings_on((3, 3)), 2);

@@ -74,14 +74,16 @@ fn steps_and_clicked_cells_replace_the_history_entry() {
 fn the_form_names_bad_sizes_and_a_new_table_pushes_an_entry() {
     let state = open("rows=6&cols=6&step=9");
     let key = history_key(&state.link());
-    let state = state.reduce(Action::EditCols("0".into()));
-    assert!(state.form.cols_error.as_deref().is_some_and(|e| e.contains("0 is too small")));
-    let state = state.reduce(Action::EditRows("300".into()));
+    let state = state.reduce(Action::Edit("cols", "0".into()));
+    assert!(state.form.error("cols").is_some_and(|e| e.contains("0 is too small")));
+    let state = state.reduce(Action::Edit("rows", "300".into()));
     let state = state.reduce(Action::Submit);
-    assert!(state.form.rows_error.as_deref().is_some_and(|e| e.contains("above the limit")));
+    assert!(state.form.error("rows").is_some_and(|e| e.contains("above the limit")));
+    assert!(state.form.error("cols").is_some_and(|e| e.contains("0 is too small")));
     assert_eq!(state.request, NimTableRequest::default(), "nothing shown for a bad form");
-    let state = state.reduce(Action::EditCols("3".into()));
-    let state = state.reduce(Action::EditRows("2".into()));
+    let state = state.reduce(Action::Edit("cols", "3".into()));
+    assert_eq!(state.form.error("cols"), None);
+    let state = state.reduce(Action::Edit("rows", "2".into()));
     let state = state.reduce(Action::Submit);
     assert_eq!((state.request.cols, state.request.rows), (3, 2));
     assert_eq!(link(&state), "rows=2&cols=3&step=0");

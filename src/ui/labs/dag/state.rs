@@ -9,7 +9,7 @@ use crate::api::Request;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
-use crate::ui::kit_fill::{FillOrder, check_filled, read_playback, write_playback};
+use crate::ui::kit_fill::{FillOrder, FormTexts, check_filled, read_playback, write_playback};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
 use crate::ui::route::View;
@@ -86,28 +86,12 @@ impl Timeline for Solved {
     }
 }
 
-/// The form's texts and their messages.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Form {
-    /// The number of vertices, as typed.
-    pub vertices: String,
-    /// The edges, as typed.
-    pub edges: String,
-    /// What is wrong with the vertices' text.
-    pub vertices_error: Option<String>,
-    /// What is wrong with the edges' text.
-    pub edges_error: Option<String>,
-}
-
-impl Form {
-    fn showing(graph: &Digraph) -> Form {
-        Form {
-            vertices: graph.vertex_count().to_string(),
-            edges: edges_text(graph.edges()),
-            vertices_error: None,
-            edges_error: None,
-        }
-    }
+/// The form showing `graph`.
+fn form_of(graph: &Digraph) -> FormTexts {
+    FormTexts::showing(&[
+        ("vertices", graph.vertex_count().to_string()),
+        ("edges", edges_text(graph.edges())),
+    ])
 }
 
 /// The lab's whole state.
@@ -121,8 +105,8 @@ pub struct State {
     pub tool: Tool,
     /// In the edit tool: the tail of the edge being drawn.
     pub picked: Option<usize>,
-    /// The form.
-    pub form: Form,
+    /// The form: `vertices` and `edges`.
+    pub form: FormTexts,
     /// The notices about the link.
     pub notices: Vec<String>,
 }
@@ -177,7 +161,7 @@ impl State {
         let speed = self.playback.playhead.speed;
         self.playback = Playback::new(if at_end { last } else { 0 }, None, last, speed);
         self.picked = None;
-        self.form = Form::showing(&self.solved.graph);
+        self.form = form_of(&self.solved.graph);
         self
     }
 
@@ -244,7 +228,7 @@ impl LabState for State {
         let tool = link.read("tool", parse_tool).unwrap_or(Tool::Explain);
         let known: Vec<&str> = DagRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
-            form: Form::showing(&solved.graph),
+            form: form_of(&solved.graph),
             solved,
             playback,
             tool,
@@ -311,34 +295,20 @@ impl Reducible for State {
                     next = next.open(graph, true);
                 }
             }
-            Action::EditVertices(text) => {
-                next.form.vertices_error =
-                    DagRequest::parse_vertices(&text, MAX_VERTICES).err().map(|e| e.message);
-                next.form.vertices = text;
-            }
+            Action::EditVertices(text) => next
+                .form
+                .edit("vertices", text, |text| DagRequest::parse_vertices(text, MAX_VERTICES)),
             Action::EditEdges(text) => {
-                next.form.edges_error =
-                    DagRequest::parse_edges(&text, MAX_EDGES).err().map(|e| e.message);
-                next.form.edges = text;
+                next.form.edit("edges", text, |text| DagRequest::parse_edges(text, MAX_EDGES))
             }
             Action::Submit => {
-                match DagRequest::parse_graph(
-                    &self.form.vertices,
-                    &self.form.edges,
-                    MAX_VERTICES,
-                    MAX_EDGES,
-                ) {
+                let (vertices, edges) = (self.form.text("vertices"), self.form.text("edges"));
+                match DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES) {
                     Ok(graph) => {
                         next.notices.clear();
                         next = next.open(graph, false);
                     }
-                    Err(errors) => {
-                        let message = |field: &str| {
-                            errors.iter().find(|e| e.field == field).map(|e| e.message.clone())
-                        };
-                        next.form.vertices_error = message("vertices");
-                        next.form.edges_error = message("edges");
-                    }
+                    Err(errors) => next.form.refuse(errors),
                 }
             }
             Action::Preset(index) => {

@@ -5,25 +5,25 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Form, MAX_VERTICES, PRESETS, State, Tool};
+use super::state::{Action, MAX_VERTICES, PRESETS, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
 use crate::ui::kit_fill::{
-    Explained, explanation_panel, legend, request_form, tool_button, verdict,
+    Explained, FormTexts, explanation_panel, legend, request_form, tool_button, verdict,
 };
 use crate::ui::lab_kit::{TextField, actions, mex_detail};
 use crate::ui::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::dag_view::DagView;
 
 /// The form: vertices, edges and the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let fields = html! {
         <>
-            <TextField id="dag-vertices" label="Vertices" value={form.vertices.clone()} numeric=true
-                help={format!("numbered 0, 1, …; 1 to {MAX_VERTICES}")} error={form.vertices_error.clone()}
+            <TextField id="dag-vertices" label="Vertices" value={form.text("vertices").to_string()} numeric=true
+                help={format!("numbered 0, 1, …; 1 to {MAX_VERTICES}")} error={form.error("vertices")}
                 on_input={actions(dispatcher).reform(Action::EditVertices)} />
-            <TextField id="dag-edges" label="Edges" value={form.edges.clone()}
+            <TextField id="dag-edges" label="Edges" value={form.text("edges").to_string()}
                 placeholder="0>1, 0>2, 1>3" help="from>to, separated by commas"
-                error={form.edges_error.clone()} on_input={actions(dispatcher).reform(Action::EditEdges)} />
+                error={form.error("edges")} on_input={actions(dispatcher).reform(Action::EditEdges)} />
         </>
     };
     let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();

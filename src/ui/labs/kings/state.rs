@@ -13,7 +13,7 @@ use crate::solve::kings::{
     Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
 };
 use crate::solve::play::{Game, perfect_move};
-use crate::ui::kit_fill::{FillOrder, check_filled, read_playback, write_playback};
+use crate::ui::kit_fill::{FillOrder, FormTexts, check_filled, read_playback, write_playback};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
 use crate::ui::match_record::{MatchRecord, read_moves};
@@ -137,28 +137,12 @@ impl Timeline for Analysis {
     }
 }
 
-/// The form's texts and their messages.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Form {
-    /// The board, as typed.
-    pub board: String,
-    /// The kings, as typed.
-    pub kings: String,
-    /// What is wrong with the board's text.
-    pub board_error: Option<String>,
-    /// What is wrong with the kings' text.
-    pub kings_error: Option<String>,
-}
-
-impl Form {
-    fn showing(request: &KingsRequest) -> Form {
-        Form {
-            board: request.board.row_texts().join("\n"),
-            kings: request.kings_text(),
-            board_error: None,
-            kings_error: None,
-        }
-    }
+/// The form showing `request`.
+fn form_of(request: &KingsRequest) -> FormTexts {
+    FormTexts::showing(&[
+        ("board", request.board.row_texts().join("\n")),
+        ("kings", request.kings_text()),
+    ])
 }
 
 /// The lab's whole state.
@@ -179,8 +163,8 @@ pub struct State {
     pub picked: Option<Cell>,
     /// In a game: whether the cells' values and the total are shown (they give the answer away).
     pub hint: bool,
-    /// The form.
-    pub form: Form,
+    /// The form: `board` and `kings`.
+    pub form: FormTexts,
     /// The notices about the link or an edit.
     pub notices: Vec<String>,
 }
@@ -255,7 +239,7 @@ impl State {
         self.playback = self.playback.on_timeline(self.analysis.last());
         self.game = MatchRecord::new(self.game.human_first);
         self.picked = None;
-        self.form = Form::showing(&self.analysis.request);
+        self.form = form_of(&self.analysis.request);
         self
     }
 
@@ -379,7 +363,7 @@ impl LabState for State {
             .unwrap_or_default();
         let known: Vec<&str> = KingsRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
-            form: Form::showing(&analysis.request),
+            form: form_of(&analysis.request),
             playback,
             analysis,
             mode,
@@ -443,28 +427,19 @@ impl Reducible for State {
             },
             Action::Step(action) => next.playback = self.playback.apply(action),
             Action::EditBoard(text) => {
-                next.form.board_error =
-                    KingsRequest::parse_board(&text, MAX_SIDE).err().map(|e| e.message);
-                next.form.board = text;
+                next.form.edit("board", text, |text| KingsRequest::parse_board(text, MAX_SIDE))
             }
-            Action::EditKings(text) => {
-                next.form.kings_error =
-                    KingsRequest::parse_king_cells(&text, MAX_KINGS).err().map(|e| e.message);
-                next.form.kings = text;
-            }
+            Action::EditKings(text) => next
+                .form
+                .edit("kings", text, |text| KingsRequest::parse_king_cells(text, MAX_KINGS)),
             Action::Submit => {
-                match KingsRequest::parse(&self.form.board, &self.form.kings, MAX_SIDE, MAX_KINGS) {
+                let (board, kings) = (self.form.text("board"), self.form.text("kings"));
+                match KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS) {
                     Ok(request) => {
                         next.notices.clear();
                         next = next.open(request);
                     }
-                    Err(errors) => {
-                        let message = |field: &str| {
-                            errors.iter().find(|e| e.field == field).map(|e| e.message.clone())
-                        };
-                        next.form.board_error = message("board");
-                        next.form.kings_error = message("kings");
-                    }
+                    Err(errors) => next.form.refuse(errors),
                 }
             }
             Action::Preset(index) => {

@@ -5,16 +5,18 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Analysis, Form, MAX_KINGS, MAX_SIDE, PRESETS, State, Tool};
+use super::state::{Action, Analysis, MAX_KINGS, MAX_SIDE, PRESETS, State, Tool};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
-use crate::ui::kit_fill::{Explained, explanation_panel, legend, request_form, tool_button};
+use crate::ui::kit_fill::{
+    Explained, FormTexts, explanation_panel, legend, request_form, tool_button,
+};
 use crate::ui::lab_kit::{TextField, actions, mex_detail};
 use crate::ui::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let on_board = actions(dispatcher).reform(|event: InputEvent| {
         let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
         Action::EditBoard(area.value())
@@ -23,16 +25,16 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
         <>
             <div class="field">
                 <label for="kings-board">{ "Board" }</label>
-                <textarea id="kings-board" rows="6" spellcheck="false" value={form.board.clone()} oninput={on_board}
-                    aria-invalid={form.board_error.is_some().to_string()} aria-describedby="kings-board-help kings-board-error" />
+                <textarea id="kings-board" rows="6" spellcheck="false" value={form.text("board").to_string()} oninput={on_board}
+                    aria-invalid={form.error("board").is_some().to_string()} aria-describedby="kings-board-help kings-board-error" />
                 <span id="kings-board-help" class="field-help">
                     { format!("One line per row: . a free cell, # a damaged one; up to {MAX_SIDE} × {MAX_SIDE}") }
                 </span>
-                <span id="kings-board-error" class="field-error" role="alert">{ form.board_error.clone().unwrap_or_default() }</span>
+                <span id="kings-board-error" class="field-error" role="alert">{ form.error("board").unwrap_or_default() }</span>
             </div>
-            <TextField id="kings-kings" label="Kings (row-column)" value={form.kings.clone()}
+            <TextField id="kings-kings" label="Kings (row-column)" value={form.text("kings").to_string()}
                 placeholder="1-2, 1-1" help={format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}")}
-                error={form.kings_error.clone()} on_input={actions(dispatcher).reform(Action::EditKings)} />
+                error={form.error("kings")} on_input={actions(dispatcher).reform(Action::EditKings)} />
         </>
     };
     let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();

@@ -9,7 +9,7 @@ use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, Rule};
-use crate::ui::kit_fill::{check_filled, read_playback, write_playback};
+use crate::ui::kit_fill::{FormTexts, check_filled, read_playback, write_playback};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
 use crate::ui::route::View;
@@ -27,28 +27,9 @@ pub const PRESETS: &[(&str, usize, usize)] = &[
     ("256 × 256 (filled in slices)", 256, 256),
 ];
 
-/// The form's texts and their messages.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Form {
-    /// The columns' text.
-    pub cols: String,
-    /// The rows' text.
-    pub rows: String,
-    /// What is wrong with the columns' text.
-    pub cols_error: Option<String>,
-    /// What is wrong with the rows' text.
-    pub rows_error: Option<String>,
-}
-
-impl Form {
-    fn showing(request: &NimTableRequest) -> Form {
-        Form {
-            cols: request.cols.to_string(),
-            rows: request.rows.to_string(),
-            cols_error: None,
-            rows_error: None,
-        }
-    }
+/// The form showing `request`.
+fn form_of(request: &NimTableRequest) -> FormTexts {
+    FormTexts::showing(&[("cols", request.cols.to_string()), ("rows", request.rows.to_string())])
 }
 
 /// The lab's whole state.
@@ -60,8 +41,8 @@ pub struct State {
     pub previous: Option<NimTableRequest>,
     /// The step (frame k fills cell k, row by row) and the clicked cell's frame.
     pub playback: Playback,
-    /// The form.
-    pub form: Form,
+    /// The form: `cols` and `rows`.
+    pub form: FormTexts,
     /// The notices about the link.
     pub notices: Vec<String>,
 }
@@ -72,10 +53,8 @@ pub enum Action {
     Step(StepAction),
     /// Explains the clicked cell (x, y), if it is filled.
     Click((usize, usize)),
-    /// Edits the columns' text.
-    EditCols(String),
-    /// Edits the rows' text.
-    EditRows(String),
+    /// Edits the text of a side, `cols` or `rows`.
+    Edit(&'static str, String),
     /// Shows the form's table.
     Submit,
     /// Shows an example table.
@@ -121,7 +100,7 @@ impl State {
         self.request = request;
         let speed = self.playback.playhead.speed;
         self.playback = Playback::new(0, None, last_frame(&request), speed);
-        self.form = Form::showing(&request);
+        self.form = form_of(&request);
         self.notices.clear();
         self
     }
@@ -156,7 +135,7 @@ impl LabState for State {
             request,
             previous: None,
             playback,
-            form: Form::showing(&request),
+            form: form_of(&request),
             notices: link.finish(&known),
         }
     }
@@ -183,26 +162,17 @@ impl Reducible for State {
                 let frame = frame_of(&self.request, cell);
                 next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
             }
-            Action::EditCols(text) => {
-                next.form.cols_error =
-                    NimTableRequest::parse_side("cols", &text).err().map(|e| e.message);
-                next.form.cols = text;
-            }
-            Action::EditRows(text) => {
-                next.form.rows_error =
-                    NimTableRequest::parse_side("rows", &text).err().map(|e| e.message);
-                next.form.rows = text;
+            Action::Edit(field, text) => {
+                next.form.edit(field, text, |text| NimTableRequest::parse_side(field, text))
             }
             Action::Submit => {
-                let cols = NimTableRequest::parse_side("cols", &self.form.cols);
-                let rows = NimTableRequest::parse_side("rows", &self.form.rows);
-                match (cols, rows) {
+                let side = |field| NimTableRequest::parse_side(field, self.form.text(field));
+                match (side("cols"), side("rows")) {
                     (Ok(cols), Ok(rows)) => {
                         next = next.open(NimTableRequest { rule: Rule::Nim, cols, rows })
                     }
                     (cols, rows) => {
-                        next.form.cols_error = cols.err().map(|e| e.message);
-                        next.form.rows_error = rows.err().map(|e| e.message);
+                        next.form.refuse(cols.err().into_iter().chain(rows.err()).collect())
                     }
                 }
             }

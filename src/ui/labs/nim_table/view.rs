@@ -4,11 +4,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, CellByCell, Form, PRESETS, State, cell_at};
+use super::state::{Action, CellByCell, PRESETS, State, cell_at};
 use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
-use crate::ui::kit_fill::{Explained, explanation_panel, legend, request_form, verdict};
+use crate::ui::kit_fill::{Explained, FormTexts, explanation_panel, legend, request_form, verdict};
 use crate::ui::lab_kit::{TextField, actions, mex_detail, progress_panel};
 use crate::ui::route::{Route, View};
 use crate::ui::timeline::{StepAction, Stepped, Timeline};
@@ -32,15 +32,15 @@ pub fn pending_view(
 }
 
 /// The form: columns, rows and the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let fields = html! {
         <>
-            <TextField id="nim-table-cols" label="Columns (first pile x = 0, 1, …)" value={form.cols.clone()}
-                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.cols_error.clone()}
-                on_input={actions(dispatcher).reform(Action::EditCols)} />
-            <TextField id="nim-table-rows" label="Rows (second pile y = 0, 1, …)" value={form.rows.clone()}
-                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.rows_error.clone()}
-                on_input={actions(dispatcher).reform(Action::EditRows)} />
+            <TextField id="nim-table-cols" label="Columns (first pile x = 0, 1, …)" value={form.text("cols").to_string()}
+                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.error("cols")}
+                on_input={actions(dispatcher).reform(|text| Action::Edit("cols", text))} />
+            <TextField id="nim-table-rows" label="Rows (second pile y = 0, 1, …)" value={form.text("rows").to_string()}
+                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.error("rows")}
+                on_input={actions(dispatcher).reform(|text| Action::Edit("rows", text))} />
         </>
     };
     let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();
