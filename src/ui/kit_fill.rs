@@ -50,6 +50,29 @@ impl<T: Copy + PartialEq> FillOrder<T> {
     }
 }
 
+/// The request of a link whose two fields `names` are read together by `parse` (texts absent
+/// count as empty); `default()` when the link has neither, or, with a notice per bad field
+/// naming the default `what` ("graph", "board"), when they are unusable.
+pub fn read_pair<R>(
+    link: &mut LinkParams,
+    params: &Fields,
+    names: [&str; 2],
+    parse: impl FnOnce(&str, &str) -> Result<R, Vec<FieldError>>,
+    default: impl FnOnce() -> R,
+    what: &str,
+) -> R {
+    let [first, second] = names.map(|name| params.get(name));
+    if first.is_none() && second.is_none() {
+        return default();
+    }
+    parse(first.unwrap_or_default(), second.unwrap_or_default()).unwrap_or_else(|errors| {
+        for error in errors {
+            link.notice(format!("The link's {error}. Showing the default {what} instead."));
+        }
+        default()
+    })
+}
+
 /// Reads `step`, the inspected place (the link's parameter `name`, turned into the frame that
 /// fills it by `parse_place`, given the step) and `speed`, for a timeline ending at `last`; a bad
 /// value leaves a notice and its default.

@@ -9,7 +9,9 @@ use crate::api::Request;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
-use crate::ui::kit_fill::{FillOrder, FormTexts, check_filled, read_playback, write_playback};
+use crate::ui::kit_fill::{
+    FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
+};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
 use crate::ui::route::View;
@@ -199,28 +201,14 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let default_graph = preset_graph(0).unwrap_or_else(|| Digraph::without_edges(1));
-        let graph = match (params.get("vertices"), params.get("edges")) {
-            (None, None) => default_graph,
-            (vertices, edges) => {
-                match DagRequest::parse_graph(
-                    vertices.unwrap_or(""),
-                    edges.unwrap_or(""),
-                    MAX_VERTICES,
-                    MAX_EDGES,
-                ) {
-                    Ok(graph) => graph,
-                    Err(errors) => {
-                        for error in errors {
-                            link.notice(format!(
-                                "The link's {error}. Showing the default graph instead."
-                            ));
-                        }
-                        default_graph
-                    }
-                }
-            }
-        };
+        let graph = read_pair(
+            &mut link,
+            params,
+            ["vertices", "edges"],
+            |vertices, edges| DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES),
+            || preset_graph(0).unwrap_or_else(|| Digraph::without_edges(1)),
+            "graph",
+        );
         let solved = Solved::new(graph);
         let playback = read_playback(&mut link, solved.last(), "vertex", |text, step| {
             parse_vertex(text, &solved, step)

@@ -13,7 +13,9 @@ use crate::solve::kings::{
     Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
 };
 use crate::solve::play::{Game, perfect_move};
-use crate::ui::kit_fill::{FillOrder, FormTexts, check_filled, read_playback, write_playback};
+use crate::ui::kit_fill::{
+    FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
+};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
 use crate::ui::match_record::{MatchRecord, read_moves};
@@ -318,25 +320,14 @@ fn sorted(kings: &[Cell]) -> Vec<Cell> {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let request = match (params.get("board"), params.get("kings")) {
-            (None, None) => default_request(),
-            (board, kings) => match KingsRequest::parse(
-                board.unwrap_or(""),
-                kings.unwrap_or(""),
-                MAX_SIDE,
-                MAX_KINGS,
-            ) {
-                Ok(request) => request,
-                Err(errors) => {
-                    for error in errors {
-                        link.notice(format!(
-                            "The link's {error}. Showing the default board instead."
-                        ));
-                    }
-                    default_request()
-                }
-            },
-        };
+        let request = read_pair(
+            &mut link,
+            params,
+            ["board", "kings"],
+            |board, kings| KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS),
+            default_request,
+            "board",
+        );
         let analysis = Analysis::new(request);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Board);
