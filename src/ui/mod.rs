@@ -7,6 +7,7 @@ pub mod lab_kit;
 pub mod labs;
 pub mod match_record;
 pub mod panic_panel;
+pub mod play;
 pub mod registry;
 pub mod route;
 pub mod stepper;
