@@ -9,6 +9,7 @@ use crate::api::fields::parse_in_range;
 use crate::api::nim::{VARIANTS, VariantName};
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
+use crate::ui::kit_form::{on_submit, start_and_examples};
 use crate::ui::lab_kit::{TextField, actions, count};
 use crate::ui::play::{
     PlayAction, PlayGame, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls,
@@ -45,10 +46,7 @@ pub fn rule_text(variant: Variant) -> String {
 }
 
 pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_submit = actions(dispatcher).reform(|event: SubmitEvent| {
-        event.prevent_default();
-        Action::Submit
-    });
+    let on_submit = on_submit(&actions(dispatcher), || Action::Submit);
     let on_variant = actions(dispatcher).reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
         let name = VARIANTS
@@ -57,8 +55,6 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
             .map_or(VariantName::Normal, |&(_, v)| v);
         Action::SetVariant(name)
     });
-    let preset =
-        |index: usize| actions(dispatcher).reform(move |_: MouseEvent| Action::Preset(index));
     html! {
         <form class="lab-form" onsubmit={on_submit} novalidate=true>
             <TextField id="nim-piles" label="Piles" value={form.piles.clone()} placeholder="5,3,8"
@@ -77,13 +73,7 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
                     help="1 to 10^18" error={form.k_error.clone()}
                     on_input={actions(dispatcher).reform(Action::EditK)} />
             }
-            <button type="submit" class="primary">{ "Start" }</button>
-            <div class="presets">
-                <span>{ "Examples:" }</span>
-                { for PRESETS.iter().enumerate().map(|(index, (label, ..))| html! {
-                    <button type="button" class="preset" onclick={preset(index)}>{ *label }</button>
-                }) }
-            </div>
+            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
         </form>
     }
 }
@@ -382,10 +372,7 @@ pub fn exercise_view(exercise: &Exercise, dispatcher: &UseReducerDispatcher<Stat
         let random = || (js_sys::Math::random() * 63.0) as u64 + 1;
         Action::NewExercise(vec![random(), random(), random()])
     });
-    let on_check = actions(dispatcher).reform(|event: SubmitEvent| {
-        event.prevent_default();
-        Action::CheckGuess
-    });
+    let on_check = on_submit(&actions(dispatcher), || Action::CheckGuess);
     let feedback = match (&guess, exercise.checked) {
         (_, false) => html! {},
         (Err(error), true) => {

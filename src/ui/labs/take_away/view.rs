@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::state::{Action, Form, PRESETS, PnTable, Setup, State, stones, take_range};
 use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
+use crate::ui::kit_form::{on_submit, start_and_examples};
 use crate::ui::lab_kit::{TextField, actions};
 use crate::ui::play::{
     PlayAction, THINKING, Turn, entry_form, entry_input, play_controls, player, status_line,
@@ -27,12 +28,7 @@ pub fn game_title(setup: Setup) -> String {
 }
 
 pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_submit = actions(dispatcher).reform(|event: SubmitEvent| {
-        event.prevent_default();
-        Action::Submit
-    });
-    let preset =
-        |index: usize| actions(dispatcher).reform(move |_: MouseEvent| Action::Preset(index));
+    let on_submit = on_submit(&actions(dispatcher), || Action::Submit);
     let choose = |fibonacci: bool| {
         actions(dispatcher).reform(move |_: Event| Action::SetFibonacci(fibonacci))
     };
@@ -51,13 +47,7 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
                     help="1 to 10^18" error={form.k_error.clone()}
                     on_input={actions(dispatcher).reform(Action::EditK)} />
             }
-            <button type="submit" class="primary">{ "Start" }</button>
-            <div class="presets">
-                <span>{ "Examples:" }</span>
-                { for PRESETS.iter().enumerate().map(|(index, (label, ..))| html! {
-                    <button type="button" class="preset" onclick={preset(index)}>{ *label }</button>
-                }) }
-            </div>
+            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
         </form>
     }
 }

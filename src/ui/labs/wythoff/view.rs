@@ -6,7 +6,8 @@ use yew::prelude::*;
 use super::state::{Action, GrundyTable, PRESETS, State, TABLE_MAX, TABLE_SIZE, taken};
 use crate::api::fields::Fields;
 use crate::solve::play::{Game, Ply};
-use crate::solve::wythoff::{Wythoff, is_p_position, lower, options, p_position, partner};
+use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
+use crate::ui::kit_form::{on_submit, start_and_examples};
 use crate::ui::lab_kit::{TextField, actions, inspecting_line};
 use crate::ui::play::{
     PlayAction, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls, player,
@@ -20,33 +21,16 @@ use crate::ui::widgets::grid_table::GridTable;
 const BOARD_MAX: u64 = 24;
 
 pub fn form_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_submit = actions(dispatcher).reform(|event: SubmitEvent| {
-        event.prevent_default();
-        Action::Submit
-    });
-    let preset =
-        |index: usize| actions(dispatcher).reform(move |_: MouseEvent| Action::Preset(index));
+    let on_submit = on_submit(&actions(dispatcher), || Action::Submit);
     html! {
         <form class="lab-form" onsubmit={on_submit} novalidate=true>
             <TextField id="wythoff-a" label="First pile a" value={state.form.a.clone()} numeric=true help="0 to 10^18"
                 error={state.form.a_error.clone()} on_input={actions(dispatcher).reform(Action::EditA)} />
             <TextField id="wythoff-b" label="Second pile b" value={state.form.b.clone()} numeric=true help="0 to 10^18"
                 error={state.form.b_error.clone()} on_input={actions(dispatcher).reform(Action::EditB)} />
-            <button type="submit" class="primary">{ "Start" }</button>
-            <div class="presets">
-                <span>{ "Examples:" }</span>
-                { for PRESETS.iter().enumerate().map(|(index, (label, ..))| html! {
-                    <button type="button" class="preset" onclick={preset(index)}>{ *label }</button>
-                }) }
-            </div>
+            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
         </form>
     }
-}
-
-/// The k of the P-position (⌊kφ⌋, ⌊kφ²⌋) that `position` is (in either order), if it is one.
-fn p_index((a, b): (u64, u64)) -> Option<u64> {
-    let (small, large) = (a.min(b), a.max(b));
-    (lower(large - small) == small).then_some(large - small)
 }
 
 /// The board: cells (x, y) with x the first pile (across) and y the second (up).
@@ -140,7 +124,7 @@ fn ply_text(ply: &Ply<(u64, u64), (u64, u64)>, index: usize, exact: bool) -> Htm
     let (a, b) = ply.before;
     let (c, d) = ply.mv;
     let text = if ply.by_winner {
-        let k = p_index((c, d)).unwrap_or(0);
+        let k = p_index(c, d).unwrap_or(0);
         let (low, high) = p_position(k);
         let why = if a - c == b - d && a != c {
             format!("keeping the difference {k}, to the P-position with difference {k}")
@@ -156,7 +140,7 @@ fn ply_text(ply: &Ply<(u64, u64), (u64, u64)>, index: usize, exact: bool) -> Htm
             if c > d { " mirrored" } else { "" }
         )
     } else {
-        let k = p_index((a, b)).unwrap_or(0);
+        let k = p_index(a, b).unwrap_or(0);
         format!(
             "({a}, {b}) is the P-position (⌊{k}φ⌋, ⌊{k}φ²⌋){}. No two P-positions share a pile size or a \
              difference, so every move (one pile, or both by the same amount) leaves the P-positions, and \
