@@ -34,7 +34,7 @@ const DEFAULT_GRAPH: Preset = Preset::RandomTree { n: 9, seed: 2 };
 /// The lab's own URL parameters.
 const VIEW_PARAMS: &[&str] = &["speed", "step"];
 /// The recognition's frames after the graph: leaves, leaf-neighbours, central path.
-pub const RECOGNITION_STEPS: u32 = 3;
+const RECOGNITION_STEPS: u32 = 3;
 
 /// What a frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
