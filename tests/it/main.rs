@@ -13,6 +13,8 @@ mod graph;
 mod graph_requests;
 mod hidden_evader;
 mod kings;
+mod lab_octal;
+mod lab_sg_table;
 mod mex;
 mod nim;
 mod octal;
