@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::api::{FieldError, Fields, Request};
 use crate::solve::period::Period;
 use crate::ui::lab_kit::inspecting_line;
-use crate::ui::timeline::{Playback, Timeline};
+use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 /// Values per row of the table.
 const COLUMNS: u32 = 16;
@@ -162,6 +162,93 @@ impl<R: Request> RequestForm<R> {
                 None
             }
         }
+    }
+}
+
+/// What the student asks of every table lab, and the answer of its pending job.
+pub enum TableAction<S: SolvedTable> {
+    /// A stepper command or a clicked cell.
+    Step(StepAction),
+    /// A field's text was edited: the field's name and the text.
+    Edit(&'static str, String),
+    /// The form was submitted.
+    Submit,
+    /// An example was chosen: its index.
+    Preset(usize),
+    /// The notices were dismissed.
+    DismissNotices,
+    /// The pending job's result.
+    Finished(Rc<S>),
+    /// Stop the pending job.
+    Cancel,
+}
+
+/// A table lab's state, as [`reduce_table`] changes it.
+pub trait TableLab: Sized {
+    /// The lab's solved table.
+    type Solved: SolvedTable<Request = Self::Request>;
+    /// The lab's request.
+    type Request: Request + Clone + PartialEq + Default;
+
+    /// The table on screen and the pending request.
+    fn tables(&mut self) -> &mut Tables<Self::Solved>;
+    /// The form.
+    fn form(&mut self) -> &mut RequestForm<Self::Request>;
+    /// The notices.
+    fn notices(&mut self) -> &mut Vec<String>;
+    /// Example `index`'s request, if there is one.
+    fn preset(index: usize) -> Option<Self::Request>;
+    /// The lab opening `request` at `step` explaining `cell`: at once, or pending.
+    fn open(self, request: Self::Request, step: u32, cell: Option<u32>) -> Self;
+
+    /// Gives up the pending request: the table on screen stays, and the form shows it (the
+    /// default request opens if there is none).
+    fn drop_pending(mut self) -> Self {
+        self.tables().pending = None;
+        let shown = self.tables().shown.as_ref().map(|shown| shown.request().clone());
+        match shown {
+            Some(request) => {
+                *self.form() = RequestForm::showing(&request);
+                self
+            }
+            None => self.open(Self::Request::default(), 0, None),
+        }
+    }
+}
+
+/// The lab after `action`: a new game (a valid form, an example) clears the notices.
+pub fn reduce_table<L: TableLab>(mut lab: L, action: TableAction<L::Solved>) -> L {
+    let open = |mut lab: L, request: Option<L::Request>| match request {
+        Some(request) => {
+            lab.notices().clear();
+            lab.open(request, 0, None)
+        }
+        None => lab,
+    };
+    match action {
+        TableAction::Step(action) => {
+            let tables = lab.tables();
+            tables.playback = tables.playback.apply(action);
+            lab
+        }
+        TableAction::Edit(field, text) => {
+            lab.form().edit(field, text);
+            lab
+        }
+        TableAction::Submit => {
+            let request = lab.form().submit();
+            open(lab, request)
+        }
+        TableAction::Preset(index) => open(lab, L::preset(index)),
+        TableAction::DismissNotices => {
+            lab.notices().clear();
+            lab
+        }
+        TableAction::Finished(solved) => {
+            lab.tables().finish(solved);
+            lab
+        }
+        TableAction::Cancel => lab.drop_pending(),
     }
 }
 
@@ -399,15 +486,25 @@ pub fn game_line(what: String) -> Html {
     }
 }
 
+/// The callback of the form field `field`.
+pub fn edit_field<S: SolvedTable + 'static>(
+    on_action: &Callback<TableAction<S>>,
+    field: &'static str,
+) -> Callback<String> {
+    on_action.reform(move |text: String| TableAction::Edit(field, text))
+}
+
 /// The request form: its `fields`, the submit button and one button per example (`presets`,
-/// their labels; `on_preset` receives the index).
-pub fn request_form(
+/// their labels), sending their actions to `on_action`.
+pub fn request_form<S: SolvedTable + 'static>(
     fields: Html,
-    on_submit: Callback<()>,
+    on_action: &Callback<TableAction<S>>,
     presets: impl Iterator<Item = &'static str>,
-    on_preset: &Callback<usize>,
 ) -> Html {
-    let on_submit = on_submit.reform(|event: SubmitEvent| event.prevent_default());
+    let on_submit = on_action.reform(|event: SubmitEvent| {
+        event.prevent_default();
+        TableAction::Submit
+    });
     html! {
         <form class="lab-form" onsubmit={on_submit} novalidate=true>
             { fields }
@@ -416,7 +513,7 @@ pub fn request_form(
                 <span>{ "Examples:" }</span>
                 { for presets.enumerate().map(|(index, label)| html! {
                     <button type="button" class="preset"
-                        onclick={on_preset.reform(move |_: MouseEvent| index)}>{ label }</button>
+                        onclick={on_action.reform(move |_: MouseEvent| TableAction::Preset(index))}>{ label }</button>
                 }) }
             </div>
         </form>

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use cgt_playground::api::Fields;
 use cgt_playground::api::octal::{OctalJob, OctalRequest};
 use cgt_playground::solve::stepwise::run_to_end;
+use cgt_playground::ui::kit_table::TableAction;
 use cgt_playground::ui::lab::LabState;
 use cgt_playground::ui::labs::octal::state::{Action, Computed, Solved, State};
 use cgt_playground::ui::route::View;
@@ -64,12 +65,16 @@ fn a_garbage_link_opens_the_defaults_with_notices() {
 fn stepping_and_inspecting_replace_the_history_entry() {
     let state = open("code=0.07&n=60&step=5");
     let key = history_key(&state.link());
-    let forward = after(&state, [Action::Step(StepAction::Command(StepCommand::Forward))]);
+    let forward = after(
+        &state,
+        [Action::Table(TableAction::Step(StepAction::Command(StepCommand::Forward)))],
+    );
     assert_eq!(forward.link().to_query(), "code=0.07&n=60&step=6");
-    let end = after(&forward, [Action::Step(StepAction::Command(StepCommand::End))]);
-    let inspected = after(&end, [Action::Step(StepAction::Inspect(Some(9)))]);
+    let end =
+        after(&forward, [Action::Table(TableAction::Step(StepAction::Command(StepCommand::End)))]);
+    let inspected = after(&end, [Action::Table(TableAction::Step(StepAction::Inspect(Some(9))))]);
     assert_eq!(inspected.link().to_query(), "code=0.07&n=60&step=60&cell=9");
-    let back = after(&inspected, [Action::Step(StepAction::Inspect(None))]);
+    let back = after(&inspected, [Action::Table(TableAction::Step(StepAction::Inspect(None)))]);
     assert_eq!(back.link(), end.link());
     for state in [forward, end, inspected, back] {
         assert_eq!(history_key(&state.link()), key, "a frame change replaces the entry");
@@ -79,24 +84,37 @@ fn stepping_and_inspecting_replace_the_history_entry() {
 #[test]
 fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
     let state = open("code=0.77&n=40&step=4");
-    let bad = after(&state, [Action::Edit("code", "0.8".into()), Action::Edit("n", "-1".into())]);
+    let bad = after(
+        &state,
+        [
+            Action::Table(TableAction::Edit("code", "0.8".into())),
+            Action::Table(TableAction::Edit("n", "-1".into())),
+        ],
+    );
     assert!(bad.form.error("code").is_some() && bad.form.error("n").is_some());
-    let submitted = after(&bad, [Action::Submit]);
+    let submitted = after(&bad, [Action::Table(TableAction::Submit)]);
     assert_eq!(submitted.link(), state.link(), "a bad form keeps the table");
     let new = after(
         &submitted,
-        [Action::Edit("code", "0.137".into()), Action::Edit("n", "50".into()), Action::Submit],
+        [
+            Action::Table(TableAction::Edit("code", "0.137".into())),
+            Action::Table(TableAction::Edit("n", "50".into())),
+            Action::Table(TableAction::Submit),
+        ],
     );
     assert_eq!(new.link().to_query(), "code=0.137&n=50&step=0");
     assert_ne!(history_key(&new.link()), history_key(&state.link()), "a new game pushes");
-    let preset = after(&state, [Action::Preset(1)]);
+    let preset = after(&state, [Action::Table(TableAction::Preset(1))]);
     assert_eq!(preset.link().to_query(), "code=0.07&n=160&step=0");
 }
 
 #[test]
 fn a_long_table_is_pending_and_the_worker_can_fail() {
     let state = open("code=0.77&n=40&step=4");
-    let long = after(&state, [Action::Edit("n", "3000".into()), Action::Submit]);
+    let long = after(
+        &state,
+        [Action::Table(TableAction::Edit("n", "3000".into())), Action::Table(TableAction::Submit)],
+    );
     let request = long.tables.pending.as_ref().expect("solved in the background").request.clone();
     assert_eq!(long.link().to_query(), "code=0.77&n=3000&step=0");
     let progressed = after(&long, [Action::Progress(0.25, 700)]);
@@ -105,13 +123,14 @@ fn a_long_table_is_pending_and_the_worker_can_fail() {
     assert_eq!(no_worker.no_worker.as_deref(), Some("no Worker"));
     assert!(no_worker.tables.pending.is_some(), "the slices take over");
     let computed = Computed::InSlices("no Worker".into());
-    let done = after(&no_worker, [Action::Finished(solved(&request, computed))]);
+    let done =
+        after(&no_worker, [Action::Table(TableAction::Finished(solved(&request, computed)))]);
     assert!(done.tables.pending.is_none());
     assert_eq!(done.link().to_query(), "code=0.77&n=3000&step=0");
     let failed = after(&long, [Action::Failed("out of memory".into())]);
     assert!(failed.tables.pending.is_none());
     assert_eq!(failed.link(), state.link(), "the table on screen stays");
     assert!(failed.notices.iter().any(|notice| notice.contains("out of memory")));
-    let cancelled = after(&long, [Action::Cancel]);
+    let cancelled = after(&long, [Action::Table(TableAction::Cancel)]);
     assert_eq!((cancelled.link(), cancelled.form.text("n").as_str()), (state.link(), "40"));
 }

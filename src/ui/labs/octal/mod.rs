@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::api::octal::{MAX_WORK, OctalJob, OctalRequest};
 use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
 use crate::solve::stepwise::Stepwise;
+use crate::ui::kit_table::TableAction;
 use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{Notices, actions, lab_footer};
 use crate::ui::route::View;
@@ -78,9 +79,9 @@ fn start_in_worker(
         move |event: WorkerEvent| {
             dispatcher.dispatch(match event {
                 WorkerEvent::Progress(fraction, filled) => Action::Progress(fraction, filled),
-                WorkerEvent::Done(outcome) => {
-                    Action::Finished(Rc::new(Solved::new(outcome, Computed::InWorker)))
-                }
+                WorkerEvent::Done(outcome) => Action::Table(TableAction::Finished(Rc::new(
+                    Solved::new(outcome, Computed::InWorker),
+                ))),
                 WorkerEvent::Unavailable(reason) => Action::WorkerUnavailable(reason),
                 WorkerEvent::Failed(reason) => Action::Failed(reason),
             })
@@ -108,7 +109,9 @@ fn start_in_slices(
     };
     run_job_sliced(Box::new(OctalJob::new(&request)), on_progress, move |outcome| {
         let computed = Computed::InSlices(no_worker);
-        dispatcher.dispatch(Action::Finished(Rc::new(Solved::new(outcome, computed))));
+        dispatcher.dispatch(Action::Table(TableAction::Finished(Rc::new(Solved::new(
+            outcome, computed,
+        )))));
     })
 }
 
@@ -152,7 +155,7 @@ pub fn OctalLab(props: &LabProps) -> Html {
         <section class={classes!("octal-lab", embed.then_some("is-embed"))}>
             { header }
             <Notices notices={state.notices.clone()}
-                on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
+                on_dismiss={actions(&dispatcher).reform(|()| Action::Table(TableAction::DismissNotices))} />
             if let Some(pending) = &state.tables.pending { { pending_view(pending, state.filled, state.no_worker.as_deref(), &dispatcher) } }
             if let Some(solved) = &state.tables.shown { { table_lab_view(&state, solved, explanation.as_ref().as_ref(), &dispatcher, embed) } }
             { lab_footer(&LAB, props.view, state.link()) }

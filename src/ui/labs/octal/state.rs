@@ -14,11 +14,13 @@ use crate::plots::octal::values_chart;
 use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
-use crate::ui::kit_table::{RequestForm, SolvedTable, Tables, VIEW_PARAMS};
+use crate::ui::kit_table::{
+    RequestForm, SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
+};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
+use crate::ui::timeline::{Playback, Timeline};
 
 /// Example games: label, code, n.
 pub const PRESETS: &[(&str, &str, u32)] = &[
@@ -134,29 +136,37 @@ pub struct State {
 
 /// What the student, the worker and the pending job ask of the lab.
 pub enum Action {
-    /// A stepper command or a clicked heap.
-    Step(StepAction),
-    /// A field's text was edited: the field's name and the text.
-    Edit(&'static str, String),
-    /// The form was submitted.
-    Submit,
-    /// An example was chosen: its index in [`PRESETS`].
-    Preset(usize),
-    /// The notices were dismissed.
-    DismissNotices,
+    /// What every table lab is asked.
+    Table(TableAction<Solved>),
     /// The pending job's progress and heaps filled.
     Progress(f64, usize),
-    /// The pending job's result.
-    Finished(Rc<Solved>),
     /// The worker could not be started: the reason.
     WorkerUnavailable(String),
     /// The worker could not finish the pending request: the reason.
     Failed(String),
-    /// Stop the pending job.
-    Cancel,
 }
 
-impl State {
+impl TableLab for State {
+    type Solved = Solved;
+    type Request = OctalRequest;
+
+    fn tables(&mut self) -> &mut Tables<Solved> {
+        &mut self.tables
+    }
+
+    fn form(&mut self) -> &mut RequestForm<OctalRequest> {
+        &mut self.form
+    }
+
+    fn notices(&mut self) -> &mut Vec<String> {
+        &mut self.notices
+    }
+
+    fn preset(index: usize) -> Option<OctalRequest> {
+        let &(_, code, n) = PRESETS.get(index)?;
+        Some(OctalRequest { code: OctalRequest::parse_code(code).ok()?, n })
+    }
+
     /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
     /// in slices) while the current table stays on screen.
     fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
@@ -169,18 +179,6 @@ impl State {
             self.filled = 0;
         }
         self
-    }
-
-    /// Gives up the pending request: the table on screen stays (Kayles opens if there is none).
-    fn drop_pending(mut self) -> State {
-        self.tables.pending = None;
-        match &self.tables.shown {
-            Some(shown) => {
-                self.form = RequestForm::showing(shown.request());
-                self
-            }
-            None => self.open(OctalRequest::default(), 0, None),
-        }
     }
 }
 
@@ -215,30 +213,12 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            Action::Step(action) => next.tables.playback = self.tables.playback.apply(action),
-            Action::Edit(field, text) => next.form.edit(field, text),
-            Action::Submit => {
-                if let Some(request) = next.form.submit() {
-                    next.notices.clear();
-                    next = next.open(request, 0, None);
-                }
-            }
-            Action::Preset(index) => {
-                let preset = PRESETS.get(index).and_then(|&(_, code, n)| {
-                    Some(OctalRequest { code: OctalRequest::parse_code(code).ok()?, n })
-                });
-                if let Some(request) = preset {
-                    next.notices.clear();
-                    next = next.open(request, 0, None);
-                }
-            }
-            Action::DismissNotices => next.notices.clear(),
+            Action::Table(action) => next = reduce_table(next, action),
             Action::Progress(progress, filled) => {
                 if next.tables.progress(progress) {
                     next.filled = filled;
                 }
             }
-            Action::Finished(solved) => next.tables.finish(solved),
             Action::WorkerUnavailable(reason) => {
                 next.no_worker.get_or_insert(reason);
             }
@@ -251,7 +231,6 @@ impl Reducible for State {
                 }
                 next = next.drop_pending();
             }
-            Action::Cancel => next = next.drop_pending(),
         }
         Rc::new(next)
     }

@@ -13,8 +13,8 @@ use crate::solve::octal::{
 };
 use crate::solve::period::PPositionRule;
 use crate::ui::kit_table::{
-    Naming, Pending, PeriodShown, RequestForm, SolvedTable, ValueTable, explanation_panel,
-    game_line, legend, period_panel, request_form, value_table,
+    Naming, Pending, PeriodShown, RequestForm, SolvedTable, TableAction, ValueTable, edit_field,
+    explanation_panel, game_line, legend, period_panel, request_form, value_table,
 };
 use crate::ui::lab_kit::{TextField, actions, progress_panel};
 use crate::ui::timeline::{StepAction, Stepped, Timeline};
@@ -30,9 +30,8 @@ pub fn form_view(
     form: &RequestForm<OctalRequest>,
     dispatcher: &UseReducerDispatcher<State>,
 ) -> Html {
-    let edit = |field: &'static str| {
-        actions(dispatcher).reform(move |text: String| Action::Edit(field, text))
-    };
+    let on_action = actions(dispatcher).reform(Action::Table);
+    let edit = |field| edit_field(&on_action, field);
     let fields = html! {
         <>
             <TextField id="octal-code" label="Octal code" value={form.text("code")}
@@ -44,12 +43,7 @@ pub fn form_view(
                 on_input={edit("n")} />
         </>
     };
-    request_form(
-        fields,
-        actions(dispatcher).reform(|()| Action::Submit),
-        PRESETS.iter().map(|&(label, _, _)| label),
-        &actions(dispatcher).reform(Action::Preset),
-    )
+    request_form(fields, &on_action, PRESETS.iter().map(|&(label, _, _)| label))
 }
 
 /// The progress of a long table (`filled` heaps so far), with Cancel, and why it runs on the
@@ -79,7 +73,7 @@ pub fn pending_view(
             group_digits(filled as u64)
         ),
         pending.progress,
-        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Cancel)),
+        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Table(TableAction::Cancel))),
         fallback.unwrap_or_default(),
     )
 }
@@ -94,7 +88,7 @@ pub fn table_lab_view(
     dispatcher: &UseReducerDispatcher<State>,
     embed: bool,
 ) -> Html {
-    let on_action = actions(dispatcher).reform(Action::Step);
+    let on_action = actions(dispatcher).reform(|action| Action::Table(TableAction::Step(action)));
     let on_inspect = on_action.reform(StepAction::Inspect);
     let position = state.tables.playback.position();
     let label = {

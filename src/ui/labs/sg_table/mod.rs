@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::stepwise::Stepwise;
+use crate::ui::kit_table::TableAction;
 use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::lab_kit::{Notices, actions, lab_footer};
 use crate::ui::route::View;
@@ -49,7 +50,7 @@ fn use_pending_job(pending: Option<SubtractionRequest>, dispatcher: UseReducerDi
             let job = Box::new(SubtractionJob::new(&request));
             run_job_sliced(job, on_progress, move |(values, period)| {
                 let solved = Solved::from_parts(request, values, period);
-                dispatcher.dispatch(Action::Finished(Rc::new(solved)));
+                dispatcher.dispatch(Action::Table(TableAction::Finished(Rc::new(solved))));
             })
         });
         move || drop(task)
@@ -88,7 +89,7 @@ pub fn SgTableLab(props: &LabProps) -> Html {
         <section class={classes!("sg-lab", embed.then_some("is-embed"))}>
             { header }
             <Notices notices={state.notices.clone()}
-                on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
+                on_dismiss={actions(&dispatcher).reform(|()| Action::Table(TableAction::DismissNotices))} />
             if let Some(pending) = &state.tables.pending { { pending_view(pending, &dispatcher) } }
             if let Some(solved) = &state.tables.shown { { table_lab_view(&state, solved, &dispatcher) } }
             { lab_footer(&LAB, props.view, state.link()) }

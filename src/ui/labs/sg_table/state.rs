@@ -11,11 +11,13 @@ use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::kit_table::{RequestForm, SolvedTable, Tables, VIEW_PARAMS};
+use crate::ui::kit_table::{
+    RequestForm, SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
+};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
+use crate::ui::timeline::{Playback, Timeline};
 
 /// Example games: label, moves, n.
 pub const PRESETS: &[(&str, &str, u32)] = &[
@@ -113,25 +115,33 @@ pub struct State {
 
 /// What the student and the pending job ask of the lab.
 pub enum Action {
-    /// A stepper command or a clicked cell.
-    Step(StepAction),
-    /// A field's text was edited: the field's name and the text.
-    Edit(&'static str, String),
-    /// The form was submitted.
-    Submit,
-    /// An example was chosen: its index in [`PRESETS`].
-    Preset(usize),
-    /// The notices were dismissed.
-    DismissNotices,
+    /// What every table lab is asked.
+    Table(TableAction<Solved>),
     /// The pending job's progress.
     Progress(f64),
-    /// The pending job's result.
-    Finished(Rc<Solved>),
-    /// Stop the pending job.
-    Cancel,
 }
 
-impl State {
+impl TableLab for State {
+    type Solved = Solved;
+    type Request = SubtractionRequest;
+
+    fn tables(&mut self) -> &mut Tables<Solved> {
+        &mut self.tables
+    }
+
+    fn form(&mut self) -> &mut RequestForm<SubtractionRequest> {
+        &mut self.form
+    }
+
+    fn notices(&mut self) -> &mut Vec<String> {
+        &mut self.notices
+    }
+
+    fn preset(index: usize) -> Option<SubtractionRequest> {
+        let &(_, moves, n) = PRESETS.get(index)?;
+        Some(SubtractionRequest { moves: SubtractionRequest::parse_moves(moves).ok()?, n })
+    }
+
     /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
     /// a sliced job while the current table stays on screen.
     fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
@@ -177,35 +187,9 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            Action::Step(action) => next.tables.playback = self.tables.playback.apply(action),
-            Action::Edit(field, text) => next.form.edit(field, text),
-            Action::Submit => {
-                if let Some(request) = next.form.submit() {
-                    next.notices.clear();
-                    next = next.open(request, 0, None);
-                }
-            }
-            Action::Preset(index) => {
-                let preset = PRESETS.get(index).and_then(|&(_, moves, n)| {
-                    let moves = SubtractionRequest::parse_moves(moves).ok()?;
-                    Some(SubtractionRequest { moves, n })
-                });
-                if let Some(request) = preset {
-                    next.notices.clear();
-                    next = next.open(request, 0, None);
-                }
-            }
-            Action::DismissNotices => next.notices.clear(),
+            Action::Table(action) => next = reduce_table(next, action),
             Action::Progress(progress) => {
                 next.tables.progress(progress);
-            }
-            Action::Finished(solved) => next.tables.finish(solved),
-            Action::Cancel => {
-                next.tables.pending = None;
-                match &self.tables.shown {
-                    Some(shown) => next.form = RequestForm::showing(&shown.request),
-                    None => next = next.open(SubtractionRequest::default(), 0, None),
-                }
             }
         }
         Rc::new(next)

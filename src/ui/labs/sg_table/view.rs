@@ -8,8 +8,8 @@ use crate::api::subtraction::{MAX_N, SubtractionRequest};
 use crate::solve::period::PPositionRule;
 use crate::solve::subtraction::CellExplanation;
 use crate::ui::kit_table::{
-    Naming, Pending, PeriodShown, RequestForm, ValueTable, explanation_panel, game_line, legend,
-    period_panel, request_form, value_table,
+    Naming, Pending, PeriodShown, RequestForm, TableAction, ValueTable, edit_field,
+    explanation_panel, game_line, legend, period_panel, request_form, value_table,
 };
 use crate::ui::lab_kit::{TextField, actions, mex_detail, progress_panel};
 use crate::ui::timeline::{StepAction, Stepped, Timeline};
@@ -22,9 +22,8 @@ pub fn form_view(
     form: &RequestForm<SubtractionRequest>,
     dispatcher: &UseReducerDispatcher<State>,
 ) -> Html {
-    let edit = |field: &'static str| {
-        actions(dispatcher).reform(move |text: String| Action::Edit(field, text))
-    };
+    let on_action = actions(dispatcher).reform(Action::Table);
+    let edit = |field| edit_field(&on_action, field);
     let fields = html! {
         <>
             <TextField id="sg-moves" label="Move set S" value={form.text("moves")}
@@ -35,12 +34,7 @@ pub fn form_view(
                 help={format!("0 to {MAX_N}")} error={form.error("n")} on_input={edit("n")} />
         </>
     };
-    request_form(
-        fields,
-        actions(dispatcher).reform(|()| Action::Submit),
-        PRESETS.iter().map(|&(label, _, _)| label),
-        &actions(dispatcher).reform(Action::Preset),
-    )
+    request_form(fields, &on_action, PRESETS.iter().map(|&(label, _, _)| label))
 }
 
 /// The progress of a table solved in slices, with Cancel.
@@ -51,7 +45,7 @@ pub fn pending_view(
     progress_panel(
         format!("Computing SG(0) to SG({}) and looking for a period…", pending.request.n),
         pending.progress,
-        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Cancel)),
+        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Table(TableAction::Cancel))),
         html! {},
     )
 }
@@ -62,7 +56,7 @@ pub fn table_lab_view(
     solved: &std::rc::Rc<Solved>,
     dispatcher: &UseReducerDispatcher<State>,
 ) -> Html {
-    let on_action = actions(dispatcher).reform(Action::Step);
+    let on_action = actions(dispatcher).reform(|action| Action::Table(TableAction::Step(action)));
     let on_inspect = on_action.reform(StepAction::Inspect);
     let position = state.tables.playback.position();
     let focus = state.tables.playback.focus();
