@@ -68,7 +68,8 @@ async fn a_dominated_pair_is_highlighted_with_both_algorithms_counts() {
     assert_eq!(lab.text(".graph-view .vertex[data-v='3'] .vertex-badge"), "NV 3");
     press("ArrowRight");
     assert!(until(5, || lab.text(".explanation .sentence").starts_with("Y = 2 is removed")).await);
-    assert!(vertex_has(&lab, 2, "just-removed"));
+    // The drawing is its own component and may render a frame after the explanation.
+    assert!(until(5, || vertex_has(&lab, 2, "just-removed")).await);
     assert_eq!(
         lab.text(".graph-view .vertex[data-v='3'] .vertex-badge"),
         "NV 2",

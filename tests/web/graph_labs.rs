@@ -50,7 +50,8 @@ async fn tree_path_steps_through_both_passes_to_the_winning_starts() {
     // Bottom-up from the root 0: the leaves 3, 2, 1 first (reverse preorder), then 0.
     press("ArrowRight");
     assert!(until(5, || lab.text(".explanation").starts_with("3 is a leaf")).await);
-    assert!(vertex_has(&lab, 3, "focus") && vertex_has(&lab, 3, "tp-win"));
+    // The drawing is its own component and may render a frame after the explanation.
+    assert!(until(5, || vertex_has(&lab, 3, "focus") && vertex_has(&lab, 3, "tp-win")).await);
     press("End");
     assert!(until(5, || lab.find(".tree-path-verdict").is_some()).await);
     assert_eq!(lab.text(".tree-path-verdict"), "Done: A wins by starting at 1, 2, 3 (green).");
