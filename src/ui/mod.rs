@@ -2,6 +2,8 @@
 
 pub mod app;
 pub mod embed_code;
+pub mod kit_frame;
+pub mod kit_play;
 pub mod lab;
 pub mod lab_kit;
 pub mod labs;

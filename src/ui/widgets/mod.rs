@@ -7,3 +7,4 @@ pub mod graph_input;
 pub mod graph_view;
 pub mod grid_table;
 pub mod piles;
+pub mod row_table;
