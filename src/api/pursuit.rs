@@ -83,6 +83,35 @@ pub fn agent_name(agent: Agent) -> String {
     }
 }
 
+/// The text of a vertex-list field (`cops`, `robbers`, `safe`) after vertex `removed` was
+/// deleted: the numbers above it move down by one, everything else is kept as typed. `None`
+/// when the text names `removed` itself.
+pub fn renumber_after_removal(text: &str, removed: u32) -> Option<String> {
+    let mut renumbered = String::new();
+    let mut digits = String::new();
+    let mut named_removed = false;
+    for c in text.chars().chain(std::iter::once(',')) {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        if !digits.is_empty() {
+            match digits.parse::<u64>() {
+                Ok(vertex) if vertex == u64::from(removed) => named_removed = true,
+                Ok(vertex) if vertex > u64::from(removed) => {
+                    renumbered.push_str(&(vertex - 1).to_string())
+                }
+                _ => renumbered.push_str(&digits),
+            }
+            digits.clear();
+        }
+        renumbered.push(c);
+    }
+    // Drop the ',' added to end the last number.
+    renumbered.pop();
+    (!named_removed).then_some(renumbered)
+}
+
 impl Request for PursuitRequest {
     /// The game's name in `cgt.solve` requests.
     const GAME: &'static str = "pursuit";

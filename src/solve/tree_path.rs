@@ -12,6 +12,7 @@
 use std::fmt;
 
 use super::play::Game;
+use super::trace::Trace;
 
 /// A tree: `n` vertices, 0-based, with sorted neighbour lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,9 +147,38 @@ pub struct Rerooting {
     pub ntrwin: Vec<u32>,
 }
 
+/// What one visit of a pass computed, in the order the passes visit the vertices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RerootingEvent {
+    /// The bottom-up pass visited `v` after its sons: win(v) and ntwin(v).
+    BottomUp {
+        /// The vertex.
+        v: u32,
+        /// win(v): no son of v is a win.
+        win: bool,
+        /// ntwin(v): the number of winning sons.
+        ntwin: u32,
+    },
+    /// The top-down pass visited `v` after its parent: ntrwin(v) and rwin(v).
+    TopDown {
+        /// The vertex.
+        v: u32,
+        /// ntrwin(v): ntwin(v) were the tree rooted at v.
+        ntrwin: u32,
+        /// rwin(v): A wins by starting at v.
+        rwin: bool,
+    },
+}
+
 impl Rerooting {
     /// Runs both passes from `root` (a vertex of `tree`).
     pub fn new(tree: &Tree, root: u32) -> Rerooting {
+        Rerooting::traced(tree, root, &mut ())
+    }
+
+    /// Runs both passes from `root`, reporting each visit to `trace`: the n bottom-up visits,
+    /// then the n top-down ones.
+    pub fn traced(tree: &Tree, root: u32, trace: &mut impl Trace<RerootingEvent>) -> Rerooting {
         let n = tree.len() as usize;
         let (preorder, parent) = tree.dfs(root);
         let mut win = vec![false; n];
@@ -156,6 +186,11 @@ impl Rerooting {
         // Bottom-up: a vertex after all its sons.
         for &i in preorder.iter().rev() {
             win[i as usize] = ntwin[i as usize] == 0;
+            trace.event(RerootingEvent::BottomUp {
+                v: i,
+                win: win[i as usize],
+                ntwin: ntwin[i as usize],
+            });
             if let Some(p) = parent[i as usize]
                 && win[i as usize]
             {
@@ -172,6 +207,7 @@ impl Rerooting {
             };
             ntrwin[i as usize] = count;
             rwin[i as usize] = count == 0;
+            trace.event(RerootingEvent::TopDown { v: i, ntrwin: count, rwin: count == 0 });
         }
         Rerooting { root, parent, preorder, win, ntwin, rwin, ntrwin }
     }

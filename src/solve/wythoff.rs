@@ -70,6 +70,12 @@ pub fn is_p_position(a: u64, b: u64) -> bool {
     lower(large - small) == small
 }
 
+/// The k of the P-position (⌊kφ⌋, ⌊kφ²⌋) that (a, b) is (in either order), if it is one.
+pub fn p_index(a: u64, b: u64) -> Option<u64> {
+    let (small, large) = (a.min(b), a.max(b));
+    (lower(large - small) == small).then_some(large - small)
+}
+
 /// Every winning move from (a, b), as the position it leads to: ascending by first pile, then
 /// second. Empty from a P-position.
 pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {

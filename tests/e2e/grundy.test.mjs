@@ -116,6 +116,15 @@ test('kings: the board, the winning moves, the table, and a game won against the
   await screenshot(page, 'kings-board');
 
   await page.click('.mode:has-text("Fill the values")');
+  await waitHash(page, 'mode', 'table');
+  // Arrows on a focused tab move the focus between the tabs (wrapping round); they do not step.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Play the computer');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Board and winning moves');
+  assert.ok(new URL(page.url()).hash.includes('mode=table'), 'still on the table');
+  // Step from the page, as a person would after choosing the tab.
+  await page.click('h1');
   await page.keyboard.press('Home');
   await page.waitForSelector('.grid-table td.cell.current[data-xy="0,0"]');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');

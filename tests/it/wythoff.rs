@@ -4,7 +4,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use cgt_playground::solve::wythoff::{
-    MAX_PILE, grundy_table, is_p_position, lower, options, partner, upper, winning_moves,
+    MAX_PILE, grundy_table, is_p_position, lower, options, p_index, partner, upper, winning_moves,
 };
 
 use crate::both;
@@ -106,5 +106,19 @@ both! {
             }
         }
         assert_eq!(table[0], (0..25).collect::<Vec<u32>>(), "one pile is plain Nim");
+    }
+}
+
+both! {
+    fn p_index_names_the_p_position_in_either_order() {
+        for k in 0..50 {
+            assert_eq!(p_index(lower(k), upper(k)), Some(k));
+            assert_eq!(p_index(upper(k), lower(k)), Some(k));
+        }
+        for a in 0..30 {
+            for b in 0..30 {
+                assert_eq!(p_index(a, b).is_some(), is_p_position(a, b), "({a}, {b})");
+            }
+        }
     }
 }

@@ -140,6 +140,25 @@ async fn hidden_evader_escapes_on_a_cycle_and_large_graphs_use_the_characterisat
     assert!(lab.text(".evader-verdict").contains("by the paper's characterisation"));
 }
 
+#[wasm_bindgen_test]
+async fn hidden_evader_searches_a_larger_graph_in_slices_and_can_cancel() {
+    // A 4 x 5 grid: up to 2^20 sets of positions, searched in slices; the evader escapes, so
+    // the search explores every set it reaches.
+    let grid = "graph=grid&rows=4&cols=5";
+    let lab = Mounted::lab_with::<HiddenEvaderLab>(grid, View::Page, ".computing").await;
+    assert!(lab.text(".computing").contains("Searching the sets of possible evader positions"));
+    lab.click(".computing button.cancel");
+    assert!(until(5, || lab.find(".search-again").is_some()).await);
+    let verdict = lab.text(".evader-verdict");
+    assert!(verdict.contains("The evader escapes, by the paper's characterisation"), "{verdict}");
+    assert!(lab.find(".computing").is_none());
+    lab.click(".search-again");
+    let searching = || {
+        lab.find(".computing").is_some() || lab.text(".evader-verdict").contains("(exact search)")
+    };
+    assert!(until(5, searching).await, "searching again");
+}
+
 const TRIANGLE: &str = "vertices=3&edges=0-1,1-2,2-0&directed=yes&stay=no&cops=0&robbers=2&schedule=c0,r0&safe=&captures=1&escapes=1&capture=meet";
 
 #[wasm_bindgen_test]

@@ -1,0 +1,266 @@
+//! What the labs that fill values one by one share (a table cell by cell, a graph vertex by
+//! vertex): the order of the places filled, the `step` and place parameters of their link, the
+//! panel explaining one value by its options and mex, the request form (its texts, their
+//! messages, its examples), the legend and the tool buttons.
+
+use yew::prelude::*;
+
+use crate::api::fields::{FieldError, Fields, parse_count};
+use crate::ui::lab_kit::{LinkParams, inspecting_line};
+use crate::ui::stepper::{DEFAULT_SPEED, parse_speed_field};
+use crate::ui::timeline::Playback;
+
+/// The places a table is filled in: frame k fills the k-th place.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FillOrder<T> {
+    places: Vec<T>,
+}
+
+impl<T: Copy + PartialEq> FillOrder<T> {
+    /// The order filling `places` one by one, first to last.
+    pub fn new(places: Vec<T>) -> FillOrder<T> {
+        FillOrder { places }
+    }
+
+    /// The places, in the order they are filled.
+    pub fn places(&self) -> &[T] {
+        &self.places
+    }
+
+    /// The last frame (0 when there is nothing to fill).
+    pub fn last(&self) -> u32 {
+        // The labs fill at most a few hundred places.
+        u32::try_from(self.places.len().saturating_sub(1)).unwrap_or(u32::MAX)
+    }
+
+    /// The place filled at frame `frame`.
+    pub fn at(&self, frame: u32) -> Option<T> {
+        self.places.get(frame as usize).copied()
+    }
+
+    /// The frame that fills `place`, if it is filled at all.
+    pub fn frame_of(&self, place: T) -> Option<u32> {
+        let index = self.places.iter().position(|&filled| filled == place)?;
+        u32::try_from(index).ok()
+    }
+
+    /// Whether `place` is filled by frame `step`.
+    pub fn is_filled(&self, place: T, step: u32) -> bool {
+        self.frame_of(place).is_some_and(|frame| frame <= step)
+    }
+}
+
+/// The request of a link whose two fields `names` are read together by `parse` (texts absent
+/// count as empty); `default()` when the link has neither, or, with a notice per bad field
+/// naming the default `what` ("graph", "board"), when they are unusable.
+pub fn read_pair<R>(
+    link: &mut LinkParams,
+    params: &Fields,
+    names: [&str; 2],
+    parse: impl FnOnce(&str, &str) -> Result<R, Vec<FieldError>>,
+    default: impl FnOnce() -> R,
+    what: &str,
+) -> R {
+    let [first, second] = names.map(|name| params.get(name));
+    if first.is_none() && second.is_none() {
+        return default();
+    }
+    parse(first.unwrap_or_default(), second.unwrap_or_default()).unwrap_or_else(|errors| {
+        for error in errors {
+            link.notice(format!("The link's {error}. Showing the default {what} instead."));
+        }
+        default()
+    })
+}
+
+/// Reads `step`, the inspected place (the link's parameter `name`, turned into the frame that
+/// fills it by `parse_place`, given the step) and `speed`, for a timeline ending at `last`; a bad
+/// value leaves a notice and its default.
+pub fn read_playback(
+    link: &mut LinkParams,
+    last: u32,
+    name: &str,
+    parse_place: impl FnOnce(&str, u32) -> Result<u32, FieldError>,
+) -> Playback {
+    // At most `last`, so the conversion is lossless.
+    let step =
+        link.read("step", |text| parse_count("step", text, last.into())).map_or(0, |s| s as u32);
+    let place = link.read(name, |text| parse_place(text, step));
+    let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
+    Playback::new(step, place, last, speed)
+}
+
+/// Writes `step`, the inspected place (as parameter `name`, its text given by `place` from the
+/// frame) and `speed` when not the default: what [`read_playback`] reads.
+pub fn write_playback(
+    playback: &Playback,
+    link: &mut Fields,
+    name: &str,
+    place: impl FnOnce(u32) -> String,
+) {
+    link.set("step", playback.position().to_string());
+    if let Some(frame) = playback.inspected {
+        link.set(name, place(frame));
+    }
+    if playback.playhead.speed != DEFAULT_SPEED {
+        link.set("speed", playback.playhead.speed.to_string());
+    }
+}
+
+/// Why the frame `frame` fills a place not filled yet at `step`, if so, as an error of `field`
+/// naming the place `what`.
+pub fn check_filled(field: &str, what: &str, frame: u32, step: u32) -> Result<u32, FieldError> {
+    if frame <= step {
+        Ok(frame)
+    } else {
+        Err(FieldError::new(field, format!("{what} is not filled yet at this step")))
+    }
+}
+
+/// One value explained: the mex sentence, the moves and the mex in words, and the verdict.
+pub struct Explained {
+    /// The formula, e.g. `SG(3, 1) = mex{…} = 2`.
+    pub sentence: String,
+    /// The moves and why the mex is what it is.
+    pub detail: String,
+    /// The value (0 marks the verdict as a P-position's).
+    pub value: u32,
+    /// Who wins from the position, and how.
+    pub verdict: String,
+}
+
+/// The explanation panel of a value; `inspected` names the place the student clicked (e.g. "the
+/// cell you clicked, (2, 3)") when it is explained instead of the current step's, and `on_back`
+/// returns to the current step.
+pub fn explanation_panel(
+    explained: Explained,
+    inspected: Option<String>,
+    on_back: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <div class="explanation" aria-live="polite">
+            if let Some(what) = inspected {
+                { inspecting_line(what, on_back) }
+            }
+            <p class="sentence"><code>{ explained.sentence }</code></p>
+            <p class="detail">{ explained.detail }</p>
+            <p class={classes!("verdict", if explained.value == 0 { "p" } else { "n" })}>{ explained.verdict }</p>
+        </div>
+    }
+}
+
+/// The verdict on `position` (e.g. "(2, 3)", "vertex 4") of value `value`, with `moves` moves,
+/// `winning` naming the moves to a P-position.
+pub fn verdict(position: &str, moves: usize, value: u32, winning: &[String]) -> String {
+    if moves == 0 {
+        format!("{position} is a P-position: the player to move has no move and loses.")
+    } else if value == 0 {
+        format!(
+            "{position} is a P-position: every move leads to an N-position, so the player to move \
+             loses."
+        )
+    } else {
+        format!(
+            "{position} is an N-position: the player to move wins by moving to {}, a P-position.",
+            winning.join(" or ")
+        )
+    }
+}
+
+/// A request form's texts by field, and what is wrong with each, as the request's own parsers
+/// say.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FormTexts {
+    texts: Fields,
+    errors: Vec<FieldError>,
+}
+
+impl FormTexts {
+    /// The form showing `texts` (field, text), without messages.
+    pub fn showing(texts: &[(&str, String)]) -> FormTexts {
+        let mut form = FormTexts::default();
+        for (field, text) in texts {
+            form.texts.set(field, text.clone());
+        }
+        form
+    }
+
+    /// The text of `field`.
+    pub fn text(&self, field: &str) -> &str {
+        self.texts.get(field).unwrap_or_default()
+    }
+
+    /// What is wrong with the text of `field`, if anything.
+    pub fn error(&self, field: &str) -> Option<String> {
+        self.errors.iter().find(|error| error.field == field).map(|error| error.message.clone())
+    }
+
+    /// Sets the text of `field` and its message, from `check` reading the text.
+    pub fn edit<T>(
+        &mut self,
+        field: &str,
+        text: String,
+        check: impl FnOnce(&str) -> Result<T, FieldError>,
+    ) {
+        self.errors.retain(|error| error.field != field);
+        if let Err(error) = check(&text) {
+            self.errors.push(FieldError::new(field, error.message));
+        }
+        self.texts.set(field, text);
+    }
+
+    /// Shows the messages of a form that was submitted with `errors`.
+    pub fn refuse(&mut self, errors: Vec<FieldError>) {
+        self.errors = errors;
+    }
+}
+
+/// A lab's request form: its `fields`, the submit button saying `submit`, and one button per
+/// example of `presets`; `on_preset` receives the example's index.
+pub fn request_form(
+    fields: Html,
+    submit: &'static str,
+    presets: &[&'static str],
+    on_submit: Callback<()>,
+    on_preset: Callback<usize>,
+) -> Html {
+    let on_submit = on_submit.reform(|event: SubmitEvent| event.prevent_default());
+    html! {
+        <form class="lab-form" onsubmit={on_submit} novalidate=true>
+            { fields }
+            <button type="submit" class="primary">{ submit }</button>
+            <div class="presets">
+                <span>{ "Examples:" }</span>
+                { for presets.iter().enumerate().map(|(index, label)| html! {
+                    <button type="button" class="preset"
+                        onclick={on_preset.reform(move |_: MouseEvent| index)}>{ *label }</button>
+                }) }
+            </div>
+        </form>
+    }
+}
+
+/// The legend under a drawing: one swatch class and its meaning per entry.
+pub fn legend(entries: &[(&'static str, &'static str)]) -> Html {
+    html! {
+        <ul class="legend" aria-label="Legend">
+            { for entries.iter().map(|&(swatch, meaning)| html! {
+                <li><span class={classes!("swatch", swatch)}></span>{ meaning }</li>
+            }) }
+        </ul>
+    }
+}
+
+/// A button choosing what a click on the drawing does: `tool`, pressed when it is `current`.
+pub fn tool_button<T: Copy + PartialEq + 'static>(
+    current: T,
+    tool: T,
+    label: &'static str,
+    on_select: &Callback<T>,
+) -> Html {
+    html! {
+        <button type="button" aria-pressed={(current == tool).to_string()}
+            class={classes!("tool", (current == tool).then_some("selected"))}
+            onclick={on_select.reform(move |_: MouseEvent| tool)}>{ label }</button>
+    }
+}

@@ -1,0 +1,521 @@
+//! What the labs of a table of values filled lazily share (sg-table, octal): the table on
+//! screen at its frame with a request being solved in the background, the request's form, the
+//! link, and the views of the table with its window, the explanation of one value, the legend,
+//! the period panel, the game line and the request form with its examples.
+
+use std::marker::PhantomData;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::{FieldError, Fields, Request};
+use crate::solve::period::Period;
+use crate::ui::lab_kit::inspecting_line;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+
+/// Values per row of the table.
+const COLUMNS: u32 = 16;
+/// Rows shown at once; larger tables show a window around the explained value.
+const WINDOW_ROWS: u32 = 8;
+/// The URL parameters of a table's view, besides the request's.
+pub const VIEW_PARAMS: &[&str] = &["step", "cell", "speed"];
+
+/// A solved table of values, shown as a timeline: frame n shows the values up to n.
+pub trait SolvedTable: Timeline {
+    /// The kind of request it answers.
+    type Request: Request + Clone + PartialEq;
+    /// The request it answers.
+    fn request(&self) -> &Self::Request;
+}
+
+/// A request being solved in the background, and the frame to open when it is done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending<R> {
+    /// The request.
+    pub request: R,
+    /// The step to open.
+    pub step: u32,
+    /// The cell to explain, if any.
+    pub cell: Option<u32>,
+    /// From 0 to 1.
+    pub progress: f64,
+}
+
+/// The table on screen at its frame, and a request being solved in the background.
+#[derive(Debug)]
+pub struct Tables<S: SolvedTable> {
+    /// The table on screen (none yet while the first one is being solved).
+    pub shown: Option<Rc<S>>,
+    /// A table being solved in the background.
+    pub pending: Option<Pending<S::Request>>,
+    /// The step and the inspected cell of the table on screen.
+    pub playback: Playback,
+}
+
+impl<S: SolvedTable> Clone for Tables<S> {
+    fn clone(&self) -> Tables<S> {
+        Tables { shown: self.shown.clone(), pending: self.pending.clone(), playback: self.playback }
+    }
+}
+
+impl<S: SolvedTable> Tables<S> {
+    /// No table yet, stepping at `speed`.
+    pub fn new(speed: u32) -> Tables<S> {
+        Tables { shown: None, pending: None, playback: Playback::new(0, None, 0, speed) }
+    }
+
+    /// Puts `solved` on screen at `step` explaining `cell`, and forgets any pending request.
+    pub fn show(&mut self, solved: Rc<S>, step: u32, cell: Option<u32>) {
+        self.playback = Playback::new(step, cell, solved.last(), self.playback.playhead.speed);
+        self.shown = Some(solved);
+        self.pending = None;
+    }
+
+    /// Starts waiting for `request`, to be opened at `step` explaining `cell`.
+    pub fn start(&mut self, request: S::Request, step: u32, cell: Option<u32>) {
+        self.pending = Some(Pending { request, step, cell, progress: 0.0 });
+    }
+
+    /// Records the pending request's progress; whether a request is pending.
+    pub fn progress(&mut self, progress: f64) -> bool {
+        self.pending.as_mut().map(|pending| pending.progress = progress).is_some()
+    }
+
+    /// Shows `solved` at the pending frame if it answers the pending request (else it is a
+    /// stale answer, ignored).
+    pub fn finish(&mut self, solved: Rc<S>) {
+        if let Some(pending) = self.pending.take_if(|pending| &pending.request == solved.request())
+        {
+            self.show(solved, pending.step, pending.cell);
+        }
+    }
+
+    /// The link: the pending request at its frame if there is one, else the table on screen at
+    /// its frame (no parameters while neither exists).
+    pub fn link(&self) -> Fields {
+        let mut link = Fields::new();
+        let (request, frame) = match (&self.pending, &self.shown) {
+            (Some(pending), _) => {
+                let speed = self.playback.playhead.speed;
+                (&pending.request, Playback::new(pending.step, pending.cell, pending.step, speed))
+            }
+            (None, Some(shown)) => (shown.request(), self.playback),
+            (None, None) => return link,
+        };
+        request.write_fields(&mut link);
+        frame.write(&mut link);
+        link
+    }
+}
+
+/// A request's form: the texts of its fields and what is wrong with them, checked by the
+/// request's own parser.
+#[derive(Debug)]
+pub struct RequestForm<R> {
+    texts: Fields,
+    errors: Vec<FieldError>,
+    request: PhantomData<R>,
+}
+
+impl<R> Clone for RequestForm<R> {
+    fn clone(&self) -> RequestForm<R> {
+        RequestForm { texts: self.texts.clone(), errors: self.errors.clone(), request: PhantomData }
+    }
+}
+
+impl<R: Request> RequestForm<R> {
+    /// The form showing `request`, without messages.
+    pub fn showing(request: &R) -> RequestForm<R> {
+        let mut texts = Fields::new();
+        request.write_fields(&mut texts);
+        RequestForm { texts, errors: Vec::new(), request: PhantomData }
+    }
+
+    /// The text of `field`.
+    pub fn text(&self, field: &str) -> String {
+        self.texts.get(field).unwrap_or_default().to_string()
+    }
+
+    /// What is wrong with `field`, if anything.
+    pub fn error(&self, field: &str) -> Option<String> {
+        self.errors.iter().find(|error| error.field == field).map(|error| error.message.clone())
+    }
+
+    /// Sets the text of `field` and checks it.
+    pub fn edit(&mut self, field: &str, text: String) {
+        self.texts.set(field, text);
+        self.errors.retain(|error| error.field != field);
+        if let Err(errors) = R::from_fields(&self.texts) {
+            self.errors.extend(errors.into_iter().filter(|error| error.field == field));
+        }
+    }
+
+    /// The request the form describes, or `None` with every field's message set.
+    pub fn submit(&mut self) -> Option<R> {
+        match R::from_fields(&self.texts) {
+            Ok(request) => {
+                self.errors.clear();
+                Some(request)
+            }
+            Err(errors) => {
+                self.errors = errors;
+                None
+            }
+        }
+    }
+}
+
+/// What the student asks of every table lab, and the answer of its pending job.
+pub enum TableAction<S: SolvedTable> {
+    /// A stepper command or a clicked cell.
+    Step(StepAction),
+    /// A field's text was edited: the field's name and the text.
+    Edit(&'static str, String),
+    /// The form was submitted.
+    Submit,
+    /// An example was chosen: its index.
+    Preset(usize),
+    /// The notices were dismissed.
+    DismissNotices,
+    /// The pending job's result.
+    Finished(Rc<S>),
+    /// Stop the pending job.
+    Cancel,
+}
+
+/// A table lab's state, as [`reduce_table`] changes it.
+pub trait TableLab: Sized {
+    /// The lab's solved table.
+    type Solved: SolvedTable<Request = Self::Request>;
+    /// The lab's request.
+    type Request: Request + Clone + PartialEq + Default;
+
+    /// The table on screen and the pending request.
+    fn tables(&mut self) -> &mut Tables<Self::Solved>;
+    /// The form.
+    fn form(&mut self) -> &mut RequestForm<Self::Request>;
+    /// The notices.
+    fn notices(&mut self) -> &mut Vec<String>;
+    /// Example `index`'s request, if there is one.
+    fn preset(index: usize) -> Option<Self::Request>;
+    /// The lab opening `request` at `step` explaining `cell`: at once, or pending.
+    fn open(self, request: Self::Request, step: u32, cell: Option<u32>) -> Self;
+
+    /// Gives up the pending request: the table on screen stays, and the form shows it (the
+    /// default request opens if there is none).
+    fn drop_pending(mut self) -> Self {
+        self.tables().pending = None;
+        let shown = self.tables().shown.as_ref().map(|shown| shown.request().clone());
+        match shown {
+            Some(request) => {
+                *self.form() = RequestForm::showing(&request);
+                self
+            }
+            None => self.open(Self::Request::default(), 0, None),
+        }
+    }
+}
+
+/// The lab after `action`: a new game (a valid form, an example) clears the notices.
+pub fn reduce_table<L: TableLab>(mut lab: L, action: TableAction<L::Solved>) -> L {
+    let open = |mut lab: L, request: Option<L::Request>| match request {
+        Some(request) => {
+            lab.notices().clear();
+            lab.open(request, 0, None)
+        }
+        None => lab,
+    };
+    match action {
+        TableAction::Step(action) => {
+            let tables = lab.tables();
+            tables.playback = tables.playback.apply(action);
+            lab
+        }
+        TableAction::Edit(field, text) => {
+            lab.form().edit(field, text);
+            lab
+        }
+        TableAction::Submit => {
+            let request = lab.form().submit();
+            open(lab, request)
+        }
+        TableAction::Preset(index) => open(lab, L::preset(index)),
+        TableAction::DismissNotices => {
+            lab.notices().clear();
+            lab
+        }
+        TableAction::Finished(solved) => {
+            lab.tables().finish(solved);
+            lab
+        }
+        TableAction::Cancel => lab.drop_pending(),
+    }
+}
+
+/// How a table's values are named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Naming {
+    /// The value's function name: "SG" or "G".
+    pub value: &'static str,
+    /// What n counts, in the plural: "positions" or "heaps".
+    pub cells: &'static str,
+    /// The table's accessible name.
+    pub label: &'static str,
+}
+
+/// A table of values at a step.
+pub struct ValueTable<'a> {
+    /// How the values are named.
+    pub naming: Naming,
+    /// Every value, from n = 0 to the last.
+    pub values: &'a [u32],
+    /// The step: the values up to it are filled.
+    pub position: u32,
+    /// The value being explained.
+    pub focus: u32,
+    /// The cells marked as the explained value's options, each with the move written on it.
+    pub options: &'a [(u32, Option<u32>)],
+    /// The period, once the filled values prove it.
+    pub period: Option<Period>,
+}
+
+/// The table: the rows n, value and P/N in blocks of [`COLUMNS`], at most [`WINDOW_ROWS`] blocks
+/// around the explained value; a filled value is a button that `on_inspect` explains.
+pub fn value_table(table: &ValueTable, on_inspect: &Callback<Option<u32>>) -> Html {
+    let ValueTable { naming, values, position, focus, options, period } = *table;
+    let n = values.len().saturating_sub(1) as u32;
+    let rows = n / COLUMNS + 1;
+    let (first_row, last_row) = if rows <= WINDOW_ROWS {
+        (0, rows - 1)
+    } else {
+        let first = (focus / COLUMNS).saturating_sub(WINDOW_ROWS - 3).min(rows - WINDOW_ROWS);
+        (first, first + WINDOW_ROWS - 1)
+    };
+    let window_note = (rows > WINDOW_ROWS).then(|| {
+        let shown_last = ((last_row + 1) * COLUMNS - 1).min(n);
+        format!(
+            "Showing {} {} to {shown_last} of 0 to {n}; the window follows the step.",
+            naming.cells,
+            first_row * COLUMNS
+        )
+    });
+    let value_of = |cell: u32| values[cell as usize];
+    let classes_of = |cell: u32| {
+        classes!(
+            "cell",
+            (cell <= position).then_some("filled"),
+            (cell <= position).then(|| if value_of(cell) == 0 { "p" } else { "n" }),
+            (cell == focus).then_some("current"),
+            options.iter().any(|&(to, _)| to == cell).then_some("option"),
+            period.map(|period| period_class(period, cell)),
+            period
+                .filter(|p| cell >= p.start && (cell - p.start).is_multiple_of(p.length))
+                .map(|_| "period-begin"),
+        )
+    };
+    let value_cell = |cell: u32| {
+        let filled = cell <= position;
+        let value = value_of(cell);
+        let name = naming.value;
+        let take = options.iter().find(|&&(to, _)| to == cell).and_then(|&(_, take)| take);
+        let label = if filled {
+            format!("{name}({cell}) = {value}")
+        } else {
+            format!("{name}({cell}) not computed yet")
+        };
+        html! {
+            <button type="button" class={classes_of(cell)} role="cell" data-n={cell.to_string()}
+                disabled={!filled} onclick={on_inspect.reform(move |_: MouseEvent| Some(cell))}
+                aria-label={label}>
+                { if filled { value.to_string() } else { String::new() } }
+                if let Some(take) = take {
+                    <span class="take" title={format!("take {take}")}>{ format!("−{take}") }</span>
+                }
+            </button>
+        }
+    };
+    let letter = |cell: u32| match (cell <= position, value_of(cell)) {
+        (false, _) => "",
+        (true, 0) => "P",
+        (true, _) => "N",
+    };
+    html! {
+        <div class="sg-table" role="table" aria-label={naming.label}
+            style={format!("--n-font: {}rem", n_label_font(n))}>
+            if let Some(note) = window_note { <p class="window-note">{ note }</p> }
+            { for (first_row..=last_row).map(|row| {
+                let cells = row * COLUMNS..((row + 1) * COLUMNS).min(n + 1);
+                html! {
+                    <div class="sg-block" role="rowgroup">
+                        <div class="sg-row n-row" role="row">
+                            <span class="row-label" role="rowheader">{ "n" }</span>
+                            { for cells.clone().map(|cell| html! {
+                                <span class={classes_of(cell)} role="columnheader" data-n={cell.to_string()}>{ cell }</span>
+                            }) }
+                        </div>
+                        <div class="sg-row value-row" role="row">
+                            <span class="row-label" role="rowheader">{ format!("{}(n)", naming.value) }</span>
+                            { for cells.clone().map(value_cell) }
+                        </div>
+                        <div class="sg-row pn-row" role="row">
+                            <span class="row-label" role="rowheader">{ "P/N" }</span>
+                            { for cells.map(|cell| html! {
+                                <span class={classes_of(cell)} role="cell" data-n={cell.to_string()}>{ letter(cell) }</span>
+                            }) }
+                        </div>
+                    </div>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// The n-row font size (rem) that fits the longest position label in a column.
+fn n_label_font(n: u32) -> String {
+    // 2.6 rem of room shared by the digits at about 0.64 em each, at most 0.85 rem; written
+    // with two decimals without float formatting (which would add kilobytes to the app).
+    let digits = n.to_string().len() as u32;
+    let hundredths = (26_000 / (digits * 64)).min(85);
+    format!("{}.{:02}", hundredths / 100, hundredths % 100)
+}
+
+/// The colour band of `cell` under a proven period.
+fn period_class(period: Period, cell: u32) -> &'static str {
+    if cell < period.start {
+        "preperiod"
+    } else if ((cell - period.start) / period.length).is_multiple_of(2) {
+        "period-even"
+    } else {
+        "period-odd"
+    }
+}
+
+/// The explanation of the value at `position`: the line of a clicked cell (`what`, e.g. "heap")
+/// with the way back when `inspected`, the sentence, the `detail` and the verdict.
+pub fn explanation_panel(
+    position: u32,
+    what: &str,
+    inspected: bool,
+    on_inspect: &Callback<Option<u32>>,
+    sentence: String,
+    detail: Html,
+    verdict: (bool, String),
+) -> Html {
+    let (p_position, verdict) = verdict;
+    html! {
+        <div class="explanation" aria-live="polite">
+            if inspected {
+                { inspecting_line(format!("the {what} you clicked, n = {position}"),
+                                  on_inspect.reform(|_: MouseEvent| None)) }
+            }
+            <p class="sentence"><code>{ sentence }</code></p>
+            { detail }
+            <p class={classes!("verdict", if p_position { "p" } else { "n" })}>{ verdict }</p>
+        </div>
+    }
+}
+
+/// The legend of the table: `what` is the explained cell ("cell", "heap"), `options` what the
+/// marked cells are.
+pub fn legend(naming: Naming, what: &str, options: &str) -> Html {
+    let value = naming.value;
+    html! {
+        <ul class="legend" aria-label="Legend">
+            <li><span class="swatch p"></span>{ format!("P-position ({value} = 0): the player to move loses") }</li>
+            <li><span class="swatch n"></span>{ format!("N-position ({value} > 0): the player to move wins") }</li>
+            <li><span class="swatch current"></span>{ format!("the {what} being explained") }</li>
+            <li><span class="swatch option"></span>{ options.to_string() }</li>
+            <li><span class="swatch preperiod"></span>{ "preperiod" }</li>
+            <li><span class="swatch period-even"></span><span class="swatch period-odd"></span>{ "repeats of the period" }</li>
+        </ul>
+    }
+}
+
+/// What the period panel says at a step.
+pub enum PeriodShown {
+    /// The period `length` from `start`, proven by the filled values: the proof and the
+    /// P-position rule.
+    Proven { start: u64, length: u32, proof: String, rule: String },
+    /// The table proves a period, once the step reaches `proof_end`.
+    Later { proof_end: u64 },
+    /// The table proves no period: why.
+    None(String),
+}
+
+/// The period panel: what `shown` says about the table of values 0 to `last`, then `more`.
+pub fn period_panel(naming: Naming, last: u32, shown: PeriodShown, more: Html) -> Html {
+    let body = match shown {
+        PeriodShown::Proven { start, length, proof, rule } => {
+            let preperiod =
+                if start == 0 { "empty".to_string() } else { format!("0 to {}", start - 1) };
+            html! {
+                <>
+                    <p class="period-found">
+                        { format!("Period proven: {v}(n + {length}) = {v}(n) for every n ≥ {start} \
+                                   (preperiod {preperiod}, period {length}).", v = naming.value) }
+                    </p>
+                    <p class="period-proof">{ proof }</p>
+                    <p class="p-rule">{ rule }</p>
+                </>
+            }
+        }
+        PeriodShown::Later { proof_end } => html! {
+            <p class="period-pending">
+                { format!("The values up to n = {last} prove a period; step to n = {proof_end} \
+                           (or press End) to see it.") }
+            </p>
+        },
+        PeriodShown::None(why) => html! { <p class="period-none">{ why }</p> },
+    };
+    html! {
+        <div class="period-panel">
+            <h2>{ "Period and P-positions" }</h2>
+            { body }
+            { more }
+        </div>
+    }
+}
+
+/// The line naming the game on screen (`what`), with its normal-play badge.
+pub fn game_line(what: String) -> Html {
+    html! {
+        <p class="game-line">
+            { what }
+            <span class="badge normal-play" title="The player who cannot move loses">{ "normal play" }</span>
+        </p>
+    }
+}
+
+/// The callback of the form field `field`.
+pub fn edit_field<S: SolvedTable + 'static>(
+    on_action: &Callback<TableAction<S>>,
+    field: &'static str,
+) -> Callback<String> {
+    on_action.reform(move |text: String| TableAction::Edit(field, text))
+}
+
+/// The request form: its `fields`, the submit button and one button per example (`presets`,
+/// their labels), sending their actions to `on_action`.
+pub fn request_form<S: SolvedTable + 'static>(
+    fields: Html,
+    on_action: &Callback<TableAction<S>>,
+    presets: impl Iterator<Item = &'static str>,
+) -> Html {
+    let on_submit = on_action.reform(|event: SubmitEvent| {
+        event.prevent_default();
+        TableAction::Submit
+    });
+    html! {
+        <form class="lab-form" onsubmit={on_submit} novalidate=true>
+            { fields }
+            <button type="submit" class="primary">{ "Show table" }</button>
+            <div class="presets">
+                <span>{ "Examples:" }</span>
+                { for presets.enumerate().map(|(index, label)| html! {
+                    <button type="button" class="preset"
+                        onclick={on_action.reform(move |_: MouseEvent| TableAction::Preset(index))}>{ label }</button>
+                }) }
+            </div>
+        </form>
+    }
+}

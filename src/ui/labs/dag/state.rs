@@ -1,0 +1,312 @@
+//! The dag lab's state: the graph and its solution, the playback through the vertices in reverse
+//! topological order, the tool, the form; its actions and reducer, and its link.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::Request;
+use crate::api::dag::{DagRequest, edges_text};
+use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
+use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
+use crate::ui::kit_fill::{
+    FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
+};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+
+/// The most vertices the lab draws.
+pub const MAX_VERTICES: usize = 30;
+/// The most edges the lab takes.
+pub const MAX_EDGES: usize = 300;
+/// The URL parameters of the view, besides the request's.
+const VIEW_PARAMS: &[&str] = &["step", "vertex", "speed", "tool"];
+
+/// Example graphs: label, vertices, edges.
+pub const PRESETS: &[(&str, usize, &str)] = &[
+    ("A small DAG", 9, "0>1, 0>2, 0>3, 1>4, 1>5, 2>5, 2>6, 3>6, 3>7, 4>7, 5>7, 6>7, 8>0, 8>1, 8>3"),
+    (
+        "The lecture's take-away game, N = 6, K = 3",
+        7,
+        "6>5, 6>4, 6>3, 5>4, 5>3, 5>2, 4>3, 4>2, 4>1, 3>2, 3>1, 3>0, 2>1, 2>0, 1>0",
+    ),
+    ("A graph with a cycle", 5, "0>1, 1>2, 2>3, 3>1, 2>4"),
+];
+
+/// What clicking a vertex does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Explain the vertex's value.
+    Explain,
+    /// Pick an edge's tail, then its head: adds the edge, or removes it if it is there.
+    Edit,
+}
+
+const TOOLS: &[(&str, Tool)] = &[("explain", Tool::Explain), ("edit", Tool::Edit)];
+
+/// The graph on screen and what is known about it.
+#[derive(Debug, PartialEq)]
+pub struct Solved {
+    /// The graph.
+    pub graph: Rc<Digraph>,
+    /// Its topological order and values, or a cycle.
+    pub solution: Result<DagSolution, Cycle>,
+    /// The vertices in the order they are filled: the topological order from its end (none
+    /// when there is a cycle).
+    pub fill: FillOrder<usize>,
+}
+
+impl Solved {
+    fn new(graph: Digraph) -> Rc<Solved> {
+        let solution = solve(&graph);
+        let fill = match &solution {
+            Ok(solution) => solution.order.iter().rev().copied().collect(),
+            Err(_) => Vec::new(),
+        };
+        Rc::new(Solved { graph: Rc::new(graph), solution, fill: FillOrder::new(fill) })
+    }
+}
+
+impl Timeline for Solved {
+    fn last(&self) -> u32 {
+        self.fill.last()
+    }
+
+    fn label(&self, k: u32) -> String {
+        self.fill.at(k).map(|vertex| format!("vertex {vertex}")).unwrap_or_default()
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let (Ok(solution), Some(vertex)) = (&self.solution, self.fill.at(k)) else {
+            return String::new();
+        };
+        explain(&self.graph, &solution.grundy, vertex)
+            .map(|explanation| explanation.sentence())
+            .unwrap_or_default()
+    }
+}
+
+/// The form showing `graph`.
+fn form_of(graph: &Digraph) -> FormTexts {
+    FormTexts::showing(&[
+        ("vertices", graph.vertex_count().to_string()),
+        ("edges", edges_text(graph.edges())),
+    ])
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// The graph and its solution.
+    pub solved: Rc<Solved>,
+    /// The step (frame k fills the k-th vertex of the fill order) and the clicked vertex's frame.
+    pub playback: Playback,
+    /// What a click on a vertex does.
+    pub tool: Tool,
+    /// In the edit tool: the tail of the edge being drawn.
+    pub picked: Option<usize>,
+    /// The form: `vertices` and `edges`.
+    pub form: FormTexts,
+    /// The notices about the link.
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+pub enum Action {
+    /// Steps, or inspects a filled vertex's frame.
+    Step(StepAction),
+    /// A click on a vertex of the drawing.
+    ClickVertex(usize),
+    /// Chooses what a click does.
+    SetTool(Tool),
+    /// Adds a vertex.
+    AddVertex,
+    /// Removes the last vertex and its edges.
+    RemoveVertex,
+    /// Edits the vertices' text.
+    EditVertices(String),
+    /// Edits the edges' text.
+    EditEdges(String),
+    /// Shows the form's graph.
+    Submit,
+    /// Shows an example graph.
+    Preset(usize),
+    /// Hides the notices.
+    DismissNotices,
+}
+
+fn preset_graph(index: usize) -> Option<Digraph> {
+    let &(_, vertices, edges) = PRESETS.get(index)?;
+    DagRequest::parse_graph(&vertices.to_string(), edges, MAX_VERTICES, MAX_EDGES).ok()
+}
+
+fn parse_tool(text: &str) -> Result<Tool, FieldError> {
+    parse_choice("tool", text, TOOLS)
+}
+
+/// Parses the `vertex` URL parameter into its frame, for a vertex filled by `step`.
+fn parse_vertex(text: &str, solved: &Solved, step: u32) -> Result<u32, FieldError> {
+    let vertex = parse_count("vertex", text, solved.graph.vertex_count() as u64 - 1)? as usize;
+    // A graph with a cycle fills nothing: its vertices count as never filled.
+    let frame = solved.fill.frame_of(vertex).unwrap_or(u32::MAX);
+    check_filled("vertex", &format!("vertex {vertex}"), frame, step)
+}
+
+impl State {
+    /// Shows `graph` at its first step (or, after an edit on the drawing, its last, so the
+    /// values update at once).
+    fn open(mut self, graph: Digraph, at_end: bool) -> State {
+        self.solved = Solved::new(graph);
+        let last = self.solved.last();
+        let speed = self.playback.playhead.speed;
+        self.playback = Playback::new(if at_end { last } else { 0 }, None, last, speed);
+        self.picked = None;
+        self.form = form_of(&self.solved.graph);
+        self
+    }
+
+    /// The graph with the edge tail -> head added, or removed if it is there.
+    fn toggle_edge(self, tail: usize, head: usize) -> State {
+        let graph = &self.solved.graph;
+        let mut edges: Vec<(usize, usize)> = graph.edges().to_vec();
+        if graph.has_edge(tail, head) {
+            edges.retain(|&edge| edge != (tail, head));
+        } else if edges.len() < MAX_EDGES {
+            edges.push((tail, head));
+        }
+        match Digraph::try_new(graph.vertex_count(), edges) {
+            Ok(graph) => self.open(graph, true),
+            Err(_) => self,
+        }
+    }
+
+    /// The vertex being explained: the clicked one, else the current step's.
+    pub fn focus(&self) -> Option<usize> {
+        self.solved.fill.at(self.playback.focus())
+    }
+
+    /// The vertex the student clicked, if it is explained.
+    pub fn inspected(&self) -> Option<usize> {
+        self.playback.inspected.and_then(|frame| self.solved.fill.at(frame))
+    }
+
+    /// Whether `vertex` is filled at the current step.
+    pub fn is_filled(&self, vertex: usize) -> bool {
+        self.solved.fill.is_filled(vertex, self.playback.position())
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let graph = read_pair(
+            &mut link,
+            params,
+            ["vertices", "edges"],
+            |vertices, edges| DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES),
+            || preset_graph(0).unwrap_or_else(|| Digraph::without_edges(1)),
+            "graph",
+        );
+        let solved = Solved::new(graph);
+        let playback = read_playback(&mut link, solved.last(), "vertex", |text, step| {
+            parse_vertex(text, &solved, step)
+        });
+        let tool = link.read("tool", parse_tool).unwrap_or(Tool::Explain);
+        let known: Vec<&str> = DagRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        State {
+            form: form_of(&solved.graph),
+            solved,
+            playback,
+            tool,
+            picked: None,
+            notices: link.finish(&known),
+        }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        DagRequest { graph: (*self.solved.graph).clone() }.write_fields(&mut params);
+        write_playback(&self.playback, &mut params, "vertex", |frame| {
+            self.solved.fill.at(frame).map(|vertex| vertex.to_string()).unwrap_or_default()
+        });
+        if self.tool == Tool::Edit {
+            params.set("tool", "edit");
+        }
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Step(action) => next.playback = self.playback.apply(action),
+            Action::ClickVertex(vertex) => match (self.tool, self.picked) {
+                (Tool::Explain, _) => {
+                    // A vertex never filled (on a graph with a cycle) is not inspected.
+                    let frame = self.solved.fill.frame_of(vertex).unwrap_or(u32::MAX);
+                    next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
+                }
+                (Tool::Edit, None) => next.picked = Some(vertex),
+                (Tool::Edit, Some(tail)) if tail == vertex => next.picked = None,
+                (Tool::Edit, Some(tail)) => next = next.toggle_edge(tail, vertex),
+            },
+            Action::SetTool(tool) => {
+                next.tool = tool;
+                next.picked = None;
+            }
+            Action::AddVertex => {
+                let graph = &self.solved.graph;
+                if graph.vertex_count() < MAX_VERTICES
+                    && let Ok(graph) =
+                        Digraph::try_new(graph.vertex_count() + 1, graph.edges().to_vec())
+                {
+                    next = next.open(graph, true);
+                }
+            }
+            Action::RemoveVertex => {
+                let graph = &self.solved.graph;
+                let last = graph.vertex_count().saturating_sub(1);
+                let edges: Vec<(usize, usize)> = graph
+                    .edges()
+                    .iter()
+                    .copied()
+                    .filter(|&(a, b)| a != last && b != last)
+                    .collect();
+                if last >= 1
+                    && let Ok(graph) = Digraph::try_new(last, edges)
+                {
+                    next = next.open(graph, true);
+                }
+            }
+            Action::EditVertices(text) => next
+                .form
+                .edit("vertices", text, |text| DagRequest::parse_vertices(text, MAX_VERTICES)),
+            Action::EditEdges(text) => {
+                next.form.edit("edges", text, |text| DagRequest::parse_edges(text, MAX_EDGES))
+            }
+            Action::Submit => {
+                let (vertices, edges) = (self.form.text("vertices"), self.form.text("edges"));
+                match DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES) {
+                    Ok(graph) => {
+                        next.notices.clear();
+                        next = next.open(graph, false);
+                    }
+                    Err(errors) => next.form.refuse(errors),
+                }
+            }
+            Action::Preset(index) => {
+                if let Some(graph) = preset_graph(index) {
+                    next.notices.clear();
+                    next = next.open(graph, false);
+                }
+            }
+            Action::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,263 @@
+//! The dag lab's views: the form, the tools, the order and the drawing with its values filled
+//! step by step, each explained, the summary, and a cycle's report.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::state::{Action, MAX_VERTICES, PRESETS, State, Tool};
+use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
+use crate::ui::kit_fill::{
+    Explained, FormTexts, explanation_panel, legend, request_form, tool_button, verdict,
+};
+use crate::ui::lab_kit::{TextField, actions, mex_detail};
+use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::widgets::dag_view::DagView;
+
+/// The form: vertices, edges and the examples.
+pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let fields = html! {
+        <>
+            <TextField id="dag-vertices" label="Vertices" value={form.text("vertices").to_string()} numeric=true
+                help={format!("numbered 0, 1, …; 1 to {MAX_VERTICES}")} error={form.error("vertices")}
+                on_input={actions(dispatcher).reform(Action::EditVertices)} />
+            <TextField id="dag-edges" label="Edges" value={form.text("edges").to_string()}
+                placeholder="0>1, 0>2, 1>3" help="from>to, separated by commas"
+                error={form.error("edges")} on_input={actions(dispatcher).reform(Action::EditEdges)} />
+        </>
+    };
+    let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();
+    request_form(
+        fields,
+        "Draw and solve",
+        &labels,
+        actions(dispatcher).reform(|()| Action::Submit),
+        actions(dispatcher).reform(Action::Preset),
+    )
+}
+
+/// The editing tools above the drawing.
+fn tools_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let on_tool = actions(dispatcher).reform(Action::SetTool);
+    let count = state.solved.graph.vertex_count();
+    let hint = match (state.tool, state.picked) {
+        (Tool::Explain, _) => "Click a filled vertex to see its value explained.".to_string(),
+        (Tool::Edit, None) => "Click a vertex to start an edge from it.".to_string(),
+        (Tool::Edit, Some(tail)) => format!(
+            "Edge from {tail}: click the vertex it goes to (an existing edge is removed), or {tail} again to cancel."
+        ),
+    };
+    html! {
+        <div class="dag-tools" role="group" aria-label="Clicking on the drawing">
+            { tool_button(state.tool, Tool::Explain, "Click to explain", &on_tool) }
+            { tool_button(state.tool, Tool::Edit, "Click to add or remove edges", &on_tool) }
+            <button type="button" class="add-vertex" disabled={count >= MAX_VERTICES}
+                onclick={actions(dispatcher).reform(|_: MouseEvent| Action::AddVertex)}>{ format!("Add vertex {count}") }</button>
+            <button type="button" class="remove-vertex" disabled={count <= 1}
+                onclick={actions(dispatcher).reform(|_: MouseEvent| Action::RemoveVertex)}>{ format!("Remove vertex {}", count - 1) }</button>
+            <span class="tool-hint">{ hint }</span>
+            if count >= MAX_VERTICES {
+                <span class="tool-hint">{ format!("No vertex can be added: a graph here has at most {MAX_VERTICES}.") }</span>
+            }
+        </div>
+    }
+}
+
+/// The solved graph at the current step: the order, the stepper, the explanation, the drawing.
+pub fn solved_view(
+    state: &State,
+    solution: &DagSolution,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let solved = state.solved.clone();
+    let step = state.playback.position();
+    let focus = state.focus();
+    let explanation = focus.and_then(|vertex| explain(&solved.graph, &solution.grundy, vertex));
+    let options: Vec<usize> =
+        focus.map(|v| solved.graph.successors(v).to_vec()).unwrap_or_default();
+    let grundy = Rc::new(solution.grundy.clone());
+    let picked = state.picked;
+    let vertex_class = {
+        let solved = solved.clone();
+        let grundy = grundy.clone();
+        let options = options.clone();
+        Callback::from(move |vertex: usize| {
+            let filled = solved.fill.is_filled(vertex, step);
+            classes!(
+                filled.then_some("filled"),
+                filled.then(|| if grundy[vertex] == 0 { "p" } else { "n" }),
+                (Some(vertex) == focus).then_some("current"),
+                options.contains(&vertex).then_some("option"),
+                (Some(vertex) == picked).then_some("picked"),
+            )
+        })
+    };
+    let edge_class = Callback::from(move |(from, _to): (usize, usize)| {
+        classes!((Some(from) == focus).then_some("option-edge"))
+    });
+    let value = {
+        let solved = solved.clone();
+        Callback::from(move |vertex: usize| {
+            solved.fill.is_filled(vertex, step).then(|| grundy[vertex])
+        })
+    };
+    let label = {
+        let solved = solved.clone();
+        Callback::from(move |step: u32| solved.label(step))
+    };
+    let complete = step == solved.last();
+    html! {
+        <>
+            { order_view(state, solution, focus) }
+            <Stepped playback={state.playback} {label} on_action={actions(dispatcher).reform(Action::Step)} />
+            if let Some(explanation) = &explanation {
+                { explanation_view(explanation, state.inspected().is_some(), dispatcher) }
+            }
+            { tools_view(state, dispatcher) }
+            <div class="dag-drawing">
+                <DagView graph={solved.graph.clone()} label="The graph, sinks at the bottom"
+                    {vertex_class} {edge_class} {value}
+                    on_vertex={actions(dispatcher).reform(Action::ClickVertex)} />
+            </div>
+            { legend(&[
+                ("p", "P-position (SG = 0)"),
+                ("n", "N-position (SG > 0)"),
+                ("current", "the vertex being filled"),
+                ("option", "its successors"),
+            ]) }
+            if complete {
+                { summary_view(solution) }
+            }
+        </>
+    }
+}
+
+/// The topological order as a row of chips, filled from the right.
+fn order_view(state: &State, solution: &DagSolution, focus: Option<usize>) -> Html {
+    let order: Vec<String> = solution.order.iter().map(usize::to_string).collect();
+    html! {
+        <div class="topological-order">
+            <p>
+                { format!("Topological order: {}. ", order.join(", ")) }
+                <span class="detail">
+                    { "Every edge goes from left to right in it (Kahn's algorithm: repeatedly take the smallest \
+                       vertex no remaining edge points to), so filling from the right end, each vertex's \
+                       successors are filled before it." }
+                </span>
+            </p>
+            <ol class="order-chips" aria-label="The order, filled from the right">
+                { for solution.order.iter().map(|&vertex| {
+                    let filled = state.is_filled(vertex);
+                    let class = classes!(
+                        "chip",
+                        filled.then_some("filled"),
+                        filled.then(|| if solution.grundy[vertex] == 0 { "p" } else { "n" }),
+                        (Some(vertex) == focus).then_some("current"),
+                    );
+                    html! {
+                        <li {class} data-vertex={vertex.to_string()}>
+                            <span class="chip-vertex">{ vertex }</span>
+                            <span class="chip-value">{ if filled { solution.grundy[vertex].to_string() } else { "·".to_string() } }</span>
+                        </li>
+                    }
+                }) }
+            </ol>
+        </div>
+    }
+}
+
+fn explanation_view(
+    explanation: &VertexExplanation,
+    inspected: bool,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let vertex = explanation.vertex;
+    let value = explanation.value;
+    let detail = if explanation.options.is_empty() {
+        format!("Vertex {vertex} has no outgoing edge: no move, an ending position.")
+    } else {
+        let moves: Vec<String> =
+            explanation.options.iter().map(|(w, g)| format!("{w} (SG {g})")).collect();
+        format!("From {vertex} the token can move to {}. {}", moves.join(", "), mex_detail(value))
+    };
+    let winning: Vec<String> = explanation.winning_moves().iter().map(usize::to_string).collect();
+    let explained = Explained {
+        sentence: explanation.sentence(),
+        detail,
+        value,
+        verdict: verdict(&vertex.to_string(), explanation.options.len(), value, &winning),
+    };
+    explanation_panel(
+        explained,
+        inspected.then(|| format!("the vertex you clicked, {vertex}")),
+        actions(dispatcher).reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+    )
+}
+
+fn summary_view(solution: &DagSolution) -> Html {
+    let p_positions: Vec<String> = (0..solution.grundy.len())
+        .filter(|&v| solution.grundy[v] == 0)
+        .map(|v| v.to_string())
+        .collect();
+    html! {
+        <div class="period-panel">
+            <h2>{ "All values filled" }</h2>
+            <p class="p-rule">{ format!("P-positions (SG 0): {}. A token there loses for the player to move; \
+                                         from any other vertex, move it to one of them.", p_positions.join(", ")) }</p>
+            <p>{ "By the Sprague-Grundy theorem, several tokens moved one at a time (on this graph or others) \
+                  form a game whose value is the xor of their vertices' values." }</p>
+        </div>
+    }
+}
+
+/// The graph with a cycle: the cycle named and drawn in red, and how to break it.
+pub fn cycle_view(state: &State, cycle: &Cycle, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let cycle_edges = Rc::new(cycle.edges());
+    let members = Rc::new(cycle.0.clone());
+    let picked = state.picked;
+    let vertex_class = {
+        let members = members.clone();
+        Callback::from(move |vertex: usize| {
+            classes!(
+                members.contains(&vertex).then_some("in-cycle"),
+                (Some(vertex) == picked).then_some("picked")
+            )
+        })
+    };
+    let edge_class = {
+        let cycle_edges = cycle_edges.clone();
+        Callback::from(move |edge: (usize, usize)| {
+            classes!(cycle_edges.contains(&edge).then_some("cycle"))
+        })
+    };
+    let advice = match cycle.0.as_slice() {
+        [vertex] => format!("Remove the edge {vertex}>{vertex}"),
+        _ => {
+            let edges: Vec<String> = cycle_edges.iter().map(|(a, b)| format!("{a}>{b}")).collect();
+            format!("Remove one of its edges ({})", edges.join(", "))
+        }
+    };
+    html! {
+        <>
+            <div class="cycle-report" role="alert">
+                <p class="cycle-sentence">{ capitalized(&format!("{cycle}.")) }</p>
+                <p>{ format!("{advice}: type the list again, or choose \"Click to add or remove edges\" and click its two ends.") }</p>
+            </div>
+            { tools_view(state, dispatcher) }
+            <div class="dag-drawing">
+                <DagView graph={state.solved.graph.clone()} label="The graph, with a cycle drawn in red"
+                    {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
+                    on_vertex={actions(dispatcher).reform(Action::ClickVertex)} />
+            </div>
+        </>
+    }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
+        None => String::new(),
+    }
+}

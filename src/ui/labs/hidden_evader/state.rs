@@ -1,0 +1,353 @@
+//! The hidden-evader lab's state: the graph, its recognition, the search's steps as a
+//! timeline, and the link that reproduces them.
+//!
+//! Frames 0-3 show the paper's recognition of extended caterpillars (the graph, its leaves, its
+//! leaf-neighbours, the central path); the frames after show the exact search's answer: the
+//! sets of vertices where the evader may still be, probe by probe, until none is left (or why
+//! none of the probe sequences works).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::fields::Fields;
+use crate::api::graph::GRAPH_FIELDS;
+use crate::api::hidden_evader::EVADER_RULES;
+use crate::solve::graph::Graph;
+use crate::solve::graph_presets::Preset;
+use crate::solve::hidden_evader::{
+    EvaderSearch, MAX_EXACT_VERTICES, Recognition, Role, SearchResult, Shape, VertexSet, recognise,
+};
+use crate::solve::stepwise::{Computed, Stepwise};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::route::View;
+use crate::ui::task::Shared;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+
+/// Every graph family.
+const FAMILIES: &[&str] =
+    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
+/// The graph shown by default: a random tree that is an extended caterpillar.
+const DEFAULT_GRAPH: Preset = Preset::RandomTree { n: 9, seed: 2 };
+/// The lab's own URL parameters.
+const VIEW_PARAMS: &[&str] = &["speed", "step"];
+/// The recognition's frames after the graph: leaves, leaf-neighbours, central path.
+const RECOGNITION_STEPS: u32 = 3;
+
+/// What a frame shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frame {
+    /// The graph as it is.
+    Graph,
+    /// Its leaves marked.
+    Leaves,
+    /// Its leaf-neighbours marked.
+    LeafNeighbours,
+    /// The central vertices, and the central path or what keeps them from forming one.
+    CentralPath,
+    /// The probe with this index, from the set of positions before it.
+    Probe(usize),
+    /// The search's verdict.
+    Verdict,
+}
+
+/// The lab's frames: the recognition, then the exact search's probes and its verdict.
+#[derive(Clone, Debug)]
+pub struct Steps {
+    /// The paper's recognition of the graph.
+    pub recognition: Rc<Recognition>,
+    /// The exact search's answer (`None` while it runs, when cancelled, or above its limit).
+    pub result: Option<Rc<SearchResult>>,
+}
+
+impl Steps {
+    /// The number of vertices.
+    fn vertices(&self) -> u32 {
+        self.recognition.roles.len() as u32
+    }
+
+    /// The probes of a winning search (none when the evader escapes).
+    pub fn probes(&self) -> &[u32] {
+        match &self.result {
+            Some(result) if result.searcher_wins => &result.probes,
+            _ => &[],
+        }
+    }
+
+    /// What frame `k` shows.
+    pub fn frame(&self, k: u32) -> Frame {
+        match k {
+            0 => Frame::Graph,
+            1 => Frame::Leaves,
+            2 => Frame::LeafNeighbours,
+            3 => Frame::CentralPath,
+            k => {
+                let index = (k - RECOGNITION_STEPS - 1) as usize;
+                if index < self.probes().len() { Frame::Probe(index) } else { Frame::Verdict }
+            }
+        }
+    }
+
+    /// The vertices with `role`, listed.
+    fn listed(&self, role: Role) -> String {
+        let roles = &self.recognition.roles;
+        let vertices: Vec<String> = (0..self.vertices())
+            .filter(|&v| roles[v as usize] == role)
+            .map(|v| v.to_string())
+            .collect();
+        if vertices.is_empty() { "none".to_string() } else { vertices.join(", ") }
+    }
+
+    /// What each component's central vertices form.
+    fn central_sentence(&self) -> String {
+        let parts: Vec<String> = self
+            .recognition
+            .components
+            .iter()
+            .map(|(component, shape)| {
+                let name = if component.len() == 1 {
+                    format!("the isolated vertex {}", component[0])
+                } else {
+                    format!("the component of {}", component[0])
+                };
+                match shape {
+                    Shape::ExtendedCaterpillar { central_path } if central_path.is_empty() => {
+                        format!("{name} is an extended caterpillar (every vertex is a leaf or a leaf-neighbour)")
+                    }
+                    Shape::ExtendedCaterpillar { central_path } => {
+                        let path: Vec<String> = central_path.iter().map(u32::to_string).collect();
+                        format!("{name} is an extended caterpillar with central path {}", path.join("–"))
+                    }
+                    Shape::HasCycle { cycle } => {
+                        let cycle: Vec<String> = cycle.iter().map(u32::to_string).collect();
+                        format!("{name} is not a tree: it has the cycle {}", cycle.join("–"))
+                    }
+                    Shape::Branching { vertex, central_neighbours } => {
+                        let around: Vec<String> =
+                            central_neighbours.iter().map(u32::to_string).collect();
+                        format!(
+                            "{name} is not an extended caterpillar: the remaining vertex {vertex} has {} remaining neighbours ({}), so they do not form a path",
+                            central_neighbours.len(),
+                            around.join(", ")
+                        )
+                    }
+                }
+            })
+            .collect();
+        format!(
+            "Remaining (central) vertices: {}. {}.",
+            self.listed(Role::Central),
+            capitalised(&parts.join("; "))
+        )
+    }
+
+    /// What probe `index` does to the set of possible positions.
+    fn probe_sentence(&self, result: &SearchResult, index: usize) -> String {
+        let n = self.vertices();
+        let probe = result.probes[index];
+        let set = result.sets[index];
+        let after = result.sets[index + 1];
+        let left = set & !(1 << probe);
+        let then = if left == 0 {
+            format!("{probe} was the only place left, so this probe finds the evader.")
+        } else {
+            format!(
+                "If the evader is not at {probe}, it was in {} and moves to a neighbour: it may then be in {}.",
+                set_text(left, n),
+                set_text(after, n)
+            )
+        };
+        format!(
+            "Probe {} of {}: the evader may be in {}. Probe {probe}. {then}",
+            index + 1,
+            result.probes.len(),
+            set_text(set, n)
+        )
+    }
+
+    /// The exact search's verdict.
+    fn verdict_sentence(&self) -> String {
+        match self.result.as_deref() {
+            None => "The exact search is not run on graphs of more than 20 vertices.".to_string(),
+            Some(result) if !result.searcher_wins => format!(
+                "The exact search started from every vertex as a possible position and tried every probe at every set it reached: {} sets of possible positions, none of them left empty by a probe. Whatever the searcher does, the evader has a way to stay unfound.",
+                result.explored
+            ),
+            Some(result) => format!(
+                "Found: after {} probes no possible position is left, whatever the evader did.",
+                result.probes.len()
+            ),
+        }
+    }
+}
+
+impl Timeline for Steps {
+    fn last(&self) -> u32 {
+        RECOGNITION_STEPS
+            + match &self.result {
+                Some(result) if result.searcher_wins => result.probes.len() as u32 + 1,
+                Some(_) => 1,
+                None => 0,
+            }
+    }
+
+    fn label(&self, k: u32) -> String {
+        match self.frame(k) {
+            Frame::Graph => "the graph".to_string(),
+            Frame::Leaves => "leaves".to_string(),
+            Frame::LeafNeighbours => "leaf-neighbours".to_string(),
+            Frame::CentralPath => "central path".to_string(),
+            Frame::Probe(index) => format!("probe {}", index + 1),
+            Frame::Verdict => "verdict".to_string(),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        match (self.frame(k), self.result.as_deref()) {
+            (Frame::Graph, _) => "First the paper's recognition: mark the leaves, then the leaf-neighbours; what is left must form a path in every component.".to_string(),
+            (Frame::Leaves, _) => format!("Leaves (degree 1): {}.", self.listed(Role::Leaf)),
+            (Frame::LeafNeighbours, _) => format!(
+                "Leaf-neighbours (not leaves, with exactly one neighbour that is not a leaf): {}.",
+                self.listed(Role::LeafNeighbour)
+            ),
+            (Frame::CentralPath, _) => self.central_sentence(),
+            (Frame::Probe(index), Some(result)) => self.probe_sentence(result, index),
+            (Frame::Probe(_) | Frame::Verdict, _) => self.verdict_sentence(),
+        }
+    }
+}
+
+/// A set of vertices as written in the sentences: `{0, 2}`, or `∅`.
+pub fn set_text(set: VertexSet, n: u32) -> String {
+    let members: Vec<String> =
+        (0..n).filter(|&v| set >> v & 1 == 1).map(|v| v.to_string()).collect();
+    if members.is_empty() { "∅".to_string() } else { format!("{{{}}}", members.join(", ")) }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+/// What the exact search is asked to do: search `graph`, unless `run` is false.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchKey {
+    /// The graph.
+    pub graph: Shared<Graph>,
+    /// Whether to search (false after Cancel).
+    pub run: bool,
+}
+
+/// The exact search, or (above its limit, where the lab shows the characterisation instead,
+/// or when cancelled) an empty result at once.
+pub fn start_search(key: &SearchKey) -> Box<dyn Stepwise<Output = SearchResult>> {
+    if !key.run || key.graph.0.vertex_count() > MAX_EXACT_VERTICES {
+        let unused = SearchResult {
+            searcher_wins: false,
+            probes: Vec::new(),
+            sets: Vec::new(),
+            explored: 0,
+        };
+        return Box::new(Computed(unused));
+    }
+    Box::new(EvaderSearch::new(&key.graph.0))
+}
+
+/// The exact search's cost: 2^n sets, each tried with up to n probes.
+pub fn search_work(n: u32) -> u64 {
+    (1u64 << n) * u64::from(n)
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The graph being edited or shown.
+    pub graph: GraphInput,
+    /// The paper's recognition of it.
+    pub recognition: Rc<Recognition>,
+    /// Where the steps are; the last step is known once the search is done.
+    pub playback: Playback,
+    /// Whether the exact search runs (false once cancelled, until asked again or a new graph).
+    pub search: bool,
+    /// Whether the lab is embedded (the drawing is not editable then).
+    pub embed: bool,
+    /// What was wrong with the link.
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+pub enum Action {
+    /// An edit of the graph or a new one.
+    Graph(GraphAction),
+    /// A move through the steps, with the last step as it is now known.
+    Step(StepAction, u32),
+    /// Run the exact search, or stop it.
+    Search(bool),
+    /// Hide the link's notices.
+    DismissNotices,
+}
+
+impl State {
+    /// Whether the exact search applies and is wanted.
+    pub fn exact(&self) -> bool {
+        self.search && self.graph.graph.vertex_count() <= MAX_EXACT_VERTICES
+    }
+
+    /// What the exact search is asked to do.
+    pub fn search_key(&self) -> SearchKey {
+        SearchKey { graph: Shared(self.graph.graph.clone()), run: self.exact() }
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, view: View) -> State {
+        let embed = view == View::Embed;
+        let mut link = LinkParams::new(params);
+        let graph =
+            GraphInput::from_params(&mut link, params, EVADER_RULES, FAMILIES, DEFAULT_GRAPH);
+        // The search's length is not known yet: any step up to a bound, clamped when it is.
+        let most = RECOGNITION_STEPS + (1 << MAX_EXACT_VERTICES);
+        let playback = Playback { inspected: None, ..Playback::read(&mut link, most) };
+        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        State {
+            recognition: Rc::new(recognise(&graph.graph)),
+            playback,
+            search: true,
+            graph,
+            embed,
+            notices: link.finish(&known),
+        }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.graph.write_params(&mut params);
+        self.playback.write(&mut params);
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Graph(action) => {
+                if next.graph.apply(action) == Change::Graph {
+                    next.recognition = Rc::new(recognise(&next.graph.graph));
+                    next.playback = self.playback.on_timeline(0);
+                    next.search = true;
+                }
+            }
+            Action::Step(action, last) => {
+                next.playback = self.playback.on_timeline(last).apply(action);
+            }
+            Action::Search(run) => next.search = run,
+            Action::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}

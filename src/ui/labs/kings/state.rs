@@ -1,0 +1,465 @@
+//! The kings lab's state: the board and its kings, solved; the mode, the editing tool, the
+//! playback through the free cells, the game against the computer, the form; its actions and
+//! reducer, and its link.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::Request;
+use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
+use crate::api::kings::KingsRequest;
+use crate::solve::kings::{
+    Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
+};
+use crate::solve::play::{Game, perfect_move};
+use crate::ui::kit_fill::{
+    FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
+};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+
+/// The largest board the lab draws (rows and columns).
+pub const MAX_SIDE: usize = 16;
+/// The most kings the lab takes.
+pub const MAX_KINGS: usize = 40;
+/// Positions searched at most for the computer's longest-lasting move when it must lose.
+const SEARCH_BUDGET: usize = 20_000;
+/// The URL parameters of the view, besides the request's.
+const VIEW_PARAMS: &[&str] = &["mode", "tool", "step", "cell", "speed", "first", "moves", "hint"];
+
+/// Example boards: label, rows, kings.
+pub const PRESETS: &[(&str, &str, &str)] = &[
+    ("2 × 3, one damaged cell", "..#,...", "1-2,1-1"),
+    (
+        "6 × 8 with damage, 3 kings",
+        "....#...,..#.....,........,.#...#..,....#...,........",
+        "5-7,4-2,2-6",
+    ),
+    ("Two kings on one cell", "....,.#..,....,....", "3-3,3-3,2-1"),
+    (
+        "Undamaged 8 × 8, one king",
+        "........,........,........,........,........,........,........,........",
+        "7-7",
+    ),
+];
+
+/// What the lab shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The editor with every value, the total and the winning moves.
+    Board,
+    /// The values filled cell by cell.
+    Table,
+    /// The student against the computer.
+    Play,
+}
+
+const MODES: &[(&str, Mode)] =
+    &[("board", Mode::Board), ("table", Mode::Table), ("play", Mode::Play)];
+
+/// What clicking a cell of the editor does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Damage or repair the cell.
+    Damage,
+    /// Put one more king there.
+    AddKing,
+    /// Take one king away.
+    RemoveKing,
+}
+
+const TOOLS: &[(&str, Tool)] =
+    &[("damage", Tool::Damage), ("king", Tool::AddKing), ("unking", Tool::RemoveKing)];
+
+fn name_of<T: PartialEq + Copy>(choices: &[(&'static str, T)], value: T) -> &'static str {
+    choices.iter().find(|(_, v)| *v == value).map_or("", |(name, _)| name)
+}
+
+/// A board and its kings, solved.
+#[derive(Debug, PartialEq)]
+pub struct Analysis {
+    /// The board and its kings.
+    pub request: KingsRequest,
+    /// The game, with every cell's value.
+    pub game: KingsGame,
+    /// The free cells, row by row: the order in which the table is filled.
+    pub free: FillOrder<Cell>,
+    /// The xor of the kings' values.
+    pub total: u32,
+    /// Every winning first move.
+    pub winning: Vec<KingMove>,
+}
+
+impl Analysis {
+    /// `request` solved.
+    pub fn new(request: KingsRequest) -> Rc<Analysis> {
+        let game = KingsGame::new(request.board.clone());
+        let board = &request.board;
+        let free = FillOrder::new(board.cells().filter(|&cell| board.is_free(cell)).collect());
+        let total = total(game.table(), &request.kings);
+        let winning = winning_moves(board, game.table(), &request.kings);
+        Rc::new(Analysis { request, game, free, total, winning })
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.request.board
+    }
+
+    /// Every cell's value.
+    pub fn table(&self) -> &KingsTable {
+        self.game.table()
+    }
+
+    /// The number of kings on `cell`.
+    pub fn kings_on(&self, cell: Cell) -> usize {
+        self.request.kings.iter().filter(|&&king| king == cell).count()
+    }
+}
+
+impl Timeline for Analysis {
+    fn last(&self) -> u32 {
+        self.free.last()
+    }
+
+    fn label(&self, k: u32) -> String {
+        self.free.at(k).map(|(row, col)| format!("cell ({row}, {col})")).unwrap_or_default()
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        self.free
+            .at(k)
+            .and_then(|cell| explain(self.board(), self.table(), cell))
+            .map(|explanation| explanation.sentence())
+            .unwrap_or_default()
+    }
+}
+
+/// The form showing `request`.
+fn form_of(request: &KingsRequest) -> FormTexts {
+    FormTexts::showing(&[
+        ("board", request.board.row_texts().join("\n")),
+        ("kings", request.kings_text()),
+    ])
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// The board and its kings, solved.
+    pub analysis: Rc<Analysis>,
+    /// What the lab shows.
+    pub mode: Mode,
+    /// What a click on the editor does.
+    pub tool: Tool,
+    /// The step of the table (frame k fills the k-th free cell, row by row) and the clicked
+    /// cell's frame.
+    pub playback: Playback,
+    /// The game against the computer.
+    pub game: MatchRecord<(Cell, Cell)>,
+    /// In a game: the king the student picked up.
+    pub picked: Option<Cell>,
+    /// In a game: whether the cells' values and the total are shown (they give the answer away).
+    pub hint: bool,
+    /// The form: `board` and `kings`.
+    pub form: FormTexts,
+    /// The notices about the link or an edit.
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+pub enum Action {
+    /// Shows another mode.
+    SetMode(Mode),
+    /// Chooses what a click on the editor does.
+    SetTool(Tool),
+    /// A click on the board: (column, row).
+    ClickCell((usize, usize)),
+    /// Steps through the table, or inspects a filled cell's frame.
+    Step(StepAction),
+    /// Edits the board's text.
+    EditBoard(String),
+    /// Edits the kings' text.
+    EditKings(String),
+    /// Shows the form's board.
+    Submit,
+    /// Shows an example board.
+    Preset(usize),
+    /// The computer's reply is due.
+    ComputerMove,
+    /// Takes back the last move (and the computer's reply).
+    Undo,
+    /// Starts a game: the student first if true.
+    NewGame(bool),
+    /// Shows or hides the values during a game.
+    ToggleHint,
+    /// Hides the notices.
+    DismissNotices,
+}
+
+fn default_request() -> KingsRequest {
+    preset_request(1)
+        .unwrap_or_else(|| KingsRequest { board: Board::undamaged(4, 4), kings: vec![(3, 3)] })
+}
+
+fn preset_request(index: usize) -> Option<KingsRequest> {
+    let &(_, board, kings) = PRESETS.get(index)?;
+    KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS).ok()
+}
+
+/// Parses the `cell` URL parameter, `row-col`, into its frame, for a cell filled by `step`.
+fn parse_cell(text: &str, analysis: &Analysis, step: u32) -> Result<u32, FieldError> {
+    let (row, col) = text.split_once('-').ok_or_else(|| {
+        FieldError::new("cell", format!("'{text}' is not a cell; write row-col, such as 2-3"))
+    })?;
+    let row = parse_count("cell", row, analysis.board().rows() as u64 - 1)? as usize;
+    let col = parse_count("cell", col, analysis.board().cols() as u64 - 1)? as usize;
+    match analysis.free.frame_of((row, col)) {
+        Some(frame) => check_filled("cell", &format!("({row}, {col})"), frame, step),
+        None => Err(FieldError::new("cell", format!("({row}, {col}) is damaged"))),
+    }
+}
+
+/// Parses one move of a game in a URL: `row-col-row-col`.
+fn parse_move(item: &str) -> Option<(Cell, Cell)> {
+    let numbers: Vec<usize> =
+        item.split('-').map(|part| part.parse().ok()).collect::<Option<_>>()?;
+    match numbers.as_slice() {
+        &[a, b, c, d] => Some(((a, b), (c, d))),
+        _ => None,
+    }
+}
+
+impl State {
+    /// Shows `request`; the table starts over, and so does any game.
+    fn open(mut self, request: KingsRequest) -> State {
+        self.analysis = Analysis::new(request);
+        self.playback = self.playback.on_timeline(self.analysis.last());
+        self.game = MatchRecord::new(self.game.human_first);
+        self.picked = None;
+        self.form = form_of(&self.analysis.request);
+        self
+    }
+
+    /// The kings' cells in the game being played.
+    pub fn position(&self) -> Vec<Cell> {
+        self.game.position(&self.analysis.game, &sorted(&self.analysis.request.kings))
+    }
+
+    /// Whether no king can move in the game being played.
+    pub fn game_over(&self) -> bool {
+        self.analysis.game.moves(&self.position()).is_empty()
+    }
+
+    /// A click on the editor's cell `cell`.
+    fn edit(mut self, cell: Cell) -> State {
+        let request = self.analysis.request.clone();
+        let mut kings = request.kings.clone();
+        let board = match self.tool {
+            Tool::Damage => {
+                // Damaging a cell removes the kings standing there, which the user is told.
+                kings.retain(|&king| king != cell);
+                let removed = request.kings.len() - kings.len();
+                if removed > 0 {
+                    let (row, col) = cell;
+                    self.notices.push(match removed {
+                        1 => format!("Damaging ({row}, {col}) removed the king standing there."),
+                        _ => format!(
+                            "Damaging ({row}, {col}) removed the {removed} kings standing there."
+                        ),
+                    });
+                }
+                request.board.toggled(cell)
+            }
+            Tool::AddKing if request.board.is_free(cell) && kings.len() < MAX_KINGS => {
+                kings.push(cell);
+                request.board.clone()
+            }
+            Tool::RemoveKing => {
+                if let Some(index) = kings.iter().rposition(|&king| king == cell) {
+                    kings.remove(index);
+                }
+                request.board.clone()
+            }
+            Tool::AddKing => return self,
+        };
+        self.open(KingsRequest { board, kings })
+    }
+
+    /// A click on cell `cell` during a game: pick up a king, or put the picked one down.
+    fn play_click(mut self, cell: Cell) -> State {
+        if self.game_over() || !self.game.humans_turn() {
+            return self;
+        }
+        let position = self.position();
+        match self.picked {
+            Some(from) if self.analysis.game.is_legal(&position, &(from, cell)) => {
+                self.game.moves.push((from, cell));
+                self.picked = None;
+            }
+            Some(from) if from == cell => self.picked = None,
+            _ if position.contains(&cell) && !self.analysis.board().moves_from(cell).is_empty() => {
+                self.picked = Some(cell)
+            }
+            _ => {}
+        }
+        self
+    }
+}
+
+fn sorted(kings: &[Cell]) -> Vec<Cell> {
+    let mut kings = kings.to_vec();
+    kings.sort_unstable();
+    kings
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let request = read_pair(
+            &mut link,
+            params,
+            ["board", "kings"],
+            |board, kings| KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS),
+            default_request,
+            "board",
+        );
+        let analysis = Analysis::new(request);
+        let mode =
+            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Board);
+        let tool =
+            link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Damage);
+        let playback = read_playback(&mut link, analysis.last(), "cell", |text, step| {
+            parse_cell(text, &analysis, step)
+        });
+        let human_first = link
+            .read("first", |text| {
+                parse_choice("first", text, &[("you", true), ("computer", false)])
+            })
+            .unwrap_or(true);
+        let hint = link
+            .read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]))
+            .unwrap_or(false);
+        let mut game = MatchRecord::new(human_first);
+        let start = sorted(&analysis.request.kings);
+        game.moves = link
+            .read("moves", |text| {
+                read_moves(&analysis.game, &start, text, '.', parse_move)
+                    .map_err(|message| FieldError::new("moves", message))
+            })
+            .unwrap_or_default();
+        let known: Vec<&str> = KingsRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        State {
+            form: form_of(&analysis.request),
+            playback,
+            analysis,
+            mode,
+            tool,
+            game,
+            picked: None,
+            hint,
+            notices: link.finish(&known),
+        }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.analysis.request.write_fields(&mut params);
+        params.set("mode", name_of(MODES, self.mode));
+        match self.mode {
+            Mode::Board => params.set("tool", name_of(TOOLS, self.tool)),
+            Mode::Table => write_playback(&self.playback, &mut params, "cell", |frame| {
+                let (row, col) = self.analysis.free.at(frame).unwrap_or_default();
+                format!("{row}-{col}")
+            }),
+            Mode::Play => {
+                params.set("first", if self.game.human_first { "you" } else { "computer" });
+                if !self.game.moves.is_empty() {
+                    let moves: Vec<String> = self
+                        .game
+                        .moves
+                        .iter()
+                        .map(|((a, b), (c, d))| format!("{a}-{b}-{c}-{d}"))
+                        .collect();
+                    params.set("moves", moves.join("."));
+                }
+                if self.hint {
+                    params.set("hint", "on");
+                }
+            }
+        }
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::SetMode(mode) => {
+                next.mode = mode;
+                next.picked = None;
+            }
+            Action::SetTool(tool) => next.tool = tool,
+            Action::ClickCell((col, row)) => match self.mode {
+                Mode::Board => next = next.edit((row, col)),
+                Mode::Table => {
+                    // A damaged cell is never filled, so it is not inspected.
+                    let frame = self.analysis.free.frame_of((row, col)).unwrap_or(u32::MAX);
+                    next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
+                }
+                Mode::Play => next = next.play_click((row, col)),
+            },
+            Action::Step(action) => next.playback = self.playback.apply(action),
+            Action::EditBoard(text) => {
+                next.form.edit("board", text, |text| KingsRequest::parse_board(text, MAX_SIDE))
+            }
+            Action::EditKings(text) => next
+                .form
+                .edit("kings", text, |text| KingsRequest::parse_king_cells(text, MAX_KINGS)),
+            Action::Submit => {
+                let (board, kings) = (self.form.text("board"), self.form.text("kings"));
+                match KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS) {
+                    Ok(request) => {
+                        next.notices.clear();
+                        next = next.open(request);
+                    }
+                    Err(errors) => next.form.refuse(errors),
+                }
+            }
+            Action::Preset(index) => {
+                if let Some(request) = preset_request(index) {
+                    next.notices.clear();
+                    next = next.open(request);
+                }
+            }
+            Action::ComputerMove => {
+                let waiting =
+                    self.mode == Mode::Play && !self.game_over() && !self.game.humans_turn();
+                let reply = waiting
+                    .then(|| perfect_move(&self.analysis.game, &self.position(), SEARCH_BUDGET))
+                    .flatten();
+                if let Some((mv, _)) = reply {
+                    next.game.moves.push(mv);
+                }
+            }
+            Action::Undo => {
+                next.game.undo();
+                next.picked = None;
+            }
+            Action::NewGame(human_first) => {
+                next.game = MatchRecord::new(human_first);
+                next.picked = None;
+            }
+            Action::ToggleHint => next.hint = !self.hint,
+            Action::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}

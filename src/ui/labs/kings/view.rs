@@ -1,0 +1,397 @@
+//! The kings lab's views: the form, the board editor with its analysis, the values filled cell
+//! by cell with each explained, and the game against the computer.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::state::{Action, Analysis, MAX_KINGS, MAX_SIDE, PRESETS, State, Tool};
+use crate::api::kings::KingsRequest;
+use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
+use crate::ui::kit_fill::{
+    Explained, FormTexts, explanation_panel, legend, request_form, tool_button,
+};
+use crate::ui::lab_kit::{TextField, actions, mex_detail};
+use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::widgets::grid_table::GridTable;
+
+/// The form: the board, the kings and the examples.
+pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let on_board = actions(dispatcher).reform(|event: InputEvent| {
+        let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
+        Action::EditBoard(area.value())
+    });
+    let fields = html! {
+        <>
+            <div class="field">
+                <label for="kings-board">{ "Board" }</label>
+                <textarea id="kings-board" rows="6" spellcheck="false" value={form.text("board").to_string()} oninput={on_board}
+                    aria-invalid={form.error("board").is_some().to_string()} aria-describedby="kings-board-help kings-board-error" />
+                <span id="kings-board-help" class="field-help">
+                    { format!("One line per row: . a free cell, # a damaged one; up to {MAX_SIDE} × {MAX_SIDE}") }
+                </span>
+                <span id="kings-board-error" class="field-error" role="alert">{ form.error("board").unwrap_or_default() }</span>
+            </div>
+            <TextField id="kings-kings" label="Kings (row-column)" value={form.text("kings").to_string()}
+                placeholder="1-2, 1-1" help={format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}")}
+                error={form.error("kings")} on_input={actions(dispatcher).reform(Action::EditKings)} />
+        </>
+    };
+    let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();
+    request_form(
+        fields,
+        "Show board",
+        &labels,
+        actions(dispatcher).reform(|()| Action::Submit),
+        actions(dispatcher).reform(Action::Preset),
+    )
+}
+
+/// "♚" for one king, "♚×3" for three.
+fn kings_mark(count: usize) -> String {
+    match count {
+        0 => String::new(),
+        1 => "♚".to_string(),
+        _ => format!("♚×{count}"),
+    }
+}
+
+/// The board drawn with `GridTable`: column x across, row y down.
+fn board_grid(
+    analysis: &Rc<Analysis>,
+    show_value: Rc<dyn Fn(Cell) -> bool>,
+    extra_class: Rc<dyn Fn(Cell) -> Classes>,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let board = analysis.board();
+    let text = {
+        let analysis = analysis.clone();
+        let show_value = show_value.clone();
+        Callback::from(move |(col, row): (usize, usize)| {
+            let value = analysis.table().get((row, col)).filter(|_| show_value((row, col)));
+            value.map(|value| value.to_string()).unwrap_or_default()
+        })
+    };
+    let class = {
+        let analysis = analysis.clone();
+        let show_value = show_value.clone();
+        Callback::from(move |(col, row): (usize, usize)| {
+            let cell = (row, col);
+            let value = analysis.table().get(cell).filter(|_| show_value(cell));
+            classes!(
+                analysis.board().is_damaged(cell).then_some("damaged"),
+                value.is_some().then_some("filled"),
+                value.map(|value| if value == 0 { "p" } else { "n" }),
+                (analysis.kings_on(cell) > 0).then_some("king"),
+                extra_class(cell),
+            )
+        })
+    };
+    let label = {
+        let analysis = analysis.clone();
+        Callback::from(move |(col, row): (usize, usize)| {
+            let cell = (row, col);
+            if analysis.board().is_damaged(cell) {
+                return format!("({row}, {col}): damaged");
+            }
+            let value = analysis.table().get(cell).filter(|_| show_value(cell));
+            let kings = match analysis.kings_on(cell) {
+                0 => String::new(),
+                1 => ", a king".to_string(),
+                count => format!(", {count} kings"),
+            };
+            match value {
+                Some(value) => format!("({row}, {col}): SG {value}{kings}"),
+                None => format!("({row}, {col}){kings}"),
+            }
+        })
+    };
+    let mark = {
+        let analysis = analysis.clone();
+        Callback::from(move |(col, row): (usize, usize)| kings_mark(analysis.kings_on((row, col))))
+    };
+    let on_click = actions(dispatcher).reform(Action::ClickCell);
+    html! {
+        <div class="grid-scroll kings-board">
+            <GridTable cols={board.cols()} rows={board.rows()} corner="row ↓, column →"
+                {text} {class} {label} mark={Some(mark)} on_click={Some(on_click)} />
+        </div>
+    }
+}
+
+/// The position after `mv` is played, as a list of each king's value.
+fn describe_move(analysis: &Analysis, mv: &KingMove) -> String {
+    let (from, to) = (mv.from, mv.to);
+    let table = analysis.table();
+    let before = table.get(from).unwrap_or_default();
+    let after = table.get(to).unwrap_or_default();
+    let direction = if to.0 < from.0 && to.1 < from.1 {
+        "up-left"
+    } else if to.0 < from.0 {
+        "up"
+    } else {
+        "left"
+    };
+    format!(
+        "king {} from ({}, {}) {direction} to ({}, {}): its value {before} becomes {after}, and the total \
+         {} ⊕ {before} ⊕ {after} = 0",
+        mv.king, from.0, from.1, to.0, to.1, analysis.total
+    )
+}
+
+/// The editor: the board with every value, the tools, the total and the winning moves.
+pub fn board_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let analysis = state.analysis.clone();
+    let on_tool = actions(dispatcher).reform(Action::SetTool);
+    let tool_button =
+        |tool: Tool, label: &'static str| tool_button(state.tool, tool, label, &on_tool);
+    let sources: Vec<Cell> = analysis.winning.iter().map(|mv| mv.from).collect();
+    let targets: Vec<Cell> = analysis.winning.iter().map(|mv| mv.to).collect();
+    let extra = Rc::new(move |cell: Cell| {
+        classes!(
+            sources.contains(&cell).then_some("source"),
+            targets.contains(&cell).then_some("target")
+        )
+    });
+    let kings = &analysis.request.kings;
+    let values: Vec<String> = kings
+        .iter()
+        .map(|&cell| analysis.table().get(cell).unwrap_or_default().to_string())
+        .collect();
+    let cells: Vec<String> = kings
+        .iter()
+        .map(|&(row, col)| {
+            format!("({row}, {col}) SG {}", analysis.table().get((row, col)).unwrap_or_default())
+        })
+        .collect();
+    let total_line = if kings.is_empty() {
+        "No kings: the player to move cannot move and loses.".to_string()
+    } else {
+        format!(
+            "Kings on {}. Total: {} = {}.",
+            cells.join(", "),
+            values.join(" ⊕ "),
+            analysis.total
+        )
+    };
+    let verdict = if kings.is_empty() {
+        "An empty sum has total 0: a P-position, lost for the first player, who has no move."
+            .to_string()
+    } else if analysis.total == 0 {
+        "The total is 0: a P-position. The second player wins: whatever king the first player moves changes \
+         the total, and the second player can always bring it back to 0."
+            .to_string()
+    } else {
+        format!(
+            "The total is {} ≠ 0: an N-position. The first player wins by moving one king so that the total \
+             becomes 0.",
+            analysis.total
+        )
+    };
+    html! {
+        <div class="kings-board-view">
+            <div class="dag-tools" role="group" aria-label="Clicking on the board">
+                { tool_button(Tool::Damage, "Click damages or repairs a cell") }
+                { tool_button(Tool::AddKing, "Click adds a king") }
+                { tool_button(Tool::RemoveKing, "Click removes a king") }
+            </div>
+            { board_grid(&analysis, Rc::new(|_| true), extra, dispatcher) }
+            { legend(&[
+                ("p", "SG 0"),
+                ("n", "SG > 0"),
+                ("damaged-swatch", "damaged"),
+                ("source-swatch", "a king with a winning move"),
+                ("target-swatch", "where a winning move goes"),
+            ]) }
+            <div class="period-panel kings-analysis">
+                <h2>{ "Who wins" }</h2>
+                <p class="total-line">{ total_line }</p>
+                <p class={classes!("verdict", if analysis.total == 0 { "p" } else { "n" })}>{ verdict }</p>
+                if analysis.total != 0 {
+                    <p class="winning-count">{ format!("Winning first moves: {}.", analysis.winning.len()) }</p>
+                    <ol class="winning-moves">
+                        { for analysis.winning.iter().map(|mv| html! {
+                            <li data-from={format!("{}-{}", mv.from.0, mv.from.1)} data-to={format!("{}-{}", mv.to.0, mv.to.1)}>
+                                { describe_move(&analysis, mv) }
+                            </li>
+                        }) }
+                    </ol>
+                    <p class="detail">
+                        { "A king on a cell of value g wins by moving to a neighbour of value g ⊕ total. One exists \
+                           whenever g ⊕ total < g (every smaller value is among a cell's options, by the mex); a \
+                           neighbour of larger value can also happen to fit. Kings sharing a cell each count." }
+                    </p>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// The values filled cell by cell: the stepper, the explanation, the board.
+pub fn table_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let analysis = state.analysis.clone();
+    let step = state.playback.position();
+    if analysis.free.places().is_empty() {
+        return html! { <p class="window-note">{ "Every cell is damaged: there is nothing to fill." }</p> };
+    }
+    let focus = analysis.free.at(state.playback.focus());
+    let explanation = focus.and_then(|cell| explain(analysis.board(), analysis.table(), cell));
+    let options: Vec<Cell> = explanation
+        .as_ref()
+        .map(|e| e.options.iter().map(|&(_, cell, _)| cell).collect())
+        .unwrap_or_default();
+    let show = {
+        let analysis = analysis.clone();
+        Rc::new(move |cell: Cell| analysis.free.is_filled(cell, step))
+    };
+    let extra = Rc::new(move |cell: Cell| {
+        classes!(
+            (Some(cell) == focus).then_some("current"),
+            options.contains(&cell).then_some("option")
+        )
+    });
+    let label = {
+        let analysis = analysis.clone();
+        Callback::from(move |step: u32| analysis.label(step))
+    };
+    let complete = step == analysis.last();
+    html! {
+        <div class="kings-table-view">
+            <p class="game-line">
+                { format!("{} × {} board, {} free cells filled row by row from the top-left corner", analysis.board().rows(),
+                          analysis.board().cols(), analysis.free.places().len()) }
+                <span class="badge normal-play" title="The player who cannot move loses">{ "normal play" }</span>
+            </p>
+            <Stepped playback={state.playback} {label} on_action={actions(dispatcher).reform(Action::Step)} />
+            if let Some(explanation) = &explanation {
+                { explanation_view(explanation, state.playback.inspected.is_some(), dispatcher) }
+            }
+            { board_grid(&analysis, show, extra, dispatcher) }
+            { legend(&[
+                ("p", "SG 0: a king here loses for the player to move"),
+                ("n", "SG > 0"),
+                ("current", "the cell being filled"),
+                ("option", "the cells a king there can reach"),
+            ]) }
+            if complete {
+                <p class="p-rule">
+                    { format!("All values filled. The kings' values xor to {}: {}.", analysis.total,
+                              if analysis.total == 0 { "the second player wins" } else { "the first player wins" }) }
+                </p>
+            }
+        </div>
+    }
+}
+
+fn explanation_view(
+    explanation: &KingExplanation,
+    inspected: bool,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let (row, col) = explanation.cell;
+    let value = explanation.value;
+    let mut parts: Vec<String> = explanation
+        .options
+        .iter()
+        .map(|(direction, (r, c), g)| format!("{} to ({r}, {c}), SG {g}", direction.name()))
+        .collect();
+    parts.extend(explanation.blocked.iter().map(|(direction, blocked)| match blocked {
+        Blocked::Edge => format!("{} leaves the board", direction.name()),
+        Blocked::Damaged((r, c)) => format!("{} is ({r}, {c}), damaged", direction.name()),
+    }));
+    let detail = if explanation.options.is_empty() {
+        format!("A king on ({row}, {col}) cannot move: {}.", parts.join("; "))
+    } else {
+        format!("A king on ({row}, {col}) moves {}. {}", parts.join("; "), mex_detail(value))
+    };
+    let winning: Vec<String> = explanation
+        .options
+        .iter()
+        .filter(|(_, _, g)| *g == 0)
+        .map(|(direction, (r, c), _)| format!("{} to ({r}, {c})", direction.name()))
+        .collect();
+    let verdict = if explanation.options.is_empty() {
+        format!(
+            "({row}, {col}) is a P-position for one king: it cannot move, so the player to move loses."
+        )
+    } else if value == 0 {
+        format!(
+            "({row}, {col}) is a P-position for one king: every move goes to a cell of value above 0."
+        )
+    } else {
+        format!(
+            "({row}, {col}) is an N-position for one king: move {}, a cell of value 0.",
+            winning.join(" or ")
+        )
+    };
+    explanation_panel(
+        Explained { sentence: explanation.sentence(), detail, value, verdict },
+        inspected.then(|| format!("the cell you clicked, ({row}, {col})")),
+        actions(dispatcher).reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+    )
+}
+
+/// The game against the computer.
+pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let analysis = state.analysis.clone();
+    let position = state.position();
+    let over = state.game_over();
+    let humans_turn = state.game.humans_turn();
+    let total = total(analysis.table(), &position);
+    let status = if over {
+        if state.game.moves.is_empty() {
+            "No king can move: there is nothing to play.".to_string()
+        } else if state.game.last_by_human() {
+            "Game over: no king can move, and it is the computer's turn. You win!".to_string()
+        } else {
+            "Game over: no king can move, and it is your turn. The computer wins.".to_string()
+        }
+    } else if humans_turn {
+        match state.picked {
+            None => "Your move: click a king to pick it up.".to_string(),
+            Some((row, col)) => format!(
+                "Your move: click where the king on ({row}, {col}) goes (a highlighted cell), or click it again to put it back."
+            ),
+        }
+    } else {
+        "The computer is thinking…".to_string()
+    };
+    let last = state.game.moves.last().map(|&((a, b), (c, d))| {
+        let who = if state.game.last_by_human() { "You" } else { "The computer" };
+        format!("{who} moved a king from ({a}, {b}) to ({c}, {d}).")
+    });
+    // The game's kings, drawn on the board in place of the starting ones.
+    let shown =
+        Analysis::new(KingsRequest { board: analysis.board().clone(), kings: position.clone() });
+    let picked = state.picked;
+    let hint = state.hint;
+    let reachable: Vec<Cell> =
+        picked.map(|from| analysis.board().moves_from(from)).unwrap_or_default();
+    let extra = Rc::new(move |cell: Cell| {
+        classes!(
+            (Some(cell) == picked).then_some("current"),
+            reachable.contains(&cell).then_some("reachable")
+        )
+    });
+    html! {
+        <div class="play">
+            <div class="play-controls">
+                <button type="button" class="new-game" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::NewGame(true))}>{ "New game: you first" }</button>
+                <button type="button" class="new-game-computer" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::NewGame(false))}>{ "New game: computer first" }</button>
+                <button type="button" class="undo" disabled={!state.game.can_undo()} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
+            </div>
+            <p class="status" role="status">{ status }</p>
+            if let Some(last) = last { <p class="last-move">{ last }</p> }
+            <label class="hint-toggle">
+                <input type="checkbox" checked={state.hint}
+                    onchange={actions(dispatcher).reform(|_: Event| Action::ToggleHint)} />
+                { " Hint: show each cell's value and the total (they give the winning move away)" }
+            </label>
+            if state.hint {
+                <p class="position-line">{ format!("Total of the kings' values now: {total} ({})",
+                    if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
+            }
+            { board_grid(&shown, Rc::new(move |_| hint), extra, dispatcher) }
+        </div>
+    }
+}

@@ -1,0 +1,428 @@
+//! The nim lab's views: the form, the sample play with the binary table, the game against the
+//! computer, and the mini-test.
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::state::{Action, Exercise, Form, PRESETS, State, pile_word};
+use crate::api::fields::parse_in_range;
+use crate::api::nim::{VARIANTS, VariantName};
+use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
+use crate::solve::play::Ply;
+use crate::ui::kit_form::{on_submit, start_and_examples};
+use crate::ui::lab_kit::{TextField, actions, count};
+use crate::ui::play::{
+    PlayAction, PlayGame, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls,
+    player, status_line, to_move_line,
+};
+use crate::ui::timeline::Stepped;
+use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
+use crate::ui::widgets::piles::Piles;
+
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// The variant's rule, in one or two sentences.
+pub fn rule_text(variant: Variant) -> String {
+    match variant {
+        Variant::Normal => "Take any number of stones from one pile; whoever takes the last stone wins.".into(),
+        Variant::Misere => "Take any number of stones from one pile; whoever takes the last stone LOSES. \
+                            Play as in normal Nim until a move would leave only piles of 0 and 1; then \
+                            leave an odd number of piles of one."
+            .into(),
+        Variant::Bounded { k } => format!(
+            "Take 1 to {k} stones from one pile; whoever takes the last stone wins. A pile counts as \
+             its size mod {} (its Sprague-Grundy value), and the nim-sum of those decides.",
+            k + 1
+        ),
+        Variant::Staircase => "Coins lie on steps 1, 2, 3, ...; a move takes coins from one step down to \
+                               the step below (from step 1 they leave). Only the odd steps count: the \
+                               nim-sum of the coins on steps 1, 3, 5, ... decides, because coins moved \
+                               down from an even step can be moved on at once."
+            .into(),
+    }
+}
+
+pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let on_submit = on_submit(&actions(dispatcher), || Action::Submit);
+    let on_variant = actions(dispatcher).reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        let name = VARIANTS
+            .iter()
+            .find(|(name, _)| *name == select.value())
+            .map_or(VariantName::Normal, |&(_, v)| v);
+        Action::SetVariant(name)
+    });
+    html! {
+        <form class="lab-form" onsubmit={on_submit} novalidate=true>
+            <TextField id="nim-piles" label="Piles" value={form.piles.clone()} placeholder="5,3,8"
+                help="Up to 64 piles of 0 to 10^18 stones (staircase: coins on steps 1, 2, ...)"
+                error={form.piles_error.clone()} on_input={actions(dispatcher).reform(Action::EditPiles)} />
+            <div class="field">
+                <label for="nim-variant">{ "Variant" }</label>
+                <select id="nim-variant" onchange={on_variant}>
+                    { for VARIANTS.iter().map(|&(name, variant)| html! {
+                        <option value={name} selected={variant == form.variant}>{ variant_label(variant) }</option>
+                    }) }
+                </select>
+            </div>
+            if form.variant == VariantName::Bounded {
+                <TextField id="nim-k" label="Take at most k" value={form.k.clone()} numeric=true
+                    help="1 to 10^18" error={form.k_error.clone()}
+                    on_input={actions(dispatcher).reform(Action::EditK)} />
+            }
+            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
+        </form>
+    }
+}
+
+fn variant_label(variant: VariantName) -> &'static str {
+    match variant {
+        VariantName::Normal => "Normal",
+        VariantName::Misere => "Misère",
+        VariantName::Bounded => "Take at most k",
+        VariantName::Staircase => "Staircase",
+    }
+}
+
+/// The piles' labels: "pile 1" or "step 1".
+fn pile_labels(variant: Variant) -> Callback<usize, String> {
+    let word = pile_word(variant);
+    Callback::from(move |pile: usize| format!("{word} {}", pile + 1))
+}
+
+/// The staircase's counting steps (odd steps: even indices).
+fn emphasised(variant: Variant, count: usize) -> Vec<usize> {
+    if variant == Variant::Staircase { (0..count).step_by(2).collect() } else { Vec::new() }
+}
+
+pub fn sample_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let sample = &state.sample;
+    let step = state.playback.position();
+    let variant = state.request.variant;
+    let position = sample.position(step);
+    let taken = sample.previous(step).map(|ply| (ply.mv.pile, ply.mv.take));
+    let taken = taken.filter(|_| variant != Variant::Staircase);
+    let ply = sample.ply(step);
+    let leaving = ply.map(|ply| (ply.mv.pile, ply.mv.take));
+    // One width for the whole play, so the table keeps its columns from move to move.
+    let width = sample
+        .play
+        .plies
+        .iter()
+        .flat_map(|ply| variant.grundy_parts(&ply.before))
+        .max()
+        .map_or(1, |largest| 64 - largest.leading_zeros());
+    html! {
+        <div class="sample">
+            <Stepped playback={state.playback} label={sample.labels()}
+                on_action={actions(dispatcher).reform(Action::Step)} />
+            <Piles piles={position.clone()} label={pile_labels(variant)} {taken} {leaving}
+                emphasised={emphasised(variant, position.len())} />
+            <div class="explanation" aria-live="polite">
+                { match ply {
+                    Some(ply) => ply_view(variant, ply, step as usize, sample.play.exact, width),
+                    None => end_view(variant, sample.plies(), sample.play.truncated),
+                } }
+            </div>
+        </div>
+    }
+}
+
+/// The binary table of a position's Grundy parts, with the move's reduction when given.
+fn table_of(
+    variant: Variant,
+    piles: &[u64],
+    reduction: Option<(usize, u64)>,
+    column: Option<u32>,
+    min_width: u32,
+) -> Html {
+    let parts = variant.grundy_parts(piles);
+    let word = pile_word(variant);
+    let rows: Vec<Row> = piles
+        .iter()
+        .enumerate()
+        .map(|(i, &size)| {
+            let label = match variant {
+                Variant::Bounded { k } => format!("{word} {} ({size} mod {})", i + 1, k + 1),
+                _ => format!("{word} {} ({size})", i + 1),
+            };
+            // Even steps of a staircase are shown in binary too, greyed: they do not count.
+            let counts = variant != Variant::Staircase || i % 2 == 0;
+            Row { label, value: if counts { parts[i] } else { size }, counts }
+        })
+        .collect();
+    html! { <BinaryTable {rows} {column} {reduction} {min_width} /> }
+}
+
+fn ply_view(
+    variant: Variant,
+    ply: &Ply<Vec<u64>, Move>,
+    index: usize,
+    exact: bool,
+    width: u32,
+) -> Html {
+    let piles = &ply.before;
+    let (me, other) = (player(index), player(index + 1));
+    let word = pile_word(variant);
+    let sum = variant.nim_sum(piles);
+    let mv = ply.mv;
+    let move_text = match variant {
+        Variant::Staircase if mv.pile == 0 => {
+            format!("move {} off the staircase from step 1", count(mv.take, "coin"))
+        }
+        Variant::Staircase => {
+            format!(
+                "move {} from step {} down to step {}",
+                count(mv.take, "coin"),
+                mv.pile + 1,
+                mv.pile
+            )
+        }
+        _ => format!("take {} from pile {}", mv.take, mv.pile + 1),
+    };
+    let lecture = if ply.by_winner { variant.lecture_move(piles) } else { None };
+    let (derivation, table) = match lecture {
+        Some((_, Reason::ZeroNimSum { column, from, to })) => {
+            let digits = (64 - sum.max(from).leading_zeros()).max(1);
+            let counted = match variant {
+                Variant::Bounded { k } => {
+                    format!(" (counting each pile as its size mod {})", k + 1)
+                }
+                Variant::Staircase => " (of the odd steps)".to_string(),
+                _ => String::new(),
+            };
+            let text = format!(
+                "The nim-sum{counted} is {sum} = {}, not 0, so Player {me} can win. Its most significant 1 \
+                 is in the {} column; {word} {} ({}) has a 1 there. Reduce its value {from} to {from} ⊕ {sum} = {to} \
+                 ({}): {move_text}. The nim-sum becomes 0{}.",
+                binary(sum, digits),
+                1u64.checked_shl(column)
+                    .map_or_else(|| format!("2^{column}"), |place| place.to_string()),
+                mv.pile + 1,
+                binary(from, digits),
+                binary(to, digits),
+                if variant == Variant::Misere {
+                    " (misère play: as in normal Nim while a pile of two or more remains)"
+                } else {
+                    ""
+                },
+            );
+            (text, table_of(variant, piles, Some((mv.pile, to)), Some(column), width))
+        }
+        Some((_, Reason::OddOnes { ones_left })) => {
+            let text = format!(
+                "At most one pile has two or more stones: the misère endgame, where normal Nim's rule \
+                 would be wrong. Player {me} must leave an odd number of piles of one stone: {move_text}, \
+                 leaving {piles_of_one}. The players then take them one by one and Player {other} \
+                 takes the last stone.",
+                piles_of_one = count(ones_left as u64, "pile") + " of one"
+            );
+            (text, table_of(variant, piles, None, None, width))
+        }
+        None => {
+            let why = if variant == Variant::Misere && piles.iter().all(|&size| size <= 1) {
+                format!(
+                    "Only piles of one are left, an odd number of them: the players take them one by one \
+                         and Player {me} will take the last stone."
+                )
+            } else {
+                format!(
+                    "The nim-sum is 0: a P-position. Any move changes one value and so makes the nim-sum \
+                         non-zero, and Player {other} answers by making it 0 again."
+                )
+            };
+            let choice = if exact {
+                "it plays the move after which the game lasts longest"
+            } else {
+                "it keeps the game going by taking as little as it can (the game is too large to search \
+                 for the longest line)"
+            };
+            (
+                format!("{why} Player {me} cannot win, so {choice}: {move_text}."),
+                table_of(variant, piles, None, None, width),
+            )
+        }
+    };
+    html! {
+        <>
+            { to_move_line(format!("Player {me} to move. "), ply.by_winner) }
+            { table }
+            <p class="derivation">{ derivation }</p>
+        </>
+    }
+}
+
+fn end_view(variant: Variant, plies: usize, truncated: bool) -> Html {
+    if truncated {
+        return html! {
+            <p class="game-end">
+                { format!("The sample stops after {plies} moves; the game goes on (the piles are large). \
+                           Every move shown was perfect.") }
+            </p>
+        };
+    }
+    if plies == 0 {
+        return html! { <p class="game-end">{ "Nothing to play: there are no stones." }</p> };
+    }
+    let last = player(plies - 1);
+    let other = player(plies);
+    let text = match variant {
+        Variant::Misere => format!(
+            "All piles are empty. Player {last} took the last stone and loses: Player {other} wins."
+        ),
+        Variant::Staircase => {
+            format!("All coins are off the staircase. Player {last} made the last move and wins.")
+        }
+        _ => format!("All piles are empty. Player {last} took the last stone and wins."),
+    };
+    html! { <p class="game-end">{ text }</p> }
+}
+
+pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let play = &state.play;
+    let variant = state.request.variant;
+    let position = play.position();
+    let turn = play.turn();
+    let on_action = actions(dispatcher).reform(Action::Play);
+    let winning = variant.winning_moves(&position);
+    let hints: Vec<(usize, u64)> = if play.hint && play.record.humans_turn() {
+        winning.iter().map(|mv| (mv.pile, mv.take)).collect()
+    } else {
+        Vec::new()
+    };
+    let on_take = (turn == Turn::Yours)
+        .then(|| on_action.reform(|(pile, take)| PlayAction::Move(Move { pile, take })));
+    let last = play
+        .record
+        .moves
+        .last()
+        .map(|mv| (mv.pile, mv.take))
+        .filter(|_| variant != Variant::Staircase);
+    let status = match turn {
+        Turn::Over if play.record.moves.is_empty() => "There is nothing to play.".to_string(),
+        Turn::Over => {
+            let last_by_human = play.record.last_by_human();
+            let human_wins =
+                if variant == Variant::Misere { !last_by_human } else { last_by_human };
+            let how = match (variant == Variant::Misere, last_by_human) {
+                (false, true) => "you made the last move",
+                (false, false) => "the computer made the last move",
+                (true, true) => "you had to take the last stone",
+                (true, false) => "the computer had to take the last stone",
+            };
+            if human_wins {
+                format!("Game over: {how}, so you win!")
+            } else {
+                format!("Game over: {how}, so the computer wins. Try again, or turn on the hint.")
+            }
+        }
+        Turn::Yours => {
+            "Your move: click a stone to take it and every stone above it, or use the form."
+                .to_string()
+        }
+        Turn::Computers => THINKING.to_string(),
+    };
+    let hint_text = if turn != Turn::Yours {
+        String::new()
+    } else if winning.is_empty() {
+        "No winning move: this is a P-position, so the computer can answer anything you do."
+            .to_string()
+    } else {
+        let list: Vec<String> =
+            winning.iter().map(|mv| play.game.describe(&position, mv)).collect();
+        format!("Winning moves (nim-sum {} → 0): {}.", variant.nim_sum(&position), list.join("; "))
+    };
+    let fields = html! {
+        <>
+            <label>{ "Take " }
+                { entry_input(play, &on_action, 0, (Some("take-count"), "How many", "6")) }
+            </label>
+            <label>{ format!(" from {} ", pile_word(variant)) }
+                { entry_input(play, &on_action, 1, (Some("take-pile"), "Which pile", "3")) }
+            </label>
+        </>
+    };
+    html! {
+        <div class="play">
+            { play_controls(play, &on_action, Some(" Hint: show the winning moves")) }
+            { status_line(status) }
+            { last_move_line(play, |who, before, mv| format!("{who}: {}.", play.game.describe(before, mv))) }
+            <Piles piles={position.clone()} label={pile_labels(variant)} taken={last} {hints} {on_take}
+                emphasised={emphasised(variant, position.len())} />
+            { entry_form(play, &on_action, fields, "Take") }
+            if play.hint && !hint_text.is_empty() {
+                <div class="hint">
+                    <p>{ hint_text }</p>
+                    { table_of(variant, &position, None, None, 0) }
+                </div>
+            }
+        </div>
+    }
+}
+
+pub fn exercise_view(exercise: &Exercise, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let given = &exercise.given;
+    let answer = given.iter().fold(0, |sum, &pile| sum ^ pile);
+    let guess = parse_in_range("a4", &exercise.guess, 0, MAX_PILE);
+    let names = ["a1", "a2", "a3"];
+    let new_numbers = actions(dispatcher).reform(|_: MouseEvent| {
+        let random = || (js_sys::Math::random() * 63.0) as u64 + 1;
+        Action::NewExercise(vec![random(), random(), random()])
+    });
+    let on_check = on_submit(&actions(dispatcher), || Action::CheckGuess);
+    let feedback = match (&guess, exercise.checked) {
+        (_, false) => html! {},
+        (Err(error), true) => {
+            html! { <p class="field-error" role="alert">{ error.message.clone() }</p> }
+        }
+        (Ok(guess), true) => {
+            let mut rows: Vec<Row> = given
+                .iter()
+                .zip(names)
+                .map(|(&value, name)| Row {
+                    label: format!("{name} = {value}"),
+                    value,
+                    counts: true,
+                })
+                .collect();
+            rows.push(Row { label: format!("a4 = {guess}"), value: *guess, counts: true });
+            let correct = *guess == answer;
+            html! {
+                <>
+                    <BinaryTable {rows} />
+                    if correct {
+                        <p class="verdict p" role="status">
+                            { format!("Correct: {} ⊕ {guess} = 0, a P-position for Player 1, so Player 2 wins. \
+                                       The answer is unique: x ⊕ y = 0 only when x = y, so a4 must equal \
+                                       a1 ⊕ a2 ⊕ a3 = {answer}.", given.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ ")) }
+                        </p>
+                    } else {
+                        <p class="verdict n" role="status">
+                            { format!("Not yet: the nim-sum is {} ≠ 0, so Player 1 (to move) would win. Player 2 wants \
+                                       a1 ⊕ a2 ⊕ a3 ⊕ a4 = 0. Look at the columns: each must hold an even number of 1s.",
+                                      given.iter().fold(*guess, |sum, &pile| sum ^ pile)) }
+                        </p>
+                    }
+                </>
+            }
+        }
+    };
+    html! {
+        <div class="exercise">
+            <p>
+                { format!("Mini-test (from the lecture): Nim with four piles, a1 = {}, a2 = {}, a3 = {}. Player 1 lets \
+                           Player 2 choose a4. Which a4 makes Player 2 win?", given[0], given[1], given[2]) }
+            </p>
+            <form class="lab-form" onsubmit={on_check} novalidate=true>
+                <TextField id="nim-guess" label="a4" value={exercise.guess.clone()} numeric=true
+                    on_input={actions(dispatcher).reform(Action::EditGuess)} />
+                <button type="submit" class="primary">{ "Check" }</button>
+                <button type="button" class="preset" onclick={new_numbers}>{ "New numbers" }</button>
+            </form>
+            { feedback }
+        </div>
+    }
+}

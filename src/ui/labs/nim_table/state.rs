@@ -1,0 +1,244 @@
+//! The nim-table lab's state: the table asked for, the playback through its cells, the form;
+//! its actions and reducer, and its link.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::Request;
+use crate::api::fields::{FieldError, Fields, parse_count};
+use crate::api::nim_table::NimTableRequest;
+use crate::solve::two_pile::{GridExplanation, GrundyTable, Rule};
+use crate::ui::kit_fill::{FormTexts, check_filled, read_playback, write_playback};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+
+/// The URL parameters of the view, besides the request's.
+const VIEW_PARAMS: &[&str] = &["step", "cell", "speed"];
+/// Cells with more options than this get a shortened sentence.
+const SENTENCE_OPTIONS: usize = 16;
+/// Example tables: label, columns, rows.
+pub const PRESETS: &[(&str, usize, usize)] = &[
+    ("The lecture's 6 × 6", 6, 6),
+    ("8 × 4", 8, 4),
+    ("16 × 16", 16, 16),
+    ("256 × 256 (filled in slices)", 256, 256),
+];
+
+/// The form showing `request`.
+fn form_of(request: &NimTableRequest) -> FormTexts {
+    FormTexts::showing(&[("cols", request.cols.to_string()), ("rows", request.rows.to_string())])
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// The table shown.
+    pub request: NimTableRequest,
+    /// The table shown before this one, to go back to if filling this one is cancelled.
+    pub previous: Option<NimTableRequest>,
+    /// The step (frame k fills cell k, row by row) and the clicked cell's frame.
+    pub playback: Playback,
+    /// The form: `cols` and `rows`.
+    pub form: FormTexts,
+    /// The notices about the link.
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+pub enum Action {
+    /// Steps, or inspects a filled cell's frame.
+    Step(StepAction),
+    /// Explains the clicked cell (x, y), if it is filled.
+    Click((usize, usize)),
+    /// Edits the text of a side, `cols` or `rows`.
+    Edit(&'static str, String),
+    /// Shows the form's table.
+    Submit,
+    /// Shows an example table.
+    Preset(usize),
+    /// Hides the notices.
+    DismissNotices,
+    /// Stops filling a large table and goes back to the previous one.
+    Cancel,
+}
+
+/// The frame that fills cell (x, y): row by row.
+pub fn frame_of(request: &NimTableRequest, (x, y): (usize, usize)) -> u32 {
+    // At most 256 x 256 cells.
+    (y * request.cols + x) as u32
+}
+
+/// The cell filled at frame `frame`.
+pub fn cell_at(request: &NimTableRequest, frame: u32) -> (usize, usize) {
+    (frame as usize % request.cols, frame as usize / request.cols)
+}
+
+/// The last frame of the table of `request`.
+fn last_frame(request: &NimTableRequest) -> u32 {
+    frame_of(request, (request.cols - 1, request.rows - 1))
+}
+
+/// Parses the `cell` URL parameter, `x-y`, into its frame, for a cell filled by `step`.
+fn parse_cell(text: &str, request: &NimTableRequest, step: u32) -> Result<u32, FieldError> {
+    let (x, y) = text.split_once('-').ok_or_else(|| {
+        FieldError::new("cell", format!("'{text}' is not a cell; write x-y, such as 3-2"))
+    })?;
+    let x = parse_count("cell", x, request.cols as u64 - 1)? as usize;
+    let y = parse_count("cell", y, request.rows as u64 - 1)? as usize;
+    check_filled("cell", &format!("({x}, {y})"), frame_of(request, (x, y)), step)
+}
+
+impl State {
+    /// Shows `request` from its first step.
+    fn open(mut self, request: NimTableRequest) -> State {
+        if request != self.request {
+            self.previous = Some(self.request);
+        }
+        self.request = request;
+        let speed = self.playback.playhead.speed;
+        self.playback = Playback::new(0, None, last_frame(&request), speed);
+        self.form = form_of(&request);
+        self.notices.clear();
+        self
+    }
+
+    /// The cell being explained: the clicked one, else the current step's.
+    pub fn focus(&self) -> (usize, usize) {
+        cell_at(&self.request, self.playback.focus())
+    }
+
+    /// The cell the student clicked, if it is explained.
+    pub fn inspected(&self) -> Option<(usize, usize)> {
+        self.playback.inspected.map(|frame| cell_at(&self.request, frame))
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let defaults = NimTableRequest::default();
+        let cols = link.read("cols", |text| NimTableRequest::parse_side("cols", text));
+        let rows = link.read("rows", |text| NimTableRequest::parse_side("rows", text));
+        let request = NimTableRequest {
+            rule: Rule::Nim,
+            cols: cols.unwrap_or(defaults.cols),
+            rows: rows.unwrap_or(defaults.rows),
+        };
+        let playback = read_playback(&mut link, last_frame(&request), "cell", |text, step| {
+            parse_cell(text, &request, step)
+        });
+        let known: Vec<&str> = ["rows", "cols"].iter().chain(VIEW_PARAMS).copied().collect();
+        State {
+            request,
+            previous: None,
+            playback,
+            form: form_of(&request),
+            notices: link.finish(&known),
+        }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.request.write_fields(&mut params);
+        write_playback(&self.playback, &mut params, "cell", |frame| {
+            let (x, y) = cell_at(&self.request, frame);
+            format!("{x}-{y}")
+        });
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Step(action) => next.playback = self.playback.apply(action),
+            Action::Click(cell) => {
+                let frame = frame_of(&self.request, cell);
+                next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
+            }
+            Action::Edit(field, text) => {
+                next.form.edit(field, text, |text| NimTableRequest::parse_side(field, text))
+            }
+            Action::Submit => {
+                let side = |field| NimTableRequest::parse_side(field, self.form.text(field));
+                match (side("cols"), side("rows")) {
+                    (Ok(cols), Ok(rows)) => {
+                        next = next.open(NimTableRequest { rule: Rule::Nim, cols, rows })
+                    }
+                    (cols, rows) => {
+                        next.form.refuse(cols.err().into_iter().chain(rows.err()).collect())
+                    }
+                }
+            }
+            Action::Preset(index) => {
+                if let Some(&(_, cols, rows)) = PRESETS.get(index) {
+                    next = next.open(NimTableRequest { rule: Rule::Nim, cols, rows });
+                }
+            }
+            Action::DismissNotices => next.notices.clear(),
+            Action::Cancel => {
+                let back = self.previous.unwrap_or_default();
+                next = next.open(back);
+                next.previous = None;
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+/// The filled table as a timeline: frame k fills cell k, row by row.
+pub struct CellByCell {
+    /// The finished table.
+    pub table: Rc<GrundyTable>,
+}
+
+impl CellByCell {
+    /// The cell filled at frame `k`.
+    fn cell(&self, k: u32) -> (usize, usize) {
+        (k as usize % self.table.cols(), k as usize / self.table.cols())
+    }
+}
+
+impl Timeline for CellByCell {
+    fn last(&self) -> u32 {
+        // At most 256 x 256 cells.
+        (self.table.cols() * self.table.rows()).saturating_sub(1) as u32
+    }
+
+    fn label(&self, k: u32) -> String {
+        let (x, y) = self.cell(k);
+        format!("cell ({x}, {y})")
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let (x, y) = self.cell(k);
+        self.table.explain(x, y).map(|explanation| sentence(&explanation)).unwrap_or_default()
+    }
+}
+
+/// `SG(3, 1) = mex{SG(0, 1), …} = mex{1, …} = 2`, shortened for a cell with many options.
+pub fn sentence(explanation: &GridExplanation) -> String {
+    let (x, y) = explanation.cell;
+    let value = explanation.value;
+    let count = explanation.options.len();
+    if count == 0 {
+        format!("SG({x}, {y}) = mex{{}} = 0")
+    } else if count <= SENTENCE_OPTIONS {
+        let names: Vec<String> =
+            explanation.options.iter().map(|((i, j), _)| format!("SG({i}, {j})")).collect();
+        let values: Vec<String> = explanation.options.iter().map(|(_, v)| v.to_string()).collect();
+        format!(
+            "SG({x}, {y}) = mex{{{}}} = mex{{{}}} = {value}",
+            names.join(", "),
+            values.join(", ")
+        )
+    } else {
+        format!("SG({x}, {y}) = mex of the {count} values in its row and column = {value}")
+    }
+}

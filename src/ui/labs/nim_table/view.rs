@@ -1,0 +1,260 @@
+//! The nim-table lab's views: the form, the stepped table with its explanation, and the pattern.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::state::{Action, CellByCell, PRESETS, State, cell_at};
+use crate::api::fields::Fields;
+use crate::api::nim_table::NimTableRequest;
+use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
+use crate::ui::kit_fill::{Explained, FormTexts, explanation_panel, legend, request_form, verdict};
+use crate::ui::lab_kit::{TextField, actions, mex_detail, progress_panel};
+use crate::ui::route::{Route, View};
+use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::widgets::grid_table::GridTable;
+
+/// Rows and columns shown at once; larger tables show a window around the explained cell.
+const WINDOW: usize = 16;
+
+/// The progress of a table being filled in slices, with Cancel.
+pub fn pending_view(
+    request: &NimTableRequest,
+    progress: f64,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    progress_panel(
+        format!("Filling the {} × {} table…", request.cols, request.rows),
+        progress,
+        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Cancel)),
+        html! {},
+    )
+}
+
+/// The form: columns, rows and the examples.
+pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let fields = html! {
+        <>
+            <TextField id="nim-table-cols" label="Columns (first pile x = 0, 1, …)" value={form.text("cols").to_string()}
+                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.error("cols")}
+                on_input={actions(dispatcher).reform(|text| Action::Edit("cols", text))} />
+            <TextField id="nim-table-rows" label="Rows (second pile y = 0, 1, …)" value={form.text("rows").to_string()}
+                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.error("rows")}
+                on_input={actions(dispatcher).reform(|text| Action::Edit("rows", text))} />
+        </>
+    };
+    let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();
+    request_form(
+        fields,
+        "Show table",
+        &labels,
+        actions(dispatcher).reform(|()| Action::Submit),
+        actions(dispatcher).reform(Action::Preset),
+    )
+}
+
+/// The first row or column of a window of `WINDOW` around `focus` in 0..`size`.
+fn window_start(focus: usize, size: usize) -> usize {
+    if size <= WINDOW { 0 } else { focus.saturating_sub(WINDOW / 2).min(size - WINDOW) }
+}
+
+/// The filled table at the current step: the stepper, the explanation, the table, the pattern.
+pub fn table_lab_view(
+    state: &State,
+    table: &Rc<GrundyTable>,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let request = state.request;
+    let position = state.playback.position();
+    let focus = state.focus();
+    let explanation = table.explain(focus.0, focus.1);
+    let options: Rc<Vec<(usize, usize)>> = Rc::new(
+        explanation
+            .as_ref()
+            .map(|e| e.options.iter().map(|&(cell, _)| cell).collect())
+            .unwrap_or_default(),
+    );
+    let (cols, rows) = (request.cols, request.rows);
+    let timeline = Rc::new(CellByCell { table: table.clone() });
+    let label = Callback::from(move |step: u32| timeline.label(step));
+    let filled = move |(x, y): (usize, usize)| (y * cols + x) as u32 <= position;
+    let text = {
+        let table = table.clone();
+        Callback::from(move |(x, y): (usize, usize)| {
+            if filled((x, y)) {
+                table.get(x, y).map(|v| v.to_string()).unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+    };
+    let class = {
+        let table = table.clone();
+        let options = options.clone();
+        Callback::from(move |(x, y): (usize, usize)| {
+            let value = filled((x, y)).then(|| table.get(x, y)).flatten();
+            classes!(
+                value.is_some().then_some("filled"),
+                value.map(|value| if value == 0 { "p" } else { "n" }),
+                ((x, y) == focus).then_some("current"),
+                options.contains(&(x, y)).then_some("option"),
+            )
+        })
+    };
+    let cell_label = {
+        let table = table.clone();
+        Callback::from(move |(x, y): (usize, usize)| {
+            match filled((x, y)).then(|| table.get(x, y)).flatten() {
+                Some(value) => format!("SG({x}, {y}) = {value}"),
+                None => format!("SG({x}, {y}) not computed yet"),
+            }
+        })
+    };
+    let on_click = actions(dispatcher).reform(Action::Click);
+    let (x0, y0) = (window_start(focus.0, cols), window_start(focus.1, rows));
+    let (shown_cols, shown_rows) = (cols.min(WINDOW), rows.min(WINDOW));
+    let window_note = (cols > WINDOW || rows > WINDOW).then(|| {
+        format!(
+            "Showing x = {x0} to {}, y = {y0} to {} of the {cols} × {rows} table; the window follows the step.",
+            x0 + shown_cols - 1,
+            y0 + shown_rows - 1
+        )
+    });
+    let wythoff_link = Route::Lab {
+        view: View::Page,
+        slug: "wythoff".into(),
+        params: Fields::from_query("mode=table"),
+    }
+    .to_hash();
+    html! {
+        <>
+            <p class="game-line">
+                { format!("Two-pile Nim: x = 0 to {} across (the first pile), y = 0 to {} down (the second pile)",
+                          cols - 1, rows - 1) }
+                <span class="badge normal-play" title="The player who cannot move loses">{ "normal play" }</span>
+            </p>
+            <Stepped playback={state.playback} {label} on_action={actions(dispatcher).reform(Action::Step)} />
+            if let Some(explanation) = &explanation {
+                { explanation_view(explanation, state.inspected().is_some(), dispatcher) }
+            }
+            if let Some(note) = window_note { <p class="window-note">{ note }</p> }
+            <div class="grid-scroll">
+                <GridTable cols={shown_cols} rows={shown_rows} {x0} {y0} corner="SG(x, y): x →, y ↓"
+                    {text} {class} label={cell_label} on_click={Some(on_click)} />
+            </div>
+            { legend(&[
+                ("p", "P-position (SG = 0): the player to move loses"),
+                ("n", "N-position (SG > 0): the player to move wins"),
+                ("current", "the cell being explained"),
+                ("option", "its options"),
+            ]) }
+            { pattern_view(table, position, cell_at(&request, state.playback.focus())) }
+            <p class="see-also">
+                { "Wythoff's game also lets a move take the same number from both piles, adding each cell's \
+                   up-left diagonal to its options: " }
+                <a href={wythoff_link}>{ "its Grundy table, cell by cell, in the Wythoff lab" }</a>
+                { "." }
+            </p>
+        </>
+    }
+}
+
+/// "the first pile shrinks to 0, 1 or 2" for the options along one pile.
+fn pile_options(pile: &str, sizes: &[usize]) -> String {
+    let sizes: Vec<String> = sizes.iter().map(usize::to_string).collect();
+    match sizes.as_slice() {
+        [] => String::new(),
+        [one] => format!("the {pile} pile to {one}"),
+        _ if sizes.len() > 8 => {
+            format!("the {pile} pile to any of 0 to {}", sizes.len() - 1)
+        }
+        [init @ .., last] => format!("the {pile} pile to {} or {last}", init.join(", ")),
+    }
+}
+
+fn explanation_view(
+    explanation: &GridExplanation,
+    inspected: bool,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let (x, y) = explanation.cell;
+    let value = explanation.value;
+    let first: Vec<usize> = (0..x).collect();
+    let second: Vec<usize> = (0..y).collect();
+    let moves: Vec<String> = [pile_options("first", &first), pile_options("second", &second)]
+        .into_iter()
+        .filter(|text| !text.is_empty())
+        .collect();
+    let detail = if moves.is_empty() {
+        "Both piles are empty: there is no move.".to_string()
+    } else {
+        format!("A move shrinks {}.", moves.join("; or "))
+    };
+    let winning: Vec<String> = explanation
+        .options
+        .iter()
+        .filter(|(_, v)| *v == 0)
+        .map(|((i, j), _)| format!("({i}, {j})"))
+        .collect();
+    let explained = Explained {
+        sentence: super::state::sentence(explanation),
+        detail: format!("{detail} {}", mex_detail(value)),
+        value,
+        verdict: verdict(&format!("({x}, {y})"), explanation.options.len(), value, &winning),
+    };
+    explanation_panel(
+        explained,
+        inspected.then(|| format!("the cell you clicked, ({x}, {y})")),
+        actions(dispatcher).reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+    )
+}
+
+/// `value` in binary with `width` digits.
+fn binary(value: usize, width: usize) -> String {
+    format!("{value:0width$b}")
+}
+
+/// The pattern, revealed once the whole table is filled: every cell checked against x xor y.
+fn pattern_view(table: &GrundyTable, position: u32, focus: (usize, usize)) -> Html {
+    let cells = table.cols() * table.rows();
+    let complete = position as usize + 1 == cells;
+    let body = if complete {
+        let mismatches = table.xor_mismatches();
+        let check = if mismatches.is_empty() {
+            format!("checked against all {cells} cells of the table: every one agrees.")
+        } else {
+            let listed: Vec<String> =
+                mismatches.iter().take(10).map(|(x, y)| format!("({x}, {y})")).collect();
+            format!("but {} cells differ, e.g. {}.", mismatches.len(), listed.join(", "))
+        };
+        let (x, y) = focus;
+        let width = (usize::BITS - x.max(y).max(1).leading_zeros()) as usize;
+        let value = table.get(x, y).unwrap_or_default();
+        let zeros_on_diagonal = (0..table.rows())
+            .all(|j| (0..table.cols()).all(|i| (table.get(i, j) == Some(0)) == (i == j)));
+        html! {
+            <>
+                <p class="p-rule">{ format!("SG(x, y) = x ⊕ y, the bitwise xor (the nim-sum) of the two piles: {check}") }</p>
+                <p class="xor-example">
+                    <code>{ format!("x = {x} = {}, y = {y} = {}, x ⊕ y = {} = {}", binary(x, width), binary(y, width),
+                                    binary(x ^ y, width), x ^ y) }</code>
+                    { format!(" and the table says SG({x}, {y}) = {value}.") }
+                </p>
+                if zeros_on_diagonal {
+                    <p>{ "The zeros are exactly the diagonal x = y: equal piles are P-positions (the second \
+                          player copies every move on the other pile), as x ⊕ y = 0 only when x = y." }</p>
+                }
+                <p>{ "The lecture proves it for any number of piles: SG of Nim is the nim-sum of the piles, \
+                      and by the Sprague-Grundy theorem any sum of games is played like Nim on their values." }</p>
+            </>
+        }
+    } else {
+        html! { <p class="period-pending">{ "Fill the whole table (press End) to see the pattern in the values." }</p> }
+    };
+    html! {
+        <div class="period-panel pattern-panel">
+            <h2>{ "The pattern" }</h2>
+            { body }
+        </div>
+    }
+}

@@ -1,0 +1,164 @@
+//! Lab "octal": Grundy values of an octal game, filled heap by heap, each value's options (the
+//! splits as G(a) xor G(b)) and mex explained; the period proven by the Guy-Smith bound; long
+//! tables by the sparse-space method in a Web Worker (in time slices on the page when no worker
+//! can be started); a plot of the values.
+
+pub mod state;
+mod view;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::octal::{MAX_WORK, OctalJob, OctalRequest};
+use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
+use crate::solve::stepwise::Stepwise;
+use crate::ui::kit_table::TableAction;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::lab_kit::{Notices, actions, lab_footer};
+use crate::ui::route::View;
+use crate::ui::task::{Shared, SlicedTask, run_job_sliced};
+use state::{Action, Computed, Solved, State};
+use view::{form_view, pending_view, table_lab_view};
+
+/// The registry entry.
+pub const LAB: Lab = Lab {
+    slug: "octal",
+    topic: Topic::SpragueGrundy,
+    title: "Octal games",
+    summary: "Kayles, Dawson's Kayles, Treblecross and any octal code: Grundy values heap by \
+              heap with every split's nim-sum and the mex, periods proven by the Guy-Smith \
+              bound, and tables to 2^20 by the sparse-space method.",
+    console: r#"cgt.solve({game: "octal", code: "0.77", n: 200})"#,
+    render,
+    link: link_of::<State>,
+};
+
+fn render(props: LabProps) -> Html {
+    html! { <OctalLab ..props /> }
+}
+/// The computation of a pending request, held only to be dropped: dropping it terminates the
+/// worker or stops the slices. Neither runs when the worker could not even be created (the
+/// slices then start on the next render).
+#[derive(Default)]
+struct Running {
+    _worker: Option<TableWorker>,
+    _slices: Option<SlicedTask>,
+}
+
+/// Solves the pending request, if any: in the background worker, or in time slices on the page
+/// once the worker is known not to start (`no_worker`). A new request, Cancel, or the lab
+/// closing drops the running computation (terminating the worker), so no stale table arrives.
+/// A worker that has answered stays loaded for the lab's next request.
+#[hook]
+fn use_pending_job(
+    pending: Option<OctalRequest>,
+    no_worker: Option<String>,
+    dispatcher: UseReducerDispatcher<State>,
+) {
+    let idle = use_mut_ref(IdleWorker::default).borrow().clone();
+    use_effect_with((pending, no_worker), move |(pending, no_worker)| {
+        let running = pending.clone().map(|request| match no_worker {
+            None => start_in_worker(&idle, &request, dispatcher),
+            Some(reason) => Running {
+                _slices: Some(start_in_slices(request, reason.clone(), dispatcher)),
+                ..Running::default()
+            },
+        });
+        move || drop(running)
+    });
+}
+
+fn start_in_worker(
+    idle: &IdleWorker,
+    request: &OctalRequest,
+    dispatcher: UseReducerDispatcher<State>,
+) -> Running {
+    let on_event = {
+        let dispatcher = dispatcher.clone();
+        move |event: WorkerEvent| {
+            dispatcher.dispatch(match event {
+                WorkerEvent::Progress(fraction, filled) => Action::Progress(fraction, filled),
+                WorkerEvent::Done(outcome) => Action::Table(TableAction::Finished(Rc::new(
+                    Solved::new(outcome, Computed::InWorker),
+                ))),
+                WorkerEvent::Unavailable(reason) => Action::WorkerUnavailable(reason),
+                WorkerEvent::Failed(reason) => Action::Failed(reason),
+            })
+        }
+    };
+    match TableWorker::start(idle, request, MAX_WORK, on_event) {
+        Ok(worker) => Running { _worker: Some(worker), ..Running::default() },
+        Err(reason) => {
+            dispatcher.dispatch(Action::WorkerUnavailable(reason));
+            Running::default()
+        }
+    }
+}
+
+fn start_in_slices(
+    request: OctalRequest,
+    no_worker: String,
+    dispatcher: UseReducerDispatcher<State>,
+) -> SlicedTask {
+    let on_progress = {
+        let dispatcher = dispatcher.clone();
+        move |running: &OctalJob| {
+            dispatcher.dispatch(Action::Progress(running.progress(), running.filled()))
+        }
+    };
+    run_job_sliced(Box::new(OctalJob::new(&request)), on_progress, move |outcome| {
+        let computed = Computed::InSlices(no_worker);
+        dispatcher.dispatch(Action::Table(TableAction::Finished(Rc::new(Solved::new(
+            outcome, computed,
+        )))));
+    })
+}
+
+/// The lab component.
+#[component]
+pub fn OctalLab(props: &LabProps) -> Html {
+    let state = use_lab_state::<State>(LAB.slug, props);
+    use_pending_job(
+        state.tables.pending.as_ref().map(|pending| pending.request.clone()),
+        state.no_worker.clone(),
+        state.dispatcher(),
+    );
+    // The explanation reads every option of the heap (a million at n = 2^20): once per heap
+    // shown, not at every render (progress ticks of a job, a new speed).
+    let focus = state.tables.playback.focus();
+    let explanation =
+        use_memo((state.tables.shown.clone().map(Shared), focus), |(solved, focus)| {
+            solved.as_ref().and_then(|solved| solved.0.explain(*focus))
+        });
+    let dispatcher = state.dispatcher();
+    let embed = props.view == View::Embed;
+    let header = if embed {
+        html! { <h2 class="embed-title">{ "Grundy values of an octal game" }</h2> }
+    } else {
+        html! {
+            <>
+                <h1>{ LAB.title }</h1>
+                <p class="intro">
+                    { "Heaps of tokens in a row. A move removes some tokens from one heap and \
+                       may leave nothing, one heap or two heaps; the code d0.d1d2d3… says what \
+                       is allowed: digit d_k, for removing k tokens, adds 1 (take a whole heap of \
+                       k), 2 (leave one heap) and 4 (leave two non-empty heaps). A position of \
+                       several heaps is a sum of games, so a split option's value is the nim-sum \
+                       G(a) ⊕ G(b) of the two heaps left, and G(n) is the mex of the options' values." }
+                </p>
+                { form_view(&state.form, &dispatcher) }
+            </>
+        }
+    };
+    html! {
+        <section class={classes!("octal-lab", embed.then_some("is-embed"))}>
+            { header }
+            <Notices notices={state.notices.clone()}
+                on_dismiss={actions(&dispatcher).reform(|()| Action::Table(TableAction::DismissNotices))} />
+            if let Some(pending) = &state.tables.pending { { pending_view(pending, state.filled, state.no_worker.as_deref(), &dispatcher) } }
+            if let Some(solved) = &state.tables.shown { { table_lab_view(&state, solved, explanation.as_ref().as_ref(), &dispatcher, embed) } }
+            { lab_footer(&LAB, props.view, state.link()) }
+        </section>
+    }
+}

@@ -1,0 +1,408 @@
+//! The pursuit lab's state: the graph, the game's form and the game it last described, the
+//! perfect play-out as a timeline, and the link that reproduces them.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::Request;
+use crate::api::fields::{FieldError, Fields};
+use crate::api::graph::GRAPH_FIELDS;
+use crate::api::pursuit::{
+    MAX_PLAY_MOVES, PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
+};
+use crate::solve::graph_presets::Preset;
+use crate::solve::pursuit::{
+    Ending, Outcome, PlayOut, Position, Pursuit, PursuitJob, RobberStatus, Side, Solution,
+};
+use crate::solve::stepwise::Stepwise;
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::route::View;
+use crate::ui::task::Shared;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+use crate::ui::widgets::graph_view::GraphEdit;
+
+/// Every graph family.
+const FAMILIES: &[&str] =
+    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
+/// The graph shown by default.
+const DEFAULT_GRAPH: Preset = Preset::Grid(3, 4);
+/// The game's own fields with the example opened by a link without any game or graph field:
+/// two cops keep a robber from its safe corner and catch it. A link with some of them leaves
+/// the others at `cgt.solve`'s defaults (the schedule every cop then every robber, no safe
+/// vertices, every robber to capture or to save, capture on meeting, staying put only along
+/// loops, directed edges), as does an empty form field.
+pub const GAME_DEFAULTS: &[(&str, &str)] = &[
+    ("cops", "0,11"),
+    ("robbers", "5"),
+    ("schedule", "c0,c1,r0"),
+    ("safe", "3"),
+    ("captures", "1"),
+    ("escapes", "1"),
+    ("capture", "meet"),
+    ("stay", "yes"),
+    ("directed", "no"),
+];
+/// The lab's own URL parameters besides the game's.
+const VIEW_PARAMS: &[&str] = &["speed", "step"];
+
+/// The form's texts and their messages.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Form {
+    /// Each field's name and text.
+    pub texts: Vec<(&'static str, String)>,
+    /// What is wrong with them.
+    pub errors: Vec<FieldError>,
+}
+
+impl Form {
+    /// The text typed in field `name`.
+    pub fn text(&self, name: &str) -> String {
+        self.texts.iter().find(|(n, _)| *n == name).map(|(_, t)| t.clone()).unwrap_or_default()
+    }
+
+    /// What is wrong with field `name`.
+    pub fn error(&self, name: &str) -> Option<String> {
+        self.errors.iter().find(|e| e.field == name).map(|e| e.message.clone())
+    }
+
+    /// The fields typed; an empty one is left out, so it takes its default (a missing start
+    /// vertex list is reported as missing).
+    fn fields(&self) -> Fields {
+        let mut fields = Fields::new();
+        for (name, text) in self.texts.iter().filter(|(_, text)| !text.trim().is_empty()) {
+            fields.set(name, text.clone());
+        }
+        fields
+    }
+
+    /// Renumbers the vertices in the start and safe fields after vertex `removed` was deleted
+    /// (the ones above it move down by one); a field that named `removed` itself gets a message.
+    fn renumber(&mut self, removed: u32) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        for (name, text) in &mut self.texts {
+            if !matches!(*name, "cops" | "robbers" | "safe") {
+                continue;
+            }
+            match renumber_after_removal(text, removed) {
+                Some(renumbered) => *text = renumbered,
+                None => errors.push(FieldError::new(
+                    name,
+                    format!("vertex {removed} was deleted; choose another vertex"),
+                )),
+            }
+        }
+        errors
+    }
+
+    /// The form showing `request`'s game fields, in canonical form with every default written.
+    fn showing(request: &PursuitRequest) -> Form {
+        let mut fields = Fields::new();
+        request.write_fields(&mut fields);
+        let texts = GAME_DEFAULTS
+            .iter()
+            .map(|&(name, _)| (name, fields.get(name).unwrap_or_default().to_string()))
+            .collect();
+        Form { texts, errors: Vec::new() }
+    }
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The graph being edited or shown.
+    pub graph: GraphInput,
+    /// The game's fields as typed.
+    pub form: Form,
+    /// The game being shown (the last one the form described correctly).
+    pub request: Option<Shared<PursuitRequest>>,
+    /// Where the play-out is; the last move is known once the game is solved.
+    pub playback: Playback,
+    /// Whether the lab is embedded (the drawing is not editable then).
+    pub embed: bool,
+    /// What was wrong with the link.
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+pub enum Action {
+    /// An edit of the graph or a new one.
+    Graph(GraphAction),
+    /// New text in a field of the form.
+    Edit(&'static str, String),
+    /// Solve the game the form describes.
+    Submit,
+    /// A move through the play-out, with the last move as it is now known.
+    Step(StepAction, u32),
+    /// Stop solving the game on screen.
+    Cancel,
+    /// Hide the link's notices.
+    DismissNotices,
+}
+
+impl State {
+    /// Reads the form against the current graph: the new game, or the messages.
+    fn submitted(mut self) -> State {
+        let fields = self.form.fields();
+        let directed = PursuitRequest::parse_directed(&fields);
+        if let Ok(directed) = directed
+            && self.graph.rules.directed != directed
+        {
+            // Read the same edges the new way round (a family's edges are the same either way).
+            let mut graph_fields = Fields::new();
+            self.graph.write_params(&mut graph_fields);
+            let mut link_fields = graph_fields.clone();
+            link_fields.set("directed", if directed { "yes" } else { "no" });
+            let mut link = LinkParams::new(&link_fields);
+            self.graph = GraphInput::from_params(
+                &mut link,
+                &graph_fields,
+                pursuit_graph_rules(directed),
+                FAMILIES,
+                DEFAULT_GRAPH,
+            );
+        }
+        match (directed, PursuitRequest::with_graph((*self.graph.graph).clone(), &fields)) {
+            (Ok(_), Ok(request)) => {
+                self.form = Form::showing(&request);
+                self.request = Some(Shared(Rc::new(request)));
+                self.playback = self.playback.on_timeline(0);
+            }
+            (directed, request) => {
+                self.form.errors =
+                    directed.err().into_iter().chain(request.err().into_iter().flatten()).collect();
+            }
+        }
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, view: View) -> State {
+        let embed = view == View::Embed;
+        let mut link = LinkParams::new(params);
+        let given = |name: &&str| params.get(name).is_some();
+        let example = !GAME_DEFAULTS.iter().map(|(name, _)| name).any(given)
+            && !GRAPH_FIELDS.iter().any(given);
+        let mut form = Form { texts: Vec::new(), errors: Vec::new() };
+        for &(name, default) in GAME_DEFAULTS {
+            let text = params.get(name).or(example.then_some(default)).unwrap_or_default();
+            form.texts.push((name, text.to_string()));
+        }
+        let directed = PursuitRequest::parse_directed(&form.fields()).unwrap_or(false);
+        let graph = GraphInput::from_params(
+            &mut link,
+            params,
+            pursuit_graph_rules(directed),
+            FAMILIES,
+            DEFAULT_GRAPH,
+        );
+        let request = match PursuitRequest::with_graph((*graph.graph).clone(), &form.fields()) {
+            Ok(request) => {
+                form = Form::showing(&request);
+                Some(Shared(Rc::new(request)))
+            }
+            Err(errors) => {
+                for error in &errors {
+                    link.notice(format!("The link's {error}. Fix it in the form."));
+                }
+                form.errors = errors;
+                None
+            }
+        };
+        // The play-out's length is not known yet: any move up to its limit, clamped when it is.
+        let playback =
+            Playback { inspected: None, ..Playback::read(&mut link, MAX_PLAY_MOVES as u32) };
+        let known: Vec<&str> = GRAPH_FIELDS
+            .iter()
+            .chain(GAME_DEFAULTS.iter().map(|(name, _)| name))
+            .chain(VIEW_PARAMS)
+            .copied()
+            .collect();
+        State { graph, form, request, playback, embed, notices: link.finish(&known) }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.graph.write_params(&mut params);
+        // The game on screen, not what is being typed: the address reproduces the view.
+        let shown = self.request.as_ref().map(|request| Form::showing(&request.0));
+        for (name, text) in &shown.as_ref().unwrap_or(&self.form).texts {
+            params.set(name, text.clone());
+        }
+        self.playback.write(&mut params);
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Graph(action) => {
+                let removed = match &action {
+                    GraphAction::Edit(GraphEdit::RemoveVertex(v)) => Some(*v),
+                    _ => None,
+                };
+                if next.graph.apply(action) == Change::Graph {
+                    let deleted_starts = removed.map(|v| next.form.renumber(v));
+                    // A game on the old graph is no longer the one drawn: solve again, and
+                    // show nothing old if the starts no longer fit.
+                    next.request = None;
+                    next = next.submitted();
+                    if let Some(errors) = deleted_starts.filter(|errors| !errors.is_empty()) {
+                        next.request = None;
+                        next.form.errors = errors;
+                    }
+                }
+            }
+            Action::Edit(name, text) => {
+                if let Some(entry) = next.form.texts.iter_mut().find(|(n, _)| *n == name) {
+                    entry.1 = text;
+                }
+            }
+            Action::Submit => {
+                next.notices.clear();
+                next = next.submitted();
+            }
+            Action::Step(action, last) => {
+                next.playback = self.playback.on_timeline(last).apply(action);
+            }
+            Action::Cancel => {
+                next.request = None;
+                next.form.errors = vec![FieldError::new(
+                    "game",
+                    "solving was cancelled; press Solve to start again",
+                )];
+            }
+            Action::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}
+
+/// The game and every state's value.
+pub type Solved = (Pursuit, Solution);
+
+/// Solves the game in time slices.
+pub fn start_job(request: &Shared<PursuitRequest>) -> Box<dyn Stepwise<Output = Solved>> {
+    Box::new(PursuitJob::new(Pursuit::new(request.0.rules.clone())))
+}
+
+/// The perfect play-out from the start, move by move.
+#[derive(Clone, Debug)]
+pub struct PlayLine {
+    /// The game and its solution.
+    pub solved: Rc<Solved>,
+    /// The play-out.
+    pub play: Rc<PlayOut>,
+}
+
+impl PlayLine {
+    /// What the move to frame `k` (from 1) did.
+    fn move_sentence(&self, k: usize) -> String {
+        let play = &self.play;
+        let before = &play.positions[k - 1];
+        let s = &play.steps[k - 1];
+        let (kind, from) = match s.agent.side {
+            Side::Cops => ("Cop", before.cops[s.agent.index as usize].to_string()),
+            Side::Robbers => ("Robber", robber_word(before.robbers[s.agent.index as usize])),
+        };
+        let moved = match s.to {
+            Some(to) if s.agent.side == Side::Robbers => format!(
+                "{kind} {} moves from {} to {to}",
+                s.agent.index,
+                from.trim_start_matches("at ")
+            ),
+            Some(to) => format!("{kind} {} moves from {from} to {to}", s.agent.index),
+            None => format!("{kind} {} ({from}) has no move: its turn passes", s.agent.index),
+        };
+        let captured: Vec<String> = s.captured.iter().map(|j| format!("robber {j}")).collect();
+        let mut text = format!("Move {k}: {moved}");
+        if !captured.is_empty() {
+            text.push_str(&format!(", capturing {}", captured.join(" and ")));
+        }
+        if s.reached_safety {
+            text.push_str(", reaching a safe vertex");
+        }
+        format!("{text}. Now {}.", where_everyone_is(&play.positions[k]))
+    }
+}
+
+impl Timeline for PlayLine {
+    fn last(&self) -> u32 {
+        // At most `MAX_PLAY_MOVES` moves.
+        self.play.steps.len() as u32
+    }
+
+    fn label(&self, k: u32) -> String {
+        match k.checked_sub(1).and_then(|index| self.play.steps.get(index as usize)) {
+            None => "start".to_string(),
+            Some(step) => format!("move {k}: {}", agent_name(step.agent)),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let (game, solution) = (&self.solved.0, &self.solved.1);
+        let play = &self.play;
+        let step = (k as usize).min(play.steps.len());
+        let position = &play.positions[step];
+        let what = if step == 0 {
+            format!("Start: {}.", where_everyone_is(position))
+        } else {
+            self.move_sentence(step)
+        };
+        let after = match (step == play.steps.len(), game.winner(position), play.ending) {
+            (true, Some(Side::Cops), _) => {
+                " The cops have captured enough robbers: they win.".to_string()
+            }
+            (true, Some(Side::Robbers), _) => {
+                " Enough robbers are safe: the robbers win.".to_string()
+            }
+            (true, None, Ending::Repeats { first }) => format!(
+                " This position already occurred after move {first}: with both sides keeping to drawn states, play goes round forever."
+            ),
+            _ => {
+                let index = game.index(position);
+                let value = outcome_text(solution.outcome(index), solution.moves_to_end(index));
+                let mover = game.mover(position);
+                format!(" Next to move: {}. Perfect play from here: {value}.", agent_name(mover))
+            }
+        };
+        format!("{what}{after}")
+    }
+}
+
+/// Who wins with perfect play, and how fast.
+pub fn outcome_text(outcome: Outcome, moves: Option<u32>) -> String {
+    let plural = |m: u32| if m == 1 { "move" } else { "moves" };
+    match (outcome, moves) {
+        (Outcome::Cops, Some(m)) => format!("the cops win in {m} {}", plural(m)),
+        (Outcome::Robbers, Some(m)) => format!("the robbers win in {m} {}", plural(m)),
+        (Outcome::Draw, _) | (_, None) => "a draw: the game goes on forever".to_string(),
+    }
+}
+
+fn robber_word(status: RobberStatus) -> String {
+    match status {
+        RobberStatus::At(v) => format!("at {v}"),
+        RobberStatus::Captured => "captured".to_string(),
+        RobberStatus::Safe => "safe".to_string(),
+    }
+}
+
+fn where_everyone_is(position: &Position) -> String {
+    let cops: Vec<String> =
+        position.cops.iter().enumerate().map(|(i, v)| format!("cop {i} at {v}")).collect();
+    let robbers: Vec<String> = position
+        .robbers
+        .iter()
+        .enumerate()
+        .map(|(j, &status)| format!("robber {j} {}", robber_word(status)))
+        .collect();
+    format!("{}; {}", cops.join(", "), robbers.join(", "))
+}

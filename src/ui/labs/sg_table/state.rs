@@ -1,0 +1,197 @@
+//! The sg-table lab's state: the solved table as a timeline (frame n shows SG(0..=n)), the
+//! request being solved in slices, the form, and the reducer; the link reads and writes it.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::api::Request;
+use crate::api::fields::Fields;
+use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
+use crate::solve::period::{PPositionRule, Period, p_position_rule};
+use crate::solve::stepwise::run_to_end;
+use crate::solve::subtraction::{CellExplanation, explain};
+use crate::ui::kit_table::{
+    RequestForm, SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
+};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, Timeline};
+
+/// Example games: label, moves, n.
+pub const PRESETS: &[(&str, &str, u32)] = &[
+    ("Take 1..3 (lecture)", "1..3", 11),
+    ("S = {1, 3, 4}", "1,3,4", 30),
+    ("S = {1, 2, 5} (tutorial)", "1,2,5", 30),
+    ("S = {2, 5, 6}", "2,5,6", 60),
+];
+
+/// Requests costing at most this much work (see [`SubtractionRequest::work`]) are solved at
+/// once; larger ones in time slices with a progress bar (well under a millisecond here).
+const SYNC_WORK: u64 = 300_000;
+
+/// A solved table: the request, SG(0..=n), and what the values prove.
+#[derive(Debug)]
+pub struct Solved {
+    /// The request solved.
+    pub request: SubtractionRequest,
+    /// SG(0) to SG(n).
+    pub values: Vec<u32>,
+    /// The period the values prove, if any.
+    pub period: Option<Period>,
+    /// The P-positions under the period.
+    pub rule: Option<PPositionRule>,
+    /// For S = {1..K}: K, and whether SG(i) = i mod (K + 1) held for every computed i.
+    pub take_away: Option<(u32, bool)>,
+}
+
+impl Solved {
+    /// Solves `request` at once.
+    pub fn new(request: SubtractionRequest) -> Solved {
+        let (values, period) = run_to_end(Box::new(SubtractionJob::new(&request)));
+        Solved::from_parts(request, values, period)
+    }
+
+    /// Completes a solved table from the job's values and period.
+    pub fn from_parts(
+        request: SubtractionRequest,
+        values: Vec<u32>,
+        period: Option<Period>,
+    ) -> Solved {
+        let rule = period.map(|period| p_position_rule(&values, period));
+        let take_away = request.moves.as_take_up_to().map(|k| {
+            let closed_form_holds =
+                values.iter().enumerate().all(|(i, &value)| value as usize == i % (k as usize + 1));
+            (k, closed_form_holds)
+        });
+        Solved { request, values, period, rule, take_away }
+    }
+
+    /// How position `n`'s value comes about (`None` past the table).
+    pub fn explain(&self, n: u32) -> Option<CellExplanation> {
+        explain(&self.request.moves, &self.values, n)
+    }
+
+    /// The period, once the step has reached the last value its proof reads.
+    pub fn period_seen_at(&self, position: u32) -> Option<Period> {
+        let memory = self.request.moves.max_move();
+        self.period.filter(|period| u64::from(position) >= period.proof_end(memory))
+    }
+}
+
+impl SolvedTable for Solved {
+    type Request = SubtractionRequest;
+
+    fn request(&self) -> &SubtractionRequest {
+        &self.request
+    }
+}
+
+impl Timeline for Solved {
+    fn last(&self) -> u32 {
+        self.request.n
+    }
+
+    fn label(&self, n: u32) -> String {
+        format!("n = {n}")
+    }
+
+    fn sentence(&self, n: u32) -> String {
+        self.explain(n).map(|explanation| explanation.sentence()).unwrap_or_default()
+    }
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The table on screen at its frame, and a table being solved in slices.
+    pub tables: Tables<Solved>,
+    /// The form.
+    pub form: RequestForm<SubtractionRequest>,
+    /// Messages about the address the lab was opened with.
+    pub notices: Vec<String>,
+}
+
+/// What the student and the pending job ask of the lab.
+pub enum Action {
+    /// What every table lab is asked.
+    Table(TableAction<Solved>),
+    /// The pending job's progress.
+    Progress(f64),
+}
+
+impl TableLab for State {
+    type Solved = Solved;
+    type Request = SubtractionRequest;
+
+    fn tables(&mut self) -> &mut Tables<Solved> {
+        &mut self.tables
+    }
+
+    fn form(&mut self) -> &mut RequestForm<SubtractionRequest> {
+        &mut self.form
+    }
+
+    fn notices(&mut self) -> &mut Vec<String> {
+        &mut self.notices
+    }
+
+    fn preset(index: usize) -> Option<SubtractionRequest> {
+        let &(_, moves, n) = PRESETS.get(index)?;
+        Some(SubtractionRequest { moves: SubtractionRequest::parse_moves(moves).ok()?, n })
+    }
+
+    /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
+    /// a sliced job while the current table stays on screen.
+    fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
+        self.form = RequestForm::showing(&request);
+        if request.work() <= SYNC_WORK {
+            self.tables.show(Rc::new(Solved::new(request)), step, cell);
+        } else {
+            self.tables.start(request, step, cell);
+        }
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let moves = link.read("moves", SubtractionRequest::parse_moves);
+        let n = link.read("n", SubtractionRequest::parse_n);
+        let defaults = SubtractionRequest::default();
+        let request = SubtractionRequest {
+            moves: moves.unwrap_or(defaults.moves),
+            n: n.unwrap_or(defaults.n),
+        };
+        let frame = Playback::read(&mut link, request.n);
+        let known: Vec<&str> =
+            SubtractionRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        let state = State {
+            form: RequestForm::showing(&request),
+            tables: Tables::new(frame.playhead.speed),
+            notices: link.finish(&known),
+        };
+        state.open(request, frame.position(), frame.inspected)
+    }
+
+    fn link(&self) -> Fields {
+        self.tables.link()
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Table(action) => next = reduce_table(next, action),
+            Action::Progress(progress) => {
+                next.tables.progress(progress);
+            }
+        }
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,380 @@
+//! The take-away lab's state: the game and its size, the P/N table's and the sample play's
+//! playbacks, the game against the computer and the form; its actions, reducer and link.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::api::Request;
+use crate::api::fields::{Fields, parse_choice, parse_in_range};
+use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
+use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::{LinkParams, count};
+use crate::ui::play::{PlayAction, PlayGame, PlayState, Sample};
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+
+/// The URL parameters of the view, besides the request's and the game's.
+const VIEW_PARAMS: &[&str] = &["game", "mode", "step", "speed"];
+/// Columns of the P/N table shown at most.
+pub const TABLE_COLUMNS: u64 = 96;
+/// Example games: label, rules, n.
+pub const PRESETS: &[(&str, OneHeap, u64)] = &[
+    ("N = 15, K = 3 (lecture)", OneHeap::TakeAway { k: 3 }, 15),
+    ("N = 21, K = 4", OneHeap::TakeAway { k: 4 }, 21),
+    ("Fibonacci Nim, N = 20", OneHeap::Fibonacci, 20),
+    ("Fibonacci Nim, N = 21", OneHeap::Fibonacci, 21),
+];
+
+/// What the lab shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The take-away P/N table, or Fibonacci Nim's Zeckendorf rule.
+    Rule,
+    /// Two perfect players.
+    Sample,
+    /// The student against the computer.
+    Play,
+}
+
+const MODES: &[(&str, Mode)] =
+    &[("rule", Mode::Rule), ("sample", Mode::Sample), ("play", Mode::Play)];
+const GAMES: &[(&str, bool)] = &[("take-away", false), ("fibonacci", true)];
+
+fn mode_name(mode: Mode) -> &'static str {
+    MODES.iter().find(|(_, m)| *m == mode).map_or("rule", |(name, _)| name)
+}
+
+/// `n` stones, as said: "1 stone", "5 stones".
+pub fn stones(n: u64) -> String {
+    count(n, "stone")
+}
+
+/// How many stones a move may take: "1 stone" or "1 to 5 stones".
+pub fn take_range(allowed: u64) -> String {
+    if allowed == 1 { "1 stone".into() } else { format!("1 to {allowed} stones") }
+}
+
+impl PlayGame for OneHeap {
+    /// The number of stones taken.
+    fn move_text(&self, take: &u64) -> String {
+        take.to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Option<u64> {
+        text.parse().ok()
+    }
+
+    fn describe(&self, _before: &HeapPosition, take: &u64) -> String {
+        format!("take {}", stones(*take))
+    }
+
+    fn refusal(&self, position: &HeapPosition, _take: &u64) -> String {
+        format!("Take {} now.", take_range(position.allowed()))
+    }
+
+    /// The form's one field: how many stones.
+    fn entry_move(&self, _position: &HeapPosition, entry: &[String]) -> Result<u64, String> {
+        let text = entry.first().map_or("", String::as_str);
+        parse_in_range("take", text, 1, MAX_HEAP).map_err(|error| error.to_string())
+    }
+}
+
+/// The game and its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Take-away (with its K) or Fibonacci Nim.
+    pub rules: OneHeap,
+    /// The stones at the start.
+    pub n: u64,
+}
+
+impl Setup {
+    /// The starting position.
+    pub fn start(self) -> HeapPosition {
+        self.rules.start(self.n)
+    }
+
+    fn write_fields(self, fields: &mut Fields) {
+        match self.rules {
+            OneHeap::TakeAway { k } => {
+                fields.set("game", "take-away");
+                TakeAwayRequest { n: self.n, k }.write_fields(fields);
+            }
+            OneHeap::Fibonacci => {
+                fields.set("game", "fibonacci");
+                FibonacciRequest { n: self.n }.write_fields(fields);
+            }
+        }
+    }
+}
+
+/// The lecture's P/N table of take 1 to K, decided column by column: frame N decides N.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PnTable {
+    /// Take at most this.
+    pub k: u64,
+    /// The last column shown.
+    pub last: u64,
+}
+
+impl PnTable {
+    /// The table of `setup` (K = 0 for Fibonacci Nim, which has no table).
+    pub fn of(setup: Setup) -> PnTable {
+        let k = match setup.rules {
+            OneHeap::TakeAway { k } => k,
+            OneHeap::Fibonacci => 0,
+        };
+        PnTable { k, last: setup.n.min(TABLE_COLUMNS) }
+    }
+
+    /// Whether `n` is a P-position: a multiple of K + 1.
+    pub fn is_p(&self, n: u64) -> bool {
+        n.is_multiple_of(self.k + 1)
+    }
+
+    /// The positions one move from `n`, nearest first.
+    pub fn options(&self, n: u64) -> Vec<u64> {
+        (1..=self.k.min(n)).map(|take| n - take).collect()
+    }
+}
+
+impl Timeline for PnTable {
+    fn last(&self) -> u32 {
+        // At most TABLE_COLUMNS.
+        self.last as u32
+    }
+
+    fn label(&self, k: u32) -> String {
+        format!("N = {k}")
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let column = u64::from(k);
+        let options = self.options(column);
+        if column == 0 {
+            return "0 is an ending position: the player to move has no move and loses. \
+                    P-position."
+                .to_string();
+        }
+        match options.iter().find(|&&option| self.is_p(option)) {
+            Some(&target) => {
+                format!(
+                    "{column} can reach {target} (P) by taking {}: N-position.",
+                    column - target
+                )
+            }
+            None => {
+                let list: Vec<String> = options.iter().map(u64::to_string).collect();
+                format!(
+                    "{column} can only reach {} — all N-positions: it cannot reach any P. \
+                     P-position.",
+                    list.join(", ")
+                )
+            }
+        }
+    }
+}
+
+/// The form's texts and messages.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Form {
+    /// Whether Fibonacci Nim is chosen.
+    pub fibonacci: bool,
+    /// N, as typed.
+    pub n: String,
+    /// K, as typed.
+    pub k: String,
+    /// The message for N.
+    pub n_error: Option<String>,
+    /// The message for K.
+    pub k_error: Option<String>,
+}
+
+impl Form {
+    fn showing(setup: Setup) -> Form {
+        let (fibonacci, k) = match setup.rules {
+            OneHeap::TakeAway { k } => (false, k.to_string()),
+            OneHeap::Fibonacci => (true, "3".to_string()),
+        };
+        Form { fibonacci, n: setup.n.to_string(), k, n_error: None, k_error: None }
+    }
+
+    fn setup(&self) -> Result<Setup, (Option<String>, Option<String>)> {
+        if self.fibonacci {
+            FibonacciRequest::parse_n(&self.n)
+                .map(|n| Setup { rules: OneHeap::Fibonacci, n })
+                .map_err(|e| (Some(e.message), None))
+        } else {
+            match (TakeAwayRequest::parse_n(&self.n), TakeAwayRequest::parse_k(&self.k)) {
+                (Ok(n), Ok(k)) => Ok(Setup { rules: OneHeap::TakeAway { k }, n }),
+                (n, k) => Err((n.err().map(|e| e.message), k.err().map(|e| e.message))),
+            }
+        }
+    }
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The game and its size.
+    pub setup: Setup,
+    /// What is shown.
+    pub mode: Mode,
+    /// Where the P/N table is: the column being decided.
+    pub table: Playback,
+    /// The sample play.
+    pub sample: Sample<OneHeap>,
+    /// Where the sample play is.
+    pub playback: Playback,
+    /// The game against the computer.
+    pub play: PlayState<OneHeap>,
+    /// The form.
+    pub form: Form,
+    /// What the link asked for and could not have.
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+pub enum Action {
+    /// Show another mode.
+    SetMode(Mode),
+    /// Step through the P/N table.
+    Table(StepAction),
+    /// Step through the sample play.
+    Step(StepAction),
+    /// Choose take-away or Fibonacci Nim.
+    SetFibonacci(bool),
+    /// Edit N.
+    EditN(String),
+    /// Edit K.
+    EditK(String),
+    /// Submit the form.
+    Submit,
+    /// Open an example.
+    Preset(usize),
+    /// Act in the game against the computer.
+    Play(PlayAction<u64>),
+    /// Close the notices.
+    DismissNotices,
+}
+
+impl State {
+    fn with_setup(mut self, setup: Setup) -> State {
+        self.sample = Sample::new(setup.rules, &setup.start());
+        self.table = Playback::new(0, None, PnTable::of(setup).last(), self.table.playhead.speed);
+        self.playback = Playback::new(0, None, self.sample.last(), self.playback.playhead.speed);
+        self.play = self.play.restarted(setup.rules, setup.start());
+        self.form = Form::showing(setup);
+        self.setup = setup;
+        self.notices.clear();
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let fibonacci =
+            link.read("game", |text| parse_choice("game", text, GAMES)).unwrap_or(false);
+        let setup = if fibonacci {
+            let n = link.read("n", FibonacciRequest::parse_n).unwrap_or(20);
+            if link.has("k") {
+                link.notice("The link's k is not used by Fibonacci Nim; it was ignored.");
+            }
+            Setup { rules: OneHeap::Fibonacci, n }
+        } else {
+            let n = link.read("n", TakeAwayRequest::parse_n).unwrap_or(15);
+            let k = link.read("k", TakeAwayRequest::parse_k).unwrap_or(3);
+            Setup { rules: OneHeap::TakeAway { k }, n }
+        };
+        let mode = link
+            .read("mode", |text| parse_choice("mode", text, MODES))
+            .unwrap_or(if fibonacci { Mode::Sample } else { Mode::Rule });
+        let sample = Sample::new(setup.rules, &setup.start());
+        let table_last = PnTable::of(setup).last();
+        let last = if mode == Mode::Rule { table_last } else { sample.last() };
+        let read = Playback::read(&mut link, last).on_timeline(last);
+        let start = |last: u32| Playback::new(0, None, last, read.playhead.speed);
+        let (table, playback) = if mode == Mode::Rule {
+            (read, start(sample.last()))
+        } else {
+            (start(table_last), read)
+        };
+        let play = PlayState::read(&mut link, setup.rules, setup.start());
+        let known: Vec<&str> = ["n", "k"]
+            .iter()
+            .chain(VIEW_PARAMS)
+            .chain(PlayState::<OneHeap>::params())
+            .copied()
+            .collect();
+        State {
+            table,
+            playback,
+            sample,
+            setup,
+            mode,
+            play,
+            form: Form::showing(setup),
+            notices: link.finish(&known),
+        }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.setup.write_fields(&mut params);
+        params.set("mode", mode_name(self.mode));
+        match self.mode {
+            Mode::Rule => self.table.write(&mut params),
+            Mode::Sample => self.playback.write(&mut params),
+            Mode::Play => self.play.write(&mut params),
+        }
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::SetMode(mode) => next.mode = mode,
+            Action::Table(action) => next.table = self.table.apply(action),
+            Action::Step(action) => next.playback = self.playback.apply(action),
+            Action::SetFibonacci(fibonacci) => {
+                next.form.fibonacci = fibonacci;
+                next.form.n_error = None;
+            }
+            Action::EditN(text) => {
+                let parsed = if self.form.fibonacci {
+                    FibonacciRequest::parse_n(&text)
+                } else {
+                    TakeAwayRequest::parse_n(&text)
+                };
+                next.form.n_error = parsed.err().map(|e| e.message);
+                next.form.n = text;
+            }
+            Action::EditK(text) => {
+                next.form.k_error = TakeAwayRequest::parse_k(&text).err().map(|e| e.message);
+                next.form.k = text;
+            }
+            Action::Submit => match self.form.setup() {
+                Ok(setup) => next = next.with_setup(setup),
+                Err((n_error, k_error)) => {
+                    next.form.n_error = n_error;
+                    next.form.k_error = k_error;
+                }
+            },
+            Action::Preset(index) => {
+                if let Some(&(_, rules, n)) = PRESETS.get(index) {
+                    next = next.with_setup(Setup { rules, n });
+                }
+            }
+            Action::Play(action) => next.play = next.play.apply(action),
+            Action::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}

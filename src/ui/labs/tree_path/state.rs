@@ -1,0 +1,383 @@
+//! The tree-path lab's state: the tree and its values, the rerooting passes as a timeline, the
+//! game against the computer, and the link that reproduces them.
+//!
+//! Frame 0 shows the tree rooted at `root`; frames 1..=n are the bottom-up pass (win and ntwin,
+//! sons before their parent), frames n+1..=2n the top-down pass (ntrwin' of the parent, then
+//! ntrwin and rwin): the solver's events replayed.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
+use crate::api::graph::GRAPH_FIELDS;
+use crate::api::tree_path::{TREE_RULES, TreePathRequest};
+use crate::solve::graph_presets::Preset;
+use crate::solve::play::{Game, perfect_move};
+use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, Replay, StepAction, Timeline};
+use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+
+/// The graph families offered: the trees among them.
+const FAMILIES: &[&str] = &["path", "star", "tree"];
+/// The tree shown by default.
+const DEFAULT_TREE: Preset = Preset::RandomTree { n: 12, seed: 4 };
+/// The lab's own URL parameters.
+const VIEW_PARAMS: &[&str] = &["first", "hint", "mode", "moves", "root", "speed", "step"];
+/// Positions the computer may search to find its longest-lasting move when it must lose.
+const SEARCH_BUDGET: usize = 200_000;
+
+/// What the lab shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The two passes of the rerooting algorithm.
+    Passes,
+    /// A game against the computer.
+    Play,
+}
+
+const MODES: &[(&str, Mode)] = &[("passes", Mode::Passes), ("play", Mode::Play)];
+
+/// How far the passes have got at a vertex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// Not visited yet.
+    Nothing,
+    /// win and ntwin, from the bottom-up pass.
+    Rooted,
+    /// ntrwin and rwin too, from the top-down pass.
+    Rerooted,
+}
+
+/// A tree with its values and the passes that computed them.
+#[derive(Debug)]
+pub struct Solved {
+    /// The game on the tree.
+    pub game: TreePathGame,
+    /// Every value of both passes.
+    pub values: Rerooting,
+    /// The passes' visits replayed: what is known at each vertex.
+    pub passes: Replay<Vec<Known>, RerootingEvent>,
+}
+
+impl Solved {
+    /// Solves `tree`'s game from `root`, recording the passes.
+    fn new(game: TreePathGame, root: u32) -> Solved {
+        let mut events = Vec::new();
+        let values = Rerooting::traced(&game.tree, root, &mut events);
+        let start = vec![Known::Nothing; game.tree.len() as usize];
+        let passes = Replay::new(start, events, |known, event| match *event {
+            RerootingEvent::BottomUp { v, .. } => known[v as usize] = Known::Rooted,
+            RerootingEvent::TopDown { v, .. } => known[v as usize] = Known::Rerooted,
+        });
+        Solved { game, values, passes }
+    }
+
+    /// The number of vertices.
+    pub fn vertices(&self) -> u32 {
+        self.game.tree.len()
+    }
+
+    /// The visit frame `k` shows (`None` at the start).
+    pub fn visit(&self, k: u32) -> Option<RerootingEvent> {
+        k.checked_sub(1).and_then(|index| self.passes.events().get(index as usize)).copied()
+    }
+
+    /// The sons of `v`, rooted at the first pass's root.
+    pub fn sons(&self, v: u32) -> Vec<u32> {
+        let parent = self.values.parent[v as usize];
+        self.game.tree.neighbours(v).iter().copied().filter(|&u| Some(u) != parent).collect()
+    }
+
+    /// Why win(v) and ntwin(v) are what they are.
+    fn bottom_up_sentence(&self, v: u32, win: bool, ntwin: u32) -> String {
+        let sons = self.sons(v);
+        if sons.is_empty() {
+            return format!(
+                "{v} is a leaf: whoever marks it wins, as the other player cannot move. win({v}) = true, ntwin({v}) = 0."
+            );
+        }
+        let values = &self.values;
+        let listed: Vec<String> = sons
+            .iter()
+            .map(|&s| format!("win({s}) = {}", yes_no(values.win[s as usize])))
+            .collect();
+        let consequence = if win {
+            format!(
+                "no son is a win, so win({v}) = true: whichever son the other player marks next, it loses"
+            )
+        } else {
+            let winner = sons.iter().find(|&&s| values.win[s as usize]).copied().unwrap_or(0);
+            format!("so win({v}) = false: after {v} the other player marks {winner} and wins")
+        };
+        format!("Sons of {v}: {}. ntwin({v}) = {ntwin}; {consequence}.", listed.join(", "))
+    }
+
+    /// Why ntrwin(v) and rwin(v) are what they are.
+    fn top_down_sentence(&self, v: u32, ntrwin: u32, rwin: bool) -> String {
+        let values = &self.values;
+        let i = v as usize;
+        let Some(p) = values.parent[i] else {
+            return format!(
+                "The second pass goes top-down. At the root nothing changes: rwin({v}) = win({v}) = {}, ntrwin({v}) = ntwin({v}) = {ntrwin}.",
+                yes_no(rwin),
+            );
+        };
+        let without = values.ntrwin_without(p, v);
+        format!(
+            "Re-rooting at {v}: its parent {p} becomes a son. ntrwin'({p}, {v}) = ntrwin({p}) − [win({v})] = {} − {} = {without}, \
+             so {p} as a son of {v} is {}. ntrwin({v}) = ntwin({v}) + [ntrwin'({p}, {v}) = 0] = {} + {} = {ntrwin}, so rwin({v}) = {}{}.",
+            values.ntrwin[p as usize],
+            u32::from(values.win[i]),
+            if without == 0 { "a win" } else { "not a win" },
+            values.ntwin[i],
+            u32::from(without == 0),
+            yes_no(rwin),
+            if rwin { ": A wins by starting here" } else { "" },
+        )
+    }
+
+    /// The winning first vertices, said once the passes are done.
+    pub fn summary(&self) -> String {
+        let starts = self.values.winning_starts();
+        if starts.is_empty() {
+            "Done: A wins from no vertex; B always has an answer.".to_string()
+        } else {
+            let listed: Vec<String> = starts.iter().map(u32::to_string).collect();
+            format!("Done: A wins by starting at {} (green).", listed.join(", "))
+        }
+    }
+}
+
+impl Timeline for Solved {
+    fn last(&self) -> u32 {
+        self.passes.last()
+    }
+
+    fn label(&self, k: u32) -> String {
+        match self.visit(k) {
+            None => "start".to_string(),
+            Some(RerootingEvent::BottomUp { v, .. }) => format!("pass 1: vertex {v}"),
+            Some(RerootingEvent::TopDown { v, .. }) => format!("pass 2: vertex {v}"),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        match self.visit(k) {
+            None => format!(
+                "The tree rooted at {}. The first pass goes bottom-up: win(i) = true when no son of i \
+                 is a win (a leaf has no son, so the player who marks it wins), and ntwin(i) counts the \
+                 winning sons.",
+                self.values.root
+            ),
+            Some(RerootingEvent::BottomUp { v, win, ntwin }) => {
+                self.bottom_up_sentence(v, win, ntwin)
+            }
+            Some(RerootingEvent::TopDown { v, ntrwin, rwin }) => {
+                self.top_down_sentence(v, ntrwin, rwin)
+            }
+        }
+    }
+}
+
+/// A truth value as the paper writes it.
+pub fn yes_no(value: bool) -> &'static str {
+    if value { "true" } else { "false" }
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The tree being edited or shown.
+    pub graph: GraphInput,
+    /// The tree's values, or why the graph is not a tree.
+    pub solved: Result<Rc<Solved>, String>,
+    /// The root of the first pass.
+    pub root: u32,
+    /// What the lab shows.
+    pub mode: Mode,
+    /// Where the passes are.
+    pub playback: Playback,
+    /// The game against the computer.
+    pub game: MatchRecord<u32>,
+    /// Whether winning choices are shown during a game.
+    pub hint: bool,
+    /// Whether the lab is embedded (the drawing is not editable then).
+    pub embed: bool,
+    /// What was wrong with the link.
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+pub enum Action {
+    /// An edit of the tree or a new one.
+    Graph(GraphAction),
+    /// A move through the passes.
+    Step(StepAction),
+    /// Show the passes or the game.
+    SetMode(Mode),
+    /// Root the first pass elsewhere.
+    SetRoot(u32),
+    /// The student marks a vertex.
+    Mark(u32),
+    /// The computer's reply.
+    ComputerMove,
+    /// Take back the student's last move.
+    Undo,
+    /// A new game: whether the student is A.
+    NewGame(bool),
+    /// Show or hide the winning choices.
+    ToggleHint,
+    /// Hide the link's notices.
+    DismissNotices,
+}
+
+fn solve(graph: &GraphInput, root: u32) -> Result<Rc<Solved>, String> {
+    let request = TreePathRequest::new((*graph.graph).clone()).map_err(|error| error.message)?;
+    let root = root.min(request.tree.len() - 1);
+    Ok(Rc::new(Solved::new(TreePathGame::new(request.tree), root)))
+}
+
+fn last_step(solved: &Result<Rc<Solved>, String>) -> u32 {
+    solved.as_ref().map_or(0, |solved| solved.last())
+}
+
+impl State {
+    /// Solves again after the graph or the root changed, back to step 0 and a new game.
+    fn resolved(mut self) -> State {
+        self.root = self.root.min(self.graph.graph.vertex_count() - 1);
+        self.solved = solve(&self.graph, self.root);
+        let speed = self.playback.playhead.speed;
+        self.playback = Playback::new(0, None, last_step(&self.solved), speed);
+        self.game = MatchRecord::new(self.game.human_first);
+        self
+    }
+
+    /// The tree's game and the position the moves so far reach.
+    pub fn position(&self) -> Option<(Rc<Solved>, PathEnd)> {
+        let solved = self.solved.as_ref().ok()?.clone();
+        let position = self.game.position(&solved.game, &PathEnd::START);
+        Some((solved, position))
+    }
+
+    /// Whether the player to move has no vertex to mark (or there is no tree).
+    pub fn game_over(&self) -> bool {
+        self.position().is_none_or(|(solved, position)| solved.game.moves(&position).is_empty())
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, view: View) -> State {
+        let embed = view == View::Embed;
+        let mut link = LinkParams::new(params);
+        let graph = GraphInput::from_params(&mut link, params, TREE_RULES, FAMILIES, DEFAULT_TREE);
+        let n = graph.graph.vertex_count();
+        let root = link
+            .read("root", |text| parse_count("root", text, u64::from(n - 1)))
+            .map_or(0, |root| root as u32);
+        let mode =
+            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Passes);
+        let solved = solve(&graph, root);
+        // The passes explain the current step only: no vertex is inspected.
+        let playback =
+            Playback { inspected: None, ..Playback::read(&mut link, last_step(&solved)) };
+        let human_first = link
+            .read("first", |text| {
+                parse_choice("first", text, &[("you", true), ("computer", false)])
+            })
+            .unwrap_or(true);
+        let hint =
+            link.read("hint", |text| parse_choice("hint", text, &[("no", false), ("yes", true)]));
+        let mut game = MatchRecord::new(human_first);
+        if let Ok(solved) = &solved {
+            game.moves = link
+                .read("moves", |text| {
+                    let parse = |item: &str| item.trim().parse::<u32>().ok();
+                    read_moves(&solved.game, &PathEnd::START, text, '.', parse)
+                        .map_err(|message| FieldError::new("moves", message))
+                })
+                .unwrap_or_default();
+        }
+        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        State {
+            playback,
+            graph,
+            solved,
+            root,
+            mode,
+            game,
+            hint: hint.unwrap_or(false),
+            embed,
+            notices: link.finish(&known),
+        }
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.graph.write_params(&mut params);
+        params.set("mode", if self.mode == Mode::Play { "play" } else { "passes" });
+        match self.mode {
+            Mode::Passes => {
+                params.set("root", self.root.to_string());
+                self.playback.write(&mut params);
+            }
+            Mode::Play => {
+                params.set("first", if self.game.human_first { "you" } else { "computer" });
+                if !self.game.moves.is_empty() {
+                    let moves: Vec<String> = self.game.moves.iter().map(u32::to_string).collect();
+                    params.set("moves", moves.join("."));
+                }
+                if self.hint {
+                    params.set("hint", "yes");
+                }
+            }
+        }
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Graph(action) => {
+                if next.graph.apply(action) == Change::Graph {
+                    next = next.resolved();
+                }
+            }
+            Action::Step(action) => next.playback = self.playback.apply(action),
+            Action::SetMode(mode) => next.mode = mode,
+            Action::SetRoot(root) => {
+                next.root = root;
+                next = next.resolved();
+            }
+            Action::Mark(v) => {
+                if let Some((solved, position)) = self.position()
+                    && self.game.humans_turn()
+                    && solved.game.is_legal(&position, &v)
+                {
+                    next.game.moves.push(v);
+                }
+            }
+            Action::ComputerMove => {
+                if let Some((solved, position)) = self.position()
+                    && !self.game.humans_turn()
+                    && let Some((v, _)) = perfect_move(&solved.game, &position, SEARCH_BUDGET)
+                {
+                    next.game.moves.push(v);
+                }
+            }
+            Action::Undo => next.game.undo(),
+            Action::NewGame(human_first) => next.game = MatchRecord::new(human_first),
+            Action::ToggleHint => next.hint = !self.hint,
+            Action::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,431 @@
+//! Games a lab plays: a sample play between two perfect players, and a game against the
+//! computer, written once for every game that is a [`Game`].
+//!
+//! How a lab adopts it:
+//! - Implement [`PlayGame`] for the lab's game (its moves as link text, as words, a student's
+//!   illegal move explained, the entry form's texts read as a move).
+//! - Keep a [`PlayState<G>`] in the lab's state (made by [`PlayState::new`] for a new game, or
+//!   [`PlayState::read`] from a link, which reads `first`, `moves` and, when [`PlayGame::HINT`],
+//!   `hint`; [`PlayState::write`] writes them back, and [`PlayState::params`] names them for
+//!   `LinkParams::finish`).
+//! - Wrap [`PlayAction`] in one of the lab's actions and hand it to [`PlayState::apply`]: a move
+//!   (clicked), the entry form's edits and its submission, undo, a new game, the hint switch,
+//!   and the computer's reply.
+//! - In the component, call `use_computer_reply(state.play.waiting(), …)` (from
+//!   `ui::match_record`) with a callback sending [`PlayAction::Reply`]; it waits
+//!   `COMPUTER_DELAY_MS` after the student's move, and `waiting()` is `None` whenever it is not
+//!   the computer's turn (pass `None` when the play view is not shown).
+//! - Render the view pieces: [`play_controls`] (new game, undo, the hint switch), [`status_line`]
+//!   (the lab says what [`PlayState::turn`] means in its game), [`last_move_line`],
+//!   [`entry_form`] with one [`entry_input`] per text field.
+//! - A sample play is a [`Sample<G>`]: a [`Timeline`] whose frame k is the position before ply
+//!   k (the last frame is the end); [`to_move_line`] starts the explanation of a ply.
+
+use std::fmt::Debug;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::fields::{FieldError, Fields, parse_choice};
+use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::timeline::Timeline;
+
+/// Moves shown in a sample play at most.
+pub const SAMPLE_PLIES: usize = 300;
+/// Positions searched at most to find the losing side's longest-lasting moves.
+pub const SEARCH_BUDGET: usize = 50_000;
+/// The status while the computer's reply is pending.
+pub const THINKING: &str = "The computer is thinking…";
+
+/// What the play view needs of a game besides its rules.
+pub trait PlayGame:
+    Game<Position: Debug, Move: Debug> + Clone + Debug + PartialEq + 'static
+{
+    /// Whether the lab offers a hint switch (and so reads and writes the `hint` parameter).
+    const HINT: bool = false;
+
+    /// One move as written in the `moves` parameter (moves are joined by `.`).
+    fn move_text(&self, mv: &Self::Move) -> String;
+    /// A move read from the `moves` parameter; `None` when it is not one.
+    fn parse_move(&self, text: &str) -> Option<Self::Move>;
+    /// A move in words, as an instruction: "take 2 from pile 3".
+    fn describe(&self, before: &Self::Position, mv: &Self::Move) -> String;
+    /// Why the student's `mv` cannot be played in `position`.
+    fn refusal(&self, position: &Self::Position, mv: &Self::Move) -> String;
+    /// The move the entry form's texts ask for in `position`, or the message for the form.
+    fn entry_move(&self, position: &Self::Position, entry: &[String])
+    -> Result<Self::Move, String>;
+}
+
+/// Whose turn it is in a game against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// The game is over (or there was nothing to play).
+    Over,
+    /// The student moves.
+    Yours,
+    /// The computer answers.
+    Computers,
+}
+
+/// A game between the student and the computer, with the hint switch and the entry form.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayState<G: PlayGame> {
+    /// The game's rules.
+    pub game: G,
+    /// The starting position.
+    pub start: G::Position,
+    /// Who moved first, and the moves so far.
+    pub record: MatchRecord<G::Move>,
+    /// Whether the hint is shown.
+    pub hint: bool,
+    /// The entry form's texts, by field.
+    pub entry: Vec<String>,
+    /// Why the student's last try was refused.
+    pub error: Option<String>,
+}
+
+/// What the student (or the computer's timer) does to a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayAction<M> {
+    /// The student plays this move (a click): played if legal and their turn, else refused.
+    Move(M),
+    /// The entry form's field `index` now reads this text.
+    Edit(usize, String),
+    /// The entry form is submitted: its texts are read as a move and played.
+    Submit,
+    /// The computer plays its move, if it is its turn.
+    Reply,
+    /// Take back the student's last move and the answer to it.
+    Undo,
+    /// Start over, the student first when `true`.
+    NewGame(bool),
+    /// Show or hide the hint.
+    ToggleHint,
+}
+
+impl<G: PlayGame> PlayState<G> {
+    /// A new game of `game` from `start`.
+    pub fn new(game: G, start: G::Position, human_first: bool, hint: bool) -> PlayState<G> {
+        PlayState {
+            game,
+            start,
+            record: MatchRecord::new(human_first),
+            hint,
+            entry: Vec::new(),
+            error: None,
+        }
+    }
+
+    /// The same players and hint on a new game or starting position.
+    pub fn restarted(&self, game: G, start: G::Position) -> PlayState<G> {
+        PlayState::new(game, start, self.record.human_first, self.hint)
+    }
+
+    /// The link parameters of a game.
+    pub fn params() -> &'static [&'static str] {
+        if G::HINT { &["first", "moves", "hint"] } else { &["first", "moves"] }
+    }
+
+    /// The game a link asks for: `first` (you or computer), `moves` (kept while legal in turn)
+    /// and, if the lab has a hint, `hint` (on or off); a bad value leaves a notice.
+    pub fn read(link: &mut LinkParams, game: G, start: G::Position) -> PlayState<G> {
+        let human_first = link
+            .read("first", |text| {
+                parse_choice("first", text, &[("you", true), ("computer", false)])
+            })
+            .unwrap_or(true);
+        let hint = G::HINT
+            && link
+                .read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]))
+                .unwrap_or(false);
+        let mut play = PlayState::new(game, start, human_first, hint);
+        play.record.moves = link
+            .read("moves", |text| {
+                let parse = |item: &str| play.game.parse_move(item.trim());
+                read_moves(&play.game, &play.start, text, '.', parse)
+                    .map_err(|message| FieldError::new("moves", message))
+            })
+            .unwrap_or_default();
+        play
+    }
+
+    /// Writes `first`, `moves` (when any) and `hint` (when on).
+    pub fn write(&self, link: &mut Fields) {
+        link.set("first", if self.record.human_first { "you" } else { "computer" });
+        if !self.record.moves.is_empty() {
+            let moves: Vec<String> =
+                self.record.moves.iter().map(|mv| self.game.move_text(mv)).collect();
+            link.set("moves", moves.join("."));
+        }
+        if self.hint {
+            link.set("hint", "on");
+        }
+    }
+
+    /// The position reached.
+    pub fn position(&self) -> G::Position {
+        self.record.position(&self.game, &self.start)
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Turn {
+        if self.game.plain_delaying_move(&self.position()).is_none() {
+            Turn::Over
+        } else if self.record.humans_turn() {
+            Turn::Yours
+        } else {
+            Turn::Computers
+        }
+    }
+
+    /// The number of moves made while the computer's reply is due, else `None` (for
+    /// `use_computer_reply`: each new position waits afresh).
+    pub fn waiting(&self) -> Option<usize> {
+        (self.turn() == Turn::Computers).then_some(self.record.moves.len())
+    }
+
+    /// The last move: the position before it, the move, and whether the student made it.
+    pub fn last_move(&self) -> Option<(G::Position, &G::Move, bool)> {
+        let (last, earlier) = self.record.moves.split_last()?;
+        let before = earlier.iter().fold(self.start.clone(), |at, mv| self.game.play(&at, mv));
+        Some((before, last, self.record.last_by_human()))
+    }
+
+    /// The entry form's field `index` (empty when not typed yet).
+    pub fn entry_text(&self, index: usize) -> String {
+        self.entry.get(index).cloned().unwrap_or_default()
+    }
+
+    /// The game after `action`.
+    pub fn apply(mut self, action: PlayAction<G::Move>) -> PlayState<G> {
+        match action {
+            PlayAction::Move(mv) => self.student_plays(mv),
+            PlayAction::Edit(index, text) => {
+                if self.entry.len() <= index {
+                    self.entry.resize(index + 1, String::new());
+                }
+                self.entry[index] = text;
+                self
+            }
+            PlayAction::Submit => {
+                if self.turn() != Turn::Yours {
+                    return self;
+                }
+                match self.game.entry_move(&self.position(), &self.entry) {
+                    Ok(mv) => self.student_plays(mv),
+                    Err(message) => PlayState { error: Some(message), ..self },
+                }
+            }
+            PlayAction::Reply => {
+                if self.turn() == Turn::Computers
+                    && let Some((mv, _)) = perfect_move(&self.game, &self.position(), SEARCH_BUDGET)
+                {
+                    self.record.moves.push(mv);
+                }
+                self
+            }
+            PlayAction::Undo => {
+                self.record.undo();
+                PlayState { error: None, ..self }
+            }
+            PlayAction::NewGame(human_first) => {
+                PlayState::new(self.game, self.start, human_first, self.hint)
+            }
+            PlayAction::ToggleHint => PlayState { hint: !self.hint, ..self },
+        }
+    }
+
+    /// Plays the student's move if it is legal and their turn; else says why not.
+    fn student_plays(mut self, mv: G::Move) -> PlayState<G> {
+        if self.turn() != Turn::Yours {
+            return self;
+        }
+        let position = self.position();
+        if self.game.is_legal(&position, &mv) {
+            self.record.moves.push(mv);
+            self.error = None;
+        } else {
+            self.error = Some(self.game.refusal(&position, &mv));
+        }
+        self
+    }
+}
+
+/// The player (1 or 2) who makes ply `index` (from 0).
+pub fn player(index: usize) -> usize {
+    index % 2 + 1
+}
+
+/// A sample play between two perfect players, frame by frame: frame k is the position before
+/// ply k, and the last frame (the number of plies) is the end.
+#[derive(Clone, Debug)]
+pub struct Sample<G: PlayGame> {
+    /// The game's rules.
+    pub game: G,
+    /// The plies.
+    pub play: Rc<SamplePlay<G::Position, G::Move>>,
+}
+
+impl<G: PlayGame> PartialEq for Sample<G> {
+    fn eq(&self, other: &Sample<G>) -> bool {
+        self.game == other.game && Rc::ptr_eq(&self.play, &other.play)
+    }
+}
+
+impl<G: PlayGame> Sample<G> {
+    /// The sample play of `game` from `start` (at most [`SAMPLE_PLIES`] moves).
+    pub fn new(game: G, start: &G::Position) -> Sample<G> {
+        let play = Rc::new(sample_play(&game, start, SAMPLE_PLIES, SEARCH_BUDGET));
+        Sample { game, play }
+    }
+
+    /// The number of plies.
+    pub fn plies(&self) -> usize {
+        self.play.plies.len()
+    }
+
+    /// Ply `k`, `None` at the end.
+    pub fn ply(&self, k: u32) -> Option<&Ply<G::Position, G::Move>> {
+        self.play.plies.get(k as usize)
+    }
+
+    /// The ply before frame `k` (the move just made), if any.
+    pub fn previous(&self, k: u32) -> Option<&Ply<G::Position, G::Move>> {
+        k.checked_sub(1).and_then(|previous| self.ply(previous))
+    }
+
+    /// The scrubber's names of the frames.
+    pub fn labels(&self) -> Callback<u32, String> {
+        let sample = self.clone();
+        Callback::from(move |k: u32| sample.label(k))
+    }
+
+    /// The position at frame `k`.
+    pub fn position(&self, k: u32) -> &G::Position {
+        self.ply(k).map_or(&self.play.end, |ply| &ply.before)
+    }
+}
+
+impl<G: PlayGame> Timeline for Sample<G> {
+    fn last(&self) -> u32 {
+        // Sample plays stop at SAMPLE_PLIES moves.
+        u32::try_from(self.plies()).unwrap_or(u32::MAX)
+    }
+
+    fn label(&self, k: u32) -> String {
+        if k as usize >= self.plies() { "end".to_string() } else { format!("move {}", k + 1) }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        match self.ply(k) {
+            Some(ply) => format!(
+                "Player {} {}: {}.",
+                player(k as usize),
+                if ply.by_winner { "wins with the strategy's move" } else { "cannot win" },
+                self.game.describe(&ply.before, &ply.mv)
+            ),
+            None if self.play.truncated => {
+                format!("The sample stops after {} moves.", self.plies())
+            }
+            None => format!("The game is over after {} moves.", self.plies()),
+        }
+    }
+}
+
+/// The line that opens a ply's explanation: who is to move (`intro`, e.g. "Player 1 to move. ")
+/// and whether the position is won.
+pub fn to_move_line(intro: String, by_winner: bool) -> Html {
+    html! {
+        <p class="to-move">
+            { intro }
+            <span class={classes!("verdict", if by_winner { "n" } else { "p" })}>
+                { if by_winner { "N-position: the player to move wins." } else { "P-position: the player to move loses." } }
+            </span>
+        </p>
+    }
+}
+
+/// The new-game buttons, undo, and the hint switch labelled `hint` (when given).
+pub fn play_controls<G: PlayGame>(
+    play: &PlayState<G>,
+    on_action: &Callback<PlayAction<G::Move>>,
+    hint: Option<&'static str>,
+) -> Html {
+    let send = |action: PlayAction<G::Move>| on_action.reform(move |_: MouseEvent| action.clone());
+    html! {
+        <div class="play-controls">
+            <button type="button" class="new-game" onclick={send(PlayAction::NewGame(true))}>{ "New game: you first" }</button>
+            <button type="button" class="new-game-computer" onclick={send(PlayAction::NewGame(false))}>{ "New game: computer first" }</button>
+            <button type="button" class="undo" disabled={!play.record.can_undo()} onclick={send(PlayAction::Undo)}>{ "Undo" }</button>
+            if let Some(hint) = hint {
+                <label class="hint-toggle">
+                    <input type="checkbox" checked={play.hint} onchange={on_action.reform(|_: Event| PlayAction::ToggleHint)} />
+                    { hint }
+                </label>
+            }
+        </div>
+    }
+}
+
+/// The game's status, read by screen readers as it changes.
+pub fn status_line(text: String) -> Html {
+    html! { <p class="status" role="status">{ text }</p> }
+}
+
+/// The last move, said by `say(who, before, move)` with `who` "You" or "The computer".
+pub fn last_move_line<G: PlayGame>(
+    play: &PlayState<G>,
+    say: impl FnOnce(&str, &G::Position, &G::Move) -> String,
+) -> Html {
+    match play.last_move() {
+        Some((before, mv, by_human)) => {
+            let who = if by_human { "You" } else { "The computer" };
+            html! { <p class="last-move">{ say(who, &before, mv) }</p> }
+        }
+        None => Html::default(),
+    }
+}
+
+/// The form to type a move in (shown on the student's turn only): `fields` (made by
+/// [`entry_input`]), a submit button saying `button`, and the refusal's message.
+pub fn entry_form<G: PlayGame>(
+    play: &PlayState<G>,
+    on_action: &Callback<PlayAction<G::Move>>,
+    fields: Html,
+    button: &'static str,
+) -> Html {
+    if play.turn() != Turn::Yours {
+        return Html::default();
+    }
+    let on_submit = on_action.reform(|event: SubmitEvent| {
+        event.prevent_default();
+        PlayAction::Submit
+    });
+    html! {
+        <form class="take-form" onsubmit={on_submit} novalidate=true>
+            { fields }
+            <button type="submit">{ button }</button>
+            <span class="field-error" role="alert">{ play.error.clone().unwrap_or_default() }</span>
+        </form>
+    }
+}
+
+/// The entry form's text field `index`, with its class (if any), its aria label and its width.
+pub fn entry_input<G: PlayGame>(
+    play: &PlayState<G>,
+    on_action: &Callback<PlayAction<G::Move>>,
+    index: usize,
+    (class, label, size): (Option<&'static str>, &'static str, &'static str),
+) -> Html {
+    let on_input = on_action.reform(move |event: InputEvent| {
+        let input: web_sys::HtmlInputElement = event.target_unchecked_into();
+        PlayAction::Edit(index, input.value())
+    });
+    html! {
+        <input class={class} value={play.entry_text(index)} inputmode="numeric" {size}
+            aria-label={label} oninput={on_input} />
+    }
+}

@@ -1,0 +1,113 @@
+//! The hidden-evader lab's state without a browser: link to state and back, the recognition
+//! and the probes as a timeline, stepping, and cancelling the search.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::solve::stepwise::run_to_end;
+use cgt_playground::ui::lab::{LabState, link_of};
+use cgt_playground::ui::labs::hidden_evader::state::{Action, Frame, State, Steps, start_search};
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::stepper::StepCommand;
+use cgt_playground::ui::timeline::{StepAction, Timeline};
+use cgt_playground::ui::url::history_key;
+use cgt_playground::ui::widgets::graph_input::GraphAction;
+use cgt_playground::ui::widgets::graph_view::GraphEdit;
+use yew::Reducible;
+
+const PATH: &str = "vertices=5&edges=0-1,1-2,2-3,3-4";
+
+fn open(query: &str) -> State {
+    State::from_link(&Fields::from_query(query), View::Page)
+}
+
+fn act(state: State, action: Action) -> State {
+    (*Rc::new(state).reduce(action)).clone()
+}
+
+/// The state's steps with the exact search run to the end.
+fn steps(state: &State) -> Steps {
+    let result = run_to_end(start_search(&state.search_key()));
+    Steps { recognition: state.recognition.clone(), result: Some(Rc::new(result)) }
+}
+
+#[test]
+fn a_link_opens_a_state_that_writes_the_same_link() {
+    for query in [format!("{PATH}&step=3"), "graph=cycle&n=6&step=4&speed=4".to_string()] {
+        let link = link_of::<State>(&Fields::from_query(&query));
+        assert_eq!(link_of::<State>(&link), link, "{query}");
+    }
+    // A step past the recognition is kept until the search says how many there are.
+    let state = open(&format!("{PATH}&step=9"));
+    assert_eq!(state.link().get("step"), Some("9"));
+    let notices = open(&format!("{PATH}&step=x&cell=2")).notices.join(" ");
+    assert!(notices.contains("step: 'x' is not a whole number"), "{notices}");
+    assert!(notices.contains("parameter 'cell' is not used here"), "{notices}");
+}
+
+#[test]
+fn the_recognition_then_the_probes_then_the_verdict() {
+    let state = open(PATH);
+    let steps = steps(&state);
+    assert_eq!(steps.probes(), [1, 2, 3, 1, 2, 3]);
+    assert_eq!(steps.last(), 3 + 6 + 1);
+    let labels: Vec<String> = (0..=steps.last()).map(|k| steps.label(k)).collect();
+    assert_eq!(
+        labels,
+        [
+            "the graph",
+            "leaves",
+            "leaf-neighbours",
+            "central path",
+            "probe 1",
+            "probe 2",
+            "probe 3",
+            "probe 4",
+            "probe 5",
+            "probe 6",
+            "verdict"
+        ]
+    );
+    assert_eq!(steps.frame(4), Frame::Probe(0));
+    assert_eq!(steps.sentence(1), "Leaves (degree 1): 0, 4.");
+    assert!(steps.sentence(3).contains("central path"), "{}", steps.sentence(3));
+    assert!(
+        steps
+            .sentence(4)
+            .starts_with("Probe 1 of 6: the evader may be in {0, 1, 2, 3, 4}. Probe 1.")
+    );
+    assert!(steps.sentence(10).starts_with("Found: after 6 probes"));
+    // Before the search is done the steps end with the recognition.
+    let waiting = Steps { recognition: state.recognition.clone(), result: None };
+    assert_eq!(waiting.last(), 3);
+}
+
+#[test]
+fn a_cycle_escapes_and_its_steps_end_with_the_verdict() {
+    let state = open("graph=cycle&n=6");
+    let steps = steps(&state);
+    assert_eq!(steps.last(), 4);
+    assert_eq!(steps.label(4), "verdict");
+    assert!(steps.sentence(3).contains("is not a tree: it has the cycle"));
+    assert!(steps.sentence(4).contains("the evader has a way to stay unfound"));
+}
+
+#[test]
+fn steps_replace_the_history_entry_a_new_graph_pushes_and_cancel_stops_the_search() {
+    let state = open(&format!("{PATH}&step=0"));
+    let key = history_key(&state.link());
+    let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::End), 10));
+    assert_eq!(stepped.playback.position(), 10);
+    assert_eq!(history_key(&stepped.link()), key);
+    // Before the search is done, the steps end at the recognition.
+    let early = act(state.clone(), Action::Step(StepAction::Command(StepCommand::End), 3));
+    assert_eq!(early.playback.position(), 3);
+    let cancelled = act(state, Action::Search(false));
+    assert!(!cancelled.exact() && !cancelled.search_key().run);
+    assert!(act(cancelled.clone(), Action::Search(true)).exact());
+    // Closing the path into a cycle.
+    let new_graph = act(cancelled, Action::Graph(GraphAction::Edit(GraphEdit::ToggleEdge(0, 4))));
+    assert!(new_graph.exact(), "a new graph is searched again");
+    assert_eq!(new_graph.playback.position(), 0);
+    assert_ne!(history_key(&new_graph.link()), key);
+}

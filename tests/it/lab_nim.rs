@@ -1,0 +1,111 @@
+//! The nim lab's state without a browser: link -> state -> link, stepping the sample, the game
+//! against the computer, the form and the mini-test, and which changes push a history entry.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::solve::nim::{Move, Variant};
+use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::labs::nim::state::{Action, Mode, State};
+use cgt_playground::ui::play::{PlayAction, Turn};
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::stepper::StepCommand;
+use cgt_playground::ui::timeline::StepAction;
+use cgt_playground::ui::url::history_key;
+use yew::Reducible;
+
+fn open(query: &str) -> Rc<State> {
+    Rc::new(State::from_link(&Fields::from_query(query), View::Page))
+}
+
+fn link(state: &State) -> String {
+    state.link().to_query()
+}
+
+#[test]
+fn links_round_trip() {
+    for query in [
+        "piles=5,3,8&variant=normal&mode=sample&step=3",
+        "piles=5,3,8&variant=normal&mode=sample&step=0&speed=10",
+        "piles=5,3,8&variant=normal&mode=play&first=you&moves=3-2&hint=on",
+        "piles=1,1,5&variant=misere&mode=sample&step=1",
+        "piles=5,3,8&variant=bounded&k=3&mode=sample&step=0",
+        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&guess=42",
+    ] {
+        let state = open(query);
+        assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+        assert_eq!(link(&state), query);
+    }
+}
+
+#[test]
+fn bad_links_fall_back_with_notices() {
+    let state = open("piles=5,-3&variant=poker&k=0&step=99&cell=1&colour=red");
+    assert_eq!(state.request.piles, [5, 3, 8]);
+    assert_eq!(state.request.variant, Variant::Normal);
+    let notices = state.notices.join("\n");
+    for expected in
+        ["piles: '-3' is negative", "'poker' is not one of", "step", "'colour'", "'cell'"]
+    {
+        assert!(notices.contains(expected), "{expected}: {notices}");
+    }
+    assert_eq!(state.playback.position(), 0);
+    assert_eq!(state.playback.inspected, None);
+}
+
+#[test]
+fn stepping_replaces_and_a_new_game_pushes() {
+    let state = open("piles=5,3,8&mode=sample&step=0");
+    let stepped = state.clone().reduce(Action::Step(StepAction::Command(StepCommand::Forward)));
+    assert_eq!(stepped.playback.position(), 1);
+    assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces");
+    let end = stepped.reduce(Action::Step(StepAction::Command(StepCommand::End)));
+    assert_eq!(end.sample.position(end.playback.position()), &vec![0, 0, 0]);
+
+    let edited = state.clone().reduce(Action::EditPiles("1,2".into()));
+    let submitted = edited.reduce(Action::Submit);
+    assert_eq!(submitted.request.piles, [1, 2]);
+    assert_eq!(submitted.playback.position(), 0);
+    assert_ne!(history_key(&submitted.link()), history_key(&state.link()), "a new game pushes");
+    let mode = state.clone().reduce(Action::SetMode(Mode::Play));
+    assert_ne!(history_key(&mode.link()), history_key(&state.link()), "a new mode pushes");
+}
+
+#[test]
+fn a_form_with_errors_keeps_the_game() {
+    let state = open("piles=5,3,8");
+    let state = state.reduce(Action::EditPiles("1..70".into()));
+    assert!(state.form.piles_error.as_deref().unwrap_or_default().contains("the limit is 64"));
+    let state = state.reduce(Action::SetVariant(cgt_playground::api::nim::VariantName::Bounded));
+    let state = state.reduce(Action::EditK("0".into())).reduce(Action::Submit);
+    assert!(state.form.k_error.as_deref().unwrap_or_default().contains("0 is too small"));
+    assert_eq!(state.request.piles, [5, 3, 8], "the old game stays");
+}
+
+#[test]
+fn playing_the_computer_keeps_the_moves_in_the_link() {
+    let state = open("piles=5,3,8&mode=play&first=you");
+    let moved = state.clone().reduce(Action::Play(PlayAction::Move(Move { pile: 2, take: 2 })));
+    assert_eq!(moved.play.position(), [5, 3, 6]);
+    assert_eq!(moved.play.turn(), Turn::Computers);
+    assert_eq!(moved.link().get("moves"), Some("3-2"));
+    assert_eq!(history_key(&moved.link()), history_key(&state.link()), "a move replaces");
+    let replied = moved.reduce(Action::Play(PlayAction::Reply));
+    assert_eq!(replied.play.record.moves.len(), 2);
+    let refused = replied
+        .reduce(Action::Play(PlayAction::Edit(0, "9".into())))
+        .reduce(Action::Play(PlayAction::Edit(1, "1".into())))
+        .reduce(Action::Play(PlayAction::Submit));
+    assert!(refused.play.error.as_deref().unwrap_or_default().contains("does not have 9"));
+    let undone = refused.reduce(Action::Play(PlayAction::Undo));
+    assert_eq!(undone.play.position(), [5, 3, 8]);
+}
+
+#[test]
+fn the_mini_test_is_checked() {
+    let state = open("mode=exercise");
+    assert_eq!(state.exercise.given, [35, 18, 27]);
+    let checked = state.reduce(Action::EditGuess("42".into())).reduce(Action::CheckGuess);
+    assert!(checked.exercise.checked);
+    assert_eq!(checked.link().get("guess"), Some("42"));
+}

@@ -1,0 +1,108 @@
+//! The pursuit lab's state without a browser: link to state and back, the form (its mistakes
+//! and a new game), the play-out as a timeline, and which actions push a history entry.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::api::pursuit::{MAX_PLAY_MOVES, renumber_after_removal};
+use cgt_playground::solve::pursuit::{Pursuit, play_out, solve};
+use cgt_playground::ui::lab::{LabState, link_of};
+use cgt_playground::ui::labs::pursuit::state::{Action, PlayLine, State};
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::stepper::StepCommand;
+use cgt_playground::ui::timeline::{StepAction, Timeline};
+use cgt_playground::ui::url::history_key;
+use cgt_playground::ui::widgets::graph_input::GraphAction;
+use cgt_playground::ui::widgets::graph_view::GraphEdit;
+use yew::Reducible;
+
+const TRIANGLE: &str = "vertices=3&edges=0-1,1-2,2-0&directed=yes&stay=no&cops=0&robbers=2&schedule=c0,r0&safe=&captures=1&escapes=1&capture=meet";
+
+fn open(query: &str) -> State {
+    State::from_link(&Fields::from_query(query), View::Page)
+}
+
+fn act(state: State, action: Action) -> State {
+    (*Rc::new(state).reduce(action)).clone()
+}
+
+/// The play-out of the state's game.
+fn play_line(state: &State) -> PlayLine {
+    let request = state.request.as_ref().expect("a game");
+    let solved = Rc::new(solve(Pursuit::new(request.0.rules.clone())));
+    let play = Rc::new(play_out(&solved.0, &solved.1, MAX_PLAY_MOVES));
+    PlayLine { solved, play }
+}
+
+#[test]
+fn a_link_opens_a_state_that_writes_the_same_link() {
+    for query in ["", TRIANGLE, "vertices=3&edges=0-1,1-2,2-0&cops=0&robbers=2&step=2&speed=25"] {
+        let link = link_of::<State>(&Fields::from_query(query));
+        assert_eq!(link_of::<State>(&link), link, "{query}");
+    }
+    // A short link takes cgt.solve's defaults and writes them out.
+    let short = open("vertices=3&edges=0-1,1-2,2-0&cops=0&robbers=2");
+    assert_eq!(short.link().get("schedule"), Some("c0,r0"));
+    assert_eq!(short.form.text("schedule"), "c0,r0");
+    // A step past the play-out is kept until the game is solved.
+    assert_eq!(open(&format!("{TRIANGLE}&step=6")).link().get("step"), Some("6"));
+}
+
+#[test]
+fn the_play_out_is_the_timeline() {
+    let state = open(TRIANGLE);
+    let line = play_line(&state);
+    let last = line.last();
+    assert!(last >= 1);
+    assert_eq!(line.label(0), "start");
+    assert_eq!(line.label(1), "move 1: c0");
+    assert!(line.sentence(0).starts_with("Start: cop 0 at 0; robber 0 at 2."));
+    assert!(
+        line.sentence(1).starts_with("Move 1: Cop 0 moves from 0 to 1."),
+        "{}",
+        line.sentence(1)
+    );
+    assert!(line.sentence(last).contains("already occurred after move 0"));
+    let chase = play_line(&open(""));
+    assert_eq!(chase.last(), 8);
+    assert!(chase.sentence(8).contains("The cops have captured enough robbers: they win."));
+}
+
+#[test]
+fn a_form_mistake_keeps_the_game_and_a_new_game_pushes() {
+    let state = open(TRIANGLE);
+    let key = history_key(&state.link());
+    let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::Forward), 6));
+    assert_eq!(stepped.playback.position(), 1);
+    assert_eq!(history_key(&stepped.link()), key, "a step replaces");
+    let typed = act(stepped, Action::Edit("cops", "0,99".to_string()));
+    let refused = act(typed, Action::Submit);
+    let message = refused.form.error("cops").unwrap_or_default();
+    assert!(message.contains("vertex 99 is out of range; the vertices are 0 to 2"), "{message}");
+    let mut shown = state.link();
+    shown.set("step", "1");
+    assert_eq!(refused.link(), shown, "the address keeps the game shown");
+    let typed = act(refused, Action::Edit("cops", "1".to_string()));
+    let new_game = act(typed, Action::Submit);
+    assert!(new_game.form.errors.is_empty());
+    assert_eq!(new_game.playback.position(), 0);
+    assert_ne!(history_key(&new_game.link()), key, "a new game pushes");
+    let cancelled = act(new_game, Action::Cancel);
+    assert!(cancelled.request.is_none());
+}
+
+#[test]
+fn deleting_a_vertex_renumbers_the_starts_above_it() {
+    assert_eq!(renumber_after_removal("0, 4", 2).as_deref(), Some("0, 3"));
+    assert_eq!(renumber_after_removal("1 5,3", 0).as_deref(), Some("0 4,2"));
+    assert_eq!(renumber_after_removal("", 0).as_deref(), Some(""));
+    assert_eq!(renumber_after_removal("0,3", 3), None);
+    let state = open("graph=cycle&n=5&cops=0&robbers=4&directed=no");
+    let removed = act(state, Action::Graph(GraphAction::Edit(GraphEdit::RemoveVertex(2))));
+    assert_eq!(removed.form.text("robbers"), "3");
+    assert!(removed.request.is_some());
+    let removed = act(removed, Action::Graph(GraphAction::Edit(GraphEdit::RemoveVertex(3))));
+    let message = removed.form.error("robbers").unwrap_or_default();
+    assert_eq!(message, "vertex 3 was deleted; choose another vertex");
+    assert!(removed.request.is_none(), "no game of the old graph");
+}

@@ -1,0 +1,94 @@
+//! The take-away lab's state without a browser: link -> state -> link, the P/N table as a
+//! timeline, the sample play, the game against the computer, the form, and history.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::solve::take_away::OneHeap;
+use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::labs::take_away::state::{Action, Mode, PnTable, State};
+use cgt_playground::ui::play::{PlayAction, Turn};
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::stepper::StepCommand;
+use cgt_playground::ui::timeline::{StepAction, Timeline};
+use cgt_playground::ui::url::history_key;
+use yew::Reducible;
+
+fn open(query: &str) -> Rc<State> {
+    Rc::new(State::from_link(&Fields::from_query(query), View::Page))
+}
+
+#[test]
+fn links_round_trip() {
+    for query in [
+        "game=take-away&n=15&k=3&mode=rule&step=8",
+        "game=take-away&n=15&k=3&mode=sample&step=2&speed=4",
+        "game=fibonacci&n=20&mode=sample&step=0",
+        "game=take-away&n=15&k=3&mode=play&first=computer&moves=3.1",
+        "game=fibonacci&n=21&mode=rule&step=0",
+    ] {
+        let state = open(query);
+        assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+        assert_eq!(state.link().to_query(), query);
+    }
+}
+
+#[test]
+fn bad_links_fall_back_with_notices() {
+    let state = open("game=take-away&n=-1&k=0&hint=on");
+    let notices = state.notices.join("\n");
+    assert!(notices.contains("n: '-1' is negative"), "{notices}");
+    assert!(notices.contains("k: 0 is too small"), "{notices}");
+    assert!(notices.contains("'hint' is not used here"), "{notices}");
+    assert_eq!(state.setup.n, 15);
+}
+
+#[test]
+fn the_pn_table_is_a_timeline_of_columns() {
+    let table = PnTable { k: 3, last: 15 };
+    assert_eq!(table.last(), 15);
+    assert_eq!(table.label(8), "N = 8");
+    assert_eq!(
+        table.sentence(8),
+        "8 can only reach 7, 6, 5 — all N-positions: it cannot reach any P. P-position."
+    );
+    assert!(table.sentence(9).starts_with("9 can reach 8 (P)"));
+    assert!(table.sentence(0).starts_with("0 is an ending position"));
+    let state = open("game=take-away&n=15&k=3&mode=rule&step=8");
+    let stepped = state.clone().reduce(Action::Table(StepAction::Command(StepCommand::Forward)));
+    assert_eq!(stepped.table.position(), 9);
+    assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces");
+}
+
+#[test]
+fn a_new_game_pushes_and_starts_over() {
+    let state = open("game=take-away&n=15&k=3&mode=sample&step=3");
+    let fibonacci = state
+        .clone()
+        .reduce(Action::SetFibonacci(true))
+        .reduce(Action::EditN("21".into()))
+        .reduce(Action::Submit);
+    assert_eq!(fibonacci.setup.rules, OneHeap::Fibonacci);
+    assert_eq!(fibonacci.playback.position(), 0);
+    assert_ne!(history_key(&fibonacci.link()), history_key(&state.link()));
+    let bad = state.clone().reduce(Action::EditK("x".into())).reduce(Action::Submit);
+    assert!(bad.form.k_error.as_deref().unwrap_or_default().contains("not a whole number"));
+    assert_eq!(bad.setup, state.setup, "the old game stays");
+    let preset = state.clone().reduce(Action::Preset(1));
+    assert_eq!(preset.setup.n, 21);
+    assert_eq!(preset.mode, Mode::Sample);
+}
+
+#[test]
+fn playing_the_computer() {
+    let state = open("game=take-away&n=15&k=3&mode=play&first=you");
+    let moved = state.reduce(Action::Play(PlayAction::Move(3)));
+    assert_eq!(moved.play.position().heap, 12);
+    assert_eq!(moved.play.turn(), Turn::Computers);
+    let replied = moved.reduce(Action::Play(PlayAction::Reply));
+    assert!(replied.play.position().heap < 12);
+    let refused = replied
+        .reduce(Action::Play(PlayAction::Edit(0, "4".into())))
+        .reduce(Action::Play(PlayAction::Submit));
+    assert_eq!(refused.play.error.as_deref(), Some("Take 1 to 3 stones now."));
+}

@@ -1,0 +1,109 @@
+//! The wythoff lab's state without a browser: link -> state -> link, the Grundy table as a
+//! timeline with an inspected cell, the queen's sample play, the game and history.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::labs::wythoff::state::{Action, GrundyTable, State};
+use cgt_playground::ui::play::PlayAction;
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::stepper::StepCommand;
+use cgt_playground::ui::timeline::{StepAction, Timeline};
+use cgt_playground::ui::url::history_key;
+use yew::Reducible;
+
+fn open(query: &str) -> Rc<State> {
+    Rc::new(State::from_link(&Fields::from_query(query), View::Page))
+}
+
+#[test]
+fn links_round_trip() {
+    for query in [
+        "a=9&b=6&mode=board&step=1",
+        "a=9&b=6&mode=table&step=19",
+        "a=9&b=6&mode=table&step=19&cell=3&speed=10&size=5",
+        "a=9&b=6&mode=play&first=you&moves=7-4",
+    ] {
+        let state = open(query);
+        assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+        assert_eq!(state.link().to_query(), query);
+    }
+}
+
+#[test]
+fn bad_links_fall_back_with_notices() {
+    let state = open("a=-1&b=x&mode=dance&size=99");
+    let notices = state.notices.join("\n");
+    for expected in [
+        "a: '-1' is negative",
+        "b: 'x' is not a whole number",
+        "not one of board, table, play",
+        "size",
+    ] {
+        assert!(notices.contains(expected), "{expected}: {notices}");
+    }
+    assert_eq!((state.request.a, state.request.b), (9, 6));
+    assert_eq!(state.table.size, 8);
+}
+
+#[test]
+fn the_grundy_table_is_a_timeline_of_cells() {
+    let table = GrundyTable::new(8);
+    assert_eq!(table.last(), 63);
+    assert_eq!(table.cell(19), (3, 2));
+    assert_eq!(table.frame((3, 2)), 19);
+    assert_eq!(table.label(19), "cell (3, 2)");
+    assert_eq!(
+        table.sentence(19),
+        "G(3, 2) = mex{G(0, 2), G(1, 2), G(2, 2), G(3, 0), G(3, 1), G(2, 1), G(1, 0)} = mex{2, 0, 1, 3, 4, 0, 1} = 5"
+    );
+    assert_eq!(table.sentence(0), "G(0, 0) = mex{} = 0");
+}
+
+#[test]
+fn a_clicked_cell_is_inspected_until_the_step_moves() {
+    let state = open("a=9&b=6&mode=table&step=19");
+    let inspected = state.clone().reduce(Action::TableStep(StepAction::Inspect(Some(3))));
+    assert_eq!(inspected.table_playback.focus(), 3);
+    assert_eq!(inspected.link().get("cell"), Some("3"));
+    assert_eq!(history_key(&inspected.link()), history_key(&state.link()), "inspecting replaces");
+    let unfilled = state.clone().reduce(Action::TableStep(StepAction::Inspect(Some(40))));
+    assert_eq!(unfilled.table_playback.inspected, None, "only filled cells");
+    let stepped = inspected.reduce(Action::TableStep(StepAction::Command(StepCommand::Forward)));
+    assert_eq!(stepped.table_playback.inspected, None);
+    let resized = state.clone().reduce(Action::SetSize(5));
+    assert_eq!(resized.table_playback.position(), 0);
+    assert_ne!(history_key(&resized.link()), history_key(&state.link()), "a new size pushes");
+}
+
+#[test]
+fn the_queen_walks_and_a_new_position_pushes() {
+    let state = open("a=9&b=6&mode=board&step=0");
+    let stepped = state.clone().reduce(Action::Step(StepAction::Command(StepCommand::Forward)));
+    assert_eq!(*stepped.sample.position(stepped.playback.position()), (7, 4));
+    let submitted = state
+        .clone()
+        .reduce(Action::EditA("3".into()))
+        .reduce(Action::EditB("5".into()))
+        .reduce(Action::Submit);
+    assert_eq!((submitted.request.a, submitted.request.b), (3, 5));
+    assert_ne!(history_key(&submitted.link()), history_key(&state.link()));
+    let bad = state.clone().reduce(Action::EditA("-2".into())).reduce(Action::Submit);
+    assert!(bad.form.a_error.is_some());
+    assert_eq!(bad.request, state.request);
+}
+
+#[test]
+fn playing_the_computer() {
+    let state = open("a=9&b=6&mode=play&first=you");
+    let moved = state.reduce(Action::Play(PlayAction::Move((7, 4))));
+    assert_eq!(moved.link().get("moves"), Some("7-4"));
+    let replied = moved.reduce(Action::Play(PlayAction::Reply));
+    assert_eq!(replied.play.record.moves.len(), 2);
+    let refused = replied
+        .reduce(Action::Play(PlayAction::Edit(0, "9".into())))
+        .reduce(Action::Play(PlayAction::Edit(1, "9".into())))
+        .reduce(Action::Play(PlayAction::Submit));
+    assert!(refused.play.error.as_deref().unwrap_or_default().contains("cannot be reached"));
+}
