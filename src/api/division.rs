@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
 use super::{Count, Winner};
-use crate::solve::division::{MAX_N, winning_moves};
+use crate::solve::division::{MAX_N, MAX_TABLE, winning_moves};
 
 /// Solve the division game from n.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +63,19 @@ impl DivisionRequest {
     /// Parses n: 1 to 10^12.
     pub fn parse_n(text: &str) -> Result<u64, FieldError> {
         parse_in_range("n", text, 1, MAX_N)
+    }
+
+    /// Parses the number a game starts from, the `start` of the division lab's link: n by
+    /// [`DivisionRequest::parse_n`], its message naming `start`.
+    pub fn parse_start(text: &str) -> Result<u64, FieldError> {
+        Self::parse_n(text).map_err(|error| FieldError::new("start", error.message))
+    }
+
+    /// Parses the size of a win/lose table, the `n` of the division lab's link: 1 to
+    /// [`MAX_TABLE`].
+    pub fn parse_table_n(text: &str) -> Result<u32, FieldError> {
+        // At most MAX_TABLE, so the conversion is lossless.
+        parse_in_range("n", text, 1, MAX_TABLE.into()).map(|n| n as u32)
     }
 
     /// Computes the answer (trial division up to the square root of n).

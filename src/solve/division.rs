@@ -118,6 +118,15 @@ pub fn winning_moves(n: u64) -> Vec<DivisionMove> {
     factorise(n).into_iter().map(|(p, _)| DivisionMove { divide_by: n / p, to: p }).collect()
 }
 
+/// The first number of a win/lose `table` (index 0 is no game) whose value breaks the
+/// pattern "the player to move wins exactly when the number is composite", or `None` when the
+/// whole table (up to [`MAX_TABLE`]) keeps it. Primes come from a sieve, so this is cheap.
+pub fn first_exception(table: &[bool]) -> Option<u32> {
+    let last = u32::try_from(table.len().saturating_sub(1)).unwrap_or(u32::MAX).min(MAX_TABLE);
+    let spf = smallest_prime_factors(last);
+    (1..=last).find(|&n| table[n as usize] != (n >= 4 && spf[n as usize] != n))
+}
+
 /// What [`win_table`] reports while it fills the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DivisionEvent {
@@ -246,6 +255,36 @@ pub fn explain(n: u32, table: &[bool]) -> Option<Explanation> {
     let winning_moves: Vec<DivisionOption> =
         options.iter().filter(|option| !option.to_wins).copied().collect();
     Some(Explanation { n, wins: !winning_moves.is_empty(), options, winning_moves })
+}
+
+impl Explanation {
+    /// One plain sentence: "12 wins: dividing by 6 reaches 2, a losing number", or why n loses.
+    pub fn sentence(&self) -> String {
+        let n = self.n;
+        match self.winning_moves.first() {
+            Some(mv) => {
+                format!("{n} wins: dividing by {} reaches {}, a losing number", mv.divide_by, mv.to)
+            }
+            None if self.options.is_empty() => {
+                format!("{n} loses: it has no divisor other than 1 and itself, so no move")
+            }
+            None => format!("{n} loses: every move reaches a winning number"),
+        }
+    }
+
+    /// The options and their values, W where the player to move wins and L where they lose:
+    /// "12 ÷ 6 = 2 (L), 12 ÷ 4 = 3 (L), 12 ÷ 3 = 4 (W), 12 ÷ 2 = 6 (W)"; "none" without options.
+    pub fn options_line(&self) -> String {
+        let options: Vec<String> = self
+            .options
+            .iter()
+            .map(|o| {
+                let value = if o.to_wins { "W" } else { "L" };
+                format!("{} ÷ {} = {} ({value})", self.n, o.divide_by, o.to)
+            })
+            .collect();
+        if options.is_empty() { "none".into() } else { options.join(", ") }
+    }
 }
 
 /// The division game for sample plays and games against the computer: a position is the

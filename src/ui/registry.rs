@@ -11,6 +11,7 @@ pub const LABS: &[Lab] = &[
     labs::betting::LAB,
     labs::cops_robber::LAB,
     labs::dag::LAB,
+    labs::division::LAB,
     labs::hidden_evader::LAB,
     labs::kings::LAB,
     labs::nim::LAB,

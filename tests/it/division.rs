@@ -8,7 +8,8 @@ use cgt_playground::api::division::{DivisionMoveAnswer, DivisionRequest};
 use cgt_playground::api::{Answer, Count, Fields, Winner, solve};
 use cgt_playground::solve::division::{
     DivisionEvent, DivisionGame, DivisionMove, MAX_N, MAX_TABLE, divisor_count, explain, factorise,
-    is_prime, options, player_to_move_wins, smallest_prime_factor, win_table, winning_moves,
+    first_exception, is_prime, options, player_to_move_wins, smallest_prime_factor, win_table,
+    winning_moves,
 };
 use cgt_playground::solve::play::{Game, perfect_move, sample_play};
 use cgt_playground::solve::trace::Trace;
@@ -380,5 +381,40 @@ both! {
         assert_eq!(DivisionRequest::from_fields(&fields), Ok(DivisionRequest { n: 36 }));
         assert_eq!(DivisionRequest::GAME, "division");
         assert_eq!(DivisionRequest::FIELDS, ["n"]);
+    }
+}
+
+both! {
+    fn the_pattern_check_finds_the_first_number_breaking_it() {
+        let mut table = win_table(2000, &mut ());
+        assert_eq!(first_exception(&table), None);
+        table[9] = false;
+        assert_eq!(first_exception(&table), Some(9));
+        table[7] = true;
+        assert_eq!(first_exception(&table), Some(7));
+        assert_eq!(first_exception(&[false]), None, "no number");
+        assert_eq!(first_exception(&[false, true]), Some(1), "1 has no move");
+    }
+}
+
+#[test]
+fn the_pattern_holds_on_the_largest_table() {
+    assert_eq!(first_exception(&win_table(MAX_TABLE, &mut ())), None);
+}
+
+both! {
+    fn explanations_read_as_sentences() {
+        let table = win_table(30, &mut ());
+        let twelve = explain(12, &table).expect("12 is in the table");
+        assert_eq!(twelve.sentence(), "12 wins: dividing by 6 reaches 2, a losing number");
+        assert_eq!(twelve.options_line(), "12 ÷ 6 = 2 (L), 12 ÷ 4 = 3 (L), 12 ÷ 3 = 4 (W), 12 ÷ 2 = 6 (W)");
+        let seven = explain(7, &table).expect("7 is in the table");
+        assert_eq!(seven.sentence(), "7 loses: it has no divisor other than 1 and itself, so no move");
+        assert_eq!(seven.options_line(), "none");
+        let mut wrong = table.clone();
+        wrong[2] = true;
+        wrong[3] = true;
+        let loses = explain(6, &wrong).expect("6 is in the table");
+        assert_eq!(loses.sentence(), "6 loses: every move reaches a winning number");
     }
 }

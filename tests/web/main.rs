@@ -8,6 +8,7 @@
 mod betting;
 mod cops_robber;
 mod dag;
+mod division;
 mod graph_games_js;
 mod graph_labs;
 mod graph_view;

@@ -3,6 +3,7 @@
 pub mod betting;
 pub mod cops_robber;
 pub mod dag;
+pub mod division;
 pub mod hidden_evader;
 pub mod kings;
 pub mod nim;

@@ -8,3 +8,4 @@ pub mod graph_panel;
 pub mod graph_view;
 pub mod grid_table;
 pub mod piles;
+pub mod row_table;

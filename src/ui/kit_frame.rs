@@ -1,0 +1,176 @@
+//! The frame every lab's page shares: the section, the title (and intro and form on the page),
+//! the notices about the link, the lab's body, and the footer; a form of one text field
+//! checked by a request's parser; and the top of a stepped view (stepper and explanation).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::fields::{FieldError, Fields};
+use crate::ui::lab::Lab;
+use crate::ui::lab_kit::{Notices, TextField, inspecting_line, lab_footer};
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, StepAction, Stepped, Timeline};
+
+/// What a lab's frame holds besides its body.
+pub struct Frame<'a> {
+    /// The lab.
+    pub lab: &'a Lab,
+    /// Page or embed.
+    pub view: View,
+    /// The paragraph under the title (on the page only).
+    pub intro: &'static str,
+    /// The lab's form (on the page only).
+    pub form: Html,
+    /// The notices about the link (shown until dismissed).
+    pub notices: &'a [String],
+    /// The lab's link, for the footer.
+    pub link: Fields,
+    /// What the lab shows.
+    pub body: Html,
+}
+
+/// The lab's section, `<section class="<slug>-lab">`: the frame around the body.
+pub fn lab_frame(frame: Frame) -> Html {
+    let Frame { lab, view, intro, form, notices, link, body } = frame;
+    let embed = view == View::Embed;
+    html! {
+        <section class={classes!(format!("{}-lab", lab.slug), embed.then_some("is-embed"))}>
+            if embed {
+                <h2 class="embed-title">{ lab.title }</h2>
+            } else {
+                <h1>{ lab.title }</h1>
+                <p class="intro">{ intro }</p>
+                { form }
+            }
+            <LinkNotices notices={notices.to_vec()} />
+            { body }
+            { lab_footer(lab, view, link) }
+        </section>
+    }
+}
+
+/// The notices' properties.
+#[derive(Properties, PartialEq)]
+struct LinkNoticesProps {
+    notices: Vec<String>,
+}
+
+/// The notices about a link, until the student dismisses them (other notices show again).
+#[component]
+fn LinkNotices(props: &LinkNoticesProps) -> Html {
+    let dismissed = use_state(|| None::<Vec<String>>);
+    let shown = if dismissed.as_ref() == Some(&props.notices) { &[][..] } else { &props.notices };
+    let on_dismiss = {
+        let notices = props.notices.clone();
+        Callback::from(move |()| dismissed.set(Some(notices.clone())))
+    };
+    html! { <Notices notices={shown.to_vec()} {on_dismiss} /> }
+}
+
+/// A text field's text and what is wrong with it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FieldText {
+    /// The text typed.
+    pub text: String,
+    /// The parser's message, if the text is not usable.
+    pub error: Option<String>,
+}
+
+impl FieldText {
+    /// A field showing `value`.
+    pub fn showing(value: impl ToString) -> FieldText {
+        FieldText { text: value.to_string(), error: None }
+    }
+
+    /// The field edited to `text`, checked by `parse`.
+    pub fn edited<T>(text: String, parse: impl Fn(&str) -> Result<T, FieldError>) -> FieldText {
+        FieldText { error: parse(&text).err().map(|error| error.message), text }
+    }
+}
+
+/// A form of one numeric field (`id`, `label`) and a submit button (`button`): an edit sends
+/// `edit(text)` to `on_action`, a submission sends `submit`.
+pub fn one_field_form<A: Clone + 'static>(
+    (id, label, button): (&'static str, &'static str, &'static str),
+    field: &FieldText,
+    on_action: &Callback<A>,
+    edit: fn(String) -> A,
+    submit: A,
+) -> Html {
+    let on_submit = on_action.reform(move |event: SubmitEvent| {
+        event.prevent_default();
+        submit.clone()
+    });
+    html! {
+        <form class="lab-form" onsubmit={on_submit} novalidate=true>
+            <TextField {id} {label} value={field.text.clone()} error={field.error.clone()} numeric=true
+                on_input={on_action.reform(edit)} />
+            <button type="submit" class="primary">{ button }</button>
+        </form>
+    }
+}
+
+/// A stepped view's top: the stepper of `playback` over `timeline` (its labels on the
+/// scrubber), then the explanation of the focused frame: a line while a clicked frame is
+/// explained (naming it by `clicked`, e.g. "the number you clicked, 7"), the timeline's
+/// sentence, and `detail`.
+pub fn stepped_explanation<T: Timeline + 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    on_action: &Callback<StepAction>,
+    clicked: impl Fn(u32) -> String,
+    detail: Html,
+) -> Html {
+    let label = {
+        let timeline = timeline.clone();
+        Callback::from(move |k| timeline.label(k))
+    };
+    let back = on_action.reform(|_: MouseEvent| StepAction::Inspect(None));
+    html! {
+        <>
+            <Stepped {playback} {label} on_action={on_action.clone()} />
+            <div class="explanation" aria-live="polite">
+                if let Some(frame) = playback.inspected { { inspecting_line(clicked(frame), back) } }
+                <p class="sentence">{ timeline.sentence(playback.focus()) }</p>
+                { detail }
+            </div>
+        </>
+    }
+}
+
+/// A table of values filled lazily, as a timeline: frame k shows the values up to position k;
+/// the label and the sentence of a frame are worked out from the finished values on demand.
+pub struct ValueTable<V> {
+    /// The values of positions 0 to the last frame.
+    pub values: Vec<V>,
+    label: fn(u32) -> String,
+    sentence: fn(&[V], u32) -> String,
+}
+
+impl<V> ValueTable<V> {
+    /// The table of `values` (at least one), its frames named by `label` and explained by
+    /// `sentence` (given the values and the frame).
+    pub fn new(
+        values: Vec<V>,
+        label: fn(u32) -> String,
+        sentence: fn(&[V], u32) -> String,
+    ) -> Self {
+        ValueTable { values, label, sentence }
+    }
+}
+
+impl<V> Timeline for ValueTable<V> {
+    fn last(&self) -> u32 {
+        // Tables are capped far below 2^32 values by the solvers' limits.
+        u32::try_from(self.values.len().saturating_sub(1)).unwrap_or(u32::MAX)
+    }
+
+    fn label(&self, k: u32) -> String {
+        (self.label)(k)
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        (self.sentence)(&self.values, k)
+    }
+}

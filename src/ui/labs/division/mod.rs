@@ -1,0 +1,58 @@
+//! Lab "division": the division game (divide N by a divisor other than 1 and N; no move
+//! loses), its win/lose table filled number by number, the pattern, and play against the computer.
+
+pub mod state;
+pub mod view;
+
+use yew::prelude::*;
+
+use crate::ui::kit_frame::{Frame, lab_frame, one_field_form};
+use crate::ui::kit_play::PlayAction;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::lab_kit::{actions, mode_tabs};
+use crate::ui::match_record::use_computer_reply;
+use state::{Action, Mode, State};
+
+/// The registry entry, with Nim's relatives: a win/lose table and a closed form, no Grundy values.
+pub const LAB: Lab = Lab {
+    slug: "division",
+    topic: Topic::NimFamily,
+    title: "The division game",
+    summary: "Divide N by a divisor other than 1 and N; who cannot move loses. The win/lose table \
+              number by number, the pattern (composites win) checked, and play the computer.",
+    console: r#"cgt.solve({game: "division", n: 12})"#,
+    render: |props| html! { <DivisionLab ..props /> },
+    link: link_of::<State>,
+};
+
+/// The lab component.
+#[component]
+pub fn DivisionLab(props: &LabProps) -> Html {
+    let state = use_lab_state::<State>(LAB.slug, props);
+    let on_action = actions(&state.dispatcher());
+    let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
+    use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
+    let form = match state.mode {
+        Mode::Table => ("division-n", "Numbers up to", "Fill the table"),
+        Mode::Play => ("division-n", "Start from", "New game"),
+    };
+    let tabs = [(Mode::Table, "Win/lose table"), (Mode::Play, "Play the computer")];
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        intro: "A number N; a move divides N by one of its divisors other than 1 and N (12 may \
+                become 6, 4, 3 or 2). The player who cannot move (at 1 or a prime) loses.",
+        form: one_field_form(form, &state.form, &on_action, Action::Edit, Action::Submit),
+        notices: &state.notices,
+        link: state.link(),
+        body: html! {
+            <>
+                { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                { match state.mode {
+                    Mode::Table => view::table_view(&state, &on_action),
+                    Mode::Play => view::play_view(&state, &on_action),
+                } }
+            </>
+        },
+    })
+}

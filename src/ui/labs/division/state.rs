@@ -1,0 +1,126 @@
+//! The division lab's state: the win/lose table as a timeline, the game against the computer,
+//! the form, and the link.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::api::division::DivisionRequest;
+use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
+use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
+use crate::ui::kit_frame::{FieldText, ValueTable};
+use crate::ui::kit_play::{Match, PlayAction};
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::route::View;
+use crate::ui::timeline::{Playback, StepAction, Timeline};
+
+/// What the lab shows: the win/lose table, or a game against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Table,
+    Play,
+}
+
+const MODES: &[(&str, Mode)] = &[("table", Mode::Table), ("play", Mode::Play)];
+
+/// The win/lose table of 1..=`n` (index 0 is no game): frame k has the numbers 1..=k decided.
+fn table(n: u32) -> Rc<ValueTable<bool>> {
+    let sentence = |wins: &[bool], k| {
+        explain(k, wins).map_or("Nothing is decided yet.".into(), |e| e.sentence())
+    };
+    Rc::new(ValueTable::new(win_table(n, &mut ()), |k| format!("n = {k}"), sentence))
+}
+
+/// The lab's whole state.
+#[derive(Clone)]
+pub struct State {
+    pub mode: Mode,
+    pub table: Rc<ValueTable<bool>>,
+    pub playback: Playback,
+    pub game: Match<DivisionGame>,
+    /// The table's size, or the number a new game starts from.
+    pub form: FieldText,
+    pub notices: Vec<String>,
+}
+
+/// What the student (or the computer's timer) asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Step(StepAction),
+    SetMode(Mode),
+    Edit(String),
+    Submit,
+    Play(PlayAction<u64>),
+}
+
+impl State {
+    /// The form's text as the table's size or the start of a game, by the request's parsers.
+    fn parse(&self, text: &str) -> Result<u64, FieldError> {
+        match self.mode {
+            Mode::Table => DivisionRequest::parse_table_n(text).map(u64::from),
+            Mode::Play => DivisionRequest::parse_n(text),
+        }
+    }
+
+    /// The state in `mode`, its form showing the table's size or the game's start.
+    fn in_mode(self, mode: Mode) -> State {
+        let shown = if mode == Mode::Table { self.table.last().into() } else { self.game.start };
+        State { mode, form: FieldText::showing(shown), ..self }
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let table = table(link.read("n", DivisionRequest::parse_table_n).unwrap_or(30));
+        let playback = Playback::read(&mut link, table.last());
+        let mode = link.read("mode", |text| parse_choice("mode", text, MODES));
+        let start = link.read("start", DivisionRequest::parse_start).unwrap_or(12);
+        let parse = |item: &str| parse_in_range("moves", item, 2, MAX_N).ok();
+        let game = Match::read(&mut link, DivisionGame, start, parse);
+        let notices =
+            link.finish(&["n", "step", "cell", "speed", "mode", "start", "first", "moves"]);
+        let form = FieldText::default();
+        State { mode: Mode::Table, table, playback, game, form, notices }
+            .in_mode(mode.unwrap_or(Mode::Table))
+    }
+
+    fn link(&self) -> Fields {
+        let mut link = Fields::new();
+        link.set("n", self.table.last().to_string());
+        let mode = MODES.iter().find(|(_, mode)| *mode == self.mode);
+        link.set("mode", mode.map_or("table", |(name, _)| name));
+        if self.mode == Mode::Table {
+            self.playback.write(&mut link);
+        } else {
+            link.set("start", self.game.start.to_string());
+            self.game.write(&mut link, u64::to_string);
+        }
+        link
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Step(action) => next.playback = self.playback.apply(action),
+            Action::SetMode(mode) => next = next.in_mode(mode),
+            Action::Edit(text) => next.form = FieldText::edited(text, |text| self.parse(text)),
+            Action::Submit => match (self.parse(&self.form.text), self.mode) {
+                (Err(error), _) => next.form.error = Some(error.message),
+                // Parsed as a table's size, so at most MAX_TABLE.
+                (Ok(n), Mode::Table) => {
+                    next.table = table(n as u32);
+                    next.playback = Playback::new(0, None, n as u32, self.playback.playhead.speed);
+                }
+                (Ok(start), Mode::Play) => next.game.restart(start),
+            },
+            Action::Play(action) => next.game.apply(action),
+        }
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,149 @@
+//! The division lab's state without a browser: links in and out, stepping, inspecting a
+//! number, playing the computer, the form, and bad input.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::ui::kit_play::PlayAction;
+use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::labs::division::state::{Action, Mode, State};
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::stepper::StepCommand;
+use cgt_playground::ui::timeline::{StepAction, Timeline};
+use cgt_playground::ui::url::history_key;
+use yew::Reducible;
+
+use crate::both;
+
+fn open(query: &str) -> State {
+    State::from_link(&Fields::from_query(query), View::Page)
+}
+
+fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
+    let mut state = Rc::new(state);
+    for action in actions {
+        state = state.reduce(action);
+    }
+    Rc::unwrap_or_clone(state)
+}
+
+fn step(command: StepCommand) -> Action {
+    Action::Step(StepAction::Command(command))
+}
+
+both! {
+    fn a_link_opens_its_step_and_writes_itself_back() {
+        let state = open("n=30&step=12");
+        assert_eq!(state.link().to_query(), "n=30&mode=table&step=12");
+        assert!(state.notices.is_empty(), "{:?}", state.notices);
+        assert_eq!((state.mode, state.table.last(), state.playback.position()), (Mode::Table, 30, 12));
+        assert_eq!(state.form.text, "30");
+        for query in ["n=30&mode=table&step=12&cell=7&speed=10", "n=50&mode=play&start=360&first=computer&moves=180"] {
+            assert_eq!(open(query).link().to_query(), query, "link -> state -> link");
+        }
+        assert_eq!(open("").link().to_query(), "n=30&mode=table&step=0", "the defaults");
+    }
+}
+
+both! {
+    fn each_step_decides_one_number_from_its_options() {
+        let state = open("n=30&step=12");
+        let table = &state.table;
+        assert_eq!(table.label(12), "n = 12");
+        assert_eq!(table.sentence(12), "12 wins: dividing by 6 reaches 2, a losing number");
+        assert_eq!(table.sentence(7), "7 loses: it has no divisor other than 1 and itself, so no move");
+        assert_eq!(table.sentence(1), "1 loses: it has no divisor other than 1 and itself, so no move");
+        assert_eq!(table.sentence(0), "Nothing is decided yet.");
+        let stepped = after(state.clone(), [step(StepCommand::Forward), step(StepCommand::Forward)]);
+        assert_eq!(stepped.playback.position(), 14);
+        assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces the entry");
+        assert_eq!(after(state, [step(StepCommand::End)]).playback.position(), 30);
+    }
+}
+
+both! {
+    fn a_clicked_number_is_explained_until_the_step_moves() {
+        let state = open("n=30&step=12");
+        let inspecting = after(state.clone(), [Action::Step(StepAction::Inspect(Some(7)))]);
+        assert_eq!((inspecting.playback.focus(), inspecting.playback.position()), (7, 12));
+        assert_eq!(inspecting.link().to_query(), "n=30&mode=table&step=12&cell=7");
+        assert_eq!(history_key(&inspecting.link()), history_key(&state.link()), "a click replaces");
+        let future = after(state, [Action::Step(StepAction::Inspect(Some(20)))]);
+        assert_eq!(future.playback.inspected, None, "numbers not decided yet cannot be inspected");
+        let moved = after(inspecting.clone(), [step(StepCommand::Back)]);
+        assert_eq!((moved.playback.inspected, moved.playback.position()), (None, 11));
+        let back = after(inspecting, [Action::Step(StepAction::Inspect(None))]);
+        assert_eq!(back.playback.focus(), 12);
+        assert_eq!(open("n=30&step=5&cell=9").playback.inspected, None, "a cell past the step");
+    }
+}
+
+both! {
+    fn playing_the_computer_from_a_link_and_by_moves() {
+        let won = open("mode=play&start=12&moves=6");
+        assert_eq!(won.game.position(), 2);
+        assert!(won.game.over() && won.game.record.last_by_human());
+        let state = open("mode=play&start=12");
+        assert!(state.game.yours());
+        let illegal = after(state.clone(), [Action::Play(PlayAction::Move(5)), Action::Play(PlayAction::Move(12))]);
+        assert!(illegal.game.record.moves.is_empty(), "5 and 12 are not moves from 12");
+        let moved = after(state.clone(), [Action::Play(PlayAction::Move(2))]);
+        assert_eq!(moved.game.position(), 6);
+        assert_eq!(moved.game.waiting(), Some(1), "the computer is to move");
+        assert_eq!(history_key(&moved.link()), history_key(&state.link()), "a move replaces");
+        let answered = after(moved, [Action::Play(PlayAction::Reply)]);
+        assert_eq!(answered.game.position(), 2, "the computer moves to a prime");
+        assert!(answered.game.over() && !answered.game.record.last_by_human());
+        assert_eq!(answered.link().to_query(), "n=30&mode=play&start=12&first=you&moves=2.3");
+        let undone = after(answered, [Action::Play(PlayAction::Undo)]);
+        assert_eq!(undone.game.position(), 12);
+        let computer_first = after(undone, [Action::Play(PlayAction::NewGame(false))]);
+        assert_eq!(computer_first.game.waiting(), Some(0));
+        assert_ne!(history_key(&computer_first.link()), history_key(&state.link()), "a new side pushes");
+        let big = after(open("mode=play&start=999999999989&first=computer"), [Action::Play(PlayAction::Reply)]);
+        assert!(big.game.over() && big.game.record.moves.is_empty(), "a prime near 10^12 has no move");
+    }
+}
+
+both! {
+    fn the_form_fills_a_new_table_or_starts_a_new_game() {
+        let state = open("n=30&step=12");
+        let bad = after(state.clone(), [Action::Edit("abc".into())]);
+        assert_eq!(bad.form.error.as_deref(), Some("'abc' is not a whole number"));
+        let refused = after(bad, [Action::Submit]);
+        assert_eq!((refused.table.last(), refused.playback.position()), (30, 12), "the table stays");
+        let too_big = after(state.clone(), [Action::Edit("100001".into()), Action::Submit]);
+        assert_eq!(too_big.form.error.as_deref(), Some("100001 is above the limit of 100000"));
+        let filled = after(state.clone(), [Action::Edit("40".into()), Action::Submit]);
+        assert_eq!((filled.table.last(), filled.playback.position()), (40, 0));
+        assert_ne!(history_key(&filled.link()), history_key(&state.link()), "a new table pushes");
+        let playing = after(state.clone(), [Action::SetMode(Mode::Play)]);
+        assert_eq!(playing.form.text, "12", "the form shows the game's start");
+        assert_ne!(history_key(&playing.link()), history_key(&state.link()), "a new mode pushes");
+        let started = after(playing, [Action::Edit("1000000000000".into()), Action::Submit]);
+        assert_eq!((started.game.start, started.form.error.clone()), (1_000_000_000_000, None));
+        let over = after(started, [Action::Edit("1000000000001".into())]);
+        assert_eq!(over.form.error.as_deref(), Some("1000000000001 is above the limit of 1000000000000"));
+    }
+}
+
+both! {
+    fn a_bad_link_opens_the_defaults_with_notices() {
+        let state = open("n=0&step=zz&cell=99&mode=chess&start=-4&first=me&moves=5&colour=red");
+        let notices = state.notices.join("\n");
+        for expected in [
+            "n: 0 is too small",
+            "step: 'zz' is not a whole number",
+            "mode: 'chess' is not one of table, play",
+            "start: '-4' is negative",
+            "first: 'me' is not one of you, computer",
+            "moves: move 1 ('5') is not legal there",
+            "'colour' is not used here",
+        ] {
+            assert!(notices.contains(expected), "{expected} in {notices}");
+        }
+        assert_eq!(state.link().to_query(), "n=30&mode=table&step=0");
+        let awkward = open("n=３&step=é&mode=play&start=１２&moves=🂡");
+        assert_eq!(awkward.link().to_query(), "n=30&mode=play&start=12&first=you");
+    }
+}
