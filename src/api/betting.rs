@@ -1,4 +1,6 @@
-//! The betting request: `{game: "betting", black, red}`, also the betting lab's URL.
+//! The betting request: `{game: "betting", black, red}`, also the betting lab's URL, and the
+//! parsers of the lab's other fields: the starting money, a fraction, a draw order and the moves
+//! of a game played.
 
 use super::Answer;
 use super::request::Request;
@@ -70,6 +72,9 @@ impl Request for BettingRequest {
     }
 }
 
+/// The largest starting money.
+pub const MAX_START: u64 = 1_000_000_000;
+
 impl BettingRequest {
     /// Parses a count of objects: 0 to 2000.
     pub fn parse_count(field: &str, text: &str) -> Result<u32, FieldError> {
@@ -89,6 +94,100 @@ impl BettingRequest {
             ));
         }
         Ok(BettingRequest { black, red })
+    }
+
+    /// Parses the starting money X (field `x`): 1 to [`MAX_START`].
+    pub fn parse_start(text: &str) -> Result<u64, FieldError> {
+        parse_in_range("x", text, 1, MAX_START)
+    }
+
+    /// Parses a fraction from 0 to 1, as a decimal, a percentage or a ratio (0.25, 25%, 1/4).
+    pub fn parse_fraction(field: &str, text: &str) -> Result<f64, FieldError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(FieldError::new(
+                field,
+                "missing; give a fraction such as 0.25, 25% or 1/3",
+            ));
+        }
+        let not_a_fraction = || {
+            FieldError::new(
+                field,
+                format!("'{trimmed}' is not a fraction such as 0.25, 25% or 1/3"),
+            )
+        };
+        let outside =
+            || FieldError::new(field, format!("'{trimmed}' is outside 0 to 1 (0% to 100%)"));
+        // A ratio such as 1/3: the optimal bet |i − j| / (i + j) typed as the page writes it.
+        if let Some((numerator, denominator)) = trimmed.split_once('/') {
+            let ratio = match (numerator.trim().parse::<f64>(), denominator.trim().parse::<f64>()) {
+                (Ok(a), Ok(b)) if b > 0.0 && a.is_finite() && b.is_finite() => a / b,
+                _ => return Err(not_a_fraction()),
+            };
+            return if (0.0..=1.0).contains(&ratio) { Ok(ratio) } else { Err(outside()) };
+        }
+        let (number, scale) = match trimmed.strip_suffix('%') {
+            Some(percent) => (percent.trim(), 100.0),
+            None => (trimmed, 1.0),
+        };
+        match number.parse::<f64>() {
+            Ok(value) if value.is_finite() && (0.0..=scale).contains(&value) => Ok(value / scale),
+            Ok(_) => Err(outside()),
+            Err(_) => Err(not_a_fraction()),
+        }
+    }
+
+    /// Parses a draw order such as `BBRBR` (field `draws`), which must hold this box's objects.
+    pub fn parse_order(&self, text: &str) -> Result<Vec<Colour>, FieldError> {
+        let mut order = Vec::new();
+        for letter in text.chars().filter(|c| !c.is_whitespace() && *c != ',') {
+            match letter.to_ascii_uppercase() {
+                'B' => order.push(Colour::Black),
+                'R' => order.push(Colour::Red),
+                other => {
+                    return Err(FieldError::new(
+                        "draws",
+                        format!("'{other}' is not B (black) or R (red)"),
+                    ));
+                }
+            }
+        }
+        let blacks = order.iter().filter(|&&c| c == Colour::Black).count() as u32;
+        let reds = order.len() as u32 - blacks;
+        let (black, red) = (self.black, self.red);
+        if (blacks, reds) != (black, red) {
+            return Err(FieldError::new(
+                "draws",
+                format!(
+                    "the order has {blacks} black and {reds} red; the box holds {black} black and {red} red"
+                ),
+            ));
+        }
+        Ok(order)
+    }
+
+    /// Parses one draw of a played game's moves: `B` or `R`.
+    pub fn parse_draw(letter: char) -> Result<Colour, String> {
+        match letter {
+            'B' | 'b' => Ok(Colour::Black),
+            'R' | 'r' => Ok(Colour::Red),
+            other => Err(format!("'{other}' is not B or R")),
+        }
+    }
+
+    /// Parses one bet of a played game's moves: `B0.25`, `R1/3` or `N` (nothing); the colour
+    /// (none for `N`), the fraction, and the fraction's text (empty for `N`).
+    pub fn parse_bet(item: &str) -> Result<(Option<Colour>, f64, &str), String> {
+        // `get` rather than slicing: the first character may take several bytes.
+        let (colour, fraction) = match (item.get(..1), item.get(1..)) {
+            (Some("N"), Some("")) => (None, "0"),
+            (Some("B"), Some(rest)) => (Some(Colour::Black), rest),
+            (Some("R"), Some(rest)) => (Some(Colour::Red), rest),
+            _ => return Err(format!("'{item}' is not a bet such as B0.25, R0.5 or N")),
+        };
+        let value = Self::parse_fraction("moves", fraction).map_err(|error| error.message)?;
+        // No bet has no fraction text, so that it is written back as `N`.
+        Ok((colour, value, if colour.is_some() { fraction } else { "" }))
     }
 
     /// Computes the answer.

@@ -1,8 +1,9 @@
-//! The betting lab's charts as data: money over the rounds, the optimal fraction per round,
-//! pmax as the box grows, and the spread of final money over many draw orders.
+//! The betting lab's charts drawn from the curves' data that `solve::betting` computes: money
+//! over the rounds, the optimal fraction per round, pmax as the box grows, and the spread of
+//! final money over many draw orders.
 
 use super::{Chart, Series, Style};
-use crate::solve::betting::{Colour, PmaxTable, Strategy, all_orders, play, random_order};
+use crate::solve::betting::{Bet, Colour, CurveData, PmaxTable, Strategy};
 
 /// A strategy as the charts show it.
 #[derive(Clone, Debug, PartialEq)]
@@ -115,37 +116,41 @@ fn range_of(values: impl Iterator<Item = f64>, include: f64) -> std::ops::Range<
     (low - span * 0.06)..(high + span * 0.08)
 }
 
-/// Chart 1: the money of each strategy over the rounds of one draw order.
+/// The strategies of `contenders`, in order.
+pub fn strategies(contenders: &[Contender]) -> Vec<Strategy> {
+    contenders.iter().map(|contender| contender.strategy).collect()
+}
+
+/// Chart 1: the money of each contender over the rounds of one draw order, from its money path
+/// (`paths`, one per contender, as `solve::betting::money_path` gives them).
 pub fn money_chart(
     table: &PmaxTable,
-    order: &[Colour],
+    paths: &[Vec<f64>],
     contenders: &[Contender],
     scale: MoneyScale,
 ) -> Chart {
     let (black, red) = table.size();
     let series: Vec<Series> = contenders
         .iter()
-        .map(|contender| {
-            let rounds = play(contender.strategy, table, order);
-            let start = std::iter::once((0.0, scale.value(0.0), 0));
-            let after = rounds
+        .zip(paths)
+        .map(|(contender, path)| Series {
+            name: contender.name.clone(),
+            colour: contender.colour,
+            style: Style::Line,
+            points: path
                 .iter()
                 .enumerate()
-                .map(|(k, round)| ((k + 1) as f64, scale.value(round.ln_after), 0));
-            Series {
-                name: contender.name.clone(),
-                colour: contender.colour,
-                style: Style::Line,
-                points: start.chain(after).collect(),
-            }
+                .map(|(k, &ln)| (k as f64, scale.value(ln), 0))
+                .collect(),
         })
         .collect();
+    let rounds = paths.first().map_or(0, |path| path.len().saturating_sub(1));
     let goal = scale.value(table.ln_pmax(black, red));
     Chart {
         title: format!("Money over the rounds, box of {black} black and {red} red"),
         x_label: "round".into(),
         y_label: scale.label(),
-        x_range: 0.0..(order.len().max(1) as f64),
+        x_range: 0.0..(rounds.max(1) as f64),
         y_range: range_of(series.iter().flat_map(|s| s.points.iter().map(|p| p.1)), goal),
         x_names: None,
         series,
@@ -154,27 +159,23 @@ pub fn money_chart(
 }
 
 /// Chart 2: the optimal bet fraction at each round of one draw order, by colour.
-pub fn fraction_chart(table: &PmaxTable, order: &[Colour]) -> Chart {
-    let rounds = play(Strategy::Optimal, table, order);
-    let on = |colour: Colour| -> Vec<(f64, f64, u32)> {
-        rounds
-            .iter()
-            .enumerate()
-            .filter(|(_, round)| round.bet.colour == colour && round.bet.fraction > 0.0)
-            .map(|(k, round)| ((k + 1) as f64, round.bet.fraction, 6))
-            .collect()
+pub fn fraction_chart(bets: &[Bet]) -> Chart {
+    let dots =
+        |keep: &dyn Fn(&Bet) -> bool, fraction: &dyn Fn(&Bet) -> f64| -> Vec<(f64, f64, u32)> {
+            bets.iter()
+                .enumerate()
+                .filter(|(_, bet)| keep(bet))
+                .map(|(k, bet)| ((k + 1) as f64, fraction(bet), 6))
+                .collect()
+        };
+    let on = |colour: Colour| {
+        dots(&|bet: &Bet| bet.colour == colour && bet.fraction > 0.0, &|bet: &Bet| bet.fraction)
     };
-    let none: Vec<(f64, f64, u32)> = rounds
-        .iter()
-        .enumerate()
-        .filter(|(_, round)| round.bet.fraction == 0.0)
-        .map(|(k, _)| ((k + 1) as f64, 0.0, 6))
-        .collect();
     Chart {
         title: "The optimal bet: |black − red| / (black + red) on the majority".into(),
         x_label: "round".into(),
         y_label: "fraction of the money staked".into(),
-        x_range: 0.0..(order.len() as f64 + 1.0),
+        x_range: 0.0..(bets.len() as f64 + 1.0),
         y_range: -0.05..1.08,
         x_names: None,
         series: vec![
@@ -194,36 +195,34 @@ pub fn fraction_chart(table: &PmaxTable, order: &[Colour]) -> Chart {
                 name: "no bet (even box)".into(),
                 colour: (150, 150, 150),
                 style: Style::Dots,
-                points: none,
+                points: dots(&|bet: &Bet| bet.fraction == 0.0, &|_| 0.0),
             },
         ],
         reference: None,
     }
 }
 
-/// Chart 3: log2 pmax(N, R) for N = 0..=`max_black`, one line per R in `reds`.
-pub fn growth_chart(max_black: u32, reds: &[u32]) -> Chart {
+/// Chart 3: log2 pmax(N, R) as N grows, one line per `(R, values)` of `rows` (as
+/// `solve::betting::growth` gives the values, for N from 0).
+pub fn growth_chart(rows: &[(u32, Vec<f64>)]) -> Chart {
     let palette = [(31, 119, 180), (255, 127, 14), (44, 160, 44), (214, 39, 40), (148, 103, 189)];
-    let series: Vec<Series> = reds
+    let series: Vec<Series> = rows
         .iter()
         .enumerate()
-        .map(|(k, &red)| {
-            let table = PmaxTable::new(max_black, red);
-            Series {
-                name: format!("R = {red}"),
-                colour: palette[k % palette.len()],
-                style: Style::Line,
-                points: (0..=max_black)
-                    .map(|black| (f64::from(black), table.log2_pmax(black, red), 0))
-                    .collect(),
-            }
+        .map(|(k, (red, values))| Series {
+            name: format!("R = {red}"),
+            colour: palette[k % palette.len()],
+            style: Style::Line,
+            points: values.iter().enumerate().map(|(black, &v)| (black as f64, v, 0)).collect(),
         })
         .collect();
+    let max_black =
+        rows.iter().map(|(_, values)| values.len().saturating_sub(1)).max().unwrap_or(0);
     Chart {
         title: "The guaranteed factor pmax(N, R) as N grows".into(),
         x_label: "black objects N".into(),
         y_label: "log₂ pmax(N, R)".into(),
-        x_range: 0.0..f64::from(max_black.max(1)),
+        x_range: 0.0..(max_black.max(1) as f64),
         y_range: range_of(series.iter().flat_map(|s| s.points.iter().map(|p| p.1)), 0.0),
         x_names: None,
         series,
@@ -231,30 +230,11 @@ pub fn growth_chart(max_black: u32, reds: &[u32]) -> Chart {
     }
 }
 
-/// Chart 4: the final money of each strategy over `orders`, one column of dots per strategy
-/// (a dot's size grows with how many orders end there), on a log scale: outcomes differ by
-/// powers of two, and a lost bet sits at the bottom.
+/// Chart 4: the final money of each contender over many orders (`finals`: ln of each
+/// contender's final money, outer, on each order, inner), one column of dots per contender (a
+/// dot's size grows with how many orders end there), on a log scale: outcomes differ by powers
+/// of two, and a lost bet sits at the bottom.
 pub fn spread_chart(
-    table: &PmaxTable,
-    orders: &[Vec<Colour>],
-    contenders: &[Contender],
-    sampled: bool,
-) -> Chart {
-    let finals: Vec<Vec<f64>> =
-        contenders.iter().map(|contender| final_money(table, orders, contender.strategy)).collect();
-    spread_from_finals(table, &finals, contenders, sampled)
-}
-
-/// ln of each order's final money factor under `strategy`.
-fn final_money(table: &PmaxTable, orders: &[Vec<Colour>], strategy: Strategy) -> Vec<f64> {
-    orders
-        .iter()
-        .map(|order| play(strategy, table, order).last().map_or(0.0, |round| round.ln_after))
-        .collect()
-}
-
-/// Chart 4 from the final ln money of each contender (outer) on each order (inner).
-fn spread_from_finals(
     table: &PmaxTable,
     finals: &[Vec<f64>],
     contenders: &[Contender],
@@ -316,87 +296,17 @@ fn spread_from_finals(
     }
 }
 
-/// Orders enumerated at most for the spread chart; larger boxes are sampled.
-pub const ALL_ORDERS_LIMIT: usize = 2000;
-/// Orders sampled for larger boxes.
-pub const SAMPLED_ORDERS: u64 = 300;
-
-/// The four charts of a box, computed a slice at a time (the spread plays every strategy on
-/// up to two thousand orders).
-pub struct CurvesJob {
-    table: std::rc::Rc<PmaxTable>,
-    order: std::rc::Rc<Vec<Colour>>,
-    contenders: Vec<Contender>,
+/// The four charts of the curves' data `data`, computed for `contenders`, with money on `scale`.
+pub fn charts(
+    table: &PmaxTable,
+    data: &CurveData,
+    contenders: &[Contender],
     scale: MoneyScale,
-    orders: Vec<Vec<Colour>>,
-    sampled: bool,
-    finals: Vec<Vec<f64>>,
-}
-
-impl CurvesJob {
-    /// The charts for `table`, following `order`, comparing with a fixed `fraction`, starting
-    /// with money `start`.
-    pub fn new(
-        table: std::rc::Rc<PmaxTable>,
-        order: std::rc::Rc<Vec<Colour>>,
-        fraction: f64,
-        start: f64,
-    ) -> CurvesJob {
-        let (black, red) = table.size();
-        let (orders, sampled) = match all_orders(black, red, ALL_ORDERS_LIMIT) {
-            Some(orders) => (orders, false),
-            None => {
-                ((1..=SAMPLED_ORDERS).map(|seed| random_order(black, red, seed)).collect(), true)
-            }
-        };
-        let contenders = contenders(fraction);
-        let scale = MoneyScale::for_box(table.ln_pmax(black, red), start);
-        let finals = vec![Vec::with_capacity(orders.len()); contenders.len()];
-        CurvesJob { table, order, contenders, scale, orders, sampled, finals }
-    }
-
-    /// The work: every strategy on every order, round by round.
-    pub fn work(black: u32, red: u32) -> u64 {
-        let orders = all_orders(black, red, ALL_ORDERS_LIMIT)
-            .map_or(SAMPLED_ORDERS, |orders| orders.len() as u64);
-        orders * 5 * u64::from(black + red + 1)
-    }
-}
-
-impl crate::solve::stepwise::Stepwise for CurvesJob {
-    type Output = [Chart; 4];
-
-    fn advance(&mut self, work: u64) -> bool {
-        let per_order = (self.contenders.len() * (self.order.len() + 1)) as u64;
-        let count = (work / per_order.max(1)).max(1);
-        for _ in 0..count {
-            let done = self.finals[0].len();
-            let Some(order) = self.orders.get(done) else { break };
-            for (contender, finals) in self.contenders.iter().zip(&mut self.finals) {
-                finals.push(
-                    play(contender.strategy, &self.table, order)
-                        .last()
-                        .map_or(0.0, |round| round.ln_after),
-                );
-            }
-        }
-        self.finals[0].len() == self.orders.len()
-    }
-
-    fn progress(&self) -> f64 {
-        self.finals[0].len() as f64 / self.orders.len().max(1) as f64
-    }
-
-    fn finish(mut self: Box<Self>) -> [Chart; 4] {
-        while !self.advance(u64::MAX) {}
-        let (black, red) = self.table.size();
-        let reds: std::collections::BTreeSet<u32> =
-            [1, 2, 5, 10, red].into_iter().filter(|&r| r <= 50).collect();
-        [
-            money_chart(&self.table, &self.order, &self.contenders, self.scale),
-            fraction_chart(&self.table, &self.order),
-            growth_chart(black.clamp(20, 200), &reds.into_iter().collect::<Vec<_>>()),
-            spread_from_finals(&self.table, &self.finals, &self.contenders, self.sampled),
-        ]
-    }
+) -> [Chart; 4] {
+    [
+        money_chart(table, &data.money, contenders, scale),
+        fraction_chart(&data.bets),
+        growth_chart(&data.growth),
+        spread_chart(table, &data.finals, contenders, data.sampled),
+    ]
 }

@@ -490,3 +490,144 @@ impl super::stepwise::Stepwise for WorstOrderSearch {
         worst_order(self.strategy, &self.table, &self.worst).0
     }
 }
+
+/// ln(money / starting money) before the first round and after each round of `strategy`
+/// against the draws `order`: the data of the money curve.
+pub fn money_path(strategy: Strategy, table: &PmaxTable, order: &[Colour]) -> Vec<f64> {
+    let rounds = play(strategy, table, order);
+    std::iter::once(0.0).chain(rounds.iter().map(|round| round.ln_after)).collect()
+}
+
+/// ln(final money / starting money) of `strategy` against the draws `order`.
+pub fn final_ln_money(strategy: Strategy, table: &PmaxTable, order: &[Colour]) -> f64 {
+    play(strategy, table, order).last().map_or(0.0, |round| round.ln_after)
+}
+
+/// The optimal bet at each round of the draws `order`.
+pub fn optimal_bets(table: &PmaxTable, order: &[Colour]) -> Vec<Bet> {
+    play(Strategy::Optimal, table, order).iter().map(|round| round.bet).collect()
+}
+
+/// log2 pmax(N, `red`) for N = 0..=`max_black`: how the guarantee grows with the black objects.
+pub fn growth(max_black: u32, red: u32) -> Vec<f64> {
+    let table = PmaxTable::new(max_black, red);
+    (0..=max_black).map(|black| table.log2_pmax(black, red)).collect()
+}
+
+/// Orders enumerated at most for the spread of final money; larger boxes are sampled.
+pub const ALL_ORDERS_LIMIT: usize = 2000;
+/// Orders sampled for larger boxes.
+pub const SAMPLED_ORDERS: u64 = 300;
+
+/// The orders the spread of final money is taken over: every order of the box when there are
+/// at most [`ALL_ORDERS_LIMIT`], else [`SAMPLED_ORDERS`] shuffled ones; and whether sampled.
+pub fn spread_orders(black: u32, red: u32) -> (Vec<Vec<Colour>>, bool) {
+    match all_orders(black, red, ALL_ORDERS_LIMIT) {
+        Some(orders) => (orders, false),
+        None => ((1..=SAMPLED_ORDERS).map(|seed| random_order(black, red, seed)).collect(), true),
+    }
+}
+
+/// ln of the final money of each of `strategies` (outer) on each of `orders` (inner).
+pub fn final_money(
+    table: &PmaxTable,
+    orders: &[Vec<Colour>],
+    strategies: &[Strategy],
+) -> Vec<Vec<f64>> {
+    strategies
+        .iter()
+        .map(|&strategy| {
+            orders.iter().map(|order| final_ln_money(strategy, table, order)).collect()
+        })
+        .collect()
+}
+
+/// The data of the betting curves of one box and one draw order, for some strategies.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurveData {
+    /// The money path of each strategy on the order ([`money_path`]).
+    pub money: Vec<Vec<f64>>,
+    /// The optimal bet at each round of the order.
+    pub bets: Vec<Bet>,
+    /// For R = 1, 2, 5, 10 and the box's R (at most 50): log2 pmax(N, R) as N grows to the box's
+    /// N clamped to 20..=200 ([`growth`]).
+    pub growth: Vec<(u32, Vec<f64>)>,
+    /// The final money of each strategy over the spread's orders ([`final_money`]).
+    pub finals: Vec<Vec<f64>>,
+    /// Whether the spread's orders are sampled rather than all of them.
+    pub sampled: bool,
+}
+
+/// The curves' data of a box, computed a slice at a time (the spread plays every strategy on
+/// up to two thousand orders).
+pub struct CurvesSolve {
+    table: std::rc::Rc<PmaxTable>,
+    order: std::rc::Rc<Vec<Colour>>,
+    strategies: Vec<Strategy>,
+    orders: Vec<Vec<Colour>>,
+    sampled: bool,
+    finals: Vec<Vec<f64>>,
+    /// The orders played so far.
+    done: usize,
+}
+
+impl CurvesSolve {
+    /// The data for `table`, following `order`, for `strategies`.
+    pub fn new(
+        table: std::rc::Rc<PmaxTable>,
+        order: std::rc::Rc<Vec<Colour>>,
+        strategies: Vec<Strategy>,
+    ) -> CurvesSolve {
+        let (black, red) = table.size();
+        let (orders, sampled) = spread_orders(black, red);
+        let finals = vec![Vec::with_capacity(orders.len()); strategies.len()];
+        CurvesSolve { table, order, strategies, orders, sampled, finals, done: 0 }
+    }
+
+    /// The work: five strategies on every order, round by round.
+    pub fn work(black: u32, red: u32) -> u64 {
+        let orders = all_orders(black, red, ALL_ORDERS_LIMIT)
+            .map_or(SAMPLED_ORDERS, |orders| orders.len() as u64);
+        orders * 5 * u64::from(black + red + 1)
+    }
+}
+
+impl super::stepwise::Stepwise for CurvesSolve {
+    type Output = CurveData;
+
+    fn advance(&mut self, work: u64) -> bool {
+        let per_order = (self.strategies.len() * (self.order.len() + 1)) as u64;
+        let count = (work / per_order.max(1)).max(1);
+        let count = usize::try_from(count).unwrap_or(usize::MAX);
+        for order in self.orders.iter().skip(self.done).take(count) {
+            for (&strategy, finals) in self.strategies.iter().zip(&mut self.finals) {
+                finals.push(final_ln_money(strategy, &self.table, order));
+            }
+            self.done += 1;
+        }
+        self.done == self.orders.len()
+    }
+
+    fn progress(&self) -> f64 {
+        self.done as f64 / self.orders.len().max(1) as f64
+    }
+
+    fn finish(mut self: Box<Self>) -> CurveData {
+        while !self.advance(u64::MAX) {}
+        let (black, red) = self.table.size();
+        let reds: std::collections::BTreeSet<u32> =
+            [1, 2, 5, 10, red].into_iter().filter(|&r| r <= 50).collect();
+        let max_black = black.clamp(20, 200);
+        CurveData {
+            money: self
+                .strategies
+                .iter()
+                .map(|&strategy| money_path(strategy, &self.table, &self.order))
+                .collect(),
+            bets: optimal_bets(&self.table, &self.order),
+            growth: reds.into_iter().map(|red| (red, growth(max_black, red))).collect(),
+            finals: self.finals,
+            sampled: self.sampled,
+        }
+    }
+}

@@ -323,3 +323,91 @@ impl Game for TreblecrossGame {
         if unmarked >= 127 { u128::MAX } else { 1u128 << unmarked }
     }
 }
+
+/// One stretch of a board as drawn: a marked cell, a lightly marked cell, or a free interval.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stretch {
+    /// A marked cell (from 0).
+    Marked(usize),
+    /// A lightly marked cell (from 0).
+    Light(usize),
+    /// A free interval.
+    Free(Interval),
+}
+
+/// `board` from left to right as marked cells, lightly marked cells and free intervals.
+pub fn stretches(board: &Board) -> Vec<Stretch> {
+    let intervals = board.intervals();
+    let mut out = Vec::new();
+    let mut cell = 0;
+    let mut next_interval = intervals.iter().peekable();
+    while cell < board.len() {
+        if let Some(interval) = next_interval.next_if(|interval| interval.start == cell) {
+            out.push(Stretch::Free(*interval));
+            cell += interval.len;
+        } else {
+            out.push(if board.is_marked(cell) {
+                Stretch::Marked(cell)
+            } else {
+                Stretch::Light(cell)
+            });
+            cell += 1;
+        }
+    }
+    out
+}
+
+/// The analysis of a sum of board types, board by board: the paper's GG(i) and the xor so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumAnalysis {
+    /// Each board type's Grundy number (one copy).
+    pub grundies: Vec<u32>,
+    /// GG(i): the type's Grundy number if it has an odd number of copies, else 0.
+    pub counted: Vec<u32>,
+    /// The xor of GG(1) to GG(i), for each i.
+    pub running: Vec<u32>,
+    /// The sum's Grundy number.
+    pub total: u32,
+}
+
+/// Analyses x(i) = `counts[i]` copies of each of `boards`, `values` holding G(0) up to at least
+/// the longest board's length.
+pub fn analyse_sum(boards: &[Board], counts: &[u64], values: &[u32]) -> SumAnalysis {
+    let grundies: Vec<u32> = boards.iter().map(|board| board_grundy(board, values)).collect();
+    let counted: Vec<u32> =
+        grundies.iter().zip(counts).map(|(&g, count)| if count % 2 == 1 { g } else { 0 }).collect();
+    let running: Vec<u32> = counted
+        .iter()
+        .scan(0, |xor, &gg| {
+            *xor ^= gg;
+            Some(*xor)
+        })
+        .collect();
+    let total = combined_grundy(&grundies, counts);
+    SumAnalysis { grundies, counted, running, total }
+}
+
+/// A move that wins the sum, if the player to move has one: marking cell `.1` (from 0) on a copy
+/// of board type `.0` (from 0) leaves xor 0. Only safe moves (in a free interval) are tried.
+pub fn winning_move(
+    boards: &[Board],
+    counts: &[u64],
+    analysis: &SumAnalysis,
+    values: &[u32],
+) -> Option<(usize, usize)> {
+    let SumAnalysis { grundies, total, .. } = analysis;
+    if *total == 0 {
+        return None;
+    }
+    boards.iter().enumerate().filter(|(i, _)| counts[*i] > 0).find_map(|(i, board)| {
+        let target = total ^ grundies[i];
+        board.intervals().iter().find_map(|interval| {
+            (0..interval.len).find_map(|offset| {
+                let left = offset.saturating_sub(2);
+                let right = (interval.len - offset - 1).saturating_sub(2);
+                let after = grundies[i] ^ values[interval.len] ^ values[left] ^ values[right];
+                (after == target).then_some((i, interval.start + offset))
+            })
+        })
+    })
+}

@@ -3,10 +3,19 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use cgt_playground::plots::betting::{
-    MoneyScale, contenders, fraction_chart, growth_chart, money_chart, spread_chart,
+    Contender, MoneyScale, charts, contenders, fraction_chart, growth_chart, money_chart,
+    spread_chart, strategies,
 };
 use cgt_playground::plots::{Mapping, format_number, svg};
-use cgt_playground::solve::betting::{PmaxTable, adversary_order, all_orders, random_order};
+use cgt_playground::solve::betting::{
+    Colour, PmaxTable, adversary_order, all_orders, final_money, growth, money_path, optimal_bets,
+    random_order,
+};
+
+/// The money paths of `contenders` on `order`.
+fn paths(table: &PmaxTable, order: &[Colour], contenders: &[Contender]) -> Vec<Vec<f64>> {
+    strategies(contenders).into_iter().map(|strategy| money_path(strategy, table, order)).collect()
+}
 
 #[test]
 fn the_money_chart_shows_every_strategy_and_the_guarantee() {
@@ -14,7 +23,8 @@ fn the_money_chart_shows_every_strategy_and_the_guarantee() {
     let scale = MoneyScale::for_box(table.ln_pmax(5, 3), 100.0);
     assert_eq!(scale, MoneyScale::Linear { start: 100.0 });
     let order = adversary_order(cgt_playground::solve::betting::Strategy::AllInMajority, &table).0;
-    let chart = money_chart(&table, &order, &contenders(0.3), scale);
+    let chart =
+        money_chart(&table, &paths(&table, &order, &contenders(0.3)), &contenders(0.3), scale);
     let goal = 100.0 * 32.0 / 7.0;
     let optimal = &chart.series[0];
     assert_eq!(optimal.name, "optimal");
@@ -41,7 +51,9 @@ fn large_boxes_switch_to_a_log_scale() {
     let table = PmaxTable::new(1900, 100);
     let scale = MoneyScale::for_box(table.ln_pmax(1900, 100), 100.0);
     assert!(matches!(scale, MoneyScale::Log2 { .. }));
-    let chart = money_chart(&table, &random_order(1900, 100, 7), &contenders(0.5), scale);
+    let order = random_order(1900, 100, 7);
+    let chart =
+        money_chart(&table, &paths(&table, &order, &contenders(0.5)), &contenders(0.5), scale);
     let end = chart.series[0].points.last().expect("points").1;
     assert!((end - table.log2_pmax(1900, 100)).abs() < 1e-6);
     assert!(chart.series.iter().flat_map(|s| &s.points).all(|p| p.1.is_finite()));
@@ -52,12 +64,13 @@ fn large_boxes_switch_to_a_log_scale() {
 fn the_fraction_growth_and_spread_charts() {
     let table = PmaxTable::new(5, 3);
     let order = random_order(5, 3, 1);
-    let fractions = fraction_chart(&table, &order);
+    let fractions = fraction_chart(&optimal_bets(&table, &order));
     let dots: usize = fractions.series.iter().map(|s| s.points.len()).sum();
     assert_eq!(dots, 8, "one dot per round");
     assert!(svg(&fractions, (900, 360)).expect("drawn").contains("on black"));
 
-    let growth = growth_chart(40, &[1, 2, 5, 10]);
+    let rows: Vec<(u32, Vec<f64>)> = [1, 2, 5, 10].map(|red| (red, growth(40, red))).into();
+    let growth = growth_chart(&rows);
     assert_eq!(growth.series.len(), 4);
     assert!(
         (growth.series[0].points[40].1 - (f64::from(41) - 41f64.log2())).abs() < 1e-9,
@@ -67,7 +80,8 @@ fn the_fraction_growth_and_spread_charts() {
     assert!(text.contains("R = 10") && text.contains("log₂ pmax(N, R)"));
 
     let orders = all_orders(5, 3, 1000).expect("56 orders");
-    let spread = spread_chart(&table, &orders, &contenders(0.3), false);
+    let finals = final_money(&table, &orders, &strategies(&contenders(0.3)));
+    let spread = spread_chart(&table, &finals, &contenders(0.3), false);
     assert_eq!(spread.series[0].points.len(), 1, "the optimal bettor ends the same on every order");
     assert!((spread.series[0].points[0].1 - (32.0f64 / 7.0).log2()).abs() < 1e-9);
     let bottom =
@@ -93,20 +107,27 @@ fn numbers_and_mouse_positions() {
 }
 
 #[test]
-fn the_curves_job_in_slices_draws_the_same_charts() {
-    use cgt_playground::plots::betting::CurvesJob;
+fn the_curves_data_in_slices_draws_the_same_charts() {
+    use cgt_playground::solve::betting::CurvesSolve;
     use cgt_playground::solve::stepwise::{Stepwise, run_to_end};
     use std::rc::Rc;
     let table = Rc::new(PmaxTable::new(5, 3));
     let order = Rc::new(random_order(5, 3, 4));
-    let mut job = Box::new(CurvesJob::new(table.clone(), order.clone(), 0.3, 100.0));
+    let strategies = strategies(&contenders(0.3));
+    let mut job = Box::new(CurvesSolve::new(table.clone(), order.clone(), strategies.clone()));
     while !job.advance(40) {}
     let sliced = job.finish();
-    let once = run_to_end(Box::new(CurvesJob::new(table.clone(), order.clone(), 0.3, 100.0)));
+    let once =
+        run_to_end(Box::new(CurvesSolve::new(table.clone(), order.clone(), strategies.clone())));
     assert_eq!(sliced, once);
     let scale = MoneyScale::for_box(table.ln_pmax(5, 3), 100.0);
-    assert_eq!(sliced[0], money_chart(&table, &order, &contenders(0.3), scale));
+    let sliced = charts(&table, &sliced, &contenders(0.3), scale);
+    assert_eq!(
+        sliced[0],
+        money_chart(&table, &paths(&table, &order, &contenders(0.3)), &contenders(0.3), scale)
+    );
     let orders = all_orders(5, 3, 1000).expect("56");
-    assert_eq!(sliced[3], spread_chart(&table, &orders, &contenders(0.3), false));
-    assert_eq!(CurvesJob::work(5, 3), 56 * 5 * 9);
+    let finals = final_money(&table, &orders, &strategies);
+    assert_eq!(sliced[3], spread_chart(&table, &finals, &contenders(0.3), false));
+    assert_eq!(CurvesSolve::work(5, 3), 56 * 5 * 9);
 }

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use cgt_playground::solve::octal::{OctalCode, grundy_values_naive};
 use cgt_playground::solve::play::{Game, perfect_move};
 use cgt_playground::solve::treblecross::{
-    Board, BoardError, Interval, MAX_LENGTH, TreblecrossGame, board_grundy, combined_grundy,
-    interval_grundy, interval_grundy_paper, interval_options,
+    Board, BoardError, Interval, MAX_LENGTH, Stretch, TreblecrossGame, analyse_sum, board_grundy,
+    combined_grundy, interval_grundy, interval_grundy_paper, interval_options, stretches,
+    winning_move,
 };
 
 use crate::both;
@@ -227,5 +228,49 @@ both! {
         let (cell, wins) = perfect_move(&game, &long, 10_000).expect("a move");
         assert!(wins);
         assert_eq!(board_grundy(&long.with_mark(cell), &game.values), 0);
+    }
+}
+
+both! {
+    fn a_sum_is_analysed_board_by_board_and_its_winning_move_wins() {
+        let values = interval_grundy(20);
+        let boards: Vec<Board> =
+            ["X.....", ".......", "X...X......."].iter().map(|text| Board::parse(text).expect("valid")).collect();
+        let counts = [1, 2, 1];
+        let analysis = analyse_sum(&boards, &counts, &values);
+        let grundies: Vec<u32> = boards.iter().map(|board| board_grundy(board, &values)).collect();
+        assert_eq!(analysis.grundies, grundies);
+        assert_eq!(analysis.counted, [grundies[0], 0, grundies[2]], "two copies cancel");
+        assert_eq!(analysis.running[2], grundies[0] ^ grundies[2]);
+        assert_eq!(analysis.total, combined_grundy(&grundies, &counts));
+        // Every valid board of 3 to 10 cells alone: a winning move exactly when it is won, and
+        // that move leaves a lost board.
+        for length in 3..=10u32 {
+            for marks in valid_treblecross_boards(length) {
+                let board = board_of(length, marks);
+                let alone = [board.clone()];
+                let analysis = analyse_sum(&alone, &[1], &values);
+                let best = winning_move(&alone, &[1], &analysis, &values);
+                assert_eq!(best.is_some(), analysis.total != 0, "{}", board.text());
+                if let Some((0, cell)) = best {
+                    assert!(!mover_wins(&board.with_mark(cell)), "{} then {cell}", board.text());
+                }
+            }
+        }
+    }
+}
+
+both! {
+    fn a_board_is_drawn_as_marks_light_cells_and_free_intervals() {
+        let board = Board::parse("X.......").expect("valid");
+        assert_eq!(
+            stretches(&board),
+            [
+                Stretch::Marked(0),
+                Stretch::Light(1),
+                Stretch::Light(2),
+                Stretch::Free(Interval { start: 3, len: 5 }),
+            ]
+        );
     }
 }

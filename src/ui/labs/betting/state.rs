@@ -1,0 +1,837 @@
+//! The betting lab's state: the box, the mode, the pmax table stepped cell by cell, the watched
+//! game replayed round by round, the game played against the computer, the form; its actions,
+//! its reducer and its link.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::Request;
+use crate::api::betting::BettingRequest;
+use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
+use crate::plots::format_number;
+use crate::solve::betting::{
+    Bet, Colour, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, exact_pmax, play,
+    random_order,
+};
+use crate::ui::kit_form::Form;
+use crate::ui::lab::LabState;
+use crate::ui::lab_kit::LinkParams;
+use crate::ui::route::View;
+use crate::ui::stepper::DEFAULT_SPEED;
+use crate::ui::timeline::{Playback, Replay, StepAction, Timeline};
+
+/// The URL parameters of the view, besides the request's.
+const VIEW_PARAMS: &[&str] = &[
+    "mode",
+    "step",
+    "cell",
+    "speed",
+    "x",
+    "fraction",
+    "draws",
+    "seed",
+    "adversary",
+    "role",
+    "moves",
+];
+/// The table shows boxes of up to this many objects of each colour.
+pub const TABLE_WINDOW: u32 = 10;
+/// The starting money when the link gives none.
+const DEFAULT_START: u64 = 100;
+/// The fixed fraction compared when the link gives none.
+const DEFAULT_FRACTION: &str = "0.3";
+/// Example boxes: label, black, red.
+pub const PRESETS: &[(&str, u32, u32)] = &[
+    ("5 black, 3 red", 5, 3),
+    ("2 and 2", 2, 2),
+    ("10 and 4", 10, 4),
+    ("1000 and 1000", 1000, 1000),
+];
+
+/// What the lab shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The pmax table filled cell by cell.
+    Table,
+    /// A game watched round by round.
+    Watch,
+    /// A game against the computer.
+    Play,
+    /// The four charts.
+    Curves,
+}
+
+const MODES: &[(&str, Mode)] = &[
+    ("table", Mode::Table),
+    ("watch", Mode::Watch),
+    ("play", Mode::Play),
+    ("curves", Mode::Curves),
+];
+
+fn mode_name(mode: Mode) -> &'static str {
+    MODES.iter().find(|(_, m)| *m == mode).map_or("table", |(name, _)| name)
+}
+
+/// Who chooses the draws of the watched game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Draws {
+    /// An order typed in, as B and R letters.
+    Typed(String),
+    /// Shuffled from a seed.
+    Random(u64),
+    /// The worst order against a strategy (by its URL name).
+    Adversary(&'static str),
+}
+
+/// The strategies by URL name, with who they are in words.
+pub const STRATEGY_NAMES: &[(&str, &str)] = &[
+    ("optimal", "the optimal bettor"),
+    ("no-bet", "a bettor who never bets"),
+    ("all-in", "all-in on the majority"),
+    ("fixed", "a fixed fraction on the majority"),
+    ("share", "the majority's share"),
+];
+
+fn strategy_named(name: &str, fraction: f64) -> Strategy {
+    match name {
+        "no-bet" => Strategy::NoBet,
+        "all-in" => Strategy::AllInMajority,
+        "fixed" => Strategy::FixedFraction(fraction),
+        "share" => Strategy::ProportionalShare,
+        _ => Strategy::Optimal,
+    }
+}
+
+/// Which side the student plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The student draws; the computer bets.
+    Adversary,
+    /// The student bets; the computer draws.
+    Bettor,
+}
+
+/// One round the student played: the bet (with the fraction as typed) and the draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedRound {
+    /// The bet.
+    pub bet: Bet,
+    /// The bet's fraction as the student typed it (empty for the computer's bets and for none).
+    pub fraction_text: String,
+    /// The colour drawn.
+    pub drawn: Colour,
+}
+
+/// `B` or `R`.
+pub fn colour_letter(colour: Colour) -> char {
+    match colour {
+        Colour::Black => 'B',
+        Colour::Red => 'R',
+    }
+}
+
+/// "black" or "red".
+pub fn colour_word(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Black => "black",
+        Colour::Red => "red",
+    }
+}
+
+/// A bet in words: "25% on black", or "nothing".
+pub fn bet_text(bet: Bet) -> String {
+    if bet.fraction == 0.0 {
+        "nothing".to_string()
+    } else {
+        format!("{}% on {}", format_number(bet.fraction * 100.0), colour_word(bet.colour))
+    }
+}
+
+/// Money worth e^`ln` times the start, in words: the amount, or 2^k × X when huge.
+pub fn money_text(start: u64, ln: f64) -> String {
+    if ln == f64::NEG_INFINITY {
+        return "0".into();
+    }
+    let log2 = ln / std::f64::consts::LN_2;
+    if log2 > 60.0 {
+        format!("2^{} × {start}", format_number(log2))
+    } else {
+        format_number(start as f64 * ln.exp())
+    }
+}
+
+/// pmax(i, j) for the table and the explanations: exact when small, else a decimal.
+pub fn pmax_text(table: &PmaxTable, i: u32, j: u32) -> String {
+    match exact_pmax(i, j) {
+        Some(fraction) if fraction.den == 1 => fraction.num.to_string(),
+        Some(fraction) if fraction.num < 1_000_000 => format!("{}/{}", fraction.num, fraction.den),
+        _ => {
+            let log2 = table.log2_pmax(i, j);
+            if log2 > 60.0 {
+                format!("2^{}", format_number(log2))
+            } else {
+                format_number(table.ln_pmax(i, j).exp())
+            }
+        }
+    }
+}
+
+/// The paper's equations for cell (i, j).
+pub fn cell_equations(table: &PmaxTable, i: u32, j: u32) -> Vec<String> {
+    let value = pmax_text(table, i, j);
+    match (i, j) {
+        (0, 0) => vec!["pmax(0, 0) = 1: the box is empty, nothing is left to bet on.".into()],
+        (0, j) => vec![format!(
+            "pmax(0, {j}) = 2^{j} = {value}: only red is left, so the player stakes everything on red each round."
+        )],
+        (i, 0) => vec![format!(
+            "pmax({i}, 0) = 2^{i} = {value}: only black is left, so the player stakes everything on black each round."
+        )],
+        (i, j) => {
+            let a = pmax_text(table, i - 1, j);
+            let b = pmax_text(table, i, j - 1);
+            let bet = table.optimal_bet(i, j);
+            let p = ((table.ln_pmax(i, j - 1) - table.ln_pmax(i - 1, j)) / 2.0).tanh();
+            let decision = if bet.fraction == 0.0 {
+                "p = 0: A = B, so betting cannot help; bet nothing.".to_string()
+            } else {
+                format!(
+                    "p {} 0: bet {}% of the money on {}.",
+                    if p > 0.0 { "≥" } else { "<" },
+                    format_number(bet.fraction * 100.0),
+                    colour_word(bet.colour)
+                )
+            };
+            vec![
+                format!(
+                    "If black is drawn, the box becomes ({}, {j}): A = pmax({}, {j}) = {a}. If red is drawn: B = pmax({i}, {}) = {b}.",
+                    i - 1,
+                    i - 1,
+                    j - 1
+                ),
+                format!(
+                    "The equalising bet on black: (1 + p)·A = (1 − p)·B, so p = (B − A) / (A + B) = {}.",
+                    format_number(p)
+                ),
+                decision,
+                format!("pmax({i}, {j}) = (1 + |p|)·min(A, B) = 2AB / (A + B) = {value}."),
+            ]
+        }
+    }
+}
+
+/// The pmax table filled cell by cell, row by row (black across, red down), as a timeline:
+/// frame k fills cell (k mod columns, k div columns), computed on demand from the full table.
+#[derive(Clone, Debug)]
+pub struct PmaxSteps {
+    /// The box's table.
+    pub table: Rc<PmaxTable>,
+    /// Cells across: black 0 to the window's.
+    pub columns: u32,
+    /// Cells down: red 0 to the window's.
+    pub rows: u32,
+}
+
+impl PmaxSteps {
+    /// The shown window of `table`'s box.
+    pub fn new(table: Rc<PmaxTable>) -> PmaxSteps {
+        let (black, red) = table.size();
+        PmaxSteps { table, columns: black.min(TABLE_WINDOW) + 1, rows: red.min(TABLE_WINDOW) + 1 }
+    }
+
+    /// The cell (i, j) that frame `k` fills.
+    pub fn cell(&self, k: u32) -> (u32, u32) {
+        (k % self.columns, k / self.columns)
+    }
+
+    /// The frame that fills cell (i, j).
+    pub fn frame(&self, (i, j): (u32, u32)) -> u32 {
+        j * self.columns + i
+    }
+}
+
+impl Timeline for PmaxSteps {
+    fn last(&self) -> u32 {
+        self.columns * self.rows - 1
+    }
+
+    fn label(&self, k: u32) -> String {
+        let (i, j) = self.cell(k);
+        format!("pmax({i}, {j})")
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let (i, j) = self.cell(k);
+        cell_equations(&self.table, i, j).pop().unwrap_or_default()
+    }
+}
+
+/// What a watched game shows after some rounds: the box left and the optimal bettor's money.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Purse {
+    /// Black objects left.
+    pub black: u32,
+    /// Red objects left.
+    pub red: u32,
+    /// ln(money / starting money).
+    pub ln_money: f64,
+}
+
+fn after_round(purse: &mut Purse, round: &Round) {
+    match round.drawn {
+        Colour::Black => purse.black -= 1,
+        Colour::Red => purse.red -= 1,
+    }
+    purse.ln_money = round.ln_after;
+}
+
+/// The watched game: the optimal bettor on one draw order, as an event log of its rounds ("bet
+/// p, then red drawn"); frame k is the purse after k rounds, round k the one played next.
+#[derive(Clone, Debug)]
+pub struct WatchedGame {
+    /// The draw order.
+    pub order: Vec<Colour>,
+    /// The rounds replayed.
+    pub replay: Replay<Purse, Round>,
+}
+
+impl WatchedGame {
+    /// The optimal bettor of `table`'s box against `order`.
+    pub fn new(table: &PmaxTable, order: Vec<Colour>) -> WatchedGame {
+        let (black, red) = table.size();
+        let rounds = play(Strategy::Optimal, table, &order);
+        let replay = Replay::new(Purse { black, red, ln_money: 0.0 }, rounds, after_round);
+        WatchedGame { order, replay }
+    }
+
+    /// The round played from frame `k`, if the box is not empty yet.
+    pub fn round(&self, k: u32) -> Option<&Round> {
+        self.replay.events().get(k as usize)
+    }
+}
+
+impl Timeline for WatchedGame {
+    fn last(&self) -> u32 {
+        self.replay.last()
+    }
+
+    fn label(&self, k: u32) -> String {
+        if k >= self.replay.last() { "end".to_string() } else { format!("round {}", k + 1) }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        match self.round(k) {
+            Some(round) => {
+                format!("Bet {}, then {} drawn.", bet_text(round.bet), colour_word(round.drawn))
+            }
+            None => "The box is empty.".to_string(),
+        }
+    }
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// The box.
+    pub request: BettingRequest,
+    /// The starting money X.
+    pub start: u64,
+    /// The fixed fraction compared, and its text as typed.
+    pub fraction: f64,
+    /// The fixed fraction's text.
+    pub fraction_text: String,
+    /// The box's pmax table.
+    pub table: Rc<PmaxTable>,
+    /// The largest relative difference between the table and the observed closed form.
+    pub pattern_gap: f64,
+    /// What is shown.
+    pub mode: Mode,
+    /// Where the table's filling is, and a clicked cell's frame.
+    pub table_playback: Playback,
+    /// Who chooses the watched game's draws.
+    pub draws: Draws,
+    /// The watched game (the adversary's order costs a table of its own: kept).
+    pub watched: Rc<WatchedGame>,
+    /// The typed order's text, and what is wrong with it.
+    pub draws_text: String,
+    /// What is wrong with the typed order.
+    pub draws_error: Option<String>,
+    /// Where the watched game is.
+    pub watch_playback: Playback,
+    /// The side the student plays.
+    pub role: Role,
+    /// The rounds played against the computer.
+    pub history: Vec<PlayedRound>,
+    /// The colour of the student's next bet (`None`: no bet).
+    pub bet_colour: Option<Colour>,
+    /// The next bet's fraction as typed, and what is wrong with it.
+    pub bet_text: String,
+    /// What is wrong with the next bet's fraction.
+    pub bet_error: Option<String>,
+    /// The form: black, red, x and fraction.
+    pub form: Form,
+    /// Messages about the link.
+    pub notices: Vec<String>,
+}
+
+/// What the student can do.
+pub enum Action {
+    /// Shows another mode.
+    SetMode(Mode),
+    /// Steps the table, or inspects one of its filled cells.
+    Table(StepAction),
+    /// Steps the watched game.
+    Watch(StepAction),
+    /// A form field edited: its name and text.
+    Edit(&'static str, String),
+    /// The form submitted.
+    Submit,
+    /// An example box.
+    Preset(usize),
+    /// Other draws for the watched game.
+    SetDraws(Draws),
+    /// The typed order edited.
+    EditDraws(String),
+    /// The typed order submitted.
+    SubmitDraws,
+    /// The student plays the other side (a new game).
+    SetRole(Role),
+    /// As the adversary, the student draws a colour.
+    StudentDraws(Colour),
+    /// As the bettor, the student chooses the colour of the bet (`None`: no bet).
+    SetBetColour(Option<Colour>),
+    /// The bet's fraction edited.
+    EditBet(String),
+    /// The bet placed.
+    SubmitBet,
+    /// Takes back the last round.
+    Undo,
+    /// Starts the game over.
+    NewGame,
+    /// Hides the notices.
+    DismissNotices,
+}
+
+/// The message of field `name` with text `text`, by the request's parser of that field.
+fn check(name: &str, text: &str) -> Option<FieldError> {
+    match name {
+        "black" | "red" => BettingRequest::parse_count(name, text).err(),
+        "x" => BettingRequest::parse_start(text).err(),
+        _ => BettingRequest::parse_fraction(name, text).err(),
+    }
+}
+
+impl State {
+    /// The table's timeline.
+    pub fn pmax_steps(&self) -> PmaxSteps {
+        PmaxSteps::new(self.table.clone())
+    }
+
+    fn form_showing(&self) -> Form {
+        let mut fields = Fields::new();
+        self.request.write_fields(&mut fields);
+        fields.set("x", self.start.to_string());
+        fields.set("fraction", self.fraction_text.clone());
+        Form::showing(fields)
+    }
+
+    /// The watched game's draw order, for the current box and draws.
+    fn compute_order(&self) -> Vec<Colour> {
+        let BettingRequest { black, red } = self.request;
+        match &self.draws {
+            Draws::Typed(text) => {
+                self.request.parse_order(text).unwrap_or_else(|_| random_order(black, red, 1))
+            }
+            Draws::Random(seed) => random_order(black, red, *seed),
+            Draws::Adversary(name) => {
+                adversary_order(strategy_named(name, self.fraction), &self.table).0
+            }
+        }
+    }
+
+    /// Replays the watched game for the current draws, from its start.
+    fn rewatch(&mut self) {
+        self.watched = Rc::new(WatchedGame::new(&self.table, self.compute_order()));
+        let speed = self.watch_playback.playhead.speed;
+        self.watch_playback = Playback::new(0, None, self.watched.last(), speed);
+    }
+
+    /// The speed of the mode's playback (the watched game's outside the table).
+    fn speed(&self) -> u32 {
+        if self.mode == Mode::Table {
+            self.table_playback.playhead.speed
+        } else {
+            self.watch_playback.playhead.speed
+        }
+    }
+
+    fn set_draws(&mut self, draws: Draws) -> Result<(), FieldError> {
+        if let Draws::Typed(text) = &draws {
+            self.request.parse_order(text)?;
+        }
+        self.draws = draws;
+        self.rewatch();
+        Ok(())
+    }
+
+    /// Replays the student's moves from the URL: draws (`BRB`) as adversary, bets
+    /// (`B0.25,R0.5,N`) as bettor.
+    fn replay_moves(&mut self, moves: &str) -> Result<(), String> {
+        match self.role {
+            Role::Adversary => {
+                for letter in moves.chars() {
+                    let colour = BettingRequest::parse_draw(letter)?;
+                    if !self.student_draws(colour) {
+                        return Err(format!("no {} object is left to draw", colour_word(colour)));
+                    }
+                }
+            }
+            Role::Bettor => {
+                for item in moves.split(',').filter(|item| !item.is_empty()) {
+                    let (colour, value, text) = BettingRequest::parse_bet(item)?;
+                    if !self.student_bets(colour, value, text.to_string()) {
+                        return Err("the game was already over".into());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The box left in the game played.
+    pub fn box_now(&self) -> (u32, u32) {
+        self.history.iter().fold(
+            (self.request.black, self.request.red),
+            |(i, j), round| match round.drawn {
+                Colour::Black => (i - 1, j),
+                Colour::Red => (i, j - 1),
+            },
+        )
+    }
+
+    /// ln(money / starting money) in the game played.
+    pub fn ln_money(&self) -> f64 {
+        self.history.iter().map(|round| round.bet.ln_factor(round.drawn)).sum()
+    }
+
+    /// The student draws `colour` against the computer's optimal bet; false if none is left.
+    fn student_draws(&mut self, colour: Colour) -> bool {
+        let (i, j) = self.box_now();
+        let available = match colour {
+            Colour::Black => i > 0,
+            Colour::Red => j > 0,
+        };
+        if available {
+            let bet = self.table.optimal_bet(i, j);
+            self.history.push(PlayedRound { bet, fraction_text: String::new(), drawn: colour });
+        }
+        available
+    }
+
+    /// The student bets; the computer draws the colour that leaves the student the least it can
+    /// still guarantee (money after the draw times pmax of the box left). False if the game is over.
+    fn student_bets(
+        &mut self,
+        colour: Option<Colour>,
+        fraction: f64,
+        fraction_text: String,
+    ) -> bool {
+        let (i, j) = self.box_now();
+        if i + j == 0 {
+            return false;
+        }
+        let bet = match colour {
+            Some(colour) => Bet { colour, fraction },
+            None => Bet::NONE,
+        };
+        let outcome =
+            |drawn: Colour, (i, j): (u32, u32)| bet.ln_factor(drawn) + self.table.ln_pmax(i, j);
+        let black = (i > 0).then(|| outcome(Colour::Black, (i - 1, j)));
+        let red = (j > 0).then(|| outcome(Colour::Red, (i, j - 1)));
+        let drawn = match (black, red) {
+            (Some(b), Some(r)) if r < b => Colour::Red,
+            (Some(_), _) => Colour::Black,
+            _ => Colour::Red,
+        };
+        self.history.push(PlayedRound { bet, fraction_text, drawn });
+        true
+    }
+
+    fn moves_text(&self) -> String {
+        match self.role {
+            Role::Adversary => {
+                self.history.iter().map(|round| colour_letter(round.drawn)).collect()
+            }
+            Role::Bettor => self
+                .history
+                .iter()
+                .map(|round| {
+                    if round.bet.fraction == 0.0 && round.fraction_text.is_empty() {
+                        "N".to_string()
+                    } else {
+                        format!("{}{}", colour_letter(round.bet.colour), round.fraction_text)
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(","),
+        }
+    }
+
+    fn with_box(
+        mut self,
+        request: BettingRequest,
+        start: u64,
+        fraction: f64,
+        fraction_text: String,
+    ) -> State {
+        self.request = request;
+        self.start = start;
+        self.fraction = fraction;
+        self.fraction_text = fraction_text;
+        self.table = Rc::new(PmaxTable::new(request.black, request.red));
+        self.pattern_gap = closed_form_gap(&self.table);
+        self.table_playback =
+            Playback::new(0, None, self.pmax_steps().last(), self.table_playback.playhead.speed);
+        self.history.clear();
+        self.draws_error = None;
+        if let Draws::Typed(_) = self.draws {
+            self.draws = Draws::Random(1);
+        }
+        self.rewatch();
+        self.form = self.form_showing();
+        self.notices.clear();
+        self
+    }
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let black =
+            link.read("black", |text| BettingRequest::parse_count("black", text)).unwrap_or(5);
+        let red = link.read("red", |text| BettingRequest::parse_count("red", text)).unwrap_or(3);
+        let request = link
+            .read("red", |_| BettingRequest::new(black, red))
+            .unwrap_or(BettingRequest { black: 5, red: 3 });
+        let start = link.read("x", BettingRequest::parse_start).unwrap_or(DEFAULT_START);
+        let fraction =
+            link.read("fraction", |text| BettingRequest::parse_fraction("fraction", text));
+        // The text as typed when valid (25% stays 25%), else the default's.
+        let fraction_text = match fraction {
+            Some(_) => params.get("fraction").unwrap_or(DEFAULT_FRACTION).trim().to_string(),
+            None => DEFAULT_FRACTION.to_string(),
+        };
+        let fraction = fraction.unwrap_or(0.3);
+        let mode =
+            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
+        let table = Rc::new(PmaxTable::new(request.black, request.red));
+        let steps = PmaxSteps::new(table.clone());
+        // The mode's own timeline reads the step: the table's cells, or the watched game's draws.
+        let playback = Playback::read(
+            &mut link,
+            if mode == Mode::Watch { request.black + request.red } else { steps.last() },
+        );
+        let draws = if let Some(typed) = params.get("draws") {
+            Draws::Typed(typed.to_string())
+        } else if let Some(seed) =
+            link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
+        {
+            Draws::Random(seed)
+        } else {
+            let names: Vec<(&str, &'static str)> =
+                STRATEGY_NAMES.iter().map(|&(name, _)| (name, name)).collect();
+            Draws::Adversary(
+                link.read("adversary", |text| parse_choice("adversary", text, &names))
+                    .unwrap_or("all-in"),
+            )
+        };
+        let role = link
+            .read("role", |text| {
+                parse_choice(
+                    "role",
+                    text,
+                    &[("adversary", Role::Adversary), ("bettor", Role::Bettor)],
+                )
+            })
+            .unwrap_or(Role::Adversary);
+        let speed = playback.playhead.speed;
+        let mut state = State {
+            pattern_gap: closed_form_gap(&table),
+            watched: Rc::new(WatchedGame::new(&table, Vec::new())),
+            request,
+            start,
+            fraction,
+            fraction_text,
+            table_playback: if mode == Mode::Table {
+                playback
+            } else {
+                Playback::new(0, None, steps.last(), speed)
+            },
+            table,
+            mode,
+            draws_text: match &draws {
+                Draws::Typed(text) => text.clone(),
+                _ => String::new(),
+            },
+            draws: Draws::Random(1),
+            draws_error: None,
+            watch_playback: Playback::new(0, None, 0, speed),
+            role,
+            history: Vec::new(),
+            bet_colour: Some(Colour::Black),
+            bet_text: String::new(),
+            bet_error: None,
+            form: Form::default(),
+            notices: Vec::new(),
+        };
+        state.form = state.form_showing();
+        if let Err(error) = state.set_draws(draws) {
+            link.notice(format!("The link's {error}. Showing a random order instead."));
+            state.rewatch();
+        }
+        if mode == Mode::Watch {
+            state.watch_playback = playback.on_timeline(state.watched.last());
+        }
+        if let Some(Err(message)) = params.get("moves").map(|moves| state.replay_moves(moves)) {
+            link.notice(format!("The link's moves: {message}; the game stops there."));
+        }
+        let known: Vec<&str> = BettingRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        state.notices = link.finish(&known);
+        state
+    }
+
+    fn link(&self) -> Fields {
+        let mut params = Fields::new();
+        self.request.write_fields(&mut params);
+        params.set("mode", mode_name(self.mode));
+        if self.start != DEFAULT_START {
+            params.set("x", self.start.to_string());
+        }
+        if self.fraction_text != DEFAULT_FRACTION {
+            params.set("fraction", self.fraction_text.clone());
+        }
+        match self.mode {
+            Mode::Table => self.table_playback.write(&mut params),
+            Mode::Watch => self.watch_playback.write(&mut params),
+            Mode::Play => {
+                params
+                    .set("role", if self.role == Role::Adversary { "adversary" } else { "bettor" });
+                if !self.history.is_empty() {
+                    params.set("moves", self.moves_text());
+                }
+            }
+            Mode::Curves => {}
+        }
+        if matches!(self.mode, Mode::Watch | Mode::Curves) {
+            match &self.draws {
+                Draws::Typed(text) => params.set("draws", text.clone()),
+                Draws::Random(seed) => params.set("seed", seed.to_string()),
+                Draws::Adversary(name) => params.set("adversary", *name),
+            }
+        }
+        // The speed stays in the link in every mode, as the steppers keep it.
+        if matches!(self.mode, Mode::Play | Mode::Curves) && self.speed() != DEFAULT_SPEED {
+            params.set("speed", self.speed().to_string());
+        }
+        params
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::SetMode(mode) => next.mode = mode,
+            Action::Table(action) => next.table_playback = self.table_playback.apply(action),
+            Action::Watch(action) => next.watch_playback = self.watch_playback.apply(action),
+            Action::Edit(name, text) => {
+                let error = check(name, &text);
+                next.form.edit(name, text, error);
+            }
+            Action::Submit => {
+                let fields = self.form.fields();
+                let request = BettingRequest::from_fields(fields);
+                let start = BettingRequest::parse_start(&self.form.text("x"));
+                let fraction_text = self.form.text("fraction");
+                let fraction = BettingRequest::parse_fraction("fraction", &fraction_text);
+                match (request, start, fraction) {
+                    (Ok(request), Ok(start), Ok(fraction)) => {
+                        next = next.with_box(
+                            request,
+                            start,
+                            fraction,
+                            fraction_text.trim().to_string(),
+                        );
+                    }
+                    (request, start, fraction) => next.form.set_errors(
+                        request
+                            .err()
+                            .unwrap_or_default()
+                            .into_iter()
+                            .chain(start.err())
+                            .chain(fraction.err())
+                            .collect(),
+                    ),
+                }
+            }
+            Action::Preset(index) => {
+                if let Some(&(_, black, red)) = PRESETS.get(index) {
+                    next = next.with_box(
+                        BettingRequest { black, red },
+                        self.start,
+                        self.fraction,
+                        self.fraction_text.clone(),
+                    );
+                }
+            }
+            Action::SetDraws(draws) => {
+                next.draws_error = next.set_draws(draws).err().map(|e| e.message);
+            }
+            Action::EditDraws(text) => {
+                next.draws_error = self.request.parse_order(&text).err().map(|e| e.message);
+                next.draws_text = text;
+            }
+            Action::SubmitDraws => {
+                next.draws_error =
+                    next.set_draws(Draws::Typed(self.draws_text.clone())).err().map(|e| e.message);
+            }
+            Action::SetRole(role) => {
+                next.role = role;
+                next.history.clear();
+            }
+            Action::StudentDraws(colour) => {
+                next.student_draws(colour);
+            }
+            Action::SetBetColour(colour) => next.bet_colour = colour,
+            Action::EditBet(text) => {
+                next.bet_error =
+                    BettingRequest::parse_fraction("fraction", &text).err().map(|e| e.message);
+                next.bet_text = text;
+            }
+            Action::SubmitBet => {
+                let text = if self.bet_colour.is_none() {
+                    "0".to_string()
+                } else {
+                    self.bet_text.trim().to_string()
+                };
+                match BettingRequest::parse_fraction("fraction", &text) {
+                    Ok(fraction) => {
+                        let shown = if self.bet_colour.is_none() { String::new() } else { text };
+                        next.student_bets(self.bet_colour, fraction, shown);
+                        next.bet_error = None;
+                    }
+                    Err(error) => next.bet_error = Some(error.message),
+                }
+            }
+            Action::Undo => {
+                next.history.pop();
+            }
+            Action::NewGame => next.history.clear(),
+            Action::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}

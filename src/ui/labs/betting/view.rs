@@ -1,0 +1,410 @@
+//! The betting lab's views: the form, the pmax table, the watched game, the game against the
+//! computer, and the curves.
+
+use std::rc::Rc;
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::state::{
+    Action, Draws, PRESETS, Role, STRATEGY_NAMES, State, TABLE_WINDOW, WatchedGame, bet_text,
+    cell_equations, colour_letter, colour_word, money_text, pmax_text,
+};
+use crate::api::betting::BettingRequest;
+use crate::plots::betting::{Contender, MoneyScale, charts, contenders, strategies};
+use crate::plots::format_number;
+use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_ln_money};
+use crate::solve::stepwise::run_to_end;
+use crate::ui::kit_form::{Form, on_submit, start_and_examples};
+use crate::ui::lab_kit::{TextField, inspecting_line};
+use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::widgets::chart_view::ChartView;
+use crate::ui::widgets::grid_table::GridTable;
+
+/// The scrubber's labels of a timeline.
+fn labels<T: Timeline + 'static>(timeline: Rc<T>) -> Callback<u32, String> {
+    Callback::from(move |k: u32| timeline.label(k))
+}
+
+/// Two amounts that differ, in words that differ too: with more decimals when the usual three
+/// significant digits would print them alike (266.64 and 266.67 are both "267").
+fn distinct_money_texts(start: u64, ln_a: f64, ln_b: f64) -> (String, String) {
+    let (a, b) = (money_text(start, ln_a), money_text(start, ln_b));
+    let (x, y) = (start as f64 * ln_a.exp(), start as f64 * ln_b.exp());
+    if a != b || !x.is_finite() || !y.is_finite() || x.max(y) >= 1e15 {
+        return (a, b);
+    }
+    (2..=9)
+        .map(|decimals| (format!("{x:.decimals$}"), format!("{y:.decimals$}")))
+        .find(|(a, b)| a != b)
+        .unwrap_or((a, b))
+}
+
+/// The draws in words.
+pub fn draws_text(draws: &Draws) -> String {
+    match draws {
+        Draws::Typed(text) => format!("the typed order {text}"),
+        Draws::Random(seed) => format!("a random order (seed {seed})"),
+        Draws::Adversary(name) => {
+            let who = STRATEGY_NAMES.iter().find(|(n, _)| n == name).map_or(*name, |(_, who)| who);
+            format!("the worst order against {who}")
+        }
+    }
+}
+
+/// The form: the box, the starting money and the fixed fraction compared.
+pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
+    let edit = |name: &'static str| actions.reform(move |text| Action::Edit(name, text));
+    html! {
+        <form class="lab-form" onsubmit={on_submit(actions, || Action::Submit)} novalidate=true>
+            <TextField id="bet-black" label="Black objects N" value={form.text("black")} numeric=true
+                help={format!("0 to {MAX_OBJECTS}, with N + R at most {MAX_OBJECTS}")} error={form.error("black")} on_input={edit("black")} />
+            <TextField id="bet-red" label="Red objects R" value={form.text("red")} numeric=true
+                help={format!("0 to {MAX_OBJECTS}")} error={form.error("red")} on_input={edit("red")} />
+            <TextField id="bet-x" label="Starting money X" value={form.text("x")} numeric=true
+                help="1 to 10^9" error={form.error("x")} on_input={edit("x")} />
+            <TextField id="bet-fraction" label="Fixed fraction to compare" value={form.text("fraction")}
+                help="0 to 1, or a percentage" error={form.error("fraction")} on_input={edit("fraction")} />
+            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions.reform(Action::Preset)) }
+        </form>
+    }
+}
+
+/// The pmax table filled cell by cell, the explained cell's equations and the pattern.
+pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
+    let steps = Rc::new(state.pmax_steps());
+    let playback = state.table_playback;
+    let (columns, rows) = (steps.columns, steps.rows);
+    let step = playback.position();
+    let filled = move |(x, y): (usize, usize)| y as u32 * columns + x as u32 <= step;
+    let (fi, fj) = steps.cell(playback.focus());
+    let focus = (fi as usize, fj as usize);
+    let options: Vec<(usize, usize)> = [
+        (fi > 0 && fj > 0).then(|| (focus.0 - 1, focus.1)),
+        (fi > 0 && fj > 0).then(|| (focus.0, focus.1 - 1)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let table = state.table.clone();
+    let text = {
+        let table = table.clone();
+        Callback::from(move |(x, y): (usize, usize)| {
+            if filled((x, y)) { pmax_text(&table, x as u32, y as u32) } else { String::new() }
+        })
+    };
+    let class = {
+        let options = options.clone();
+        Callback::from(move |(x, y): (usize, usize)| {
+            classes!(
+                filled((x, y)).then_some("filled"),
+                ((x, y) == focus).then_some("current"),
+                options.contains(&(x, y)).then_some("option"),
+            )
+        })
+    };
+    let label = {
+        let table = table.clone();
+        Callback::from(move |(x, y): (usize, usize)| {
+            format!("pmax({x}, {y}) = {}", pmax_text(&table, x as u32, y as u32))
+        })
+    };
+    let on_click = {
+        let steps = steps.clone();
+        actions.reform(move |(x, y): (usize, usize)| {
+            Action::Table(StepAction::Inspect(Some(steps.frame((x as u32, y as u32)))))
+        })
+    };
+    let (black, red) = (state.request.black, state.request.red);
+    html! {
+        <div class="betting-table">
+            <Stepped {playback} label={labels(steps.clone())} on_action={actions.reform(Action::Table)} />
+            <div class="explanation" aria-live="polite">
+                if playback.inspected.is_some() {
+                    { inspecting_line(format!("the cell you clicked, pmax({fi}, {fj})"), actions.reform(|_: MouseEvent| Action::Table(StepAction::Inspect(None)))) }
+                }
+                { for cell_equations(&table, fi, fj).into_iter().map(|line| html! { <p class="equation">{ line }</p> }) }
+            </div>
+            <GridTable cols={columns as usize} rows={rows as usize} corner="pmax(i, j): i black →, j red ↓" {text} {class} {label}
+                on_click={Some(on_click)} />
+            if black > TABLE_WINDOW || red > TABLE_WINDOW {
+                <p class="window-note">{ format!("The table shows boxes of up to {TABLE_WINDOW} of each colour; pmax({black}, {red}) = {} is computed by the same recurrence.", pmax_text(&table, black, red)) }</p>
+            }
+            <div class="period-panel">
+                <h2>{ "A pattern in the values" }</h2>
+                <p class="p-rule">{ "pmax(N, R) = 2^(N+R) / C(N+R, N), and the optimal bet is |i − j| / (i + j) of the money on the majority colour." }</p>
+                <p>
+                    { format!("Checked against the recurrence on every cell of this box: the largest relative difference is {}. \
+                               (Why: 1/pmax halves the sum of its two neighbours, as C(n, k) / 2^n does by Pascal's rule.)",
+                              format_number(state.pattern_gap)) }
+                </p>
+            </div>
+        </div>
+    }
+}
+
+/// The objects left in the box, as dots.
+pub fn box_picture(i: u32, j: u32) -> Html {
+    let dots = |count: u32, class: &'static str| {
+        (0..count.min(40)).map(move |_| html! { <span class={classes!("ball", class)}></span> })
+    };
+    html! {
+        <div class="box-picture" aria-label={format!("{i} black and {j} red left")}>
+            { for dots(i, "black") }
+            { for dots(j, "red") }
+            <span class="box-count">{ format!("{i} black, {j} red left") }</span>
+        </div>
+    }
+}
+
+/// The choice of the watched game's draws.
+fn draws_choice(state: &State, actions: &Callback<Action>) -> Html {
+    let choose = |draws: Draws| actions.reform(move |_: Event| Action::SetDraws(draws.clone()));
+    let seed = match state.draws {
+        Draws::Random(seed) => seed,
+        _ => 1,
+    };
+    let target = match state.draws {
+        Draws::Adversary(name) => name,
+        _ => "all-in",
+    };
+    let on_target = actions.reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        let name = STRATEGY_NAMES
+            .iter()
+            .find(|(name, _)| *name == select.value())
+            .map_or("all-in", |(name, _)| name);
+        Action::SetDraws(Draws::Adversary(name))
+    });
+    let on_typed = on_submit(actions, || Action::SubmitDraws);
+    html! {
+        <fieldset class="draws-choice">
+            <legend>{ "The draws" }</legend>
+            <label><input type="radio" name="draws" checked={matches!(state.draws, Draws::Adversary(_))} onchange={choose(Draws::Adversary(target))} />
+                { " the adversary's worst order against " }
+                <select onchange={on_target} aria-label="Adversary's target">
+                    { for STRATEGY_NAMES.iter().map(|(name, who)| html! { <option value={*name} selected={*name == target}>{ *who }</option> }) }
+                </select>
+            </label>
+            <label><input type="radio" name="draws" checked={matches!(state.draws, Draws::Random(_))} onchange={choose(Draws::Random(seed))} />
+                { format!(" random (seed {seed}) ") }
+                <button type="button" class="preset" onclick={actions.reform(move |_: MouseEvent| Action::SetDraws(Draws::Random(seed % 1_000_000 + 1)))}>{ "Shuffle again" }</button>
+            </label>
+            <form class="typed-order" onsubmit={on_typed} novalidate=true>
+                <label for="bet-order">{ "or type an order (B and R): " }</label>
+                <input id="bet-order" value={state.draws_text.clone()} placeholder="BRBBR…" spellcheck="false"
+                    aria-invalid={state.draws_error.is_some().to_string()}
+                    oninput={actions.reform(|e: InputEvent| Action::EditDraws(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
+                <button type="submit">{ "Use it" }</button>
+                <span class="field-error" role="alert">{ state.draws_error.clone().unwrap_or_default() }</span>
+            </form>
+        </fieldset>
+    }
+}
+
+/// The round shown at frame `step` of the watched game, or its end.
+fn round_view(state: &State, watched: &WatchedGame, step: u32) -> Html {
+    let purse = watched.replay.frame(step);
+    let (i, j, ln_now) = (purse.black, purse.red, purse.ln_money);
+    match watched.round(step) {
+        Some(round) => {
+            let stake = money_text(state.start, ln_now + round.bet.fraction.ln());
+            html! {
+                <>
+                    <p class="to-move">{ format!("Round {} of {}: money {}.", step + 1, watched.last(), money_text(state.start, ln_now)) }</p>
+                    <p class="equation">
+                        { if round.bet.fraction == 0.0 {
+                            format!("The box is even ({i} and {j}): the optimal bettor bets nothing.")
+                        } else {
+                            format!("The optimal bettor stakes {}% = {stake} on {} (|{i} − {j}| / {}).",
+                                    format_number(round.bet.fraction * 100.0), colour_word(round.bet.colour), i + j)
+                        } }
+                    </p>
+                    <p class={classes!("verdict", if round.drawn == round.bet.colour || round.bet.fraction == 0.0 { "p" } else { "n" })}>
+                        { format!("Drawn: {}. Money after: {}.", colour_word(round.drawn), money_text(state.start, round.ln_after)) }
+                    </p>
+                </>
+            }
+        }
+        None => html! {
+            <p class="game-end">
+                { format!("The box is empty. The optimal bettor ends with {} = X · pmax({}, {}), as on every order.",
+                          money_text(state.start, ln_now), state.request.black, state.request.red) }
+            </p>
+        },
+    }
+}
+
+/// The watched game: the draws, the stepper, the round shown, and every strategy's money.
+pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
+    let watched = state.watched.clone();
+    let step = state.watch_playback.position();
+    let purse = watched.replay.frame(step);
+    let order = &watched.order;
+    let others = contenders(state.fraction);
+    html! {
+        <div class="watch">
+            { draws_choice(state, actions) }
+            <p class="draws-now">{ format!("Showing {}: {}", draws_text(&state.draws), order.iter().map(|&c| colour_letter(c)).collect::<String>()) }</p>
+            <Stepped playback={state.watch_playback} label={labels(watched.clone())} on_action={actions.reform(Action::Watch)} />
+            { box_picture(purse.black, purse.red) }
+            <div class="explanation" aria-live="polite">{ round_view(state, &watched, step) }</div>
+            <table class="compare">
+                <caption>{ "Every strategy on this order, after the rounds shown (on an even box the \
+                            majority strategies bet on black)" }</caption>
+                <thead><tr><th>{ "strategy" }</th><th>{ "money now" }</th><th>{ "at the end" }</th></tr></thead>
+                <tbody>
+                    { for others.iter().map(|contender: &Contender| {
+                        let now = final_ln_money(contender.strategy, &state.table, order.get(..step as usize).unwrap_or(order));
+                        let end = final_ln_money(contender.strategy, &state.table, order);
+                        html! { <tr><th scope="row">{ contender.name.clone() }</th><td>{ money_text(state.start, now) }</td><td>{ money_text(state.start, end) }</td></tr> }
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The game against the computer: the side played, the box, the turn, the end and the rounds.
+pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
+    let (i, j) = state.box_now();
+    let over = i + j == 0;
+    let ln_money = state.ln_money();
+    let role_button = |role: Role, label: &'static str| {
+        html! {
+            <label><input type="radio" name="role" checked={state.role == role} onchange={actions.reform(move |_: Event| Action::SetRole(role))} />{ label }</label>
+        }
+    };
+    let goal = state.table.ln_pmax(state.request.black, state.request.red);
+    let end = if !over {
+        html! {}
+    } else {
+        let text = match state.role {
+            Role::Adversary => format!(
+                "The box is empty. The computer ends with {} = X · pmax: whatever order you drew, it could not be pushed lower.",
+                money_text(state.start, ln_money)
+            ),
+            Role::Bettor if ln_money < goal - 1e-9 => {
+                let (yours, guaranteed) = distinct_money_texts(state.start, ln_money, goal);
+                format!(
+                    "The box is empty. You end with {yours}, less than the {guaranteed} the optimal strategy guarantees: the adversary found your bets' weak side."
+                )
+            }
+            Role::Bettor => format!(
+                "The box is empty. You end with {}: the guarantee X · pmax = {}. Nobody can guarantee more.",
+                money_text(state.start, ln_money),
+                money_text(state.start, goal)
+            ),
+        };
+        html! { <p class="game-end" role="status">{ text }</p> }
+    };
+    let on_bet = on_submit(actions, || Action::SubmitBet);
+    let on_colour = actions.reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        Action::SetBetColour(match select.value().as_str() {
+            "black" => Some(Colour::Black),
+            "red" => Some(Colour::Red),
+            _ => None,
+        })
+    });
+    html! {
+        <div class="play">
+            <fieldset class="draws-choice">
+                <legend>{ "You play" }</legend>
+                { role_button(Role::Adversary, " the adversary: you choose the draws, the computer bets") }
+                { role_button(Role::Bettor, " the bettor: you bet, the computer chooses the draws") }
+            </fieldset>
+            <div class="play-controls">
+                <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
+                <button type="button" class="undo" disabled={state.history.is_empty()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
+            </div>
+            <p class="status" role="status">{ format!("Money: {} (started with {}).", money_text(state.start, ln_money), state.start) }</p>
+            { box_picture(i, j) }
+            if !over {
+                { match state.role {
+                    Role::Adversary => {
+                        let bet = state.table.optimal_bet(i, j);
+                        html! {
+                            <div class="turn">
+                                <p>{ if bet.fraction == 0.0 { "The computer bets nothing (the box is even).".to_string() }
+                                     else { format!("The computer stakes {}.", bet_text(bet)) } }</p>
+                                <button type="button" class="draw-black" disabled={i == 0} onclick={actions.reform(|_: MouseEvent| Action::StudentDraws(Colour::Black))}>{ "Draw black" }</button>
+                                <button type="button" class="draw-red" disabled={j == 0} onclick={actions.reform(|_: MouseEvent| Action::StudentDraws(Colour::Red))}>{ "Draw red" }</button>
+                            </div>
+                        }
+                    }
+                    Role::Bettor => html! {
+                        <form class="take-form" onsubmit={on_bet} novalidate=true>
+                            <label>{ "Bet on " }
+                                <select onchange={on_colour} aria-label="Colour">
+                                    <option value="black" selected={state.bet_colour == Some(Colour::Black)}>{ "black" }</option>
+                                    <option value="red" selected={state.bet_colour == Some(Colour::Red)}>{ "red" }</option>
+                                    <option value="none" selected={state.bet_colour.is_none()}>{ "nothing" }</option>
+                                </select>
+                            </label>
+                            if state.bet_colour.is_some() {
+                                <label>{ " a fraction " }
+                                    <input class="bet-fraction" value={state.bet_text.clone()} placeholder="0.25, 25% or 1/3" size="8" aria-label="Fraction"
+                                        oninput={actions.reform(|e: InputEvent| Action::EditBet(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
+                                </label>
+                            }
+                            <button type="submit">{ "Bet" }</button>
+                            <span class="field-error" role="alert">{ state.bet_error.clone().unwrap_or_default() }</span>
+                        </form>
+                    },
+                } }
+            }
+            { end }
+            if !state.history.is_empty() {
+                <ol class="history">
+                    { for state.history.iter().map(|round| html! {
+                        <li>{ format!("bet {}, then {} drawn", bet_text(round.bet), colour_word(round.drawn)) }</li>
+                    }) }
+                </ol>
+            }
+        </div>
+    }
+}
+
+/// The curves' properties.
+#[derive(Properties, PartialEq)]
+pub struct CurvesProps {
+    /// The box.
+    pub request: BettingRequest,
+    /// The starting money.
+    pub start: u64,
+    /// The fixed fraction compared, as typed.
+    pub fraction: String,
+    /// The watched game's draw order.
+    pub order: Rc<Vec<Colour>>,
+    /// The draws in words.
+    pub draws: String,
+}
+
+/// The four charts, computed when the box, the order or the comparison changes.
+#[component]
+pub fn Curves(props: &CurvesProps) -> Html {
+    let charts = use_memo(
+        (props.request, props.start, props.fraction.clone(), props.order.clone()),
+        |(request, start, fraction, order)| {
+            let BettingRequest { black, red } = *request;
+            let table = Rc::new(PmaxTable::new(black, red));
+            let fraction = BettingRequest::parse_fraction("fraction", fraction).unwrap_or(0.3);
+            let contenders = contenders(fraction);
+            let scale = MoneyScale::for_box(table.ln_pmax(black, red), *start as f64);
+            let solve = CurvesSolve::new(table.clone(), order.clone(), strategies(&contenders));
+            let data = run_to_end(Box::new(solve));
+            charts(&table, &data, &contenders, scale).map(Rc::new)
+        },
+    );
+    let [money, fractions, growth, spread] = (*charts).clone();
+    html! {
+        <div class="curves">
+            <p>{ format!("Charts 1 and 2 follow {} (choose it under Watch a game). Hover over a chart to read its values.", props.draws) }</p>
+            <ChartView chart={money} file="betting-money" label="Money over the rounds for each strategy" />
+            <ChartView chart={fractions} size={(900, 360)} file="betting-fractions" label="The optimal bet fraction per round" />
+            <ChartView chart={growth} size={(900, 380)} file="betting-growth" label="log2 pmax(N, R) as N grows" />
+            <ChartView chart={spread} file="betting-spread" label="Final money of each strategy over many orders" />
+        </div>
+    }
+}

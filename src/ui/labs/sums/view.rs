@@ -1,0 +1,418 @@
+//! The sums lab's views: the form's rows, the components with their values and the xor in
+//! binary, the winning move, and the sum played against the computer copy by copy.
+
+use std::rc::Rc;
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::state::{Action, PRESETS, Row, State};
+use crate::api::sums::{
+    MAX_COMPONENTS, SumsRequest, explaining_lab, kind_by_name, parse_sum_move, sum_move_text,
+};
+use crate::solve::sums::{
+    Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
+};
+use crate::ui::kit_form::{examples, on_submit};
+use crate::ui::lab_kit::TextField;
+use crate::ui::route::{Route, View};
+use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
+
+/// A copy with at most this many moves gets one button per move; with more, a menu.
+const MOVE_BUTTONS: usize = 12;
+/// A copy with more moves than this gets no menu: its moves are typed.
+const MOVE_MENU: usize = 400;
+
+/// The parameters' labels, placeholders and help, by kind (the second is absent for kinds
+/// with one parameter).
+fn field_labels(kind: Kind) -> [(&'static str, &'static str, &'static str); 2] {
+    match kind {
+        Kind::Subtraction => [
+            ("Moves S", "1.3.4", "dots between moves, 1-3 for a run"),
+            ("Heap n", "10", "0 to 1 000 000"),
+        ],
+        Kind::Nim => [("Heap", "7", "0 to 10^18"), ("", "", "")],
+        Kind::Octal => [
+            ("Octal code", "0.07", "e.g. 0.77 (Kayles), 0.07, 0.137"),
+            ("Heap", "12", "0 to 2 000; several joined by +"),
+        ],
+        Kind::Kings => [
+            ("Board", "..x/...", "rows joined by /: . free, x damaged; up to 16 × 16"),
+            ("Kings", "1-1/1-2", "row-column cells joined by /; up to 40"),
+        ],
+        Kind::Treblecross => {
+            [("Board", "X......", "X marked, . unmarked; 3 to 1 000 cells"), ("", "", "")]
+        }
+    }
+}
+
+/// "sub {1, 3, 4}, heap 10", "octal 0.07, heap 12", … for labels.
+fn component_label(component: &Component) -> String {
+    match component {
+        Component::Subtraction { moves, heap } => {
+            let moves: Vec<String> = moves.moves().iter().map(u32::to_string).collect();
+            format!("S = {{{}}}, heap {heap}", moves.join(", "))
+        }
+        Component::Nim { heap } => format!("Nim heap {heap}"),
+        Component::Octal { code, heaps } => {
+            let name = code.name().map(|name| format!(" ({name})")).unwrap_or_default();
+            let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
+            match heaps.len() {
+                0 => format!("{code}{name}, no heap left"),
+                1 => format!("{code}{name}, heap {}", heaps[0]),
+                _ => format!("{code}{name}, heaps {}", heaps.join(" + ")),
+            }
+        }
+        Component::Kings { board, kings } => format!(
+            "{} × {} board, {} king{}",
+            board.rows(),
+            board.cols(),
+            kings.len(),
+            if kings.len() == 1 { "" } else { "s" }
+        ),
+        Component::Treblecross { board } => format!("Treblecross {}", board.text()),
+    }
+}
+
+fn lab_link(component: &Component, count: u64) -> Html {
+    let (slug, params) = explaining_lab(component, count);
+    // The labs a component links to (siblings, not the registry: no import cycle).
+    let explaining = [
+        &super::super::kings::LAB,
+        &super::super::nim::LAB,
+        &super::super::octal::LAB,
+        &super::super::sg_table::LAB,
+        &super::super::treblecross::LAB,
+    ];
+    let title = explaining.into_iter().find(|lab| lab.slug == slug).map_or(slug, |lab| lab.title);
+    let href = Route::Lab { view: View::Page, slug: slug.into(), params }.to_hash();
+    html! { <a class="lab-link" {href}>{ format!("{title} lab") }</a> }
+}
+
+pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html {
+    let tables = game.tables();
+    let parts = &request.parts;
+    let Analysis { values, counted, total, winning } = analyse(parts, tables);
+    let rows: Vec<BinaryRow> = parts
+        .iter()
+        .enumerate()
+        .map(|(index, part)| BinaryRow {
+            label: format!(
+                "{}: {}{}",
+                index + 1,
+                component_label(&part.component),
+                if part.count == 1 { String::new() } else { format!(" ×{}", part.count) }
+            ),
+            value: values[index],
+            counts: part.count % 2 == 1,
+        })
+        .collect();
+    let column = (total != 0).then(|| 63 - total.leading_zeros());
+    let reduction = winning.as_ref().map(|w| (w.part, w.target));
+    let even: Vec<usize> = (0..parts.len()).filter(|&i| parts[i].count.is_multiple_of(2)).collect();
+    let verdict = if total == 0 {
+        "The total is 0: a P-position. The second player wins: whatever the first player does in one component changes \
+         the total, and the second player can bring it back to 0 in some component."
+            .to_string()
+    } else {
+        format!(
+            "The total is {total} ≠ 0: an N-position. The first player (the one to move) wins by moving one \
+                 component so that the total becomes 0."
+        )
+    };
+    html! {
+        <div class="sums-analysis">
+            <table class="components-table" aria-label="The components and their values">
+                <thead>
+                    <tr><th>{ "#" }</th><th>{ "Component" }</th><th>{ "Copies x(i)" }</th><th>{ "Value of one copy, and why" }</th><th>{ "GG(i)" }</th>
+                        if !embed { <th>{ "Explained in" }</th> }</tr>
+                </thead>
+                <tbody>
+                    { for parts.iter().enumerate().map(|(index, part)| html! {
+                        <tr class={classes!("component-row", part.count.is_multiple_of(2).then_some("even"))} data-kind={part.component.kind().name()}>
+                            <td>{ index + 1 }</td>
+                            <td class="component-name"><span class="kind">{ part.component.kind().title() }</span><br/>{ component_label(&part.component) }</td>
+                            <td class="copies">{ part.count.to_string() }</td>
+                            <td class="value-cell">
+                                <strong class="value">{ format!("g = {}", values[index]) }</strong>
+                                <span class="reason">{ part.component.reason(tables) }</span>
+                            </td>
+                            <td class="counted">{ counted[index].to_string() }</td>
+                            if !embed { <td>{ lab_link(&part.component, part.count) }</td> }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            <div class="period-panel reduction">
+                <h2>{ "x(i) identical copies: only the parity matters" }</h2>
+                <p class="reduction-rule">
+                    { "The paper (section 2): with x(i) identical instances of component i, GG(i) = 0 if x(i) is even \
+                       and GG(i) = G_i(S_i) if x(i) is odd; the sum's Grundy number is GG(1) ⊕ … ⊕ GG(K). Two equal \
+                       values cancel (g ⊕ g = 0), so x(i) may be as large as 10^18." }
+                </p>
+                { for even.iter().map(|&index| html! {
+                    <p class="even-note">{ format!("Component {}: x = {} is even, so its copies cancel in pairs: GG = 0 whatever its value ({}).",
+                                                   index + 1, parts[index].count, values[index]) }</p>
+                }) }
+            </div>
+            <h2>{ "The xor of the values, in binary" }</h2>
+            <BinaryTable {rows} {column} {reduction} />
+            <p class={classes!("verdict", if total == 0 { "p" } else { "n" })}>{ verdict }</p>
+            if let Some(winning) = winning {
+                { winning_view(parts, game, &winning, total) }
+            }
+        </div>
+    }
+}
+
+fn winning_view(parts: &[Part], game: &SumGame, winning: &WinningMove, total: u64) -> Html {
+    let part = &parts[winning.part];
+    let component = &part.component;
+    let after = component.play(&winning.mv);
+    let (g, target) = (winning.value, winning.target);
+    let copy = if part.count == 1 {
+        String::new()
+    } else {
+        format!(" (in one of its {} copies)", part.count)
+    };
+    html! {
+        <div class="period-panel winning-move" data-component={(winning.part + 1).to_string()}>
+            <h2>{ "A winning move" }</h2>
+            <p>{ format!("The total's highest 1 is worth {}. Component {} has value g = {g}, with a 1 there, so \
+                          g ⊕ total = {g} ⊕ {total} = {target} < {g}: it can move to a position of value {target} (the mex \
+                          guarantees an option of every smaller value).", 1u64 << (63 - total.leading_zeros()), winning.part + 1) }</p>
+            <p class="the-move"><strong>{ format!("Move in component {}{copy}: {}.", winning.part + 1, component.describe_move(&winning.mv)) }</strong></p>
+            <p class="detail">{ format!("Found by the component's own solver. After the move: {}.", after.reason(game.tables())) }</p>
+            <p class="verdict p">{ format!("The total becomes {total} ⊕ {g} ⊕ {target} = 0: a P-position for the opponent.") }</p>
+        </div>
+    }
+}
+
+pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) -> Html {
+    let position = state.position(game);
+    let over = game.is_over(&position);
+    let humans_turn = state.game.humans_turn();
+    let total = game.total(&position);
+    let status = if over {
+        let how = if game.ended_by_three_in_a_row(&position) {
+            "three in a row"
+        } else {
+            "no move is left"
+        };
+        if state.game.moves.is_empty() {
+            "No component has a move: there is nothing to play.".to_string()
+        } else if state.game.last_by_human() {
+            format!("Game over ({how}): you made the last move. You win!")
+        } else {
+            format!("Game over ({how}): the computer made the last move. The computer wins.")
+        }
+    } else if humans_turn {
+        "Your move: choose a move in any component.".to_string()
+    } else {
+        "The computer is thinking…".to_string()
+    };
+    let last = state.game.moves.last().map(|mv| {
+        let who = if state.game.last_by_human() { "You" } else { "The computer" };
+        format!("{who} played in component {}: {}.", mv.part + 1, describe(game, state, mv))
+    });
+    let can_move = humans_turn && !over;
+    html! {
+        <div class="play">
+            <div class="play-controls">
+                <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame(true))}>{ "New game: you first" }</button>
+                <button type="button" class="new-game-computer" onclick={actions.reform(|_: MouseEvent| Action::NewGame(false))}>{ "New game: computer first" }</button>
+                <button type="button" class="undo" disabled={!state.game.can_undo()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
+            </div>
+            <p class="status" role="status">{ status }</p>
+            if let Some(last) = last { <p class="last-move">{ last }</p> }
+            <p class="position-line">{ format!("The sum's value now: {total} ({})",
+                if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
+            <ol class="play-parts">
+                { for position.iter().enumerate().map(|(part, part_position)| {
+                    let start = &game.parts()[part];
+                    html! {
+                        <li class="play-part">
+                            <p class="part-title">{ format!("Component {}: {} ({} cop{})", part + 1, component_label(&start.component),
+                                                            start.count, if start.count == 1 { "y" } else { "ies" }) }</p>
+                            if part_position.fresh > 0 {
+                                { copy_view(game, part, Instance::Fresh, &start.component, part_position.fresh, can_move, actions) }
+                            }
+                            { for part_position.played.iter().enumerate().map(|(index, copy)| {
+                                copy_view(game, part, Instance::Played(index), copy, 1, can_move, actions)
+                            }) }
+                        </li>
+                    }
+                }) }
+            </ol>
+            <form class="typed-move" onsubmit={on_submit(actions, || Action::PlayTyped)}>
+                <TextField id="sums-typed" label="Or type a move" value={state.typed.clone()} placeholder="2.n.t5"
+                    help="component.copy.move: copy n (one not moved in yet) or its number; t5 take 5, h1t2l3 heap 1: take 2 leaving 3 on the left, k1-2ul a king up-left (u, l), m4 mark cell 4"
+                    error={state.typed_error.clone()} on_input={actions.reform(Action::EditTyped)} />
+                <button type="submit" disabled={!can_move}>{ "Play" }</button>
+            </form>
+        </div>
+    }
+}
+
+/// The move `mv` of the game in words, as seen before it was made.
+fn describe(game: &SumGame, state: &State, mv: &SumMove) -> String {
+    let mut record = state.game.clone();
+    record.moves.pop();
+    let before = record.position(game, &game.start());
+    game.instance(&before, mv.part, mv.instance)
+        .map(|copy| copy.describe_move(&mv.mv))
+        .unwrap_or_default()
+}
+
+fn copy_view(
+    game: &SumGame,
+    part: usize,
+    instance: Instance,
+    copy: &Component,
+    copies: u64,
+    can_move: bool,
+    actions: &Callback<Action>,
+) -> Html {
+    let value = copy.value(game.tables());
+    let label = match instance {
+        Instance::Fresh if copies == 1 => format!("Not moved in yet: {}", component_label(copy)),
+        Instance::Fresh => {
+            format!("{copies} copies not moved in yet, each {}", component_label(copy))
+        }
+        Instance::Played(index) => format!("Copy {} now: {}", index + 1, component_label(copy)),
+    };
+    let counted = if matches!(instance, Instance::Fresh) && copies.is_multiple_of(2) {
+        " (an even number: they count 0)"
+    } else {
+        ""
+    };
+    let (moves, complete) = copy.moves(MOVE_MENU);
+    let play = |mv| SumMove { part, instance, mv };
+    let picker = if !can_move || moves.is_empty() {
+        html! {}
+    } else if moves.len() <= MOVE_BUTTONS {
+        html! {
+            <div class="move-buttons">
+                { for moves.iter().map(|&mv| {
+                    let safe = copy.is_safe(&mv);
+                    html! {
+                        <button type="button" class={classes!("move", (!safe).then_some("unsafe"))} data-move={sum_move_text(&play(mv))}
+                            title={(!safe).then_some("A lightly marked cell: the opponent completes three in a row")}
+                            onclick={actions.reform(move |_: MouseEvent| Action::Play(SumMove { part, instance, mv }))}>
+                            { copy.describe_move(&mv) }{ if safe { "" } else { " ⚠" } }
+                        </button>
+                    }
+                }) }
+            </div>
+        }
+    } else if complete {
+        let texts: Vec<(String, String)> =
+            moves.iter().map(|&mv| (sum_move_text(&play(mv)), copy.describe_move(&mv))).collect();
+        let onchange = actions.reform(|event: Event| {
+            let select: HtmlSelectElement = event.target_unchecked_into();
+            match parse_sum_move(&select.value()) {
+                Some(mv) => Action::Play(mv),
+                None => Action::EditTyped(String::new()),
+            }
+        });
+        html! {
+            <select class="move-menu" aria-label="Choose a move" {onchange}>
+                <option value="" selected=true>{ format!("Choose one of {} moves…", moves.len()) }</option>
+                { for texts.into_iter().map(|(value, text)| html! { <option {value}>{ text }</option> }) }
+            </select>
+        }
+    } else {
+        html! { <p class="detail">{ "Too many moves to list: type one below." }</p> }
+    };
+    let name = match instance {
+        Instance::Fresh => format!("{}.n", part + 1),
+        Instance::Played(index) => format!("{}.{}", part + 1, index + 1),
+    };
+    html! {
+        <div class="play-copy" data-copy={name}>
+            <p>{ format!("{label}: value {value}{counted}.") }</p>
+            if let Component::Treblecross { board } = copy {
+                <p class="board-text"><code>{ board.text() }</code></p>
+            }
+            if let Component::Kings { kings, .. } = copy {
+                <p class="detail">{ format!("Kings on {}.", kings.iter().map(|(r, c)| format!("({r}, {c})")).collect::<Vec<_>>().join(", ")) }</p>
+            }
+            { picker }
+        </div>
+    }
+}
+
+pub fn form_view(state: &State, actions: &Callback<Action>) -> Html {
+    let on_adding = actions.reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        Action::SetAdding(kind_by_name(&select.value()).unwrap_or(Kind::Nim))
+    });
+    html! {
+        <form class="lab-form sums-form" onsubmit={on_submit(actions, || Action::Submit)} novalidate=true>
+            <ol class="component-rows">
+                { for state.rows.iter().enumerate().map(|(index, row)| row_view(index, row, actions)) }
+            </ol>
+            <div class="add-component">
+                <label for="sums-add-kind">{ "Add a" }</label>
+                <select id="sums-add-kind" onchange={on_adding}>
+                    { for Kind::ALL.iter().map(|kind| html! {
+                        <option value={kind.name()} selected={*kind == state.adding}>{ kind.title() }</option>
+                    }) }
+                </select>
+                <button type="button" class="add" disabled={state.rows.len() >= MAX_COMPONENTS}
+                    onclick={actions.reform(|_: MouseEvent| Action::Add)}>{ "Add" }</button>
+            </div>
+            <button type="submit" class="primary">{ "Show the sum" }</button>
+            if let Some(error) = &state.form_error {
+                <p class="field-error form-error" role="alert">{ error.clone() }</p>
+            }
+            <p class="encoding">{ "In the address bar: " }<code>{ format!("c={}", state.request.text()) }</code></p>
+            { examples(PRESETS.iter().map(|(label, _)| *label), &actions.reform(Action::Preset)) }
+        </form>
+    }
+}
+
+fn row_view(index: usize, row: &Row, actions: &Callback<Action>) -> Html {
+    let [first, second] = field_labels(row.kind);
+    // The fields each parameter's parser names in its messages.
+    let (first_names, second_names): (&[&str], &[&str]) = match row.kind {
+        Kind::Subtraction => (&["moves"], &["heap"]),
+        Kind::Nim => (&["heap"], &[]),
+        Kind::Octal => (&["code"], &["heap"]),
+        Kind::Kings => (&["board"], &["kings"]),
+        Kind::Treblecross => (&["board"], &[]),
+    };
+    let error_of = |fields: &[&str]| {
+        row.error.as_ref().filter(|e| fields.contains(&e.field.as_str())).map(|e| e.message.clone())
+    };
+    let on_kind = actions.reform(move |event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        Action::EditKind(index, kind_by_name(&select.value()).unwrap_or(Kind::Nim))
+    });
+    let id = |suffix: &str| format!("sums-row{}-{suffix}", index + 1);
+    html! {
+        <li class="component-form" data-kind={row.kind.name()}>
+            <div class="field">
+                <label for={id("kind")}>{ format!("Component {}", index + 1) }</label>
+                <select id={id("kind")} onchange={on_kind}>
+                    { for Kind::ALL.iter().map(|kind| html! {
+                        <option value={kind.name()} selected={*kind == row.kind}>{ kind.title() }</option>
+                    }) }
+                </select>
+            </div>
+            <TextField id={id("a")} label={first.0} value={row.first.clone()} placeholder={first.1} help={first.2}
+                error={error_of(first_names)}
+                on_input={actions.reform(move |text| Action::EditFirst(index, text))} />
+            if !second.0.is_empty() {
+                <TextField id={id("b")} label={second.0} value={row.second.clone()} placeholder={second.1} help={second.2}
+                    error={error_of(second_names)}
+                    on_input={actions.reform(move |text| Action::EditSecond(index, text))} />
+            }
+            <TextField id={id("copies")} label="Copies x(i)" value={row.copies.clone()} placeholder="1" numeric=true
+                help="0 to 10^18" error={error_of(&["copies"])}
+                on_input={actions.reform(move |text| Action::EditCopies(index, text))} />
+            <button type="button" class="remove" aria-label={format!("Remove component {}", index + 1)}
+                onclick={actions.reform(move |_: MouseEvent| Action::Remove(index))}>{ "Remove" }</button>
+        </li>
+    }
+}

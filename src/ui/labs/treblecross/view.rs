@@ -1,0 +1,360 @@
+//! The treblecross lab's views: the form, the boards analysed one by one with the sum's verdict
+//! and the interval values, and the game against the computer.
+
+use std::rc::Rc;
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::state::{Action, MAX_PLAY_LENGTH, PRESETS, State};
+use crate::api::Fields;
+use crate::api::Winner;
+use crate::api::treblecross::TreblecrossRequest;
+use crate::solve::octal::{OctalCode, group_digits};
+use crate::solve::treblecross::{
+    Board, Stretch, SumAnalysis, analyse_sum, board_grundy, interval_options, stretches,
+    winning_move,
+};
+use crate::ui::kit_form::{Form, examples, on_submit};
+use crate::ui::lab_kit::TextField;
+use crate::ui::route::{Route, View};
+use crate::ui::timeline::{Stepped, Timeline};
+
+/// Boards of at most this many cells are drawn cell by cell; longer ones are summarised.
+const DRAWN_CELLS: usize = 150;
+/// G(Q) shown in the table of interval values: Q = 0 to at least this.
+pub const TABLE_Q: usize = 20;
+/// The paper's recurrence is written out for intervals of at most this many cells.
+const EXPLAINED_Q: usize = 24;
+
+/// The form: the board types and their copies.
+pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
+    html! {
+        <form class="lab-form" onsubmit={on_submit(actions, || Action::Submit)} novalidate=true>
+            <TextField id="tc-boards" label="Board types" value={form.text("boards")}
+                placeholder="X.....,......." error={form.error("boards")}
+                help="X marked, . unmarked; boards separated by commas; 3 to 10 000 cells; no two marks at distance 1 or 2."
+                on_input={actions.reform(Action::EditBoards)} />
+            <TextField id="tc-counts" label="Copies x(i)" value={form.text("counts")}
+                placeholder="1,1" error={form.error("counts")}
+                help="One count per board, 0 to 10^18 (1 each if empty)."
+                on_input={actions.reform(Action::EditCounts)} />
+            <button type="submit" class="primary">{ "Analyse" }</button>
+            { examples(PRESETS.iter().map(|(label, _, _)| *label), &actions.reform(Action::Preset)) }
+        </form>
+    }
+}
+
+/// A board with its marks, its lightly marked cells and its free intervals labelled with G.
+fn analysed_board(board: &Board, values: &[u32], analysed: bool) -> Html {
+    if board.len() > DRAWN_CELLS {
+        let light = board.lightly_marked().iter().filter(|&&light| light).count();
+        let marked = board.cells().iter().filter(|&&marked| marked).count();
+        let intervals: Vec<String> = board
+            .intervals()
+            .iter()
+            .take(12)
+            .map(|interval| format!("{} (G {})", interval.len, values[interval.len]))
+            .collect();
+        let more = board.intervals().len().saturating_sub(12);
+        return html! {
+            <p class="tc-summary">
+                { format!("{} cells, {marked} marked", group_digits(board.len() as u64)) }
+                if analysed {
+                    { format!(", {light} lightly marked; free intervals {}{}", intervals.join(", "),
+                              if more > 0 { format!(" and {more} more") } else { String::new() }) }
+                }
+                { " (too long to draw cell by cell)" }
+            </p>
+        };
+    }
+    let cell = |index: usize, class: &'static str, text: &'static str| {
+        html! { <span class={classes!("tc-cell", class)} data-cell={(index + 1).to_string()} title={format!("cell {}", index + 1)}>{ text }</span> }
+    };
+    html! {
+        <div class="tc-board" role="img" aria-label={format!("board {}", board.text())}>
+            { for stretches(board).into_iter().map(|stretch| match stretch {
+                Stretch::Marked(index) => cell(index, "marked", "X"),
+                Stretch::Light(index) if analysed => cell(index, "light", "·"),
+                Stretch::Light(index) => cell(index, "plain", ""),
+                Stretch::Free(interval) => html! {
+                    <span class={classes!("tc-interval", analysed.then_some("shown"))}>
+                        <span class="tc-cells">
+                            { for (interval.start..interval.start + interval.len).map(|index| cell(index, "free", "")) }
+                        </span>
+                        if analysed {
+                            <span class="tc-caption">{ format!("L = {}, G = {}", interval.len, values[interval.len]) }</span>
+                        }
+                    </span>
+                },
+            }) }
+        </div>
+    }
+}
+
+fn count_text(count: u64) -> String {
+    if count >= 1_000_000_000_000
+        && count.to_string().trim_start_matches('1').chars().all(|c| c == '0')
+    {
+        format!("10^{}", count.to_string().len() - 1)
+    } else {
+        group_digits(count)
+    }
+}
+
+/// The boards analysed up to the step, the table of their values, the verdict and G(Q).
+pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Action>) -> Html {
+    let request = &state.request;
+    let steps = state.steps();
+    let step = state.playback.position() as usize;
+    let analysis = analyse_sum(&request.boards, &request.counts, values);
+    let label = Callback::from(move |k: u32| steps.label(k));
+    let rows: Vec<Html> = (0..step.min(request.boards.len()))
+        .map(|i| {
+            let odd = request.counts[i] % 2 == 1;
+            let intervals: Vec<String> = request.boards[i]
+                .intervals()
+                .iter()
+                .map(|interval| format!("G({}) = {}", interval.len, values[interval.len]))
+                .collect();
+            html! {
+                <tr class={classes!((i + 1 == step).then_some("current"))}>
+                    <th scope="row">{ i + 1 }</th>
+                    <td class="tc-intervals">{ if intervals.is_empty() { "none".to_string() } else { intervals.join(" ⊕ ") } }</td>
+                    <td>{ analysis.grundies[i] }</td>
+                    <td>{ format!("{} ({})", count_text(request.counts[i]), if odd { "odd" } else { "even" }) }</td>
+                    <td>{ analysis.counted[i] }</td>
+                    <td>{ analysis.running[i] }</td>
+                </tr>
+            }
+        })
+        .collect();
+    let done = step >= request.boards.len();
+    html! {
+        <div class="analyse">
+            <Stepped playback={state.playback} {label} on_action={actions.reform(Action::Step)} />
+            <p class="step-note">{ steps.sentence(step as u32) }</p>
+            <ol class="tc-boards">
+                { for request.boards.iter().enumerate().map(|(i, board)| html! {
+                    <li class={classes!("tc-board-row", (i + 1 == step).then_some("current"))}>
+                        <span class="tc-label">{ format!("Board {} × {}", i + 1, count_text(request.counts[i])) }</span>
+                        { analysed_board(board, values, i < step) }
+                    </li>
+                }) }
+            </ol>
+            if step > 0 {
+                <table class="compare tc-table">
+                    <thead><tr>
+                        <th scope="col">{ "board i" }</th><th scope="col">{ "free intervals" }</th>
+                        <th scope="col">{ "G of one board" }</th><th scope="col">{ "copies x(i)" }</th>
+                        <th scope="col">{ "GG(i)" }</th><th scope="col">{ "xor so far" }</th>
+                    </tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            }
+            if done {
+                { verdict_view(request, &analysis, values) }
+            }
+            { values_table(request, values) }
+        </div>
+    }
+}
+
+fn verdict_view(request: &TreblecrossRequest, analysis: &SumAnalysis, values: &[u32]) -> Html {
+    let total = analysis.total;
+    let winner = Winner::from_mover_wins(total != 0);
+    let parts: Vec<String> =
+        (0..analysis.grundies.len()).map(|i| format!("GG({})", i + 1)).collect();
+    let text = match winner {
+        Winner::First => format!(
+            "{} = {total} ≠ 0: the first player (the one to move) has a winning strategy.",
+            parts.join(" ⊕ ")
+        ),
+        Winner::Second => format!(
+            "{} = 0: the second player has a winning strategy; whatever the first player marks, \
+             the answer restores xor 0.",
+            parts.join(" ⊕ ")
+        ),
+    };
+    let best = winning_move(&request.boards, &request.counts, analysis, values).map(|(board, cell)| {
+        format!(
+            "A winning first move: mark cell {} on a copy of board {} (its Grundy number becomes {}, \
+             so the xor of the whole game becomes 0).",
+            cell + 1,
+            board + 1,
+            total ^ analysis.grundies[board]
+        )
+    });
+    html! {
+        <div class={classes!("tc-verdict", if winner == Winner::First { "n" } else { "p" })}>
+            <p class="verdict">{ text }</p>
+            if let Some(best) = best { <p class="winning-move">{ best }</p> }
+        </div>
+    }
+}
+/// G(Q) for Q = 0 upwards, and the paper's recurrence written out for the longest interval.
+fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
+    let longest =
+        request.boards.iter().flat_map(|board| board.intervals()).map(|i| i.len).max().unwrap_or(0);
+    let shown = longest.clamp(TABLE_Q, 40).min(values.len() - 1);
+    let q = longest.clamp(1, EXPLAINED_Q);
+    let options = interval_options(q);
+    let terms: Vec<String> = options.iter().map(|&(_, l, r)| format!("G({l})⊕G({r})")).collect();
+    let numbers: Vec<String> =
+        options.iter().map(|&(_, l, r)| (values[l] ^ values[r]).to_string()).collect();
+    html! {
+        <div class="period-panel tc-values">
+            <h2>{ "Grundy values of free intervals" }</h2>
+            <p>{ "G(0) = 0 and G(Q) = mex{G(max(i − 3, 0)) ⊕ G(max(Q − i − 2, 0)) : 1 ≤ i ≤ Q}: marking cell i \
+                  of a free interval of Q cells makes cells i − 2 to i + 2 unusable." }</p>
+            <table class="grid-table tc-g-table">
+                <tbody>
+                    <tr><th scope="row">{ "Q" }</th>{ for (0..=shown).map(|q| html! { <td>{ q }</td> }) }</tr>
+                    <tr><th scope="row">{ "G(Q)" }</th>{ for (0..=shown).map(|q| html! {
+                        <td class={classes!("cell", "filled", if values[q] == 0 { "p" } else { "n" })}>{ values[q] }</td>
+                    }) }</tr>
+                </tbody>
+            </table>
+            <p class="sentence"><code>{ format!("G({q}) = mex{{{}}} = mex{{{}}} = {}", terms.join(", "), numbers.join(", "), values[q]) }</code></p>
+            <p class="detail">
+                { "These are the values of the octal game 0.007 at heaps Q + 2: " }
+                <a href={Route::Lab { view: View::Page, slug: "octal".into(), params: {
+                    let mut fields = Fields::new();
+                    fields.set("code", OctalCode::treblecross().to_string());
+                    fields.set("n", (shown + 2).to_string());
+                    fields.set("step", "0");
+                    fields
+                } }.to_hash()}>{ "step through them in the octal lab" }</a>
+                { "." }
+            </p>
+        </div>
+    }
+}
+
+/// The game against the computer on one board type.
+pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
+    let choose = actions.reform(|event: Event| {
+        let select: HtmlSelectElement = event.target_unchecked_into();
+        Action::ChooseBoard(select.value().parse().unwrap_or(0))
+    });
+    let chooser = html! {
+        <label class="tc-choose">{ "Play on board " }
+            <select onchange={choose} aria-label="Board to play on">
+                { for state.request.boards.iter().enumerate().map(|(i, board)| html! {
+                    <option value={i.to_string()} selected={i == state.game.board}>
+                        { format!("{} ({} cells)", i + 1, board.len()) }
+                    </option>
+                }) }
+            </select>
+        </label>
+    };
+    if !state.playable() {
+        return html! {
+            <div class="play">
+                { chooser }
+                <p class="status">{ format!("Board {} has {} cells; the computer plays on boards of up to {MAX_PLAY_LENGTH}.",
+                                            state.game.board + 1, state.played_board().len()) }</p>
+            </div>
+        };
+    }
+    let rules = state.rules.as_ref();
+    let position = state.position();
+    let record = &state.game.record;
+    let over = rules.is_over(&position);
+    let humans_turn = record.humans_turn() && !over;
+    let winning = rules.winning_moves(&position);
+    let hints: Vec<usize> =
+        if state.game.hint && humans_turn { winning.clone() } else { Vec::new() };
+    let light = position.lightly_marked();
+    let by_human: Vec<Option<bool>> = (0..position.len())
+        .map(|cell| {
+            record.moves.iter().position(|&m| m == cell).map(|ply| record.is_human_ply(ply))
+        })
+        .collect();
+    let three = position.three_in_a_row();
+    let grundy = board_grundy(&position, &rules.values);
+    let status = if let Some(start) = three {
+        let human = record.last_by_human();
+        format!(
+            "Three in a row at cells {} to {}: {}",
+            start + 1,
+            start + 3,
+            if human { "you win!" } else { "the computer wins. Try again, or turn on the hint." }
+        )
+    } else if humans_turn {
+        "Your move: click an unmarked cell.".to_string()
+    } else {
+        "The computer is thinking…".to_string()
+    };
+    let analysis = if over {
+        String::new()
+    } else if !position.winning_cells().is_empty() {
+        format!(
+            "Two marks are within distance 2: the player to move completes three in a row at cell {}.",
+            position.winning_cells()[0] + 1
+        )
+    } else {
+        let intervals: Vec<String> = position
+            .intervals()
+            .iter()
+            .map(|i| format!("G({}) = {}", i.len, rules.values[i.len]))
+            .collect();
+        format!(
+            "Free intervals {}: Grundy number {grundy}, a{} for the player to move.",
+            if intervals.is_empty() { "none".to_string() } else { intervals.join(" ⊕ ") },
+            if grundy == 0 { " P-position: a loss" } else { "n N-position: a win" }
+        )
+    };
+    let last_move = record.moves.last().map(|cell| {
+        let who = if record.last_by_human() { "You" } else { "The computer" };
+        format!("{who} marked cell {}.", cell + 1)
+    });
+    html! {
+        <div class="play">
+            <div class="play-controls">
+                { chooser }
+                <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame(true))}>{ "New game: you first" }</button>
+                <button type="button" class="new-game-computer" onclick={actions.reform(|_: MouseEvent| Action::NewGame(false))}>{ "New game: computer first" }</button>
+                <button type="button" class="undo" disabled={!record.can_undo()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
+                <label class="hint-toggle">
+                    <input type="checkbox" checked={state.game.hint} onchange={actions.reform(|_: Event| Action::ToggleHint)} />
+                    { " Hint: show the winning cells" }
+                </label>
+            </div>
+            <p class="status" role="status">{ status }</p>
+            if let Some(last_move) = last_move { <p class="last-move">{ last_move }</p> }
+            <div class="tc-board tc-play" role="group" aria-label="Board">
+                { for (0..position.len()).map(|cell| {
+                    let marked = position.is_marked(cell);
+                    let in_three = three.is_some_and(|start| (start..start + 3).contains(&cell));
+                    let classes = classes!(
+                        "tc-cell",
+                        if marked { "marked" } else if light[cell] { "light" } else { "free" },
+                        match by_human[cell] { Some(true) => Some("by-you"), Some(false) => Some("by-computer"), None => None },
+                        hints.contains(&cell).then_some("hinted"),
+                        in_three.then_some("three"),
+                    );
+                    let onclick = actions.reform(move |_: MouseEvent| Action::Mark(cell));
+                    html! {
+                        <button type="button" class={classes} data-cell={(cell + 1).to_string()}
+                            disabled={marked || !humans_turn} {onclick}
+                            aria-label={format!("cell {}{}", cell + 1, if marked { ", marked" } else { "" })}>
+                            { if marked { "X" } else if light[cell] { "·" } else { "" } }
+                        </button>
+                    }
+                }) }
+            </div>
+            <p class="detail tc-analysis">{ analysis }</p>
+            if state.game.hint && humans_turn {
+                <div class="hint">
+                    <p>{ if winning.is_empty() {
+                        "No winning cell: every move leaves the computer a win (a P-position).".to_string()
+                    } else {
+                        let cells: Vec<String> = winning.iter().map(|cell| (cell + 1).to_string()).collect();
+                        format!("Winning cells: {}.", cells.join(", "))
+                    } }</p>
+                </div>
+            }
+        </div>
+    }
+}

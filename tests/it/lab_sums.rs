@@ -1,0 +1,85 @@
+//! The sums lab's state and reducer, natively: links round-trip, moves from a link are read once
+//! the tables are known, a bad row keeps the sum, Cancel returns to the sum shown before, and the
+//! history rule (a new sum pushes, a move replaces).
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::api::sums::SumsRequest;
+use cgt_playground::solve::stepwise::run_to_end;
+use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::labs::sums::state::{Action, Mode, State};
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::url::history_key;
+use yew::Reducible;
+
+fn open(query: &str) -> State {
+    State::from_link(&Fields::from_query(query), View::Page)
+}
+
+fn act(state: State, action: Action) -> State {
+    Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+}
+
+/// The state after its tables are computed.
+fn solved(state: State) -> State {
+    let request = state.request.clone();
+    let tables = run_to_end(Box::new(request.job()));
+    act(state, Action::Solved(request, Rc::new(tables)))
+}
+
+#[test]
+fn links_round_trip() {
+    for query in [
+        "c=sub:1.3.4:10,nim:7,octal:0.07:12x3&mode=analyse",
+        "c=nim:5,nim:3&mode=play&first=computer",
+        "c=nim:5,nim:3&mode=play&first=you&moves=1.n.t2",
+    ] {
+        let state = open(query);
+        assert_eq!(state.link(), Fields::from_query(query), "{query}");
+        assert_eq!(solved(state).link(), Fields::from_query(query), "{query}, solved");
+    }
+}
+
+#[test]
+fn moves_from_a_link_are_read_once_the_tables_are_known() {
+    let state = open("c=nim:5,nim:3&mode=play&first=you&moves=1.n.t2");
+    assert!(state.game.moves.is_empty());
+    let state = solved(state);
+    assert_eq!(state.game.moves.len(), 1);
+    let bad = solved(open("c=nim:5&mode=play&moves=1.n.t9"));
+    assert!(bad.game.moves.is_empty());
+    assert!(bad.notices.iter().any(|notice| notice.starts_with("The link's moves")));
+}
+
+#[test]
+fn a_bad_row_keeps_the_sum_and_cancel_goes_back() {
+    let state = solved(open("c=nim:5,nim:3"));
+    let state = act(state, Action::EditFirst(0, "x".into()));
+    assert!(state.rows[0].error.is_some());
+    let state = act(state, Action::Submit);
+    assert_eq!(state.request.text(), "nim:5,nim:3");
+    assert!(state.form_error.is_some());
+    let state = act(state, Action::EditFirst(0, "6".into()));
+    let state = act(state, Action::Submit);
+    assert_eq!(state.request.text(), "nim:6,nim:3");
+    assert!(state.solved.is_none(), "a new sum's tables are computed anew");
+    let state = act(state, Action::Cancel);
+    assert_eq!(state.request.text(), "nim:5,nim:3");
+    let fresh = act(open("c=nim:9"), Action::Cancel);
+    assert_eq!(fresh.request, SumsRequest::default(), "with no sum before, the example");
+}
+
+#[test]
+fn a_new_sum_or_mode_pushes_and_a_move_replaces() {
+    let state = solved(open("c=nim:5,nim:3&mode=play&first=you"));
+    let before = history_key(&state.link());
+    let moved = act(state.clone(), Action::EditTyped("1.n.t2".into()));
+    let moved = act(moved, Action::PlayTyped);
+    assert_eq!(moved.game.moves.len(), 1);
+    assert_eq!(history_key(&moved.link()), before);
+    let preset = act(state.clone(), Action::Preset(1));
+    assert_ne!(history_key(&preset.link()), before);
+    let analyse = act(state, Action::SetMode(Mode::Analyse));
+    assert_ne!(history_key(&analyse.link()), before);
+}

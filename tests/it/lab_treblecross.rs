@@ -1,0 +1,87 @@
+//! The treblecross lab's state and reducer, natively: links round-trip, the analysis steps board
+//! by board, the form is checked by the request's parsers, Cancel returns to the sum shown
+//! before, and the history rule (a new sum pushes, a step replaces).
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::labs::treblecross::state::{Action, Mode, State};
+use cgt_playground::ui::route::View;
+use cgt_playground::ui::stepper::StepCommand;
+use cgt_playground::ui::timeline::{StepAction, Timeline};
+use cgt_playground::ui::url::history_key;
+use yew::Reducible;
+
+fn open(query: &str) -> State {
+    State::from_link(&Fields::from_query(query), View::Page)
+}
+
+fn act(state: State, action: Action) -> State {
+    Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+}
+
+#[test]
+fn links_round_trip() {
+    for query in [
+        "boards=X.....,.......&counts=1,1&mode=analyse&step=2",
+        "boards=X.....,.......&counts=1,1&mode=analyse&step=1&speed=4",
+        "boards=.......,X....&counts=1,2&mode=play&board=2&first=computer&moves=3",
+        "boards=.......&counts=1&mode=play&board=1&first=you&moves=4&hint=on",
+    ] {
+        let state = open(query);
+        assert_eq!(state.link(), Fields::from_query(query), "{query}");
+        assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+    }
+}
+
+#[test]
+fn the_analysis_steps_board_by_board() {
+    let state = open("boards=X.....,.......&counts=1,1&step=0");
+    let steps = state.steps();
+    assert_eq!(steps.last(), 2);
+    assert_eq!(steps.label(0), "the boards");
+    assert_eq!(steps.label(2), "board 2");
+    assert!(steps.sentence(1).starts_with("Board 1: cells at distance 1 or 2"));
+    let state = act(state, Action::Step(StepAction::Command(StepCommand::Forward)));
+    assert_eq!(state.playback.position(), 1);
+    let state = act(state, Action::Step(StepAction::Command(StepCommand::End)));
+    assert_eq!(state.link().get("step"), Some("2"));
+}
+
+#[test]
+fn the_form_is_checked_by_the_requests_parsers_and_cancel_goes_back() {
+    let state = open("boards=X.....,.......&counts=1,1&step=0");
+    let state = act(state, Action::EditBoards("..".into()));
+    assert!(state.form.error("boards").is_some_and(|error| error.contains("at least 3")));
+    let state = act(state, Action::EditBoards("......,.......".into()));
+    assert_eq!(state.form.error("boards"), None);
+    let state = act(state, Action::EditCounts("1,2,3".into()));
+    assert!(state.form.error("counts").is_some());
+    let state = act(state, Action::Submit);
+    assert_eq!(state.request.boards.len(), 2);
+    assert_eq!(state.request.boards[0].text(), "X.....", "the sum on screen stays");
+    let state = act(state, Action::EditCounts(String::new()));
+    let state = act(state, Action::Submit);
+    assert_eq!(state.request.boards[0].text(), "......");
+    assert_eq!(state.request.counts, [1, 1], "empty counts: one copy each");
+    let state = act(state, Action::Cancel);
+    assert_eq!(state.request.boards[0].text(), "X.....", "Cancel shows the sum before");
+    let fresh = act(open("boards=............"), Action::Cancel);
+    assert_eq!(fresh.request.boards.len(), 2, "with no sum before, Cancel shows the example");
+}
+
+#[test]
+fn a_new_sum_or_mode_pushes_and_a_step_replaces() {
+    let state = open("boards=X.....,.......&counts=1,1&step=0");
+    let before = history_key(&state.link());
+    let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::Forward)));
+    assert_eq!(history_key(&stepped.link()), before);
+    let preset = act(state.clone(), Action::Preset(2));
+    assert_ne!(history_key(&preset.link()), before);
+    let play = act(state, Action::SetMode(Mode::Play));
+    assert_ne!(history_key(&play.link()), before);
+    let marked = act(play.clone(), Action::Mark(3));
+    assert_eq!(marked.game.record.moves, [3]);
+    assert_eq!(history_key(&marked.link()), history_key(&play.link()));
+}
