@@ -17,6 +17,7 @@ use std::rc::Rc;
 
 use super::graph::Graph;
 use super::graph_presets::{Preset, PresetJob};
+use super::play::Game;
 use super::stepwise::Stepwise;
 use super::trace::Trace;
 
@@ -1059,6 +1060,115 @@ impl GameValues {
     /// The distance between two vertices, [`ESCAPES`] when they are in different components.
     pub fn distance_between(&self, a: u32, b: u32) -> u32 {
         self.distance[a as usize][b as usize]
+    }
+}
+
+/// A position of the game: where the cop and the robber stand once each has chosen its start,
+/// and who moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Standing {
+    /// The cop's vertex, once chosen.
+    pub cop: Option<u32>,
+    /// The robber's vertex, once chosen.
+    pub robber: Option<u32>,
+    /// Whether the robber moves next (the cop chooses and moves first).
+    pub robber_to_move: bool,
+}
+
+impl Standing {
+    /// The side to move.
+    pub fn mover(&self) -> Side {
+        if self.robber_to_move { Side::Robber } else { Side::Cop }
+    }
+
+    /// Whether the cop has caught the robber.
+    pub fn caught(&self) -> bool {
+        self.cop.is_some() && self.cop == self.robber
+    }
+
+    /// The position after the choices and moves `made` (cop start, robber start, then the
+    /// moves in turn), taken as legal.
+    pub fn after(made: &[u32]) -> Standing {
+        made.iter().fold(Standing::default(), |standing, &v| standing.with(v))
+    }
+
+    /// The side to move goes to (or starts at) `v`.
+    fn with(self, v: u32) -> Standing {
+        match self.mover() {
+            Side::Cop => Standing { cop: Some(v), robber_to_move: true, ..self },
+            Side::Robber => Standing { robber: Some(v), robber_to_move: false, ..self },
+        }
+    }
+}
+
+impl GameValues {
+    /// The computer's choice for the side to move: [`GameValues::cop_start`],
+    /// [`GameValues::robber_start`], [`GameValues::cop_move`] or [`GameValues::robber_move`];
+    /// `None` once the robber is caught.
+    pub fn computer_move(&self, standing: &Standing) -> Option<u32> {
+        if standing.caught() {
+            return None;
+        }
+        Some(match (standing.cop, standing.robber) {
+            (None, _) => self.cop_start(),
+            (Some(cop), None) => self.robber_start(cop),
+            (Some(cop), Some(robber)) => match standing.mover() {
+                Side::Cop => self.cop_move(cop, robber),
+                Side::Robber => self.robber_move(cop, robber),
+            },
+        })
+    }
+}
+
+impl Game for GameValues {
+    type Position = Standing;
+    type Move = u32;
+
+    /// Any start while choosing, then the mover's neighbours and its own vertex.
+    fn moves(&self, standing: &Standing) -> Vec<u32> {
+        let own = match standing.mover() {
+            Side::Cop => standing.cop,
+            Side::Robber => standing.robber,
+        };
+        match own {
+            _ if standing.caught() => Vec::new(),
+            None => (0..self.n).collect(),
+            Some(v) => self.moves(v).to_vec(),
+        }
+    }
+
+    fn is_legal(&self, standing: &Standing, &v: &u32) -> bool {
+        let own = match standing.mover() {
+            Side::Cop => standing.cop,
+            Side::Robber => standing.robber,
+        };
+        !standing.caught() && own.map_or(v < self.n, |own| self.moves(own).contains(&v))
+    }
+
+    fn play(&self, standing: &Standing, &v: &u32) -> Standing {
+        standing.with(v)
+    }
+
+    fn strategy_move(&self, standing: &Standing) -> Option<u32> {
+        let chosen = self.computer_move(standing)?;
+        let wins = match (standing.cop, standing.robber) {
+            (None, _) => self.cop_wins(),
+            (Some(cop), None) => self.value(Side::Cop, cop, chosen) == ESCAPES,
+            (Some(cop), Some(robber)) => {
+                let value = self.value(standing.mover(), cop, robber);
+                (value == ESCAPES) == (standing.mover() == Side::Robber)
+            }
+        };
+        wins.then_some(chosen)
+    }
+
+    fn plain_delaying_move(&self, standing: &Standing) -> Option<u32> {
+        self.computer_move(standing)
+    }
+
+    fn positions_bound(&self, _: &Standing) -> u128 {
+        let n = u128::from(self.n) + 1;
+        2 * n * n
     }
 }
 

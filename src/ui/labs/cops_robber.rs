@@ -13,19 +13,22 @@ use crate::api::cops_robber::RULES;
 use crate::api::fields::{Fields, parse_choice, parse_count};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::solve::cops_robber::{
-    Analysis, AnalysisJob, ESCAPES, Elimination, GAME_LIMIT, GameValues, PAPER_LIMIT, Side,
-    play_out,
+    Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
+    GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame, Side, Standing, alive_degree, play_out,
 };
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
+use crate::solve::play::Game;
 use crate::solve::stepwise::Stepwise;
-use crate::ui::embed_code::EmbedCode;
 use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{LinkParams, Notices, actions, count};
-use crate::ui::match_record::use_computer_reply;
-use crate::ui::route::{Route, View};
+use crate::ui::lab_kit::{
+    LinkParams, Notices, actions, count, lab_footer, mode_tabs, progress_panel,
+};
+use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
+use crate::ui::route::View;
 use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 use crate::ui::task::{Shared, run_job_sliced};
+use crate::ui::timeline::Replay;
 use crate::ui::widgets::graph_input::{
     Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
 };
@@ -82,36 +85,51 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// A graph analysed: the input it came from, the analysis, and the replayed game.
+/// A graph analysed: the input it came from, the analysis, the elimination's frames and the
+/// replayed game.
 #[derive(Debug)]
 struct Solved {
     input: GraphInput,
     analysis: Analysis,
+    /// The event log of every elimination run, replayed (its events taken from the analysis).
+    frames: Replay<EliminationFrame, EliminationEvent>,
+    /// Whether the log holds the paper's two runs (small graphs only).
+    paper: bool,
     /// The replay: cop start, robber start, then the moves.
     replay: Vec<u32>,
 }
 
 impl Solved {
     fn new(input: GraphInput, mut analysis: Analysis) -> Solved {
-        // The paper's runs are shown step by step beside the elimination, so they must remove
-        // the same vertices in the same order (they do: the tests check it on every small
-        // graph); a run that did not would not be shown.
-        if analysis.naive.as_ref().is_some_and(|run| run.dismantling != analysis.dismantling)
-            || analysis.nvc.as_ref().is_some_and(|run| run.dismantling != analysis.dismantling)
-        {
-            analysis.naive = None;
-            analysis.nvc = None;
-        }
+        // Both of the paper's runs are kept, each with its own pairs, even where their removal
+        // orders differ: the log holds every run's events, merged round by round.
+        let paper = analysis.log.has(Run::Naive) && analysis.log.has(Run::Nvc);
+        let events = std::mem::take(&mut analysis.log.events);
+        let start = EliminationFrame::start(analysis.graph.vertex_count());
+        let frames = Replay::new(start, events, EliminationFrame::apply);
         let replay = match &analysis.game {
             Some(game) if game.cop_wins() => play_out(game, usize::MAX),
             Some(game) => play_out(game, ESCAPE_REPLAY_MOVES),
             None => Vec::new(),
         };
-        Solved { input, analysis, replay }
+        Solved { input, analysis, frames, paper, replay }
+    }
+
+    /// Every run at elimination step `step` (the log's frame where the step ends).
+    fn frame(&self, step: u32) -> EliminationFrame {
+        let steps = &self.analysis.log.steps;
+        let end = steps.get(step as usize).or(steps.last()).copied().unwrap_or(0);
+        // The log's length is far below 2^32 events.
+        self.frames.frame(u32::try_from(end).unwrap_or(u32::MAX))
     }
 
     fn graph(&self) -> &Graph {
         &self.input.graph
+    }
+
+    /// The number of vertices the elimination leaves.
+    fn remaining_count(&self) -> usize {
+        self.analysis.dismantling.remaining.len()
     }
 
     fn eliminations(&self) -> &[Elimination] {
@@ -150,16 +168,6 @@ fn step_kind(step: u32, eliminations: usize) -> StepKind {
     }
 }
 
-/// How many removals have been made at this step.
-fn removed_count(kind: StepKind, eliminations: usize) -> usize {
-    match kind {
-        StepKind::Start => 0,
-        StepKind::Found(i) => i,
-        StepKind::Removed(i) => i + 1,
-        StepKind::Verdict => eliminations,
-    }
-}
-
 /// A graph being analysed in slices.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Pending {
@@ -187,7 +195,7 @@ struct State {
     /// The side the student plays.
     role: Side,
     /// The game being played: cop start, robber start, then the moves.
-    moves: Vec<u32>,
+    record: MatchRecord<u32>,
     wanted: Wanted,
     notices: Vec<String>,
 }
@@ -237,33 +245,30 @@ impl State {
         self.steps = Playhead::new(elimination_step, solved.last_step(), self.steps.speed);
         let replay_last = solved.replay.len().saturating_sub(1) as u32;
         self.replay = Playhead::new(replay_step, replay_last, self.steps.speed);
-        self.moves.clear();
-        if let (Some(text), Some(game)) = (wanted.moves, &solved.analysis.game)
-            && let Err(message) = self.replay_moves(game, &text)
-        {
-            self.notices.push(format!("The link's moves: {message}; the game stops there."));
+        self.record.moves.clear();
+        if let (Some(text), Some(game)) = (wanted.moves, &solved.analysis.game) {
+            let items: Vec<&str> =
+                text.split(',').map(str::trim).filter(|item| !item.is_empty()).collect();
+            let read = |count: usize| {
+                let parse = |item: &str| item.parse::<u32>().ok();
+                read_moves(game, &Standing::default(), &items[..count].join(","), ',', parse)
+            };
+            self.record.moves = match read(items.len()) {
+                Ok(moves) => moves,
+                Err(message) => {
+                    self.notices
+                        .push(format!("The link's moves: {message}; the game stops there."));
+                    // The moves before the first illegal one are played.
+                    (0..items.len()).rev().find_map(|count| read(count).ok()).unwrap_or_default()
+                }
+            };
         }
         self.solved = Some(solved);
     }
 
-    /// Plays the moves of a link, as far as they are legal.
-    fn replay_moves(&mut self, game: &GameValues, text: &str) -> Result<(), String> {
-        for (index, item) in text.split(',').filter(|item| !item.trim().is_empty()).enumerate() {
-            let vertex = item.trim().parse::<u32>().ok();
-            match vertex {
-                Some(v) if !game_over(&self.moves) && options(game, &self.moves).contains(&v) => {
-                    self.moves.push(v);
-                }
-                _ => {
-                    return Err(format!(
-                        "move {} ('{}') is not legal there",
-                        index + 1,
-                        item.trim()
-                    ));
-                }
-            }
-        }
-        Ok(())
+    /// The position of the game being played.
+    fn standing(&self) -> Standing {
+        Standing::after(&self.record.moves)
     }
 
     fn game(&self) -> Option<&GameValues> {
@@ -275,8 +280,14 @@ impl State {
         self.mode == Mode::Play
             && self.pending.is_none()
             && self.game().is_some()
-            && !game_over(&self.moves)
-            && mover(self.moves.len()) != self.role
+            && !self.standing().caught()
+            && !self.record.humans_turn()
+    }
+
+    /// A new game with the student as `role`.
+    fn new_game(&mut self, role: Side) {
+        self.role = role;
+        self.record = MatchRecord::new(role == Side::Cop);
     }
 }
 
@@ -285,38 +296,9 @@ fn mover(made: usize) -> Side {
     if made.is_multiple_of(2) { Side::Cop } else { Side::Robber }
 }
 
-/// Where the cop and the robber stand after `moves` (each once it has chosen its start).
-fn positions(moves: &[u32]) -> (Option<u32>, Option<u32>) {
-    let last_of = |side: usize| (side..moves.len()).step_by(2).next_back().map(|i| moves[i]);
-    (last_of(0), last_of(1))
-}
-
-/// Whether the cop has caught the robber.
+/// Whether the cop has caught the robber after `moves`.
 fn game_over(moves: &[u32]) -> bool {
-    moves.len() >= 2 && moves[moves.len() - 1] == moves[moves.len() - 2]
-}
-
-/// The vertices the side to move may choose: any start, else its neighbours and staying put.
-fn options(game: &GameValues, moves: &[u32]) -> Vec<u32> {
-    match moves.len() {
-        0 | 1 => (0..game.vertex_count()).collect(),
-        made => game.moves(moves[made - 2]).to_vec(),
-    }
-}
-
-/// The computer's choice for the side to move.
-fn computer_choice(game: &GameValues, moves: &[u32]) -> u32 {
-    match moves.len() {
-        0 => game.cop_start(),
-        1 => game.robber_start(moves[0]),
-        made => {
-            let (mover_at, other_at) = (moves[made - 2], moves[made - 1]);
-            match mover(made) {
-                Side::Cop => game.cop_move(mover_at, other_at),
-                Side::Robber => game.robber_move(other_at, mover_at),
-            }
-        }
-    }
+    Standing::after(moves).caught()
 }
 
 impl LabState for State {
@@ -344,7 +326,7 @@ impl LabState for State {
             steps: Playhead::new(0, 0, speed),
             replay: Playhead::new(0, 0, speed),
             role,
-            moves: Vec::new(),
+            record: MatchRecord::new(role == Side::Cop),
             wanted: Wanted { step, moves: params.get("moves").map(str::to_string) },
             notices: Vec::new(),
         };
@@ -364,8 +346,8 @@ impl LabState for State {
             Mode::Replay => params.set("step", self.replay.position.to_string()),
             Mode::Play => {
                 params.set("role", side_name(self.role));
-                if !self.moves.is_empty() {
-                    let moves: Vec<String> = self.moves.iter().map(u32::to_string).collect();
+                if !self.record.moves.is_empty() {
+                    let moves: Vec<String> = self.record.moves.iter().map(u32::to_string).collect();
                     params.set("moves", moves.join(","));
                 }
             }
@@ -387,7 +369,7 @@ impl Reducible for State {
             Action::Graph(action) => match next.graph.apply(action) {
                 Change::Graph => {
                     next.notices.clear();
-                    next.moves.clear();
+                    next.record.moves.clear();
                     next.solve();
                 }
                 Change::Layout | Change::Nothing => {}
@@ -395,35 +377,25 @@ impl Reducible for State {
             Action::Mode(mode) => next.mode = mode,
             Action::Step(command) => next.steps = self.steps.apply(command),
             Action::Replay(command) => next.replay = self.replay.apply(command),
-            Action::Role(role) => {
-                next.role = role;
-                next.moves.clear();
-            }
+            Action::Role(role) => next.new_game(role),
             Action::Choose(vertex) => {
                 if let Some(game) = self.game()
-                    && !game_over(&self.moves)
-                    && mover(self.moves.len()) == self.role
-                    && options(game, &self.moves).contains(&vertex)
+                    && self.record.humans_turn()
+                    && game.is_legal(&self.standing(), &vertex)
                 {
-                    next.moves.push(vertex);
+                    next.record.moves.push(vertex);
                 }
             }
             Action::ComputerMove => {
                 if self.computers_turn()
-                    && let Some(game) = self.game()
+                    && let Some(vertex) =
+                        self.game().and_then(|game| game.computer_move(&self.standing()))
                 {
-                    next.moves.push(computer_choice(game, &self.moves));
+                    next.record.moves.push(vertex);
                 }
             }
-            Action::Undo => {
-                // Take back the student's last move and the computer's answer to it.
-                while next.moves.pop().is_some() {
-                    if mover(next.moves.len()) == self.role {
-                        break;
-                    }
-                }
-            }
-            Action::NewGame => next.moves.clear(),
+            Action::Undo => next.record.undo(),
+            Action::NewGame => next.record.moves.clear(),
             Action::Progress(id, progress) => {
                 if let Some(pending) = &mut next.pending
                     && pending.id == id
@@ -500,20 +472,16 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
     use_analysis(state.pending.map(|pending| (pending.id, source)), state.dispatcher());
     let dispatcher = state.dispatcher();
     use_computer_reply(
-        state.computers_turn().then_some(state.moves.len()),
+        state.computers_turn().then_some(state.record.moves.len()),
         actions(&dispatcher).reform(|()| Action::ComputerMove),
     );
     let embed = props.view == View::Embed;
     let on_graph = actions(&dispatcher).reform(Action::Graph);
-    let mode_button = |mode: Mode, label: &'static str| {
-        html! {
-            <button type="button" role="tab" aria-selected={(state.mode == mode).to_string()}
-                class={classes!("mode", (state.mode == mode).then_some("selected"))}
-                onclick={actions(&dispatcher).reform(move |_: MouseEvent| Action::Mode(mode))}>
-                { label }
-            </button>
-        }
-    };
+    let tabs = [
+        (Mode::Eliminate, "Elimination"),
+        (Mode::Replay, "The cop's strategy"),
+        (Mode::Play, "Play the computer"),
+    ];
     html! {
         <section class={classes!("cops-lab", embed.then_some("is-embed"))}>
             if embed {
@@ -531,46 +499,25 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
                 { graph_form(&state.graph, &on_graph, "cr") }
             }
             <Notices notices={state.notices.clone()} on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
-            if let Some(pending) = state.pending { { pending_view(&state.graph, pending, &dispatcher) } }
+            if let Some(pending) = state.pending {
+                { progress_panel(
+                    format!("Looking for dominated vertices… {}", state.graph.describe()),
+                    pending.progress,
+                    Some(actions(&dispatcher).reform(|_: MouseEvent| Action::Cancel)),
+                    Html::default(),
+                ) }
+            }
             if let (None, Some(solved)) = (state.pending, &state.solved) {
                 { verdict_line(solved) }
-                <div class="mode-tabs" role="tablist" aria-label="What to show">
-                    { mode_button(Mode::Eliminate, "Elimination") }
-                    { mode_button(Mode::Replay, "The cop's strategy") }
-                    { mode_button(Mode::Play, "Play the computer") }
-                </div>
+                { mode_tabs(state.mode, &tabs, actions(&dispatcher).reform(Action::Mode)) }
                 { match state.mode {
                     Mode::Eliminate => elimination_view(&state, solved, &dispatcher, (!embed).then_some(&on_graph)),
                     Mode::Replay => replay_view(&state, solved, &dispatcher),
                     Mode::Play => play_view(&state, solved, &dispatcher),
                 } }
             }
-            if embed {
-                <a class="open-full" target="_blank" rel="noopener"
-                    href={Route::Lab { view: View::Page, slug: LAB.slug.into(), params: state.link() }.to_hash()}>
-                    { "Open in CGT Playground ↗" }
-                </a>
-            } else {
-                <EmbedCode slug={LAB.slug} title={LAB.title} params={state.link()} />
-            }
+            { lab_footer(&LAB, props.view, state.link()) }
         </section>
-    }
-}
-
-fn pending_view(
-    input: &GraphInput,
-    pending: Pending,
-    dispatcher: &UseReducerDispatcher<State>,
-) -> Html {
-    // Whole numbers only: formatting floats would add kilobytes to the app.
-    let permille = (pending.progress * 1000.0) as u32;
-    html! {
-        <div class="computing" role="status">
-            <span>{ format!("Looking for dominated vertices… {}", input.describe()) }</span>
-            <progress max="1000" value={permille.to_string()} aria-label="Progress"></progress>
-            <span class="percent">{ format!("{}%", permille / 10) }</span>
-            <button type="button" class="cancel" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Cancel)}>{ "Cancel" }</button>
-        </div>
     }
 }
 
@@ -637,20 +584,12 @@ fn set(items: impl IntoIterator<Item = u32>) -> String {
     }
 }
 
-/// Which vertices are left after `removed` removals.
-fn alive_after(solved: &Solved, removed: usize) -> Vec<bool> {
-    let mut alive = vec![true; solved.graph().vertex_count() as usize];
-    for step in &solved.eliminations()[..removed] {
-        alive[step.vertex as usize] = false;
-    }
-    alive
-}
-
 fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
     graph.neighbours(v).iter().copied().filter(|&w| alive[w as usize]).collect()
 }
 
-fn elimination_marks(solved: &Solved, kind: StepKind, alive: &[bool]) -> Marks {
+fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Marks {
+    let alive = &frame.run(Run::Bitset).alive;
     let graph = solved.graph();
     let n = graph.vertex_count();
     let mut marks = Marks::new().vertices((0..n).filter(|&v| !alive[v as usize]), "removed");
@@ -689,29 +628,13 @@ fn elimination_marks(solved: &Solved, kind: StepKind, alive: &[bool]) -> Marks {
         StepKind::Start => {}
     }
     if n <= BADGE_LIMIT {
-        let nv = nv_at(solved, kind);
+        // NV(v) as the counter algorithm holds it: the degree among the vertices it kept.
+        let counted = &frame.run(if solved.paper { Run::Nvc } else { Run::Bitset }).alive;
         for v in (0..n).filter(|&v| alive[v as usize]) {
-            marks = marks.badge(v, format!("NV {}", nv.get(v as usize).copied().unwrap_or(0)));
+            marks = marks.badge(v, format!("NV {}", alive_degree(graph, counted, v)));
         }
     }
     marks
-}
-
-/// NV(v) at this step as the counter algorithm holds it (degrees among the vertices left).
-fn nv_at(solved: &Solved, kind: StepKind) -> Vec<u32> {
-    let graph = solved.graph();
-    let alive = alive_after(solved, removed_count(kind, solved.eliminations().len()));
-    let from_definition = || {
-        (0..graph.vertex_count()).map(|v| alive_neighbours(graph, &alive, v).len() as u32).collect()
-    };
-    match (&solved.analysis.nvc, kind) {
-        (Some(nvc), StepKind::Found(i)) => nvc.snapshots[i].nv.clone(),
-        (Some(nvc), StepKind::Removed(i)) if i + 1 < nvc.snapshots.len() => {
-            nvc.snapshots[i + 1].nv.clone()
-        }
-        (Some(nvc), StepKind::Removed(_) | StepKind::Verdict) => nvc.final_nv.clone(),
-        _ => from_definition(),
-    }
 }
 
 fn elimination_view(
@@ -723,7 +646,8 @@ fn elimination_view(
     let eliminations = solved.eliminations();
     let e = eliminations.len();
     let kind = step_kind(state.steps.position, e);
-    let alive = alive_after(solved, removed_count(kind, e));
+    let frame = solved.frame(state.steps.position);
+    let alive = &frame.run(Run::Bitset).alive;
     let step_label = {
         let eliminations = eliminations.to_vec();
         Callback::from(move |step: u32| match step_kind(step, eliminations.len()) {
@@ -738,7 +662,7 @@ fn elimination_view(
             <>
                 if let Some(on_graph) = on_graph { { tool_bar(&state.graph, on_graph) } }
                 <GraphView graph={state.graph.graph.clone()} points={points.clone()}
-                    marks={elimination_marks(solved, kind, &alive)} tool={state.graph.tool}
+                    marks={elimination_marks(solved, kind, &frame)} tool={state.graph.tool}
                     on_edit={on_graph.map(|on_graph| on_graph.reform(GraphAction::Edit))}
                     label={format!("The graph at step {}", state.steps.position)} />
             </>
@@ -751,12 +675,12 @@ fn elimination_view(
             <div class="cr-columns">
                 <div class="cr-drawing">{ drawing }</div>
                 <div class="cr-side">
-                    <div class="explanation" aria-live="polite">{ step_explanation(solved, kind, &alive) }</div>
+                    <div class="explanation" aria-live="polite">{ step_explanation(solved, kind, alive) }</div>
                     { order_view(solved, kind) }
                 </div>
             </div>
             { legend_view() }
-            { algorithms_view(solved, kind) }
+            { algorithms_view(solved, kind, &frame) }
         </div>
     }
 }
@@ -845,85 +769,98 @@ fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html {
     }
 }
 
-/// The paper's two algorithms side by side, with their counts so far.
-fn algorithms_view(solved: &Solved, kind: StepKind) -> Html {
-    let (Some(naive), Some(nvc)) = (&solved.analysis.naive, &solved.analysis.nvc) else {
+/// The paper's two algorithms side by side, each from its own run in the log, with its counts
+/// so far.
+fn algorithms_view(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Html {
+    if !solved.paper {
         return html! {
             <div class="algorithms">
                 <p class="detail">{ format!("The paper's two algorithms are shown with their counts on graphs of up to {PAPER_LIMIT} vertices; this verdict comes from the same scan with neighbourhoods as bitsets.") }</p>
             </div>
         };
-    };
-    let e = solved.eliminations().len();
-    // Removal i indexes the runs' records too: their removals are the elimination's (checked
-    // in `Solved::new`).
-    let previous =
-        |values: &[u64], i: usize, first: u64| if i == 0 { first } else { values[i - 1] };
-    let (checks, comparisons, updates) = match kind {
-        StepKind::Start => (0, 0, nvc.initial_updates),
-        StepKind::Found(i) => (
-            naive.checks_at[i],
-            nvc.comparisons_at[i],
-            previous(&nvc.updates_at, i, nvc.initial_updates),
-        ),
-        StepKind::Removed(i) => (naive.checks_at[i], nvc.comparisons_at[i], nvc.updates_at[i]),
-        StepKind::Verdict => (naive.checks, nvc.comparisons, nvc.updates),
-    };
-    let round = |values: &[u64], i: usize| values[i] - previous(values, i, 0);
+    }
+    let (naive, nvc) = (frame.run(Run::Naive), frame.run(Run::Nvc));
+    let shown = frame.run(Run::Bitset);
+    let done = solved.remaining_count() == 1;
     let (naive_detail, nvc_detail) = match kind {
-        StepKind::Found(i) => {
-            let Elimination { vertex: y, dominated_by: x } = solved.eliminations()[i];
-            let snapshot = &nvc.snapshots[i];
-            let nv_y = snapshot.nv[y as usize];
-            let rows = snapshot.row.iter().map(|&(w, count)| {
-                let holds = count + 1 == nv_y;
-                html! {
-                    <tr class={classes!((w == x).then_some("chosen"), holds.then_some("holds"))}>
-                        <td>{ format!("NVC({w}, {y}) = {count}") }</td>
-                        <td>{ if holds { format!("= NV({y}) − 1 ✓") } else { format!("≠ NV({y}) − 1") } }</td>
-                        <td>{ if w == x { "X: first found" } else { "" } }</td>
-                    </tr>
-                }
-            });
-            (
-                html! { <p>{ format!("This round: {} look-ups \"is Z adjacent to X?\" in the adjacency matrix, until every other neighbour of {y} was found adjacent to {x}.", round(&naive.checks_at, i)) }</p> },
-                html! {
-                    <>
-                        <p>{ format!("NV({y}) = {nv_y}. This round: {} comparisons NVC(X, Y) = NV(Y) − 1.", round(&nvc.comparisons_at, i)) }</p>
-                        <table class="nvc-row">
-                            <caption>{ format!("The counters of Y = {y}'s neighbours") }</caption>
-                            <tbody>{ for rows }</tbody>
-                        </table>
-                    </>
-                },
-            )
+        StepKind::Found(_) => {
+            (found_detail(naive, shown, naive_found), found_detail(nvc, shown, nvc_found))
         }
-        StepKind::Removed(i) => (
+        StepKind::Removed(_) => (
             html! { <p>{ "Removal: the row and column of Y in the matrix are cleared (no look-ups)." }</p> },
-            html! { <p>{ format!("Removal: {} (NV of each neighbour, NVC of each pair of neighbours, both ways).", count(nvc.updates_at[i] - previous(&nvc.updates_at, i, nvc.initial_updates), "counter write")) }</p> },
+            html! { <p>{ format!("Removal: {} (NV of each neighbour, NVC of each pair of neighbours, both ways).", count(nvc.last_updates, "counter write")) }</p> },
         ),
         StepKind::Start => (
             html! { <p>{ "Nothing computed in advance: each round checks pairs in the adjacency matrix. O(n³) per round, O(n⁴) in all." }</p> },
-            html! { <p>{ format!("Initialisation: NV(X) = degree, NVC(X, Y) = common neighbours, counted from every vertex's pairs of neighbours: {}. O(n²) per round, O(n³) in all.", count(nvc.initial_updates, "counter write")) }</p> },
+            html! { <p>{ format!("Initialisation: NV(X) = degree, NVC(X, Y) = common neighbours, counted from every vertex's pairs of neighbours: {}. O(n²) per round, O(n³) in all.", count(nvc.last_updates, "counter write")) }</p> },
         ),
         StepKind::Verdict => (
-            html! { <p>{ if e == solved.graph().vertex_count() as usize - 1 { "Done: one vertex left.".to_string() } else { format!("The last round scanned every vertex left and found none dominated ({} look-ups).", naive.checks - naive.checks_at.last().copied().unwrap_or(0)) } }</p> },
-            html! { <p>{ if e == solved.graph().vertex_count() as usize - 1 { "Done: one vertex left.".to_string() } else { format!("The last round compared every counter left and found none equal ({} comparisons).", nvc.comparisons - nvc.comparisons_at.last().copied().unwrap_or(0)) } }</p> },
+            html! { <p>{ if done { "Done: one vertex left.".to_string() } else { format!("The last round scanned every vertex left and found none dominated ({} look-ups).", naive.round_cost) } }</p> },
+            html! { <p>{ if done { "Done: one vertex left.".to_string() } else { format!("The last round compared every counter left and found none equal ({} comparisons).", nvc.round_cost) } }</p> },
         ),
     };
     html! {
         <div class="algorithms">
             <div class="algorithm naive">
                 <h3>{ "Naive check" }</h3>
-                <p class="count"><span class="naive-checks">{ checks }</span>{ " look-ups so far" }</p>
+                <p class="count"><span class="naive-checks">{ naive.cost }</span>{ " look-ups so far" }</p>
                 { naive_detail }
             </div>
             <div class="algorithm nvc">
                 <h3>{ "NVC/NV counters" }</h3>
-                <p class="count"><span class="nvc-comparisons">{ comparisons }</span>{ " comparisons, " }<span class="nvc-updates">{ updates }</span>{ " counter writes so far" }</p>
+                <p class="count"><span class="nvc-comparisons">{ nvc.cost }</span>{ " comparisons, " }<span class="nvc-updates">{ nvc.updates }</span>{ " counter writes so far" }</p>
                 { nvc_detail }
             </div>
         </div>
+    }
+}
+
+/// What a paper run did in a round where it found a pair: its own pair (said apart when it
+/// is not the one drawn), then `detail`.
+fn found_detail(
+    run: &RunFrame,
+    shown: &RunFrame,
+    detail: fn(&RunFrame, Elimination) -> Html,
+) -> Html {
+    let Some(pair) = run.found else {
+        return html! { <p>{ "This run found no pair in this round." }</p> };
+    };
+    html! {
+        <>
+            if shown.found != Some(pair) {
+                <p class="detail">{ format!("This run's pair differs from the one drawn: it found Y = {} dominated by X = {}.", pair.vertex, pair.dominated_by) }</p>
+            }
+            { detail(run, pair) }
+        </>
+    }
+}
+
+fn naive_found(run: &RunFrame, pair: Elimination) -> Html {
+    let Elimination { vertex: y, dominated_by: x } = pair;
+    html! { <p>{ format!("This round: {} look-ups \"is Z adjacent to X?\" in the adjacency matrix, until every other neighbour of {y} was found adjacent to {x}.", run.round_cost) }</p> }
+}
+
+fn nvc_found(run: &RunFrame, pair: Elimination) -> Html {
+    let Elimination { vertex: y, dominated_by: x } = pair;
+    let Some((nv_y, row)) = &run.counters else { return Html::default() };
+    let rows = row.iter().map(|&(w, count)| {
+        let holds = count + 1 == *nv_y;
+        html! {
+            <tr class={classes!((w == x).then_some("chosen"), holds.then_some("holds"))}>
+                <td>{ format!("NVC({w}, {y}) = {count}") }</td>
+                <td>{ if holds { format!("= NV({y}) − 1 ✓") } else { format!("≠ NV({y}) − 1") } }</td>
+                <td>{ if w == x { "X: first found" } else { "" } }</td>
+            </tr>
+        }
+    });
+    html! {
+        <>
+            <p>{ format!("NV({y}) = {nv_y}. This round: {} comparisons NVC(X, Y) = NV(Y) − 1.", run.round_cost) }</p>
+            <table class="nvc-row">
+                <caption>{ format!("The counters of Y = {y}'s neighbours") }</caption>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </>
     }
 }
 
@@ -1012,11 +949,11 @@ fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks {
     if made >= 3 {
         marks = marks.vertex(moves[made - 3], "trail");
     }
-    let (cop, robber) = positions(moves);
-    if let Some(cop) = cop {
+    let standing = Standing::after(moves);
+    if let Some(cop) = standing.cop {
         marks = marks.vertex(cop, "cop");
     }
-    if let Some(robber) = robber {
+    if let Some(robber) = standing.robber {
         marks = marks.vertex(robber, "robber");
     }
     marks
@@ -1136,10 +1073,11 @@ fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher<S
     let Some(game) = &solved.analysis.game else {
         return html! { <p class="detail">{ format!("Games against the computer are offered on graphs of up to {GAME_LIMIT} vertices.") }</p> };
     };
-    let moves = &state.moves;
-    let over = game_over(moves);
-    let your_turn = !over && mover(moves.len()) == state.role;
-    let choices = if your_turn { options(game, moves) } else { Vec::new() };
+    let moves = &state.record.moves;
+    let standing = state.standing();
+    let over = standing.caught();
+    let your_turn = !over && state.record.humans_turn();
+    let choices = if your_turn { Game::moves(game, &standing) } else { Vec::new() };
     let you = side_name(state.role);
     let status = if over {
         match state.role {
@@ -1162,8 +1100,8 @@ fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher<S
         format!("The computer ({}) is thinking…", side_name(mover(moves.len())))
     };
     let outlook = (moves.len() >= 2 && !over).then(|| {
-        let (Some(c), Some(r)) = positions(moves) else { return String::new() };
-        let value = game.value(mover(moves.len()), c, r);
+        let (Some(c), Some(r)) = (standing.cop, standing.robber) else { return String::new() };
+        let value = game.value(standing.mover(), c, r);
         if value == ESCAPES {
             "From here the robber can escape forever: no cop strategy forces a capture.".to_string()
         } else {
@@ -1192,7 +1130,7 @@ fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher<S
         },
         _ => graph_summary(&state.graph),
     };
-    let can_undo = (0..moves.len()).any(|i| mover(i) == state.role);
+    let can_undo = state.record.can_undo();
     html! {
         <div class="play">
             <fieldset class="role-choice">
