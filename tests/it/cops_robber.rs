@@ -7,11 +7,12 @@ use std::rc::Rc;
 
 use cgt_playground::solve::cops_robber::{
     DismantleJob, Dismantling, ESCAPES, Elimination, EliminationFrame, EliminationLog, Event,
-    GAME_LIMIT, GameValues, NaiveJob, NvcJob, RUNS, Run, Side, alive_degree, common_neighbours,
-    dismantle, dominates, naive_elimination, nvc_elimination, play_out,
+    GAME_LIMIT, GameValues, NaiveJob, NvcJob, RUNS, Run, Side, Standing, alive_degree,
+    common_neighbours, dismantle, dominates, naive_elimination, nvc_elimination, play_out,
 };
 use cgt_playground::solve::graph::{Graph, GraphRules};
 use cgt_playground::solve::graph_presets::{Millionths, Preset, SplitMix64};
+use cgt_playground::solve::play::Game;
 
 use crate::both;
 use crate::small_graphs::graphs_up_to_8;
@@ -598,4 +599,32 @@ fn the_merged_log_keeps_both_paper_runs_when_their_orders_differ() {
     assert_eq!(end.run(Run::Naive).alive, [false, false, true]);
     assert_eq!(end.run(Run::Nvc).alive, [false, true, false]);
     assert_eq!(end.run(Run::Nvc).updates, 15);
+}
+
+#[test]
+fn the_game_through_the_game_trait_is_the_computers_play_out() {
+    for preset in [Preset::Petersen, Preset::Wheel(7), Preset::Cycle(5), Preset::Grid(3, 3)] {
+        let graph = preset.build();
+        let values = GameValues::solve(&graph);
+        let played = play_out(&values, 16);
+        let mut standing = Standing::default();
+        for (index, &v) in played.iter().enumerate() {
+            let legal = Game::moves(&values, &standing);
+            assert!(
+                legal.contains(&v) && values.is_legal(&standing, &v),
+                "{preset:?} move {index}"
+            );
+            assert_eq!(values.computer_move(&standing), Some(v), "{preset:?} move {index}");
+            standing = values.play(&standing, &v);
+            assert_eq!(standing, Standing::after(&played[..=index]));
+        }
+        assert_eq!(standing.caught(), values.cop_wins(), "{preset:?}");
+        if standing.caught() {
+            assert!(Game::moves(&values, &standing).is_empty());
+            assert_eq!(values.computer_move(&standing), None);
+        }
+        // The cop's first choice is a strategy move exactly when the cop wins.
+        assert_eq!(values.strategy_move(&Standing::default()).is_some(), values.cop_wins());
+        assert!(!values.is_legal(&Standing::default(), &graph.vertex_count()));
+    }
 }
