@@ -13,6 +13,7 @@ mod graph;
 mod graph_requests;
 mod hidden_evader;
 mod kings;
+mod lab_cops_robber;
 mod mex;
 mod nim;
 mod octal;

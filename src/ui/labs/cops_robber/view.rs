@@ -1,527 +1,29 @@
-//! Lab "cops-robber": one cop and one robber on a graph (the paper's section 5.2).
-//!
-//! Dominated-vertex elimination stepped pair by pair (the dominated vertex Y and its dominator
-//! X highlighted, then Y removed), the paper's naive check and its NVC/NV counters side by side
-//! with their counts, the verdict; the cop's winning strategy replayed against the longest-
-//! lasting robber; and games against the computer on either side.
+//! The cop-and-robber lab's views: the verdict, the elimination step by step with the paper's
+//! two runs, the cop's strategy replayed, and the game against the computer.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::api::cops_robber::RULES;
-use crate::api::fields::{Fields, parse_choice, parse_count};
-use crate::api::graph::GRAPH_FIELDS;
 use crate::solve::cops_robber::{
-    Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
-    GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame, Side, Standing, alive_degree, play_out,
+    ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
+    Side, Standing, alive_degree,
 };
 use crate::solve::graph::Graph;
-use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::play::Game;
-use crate::solve::stepwise::Stepwise;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{
-    LinkParams, Notices, actions, count, lab_footer, mode_tabs, progress_panel,
-};
-use crate::ui::match_record::{MatchRecord, read_moves, use_computer_reply};
-use crate::ui::route::View;
-use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
-use crate::ui::task::{Shared, run_job_sliced};
-use crate::ui::timeline::Replay;
-use crate::ui::widgets::graph_input::{
-    Change, GraphAction, GraphInput, graph_form, graph_summary, tool_bar,
-};
-use crate::ui::widgets::graph_view::{DRAW_LIMIT, GraphView, Marks};
+use crate::ui::lab_kit::{actions, count};
+use crate::ui::stepper::Stepper;
+use crate::ui::widgets::graph_input::{GraphAction, graph_summary, tool_bar};
+use crate::ui::widgets::graph_view::{GraphView, Marks};
 
-/// The registry entry.
-pub const LAB: Lab = Lab {
-    slug: "cops-robber",
-    topic: Topic::GraphGames,
-    title: "Cop and robber",
-    summary: "One cop chases one robber on a graph: dominated vertices removed one by one decide \
-              who wins, by the paper's naive check and by its common-neighbour counters; the \
-              cop's strategy replayed, and games against the computer.",
-    console: r#"cgt.solve({game: "cops-robber", vertices: 3, edges: [[0, 1], [1, 2]]})"#,
-    render,
-    link: link_of::<State>,
-};
+use super::state::*;
 
-fn render(props: LabProps) -> Html {
-    html! { <CopsRobberLab ..props /> }
-}
-
-/// The URL parameters of the view, besides the graph's.
-const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "role", "moves", "pos"];
-/// Analyses of drawn graphs costing at most this much work are done at once; the others in
-/// slices.
-const SYNC_WORK: u64 = 400_000;
 /// Vertex badges (NV, capture times) are drawn for graphs of at most this many vertices.
 const BADGE_LIMIT: u32 = 40;
 /// Removals listed at most in the elimination order.
 const ORDER_SHOWN: usize = 200;
-/// Moves replayed on a graph where the robber escapes.
-const ESCAPE_REPLAY_MOVES: usize = 16;
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    Eliminate,
-    Replay,
-    Play,
-}
-
-const MODES: &[(&str, Mode)] =
-    &[("eliminate", Mode::Eliminate), ("replay", Mode::Replay), ("play", Mode::Play)];
-
-fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("eliminate", |(name, _)| name)
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Cop => "cop",
-        Side::Robber => "robber",
-    }
-}
-
-/// A graph analysed: the input it came from, the analysis, the elimination's frames and the
-/// replayed game.
-#[derive(Debug)]
-struct Solved {
-    input: GraphInput,
-    analysis: Analysis,
-    /// The event log of every elimination run, replayed (its events taken from the analysis).
-    frames: Replay<EliminationFrame, EliminationEvent>,
-    /// Whether the log holds the paper's two runs (small graphs only).
-    paper: bool,
-    /// The replay: cop start, robber start, then the moves.
-    replay: Vec<u32>,
-}
-
-impl Solved {
-    fn new(input: GraphInput, mut analysis: Analysis) -> Solved {
-        // Both of the paper's runs are kept, each with its own pairs, even where their removal
-        // orders differ: the log holds every run's events, merged round by round.
-        let paper = analysis.log.has(Run::Naive) && analysis.log.has(Run::Nvc);
-        let events = std::mem::take(&mut analysis.log.events);
-        let start = EliminationFrame::start(analysis.graph.vertex_count());
-        let frames = Replay::new(start, events, EliminationFrame::apply);
-        let replay = match &analysis.game {
-            Some(game) if game.cop_wins() => play_out(game, usize::MAX),
-            Some(game) => play_out(game, ESCAPE_REPLAY_MOVES),
-            None => Vec::new(),
-        };
-        Solved { input, analysis, frames, paper, replay }
-    }
-
-    /// Every run at elimination step `step` (the log's frame where the step ends).
-    fn frame(&self, step: u32) -> EliminationFrame {
-        let steps = &self.analysis.log.steps;
-        let end = steps.get(step as usize).or(steps.last()).copied().unwrap_or(0);
-        // The log's length is far below 2^32 events.
-        self.frames.frame(u32::try_from(end).unwrap_or(u32::MAX))
-    }
-
-    fn graph(&self) -> &Graph {
-        &self.input.graph
-    }
-
-    /// The number of vertices the elimination leaves.
-    fn remaining_count(&self) -> usize {
-        self.analysis.dismantling.remaining.len()
-    }
-
-    fn eliminations(&self) -> &[Elimination] {
-        &self.analysis.dismantling.eliminated
-    }
-
-    /// The elimination stepper's last step.
-    fn last_step(&self) -> u32 {
-        2 * self.eliminations().len() as u32 + 1
-    }
-}
-
-/// What an elimination step shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum StepKind {
-    /// The graph as given, the counters initialised.
-    Start,
-    /// Pair i found: Y dominated by X.
-    Found(usize),
-    /// Pair i's Y removed.
-    Removed(usize),
-    /// What is left: the verdict.
-    Verdict,
-}
-
-fn step_kind(step: u32, eliminations: usize) -> StepKind {
-    let e = eliminations as u32;
-    if step == 0 {
-        StepKind::Start
-    } else if step > 2 * e {
-        StepKind::Verdict
-    } else if step % 2 == 1 {
-        StepKind::Found(((step - 1) / 2) as usize)
-    } else {
-        StepKind::Removed(((step - 2) / 2) as usize)
-    }
-}
-
-/// A graph being analysed in slices.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Pending {
-    id: u64,
-    progress: f64,
-}
-
-/// The view a link asks for, applied once its graph is analysed.
-#[derive(Clone, Debug, PartialEq, Default)]
-struct Wanted {
-    step: u32,
-    moves: Option<String>,
-}
-
-/// The lab's whole state.
-#[derive(Clone, Debug)]
-struct State {
-    graph: GraphInput,
-    solved: Option<Rc<Solved>>,
-    pending: Option<Pending>,
-    next_id: u64,
-    mode: Mode,
-    steps: Playhead,
-    replay: Playhead,
-    /// The side the student plays.
-    role: Side,
-    /// The game being played: cop start, robber start, then the moves.
-    record: MatchRecord<u32>,
-    wanted: Wanted,
-    notices: Vec<String>,
-}
-
-enum Action {
-    Graph(GraphAction),
-    Mode(Mode),
-    Step(StepCommand),
-    Replay(StepCommand),
-    Role(Side),
-    Choose(u32),
-    ComputerMove,
-    Undo,
-    NewGame,
-    Progress(u64, f64),
-    Finished(u64, Rc<Analysis>),
-    Cancel,
-    DismissNotices,
-}
-
-impl State {
-    /// Analyses the current graph: at once when small, else by starting a sliced job.
-    fn solve(&mut self) {
-        self.next_id += 1;
-        if self.graph.pending.is_some() {
-            self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
-            return;
-        }
-        let graph = &self.graph.graph;
-        if graph.vertex_count() <= DRAW_LIMIT && AnalysisJob::estimate(graph) <= SYNC_WORK {
-            let job = Box::new(AnalysisJob::new(self.graph.graph.clone()));
-            self.pending = None;
-            self.install(job.finish());
-        } else {
-            self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
-        }
-    }
-
-    /// Puts an analysis of the current graph on screen, at the step the link asked for.
-    fn install(&mut self, analysis: Analysis) {
-        let solved = Rc::new(Solved::new(self.graph.clone(), analysis));
-        let wanted = std::mem::take(&mut self.wanted);
-        let (elimination_step, replay_step) = match self.mode {
-            Mode::Replay => (0, wanted.step),
-            _ => (wanted.step, 0),
-        };
-        self.steps = Playhead::new(elimination_step, solved.last_step(), self.steps.speed);
-        let replay_last = solved.replay.len().saturating_sub(1) as u32;
-        self.replay = Playhead::new(replay_step, replay_last, self.steps.speed);
-        self.record.moves.clear();
-        if let (Some(text), Some(game)) = (wanted.moves, &solved.analysis.game) {
-            let items: Vec<&str> =
-                text.split(',').map(str::trim).filter(|item| !item.is_empty()).collect();
-            let read = |count: usize| {
-                let parse = |item: &str| item.parse::<u32>().ok();
-                read_moves(game, &Standing::default(), &items[..count].join(","), ',', parse)
-            };
-            self.record.moves = match read(items.len()) {
-                Ok(moves) => moves,
-                Err(message) => {
-                    self.notices
-                        .push(format!("The link's moves: {message}; the game stops there."));
-                    // The moves before the first illegal one are played.
-                    (0..items.len()).rev().find_map(|count| read(count).ok()).unwrap_or_default()
-                }
-            };
-        }
-        self.solved = Some(solved);
-    }
-
-    /// The position of the game being played.
-    fn standing(&self) -> Standing {
-        Standing::after(&self.record.moves)
-    }
-
-    fn game(&self) -> Option<&GameValues> {
-        self.solved.as_ref().and_then(|solved| solved.analysis.game.as_ref())
-    }
-
-    /// Whether the computer is to move in the game being played.
-    fn computers_turn(&self) -> bool {
-        self.mode == Mode::Play
-            && self.pending.is_none()
-            && self.game().is_some()
-            && !self.standing().caught()
-            && !self.record.humans_turn()
-    }
-
-    /// A new game with the student as `role`.
-    fn new_game(&mut self, role: Side) {
-        self.role = role;
-        self.record = MatchRecord::new(role == Side::Cop);
-    }
-}
-
-/// Who moves when `made` choices and moves have been made.
-fn mover(made: usize) -> Side {
-    if made.is_multiple_of(2) { Side::Cop } else { Side::Robber }
-}
-
-/// Whether the cop has caught the robber after `moves`.
-fn game_over(moves: &[u32]) -> bool {
-    Standing::after(moves).caught()
-}
-
-impl LabState for State {
-    fn from_link(params: &Fields, _view: View) -> State {
-        let mut link = LinkParams::new(params);
-        let graph =
-            GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
-        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        let step = link.read("step", |text| parse_count("step", text, u32::MAX.into())).unwrap_or(0)
-            as u32;
-        let role = link
-            .read("role", |text| {
-                parse_choice("role", text, &[("robber", Side::Robber), ("cop", Side::Cop)])
-            })
-            .unwrap_or(Side::Robber);
-        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        let mut state = State {
-            graph,
-            solved: None,
-            pending: None,
-            next_id: 0,
-            mode,
-            steps: Playhead::new(0, 0, speed),
-            replay: Playhead::new(0, 0, speed),
-            role,
-            record: MatchRecord::new(role == Side::Cop),
-            wanted: Wanted { step, moves: params.get("moves").map(str::to_string) },
-            notices: Vec::new(),
-        };
-        state.solve();
-        let mut notices = link.finish(&known);
-        notices.append(&mut state.notices);
-        state.notices = notices;
-        state
-    }
-
-    fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
-        params.set("mode", mode_name(self.mode));
-        match self.mode {
-            Mode::Eliminate => params.set("step", self.steps.position.to_string()),
-            Mode::Replay => params.set("step", self.replay.position.to_string()),
-            Mode::Play => {
-                params.set("role", side_name(self.role));
-                if !self.record.moves.is_empty() {
-                    let moves: Vec<String> = self.record.moves.iter().map(u32::to_string).collect();
-                    params.set("moves", moves.join(","));
-                }
-            }
-        }
-        let speed = if self.mode == Mode::Replay { self.replay.speed } else { self.steps.speed };
-        if speed != DEFAULT_SPEED {
-            params.set("speed", speed.to_string());
-        }
-        params
-    }
-}
-
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Graph(action) => match next.graph.apply(action) {
-                Change::Graph => {
-                    next.notices.clear();
-                    next.record.moves.clear();
-                    next.solve();
-                }
-                Change::Layout | Change::Nothing => {}
-            },
-            Action::Mode(mode) => next.mode = mode,
-            Action::Step(command) => next.steps = self.steps.apply(command),
-            Action::Replay(command) => next.replay = self.replay.apply(command),
-            Action::Role(role) => next.new_game(role),
-            Action::Choose(vertex) => {
-                if let Some(game) = self.game()
-                    && self.record.humans_turn()
-                    && game.is_legal(&self.standing(), &vertex)
-                {
-                    next.record.moves.push(vertex);
-                }
-            }
-            Action::ComputerMove => {
-                if self.computers_turn()
-                    && let Some(vertex) =
-                        self.game().and_then(|game| game.computer_move(&self.standing()))
-                {
-                    next.record.moves.push(vertex);
-                }
-            }
-            Action::Undo => next.record.undo(),
-            Action::NewGame => next.record.moves.clear(),
-            Action::Progress(id, progress) => {
-                if let Some(pending) = &mut next.pending
-                    && pending.id == id
-                {
-                    pending.progress = progress;
-                }
-            }
-            Action::Finished(id, analysis) => {
-                if next.pending.is_some_and(|pending| pending.id == id) {
-                    next.pending = None;
-                    if let Some(preset) = next.graph.pending {
-                        next.graph.install_built(preset, analysis.graph.clone());
-                    }
-                    next.install(Rc::unwrap_or_clone(analysis));
-                }
-            }
-            Action::Cancel => {
-                next.pending = None;
-                next.graph.cancel_pending();
-                match &self.solved {
-                    Some(solved) => next.graph = solved.input.clone(),
-                    None => {
-                        next.graph = GraphInput::from_preset(Preset::Petersen, RULES, PRESET_NAMES);
-                        next.solve();
-                    }
-                }
-            }
-            Action::DismissNotices => next.notices.clear(),
-        }
-        Rc::new(next)
-    }
-}
-
-/// What a sliced analysis starts from.
-#[derive(Clone, Debug, PartialEq)]
-enum Source {
-    /// A graph already built.
-    Graph(Shared<Graph>),
-    /// A family's graph, to build first.
-    Preset(Preset),
-}
-
-/// Analyses the pending graph, if any, in time slices; cancelled when it changes.
-#[hook]
-fn use_analysis(pending: Option<(u64, Source)>, dispatcher: UseReducerDispatcher<State>) {
-    use_effect_with(pending, move |pending| {
-        let task = pending.clone().map(|(id, source)| {
-            let job = Box::new(match source {
-                Source::Graph(graph) => AnalysisJob::new(graph.0.clone()),
-                Source::Preset(preset) => AnalysisJob::from_preset(preset),
-            });
-            let on_progress = {
-                let dispatcher = dispatcher.clone();
-                move |running: &AnalysisJob| {
-                    dispatcher.dispatch(Action::Progress(id, running.progress()))
-                }
-            };
-            run_job_sliced(job, on_progress, move |analysis| {
-                dispatcher.dispatch(Action::Finished(id, Rc::new(analysis)))
-            })
-        });
-        move || drop(task)
-    });
-}
-
-/// The lab component.
-#[component]
-pub fn CopsRobberLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let source = match state.graph.pending {
-        Some(preset) => Source::Preset(preset),
-        None => Source::Graph(Shared(state.graph.graph.clone())),
-    };
-    use_analysis(state.pending.map(|pending| (pending.id, source)), state.dispatcher());
-    let dispatcher = state.dispatcher();
-    use_computer_reply(
-        state.computers_turn().then_some(state.record.moves.len()),
-        actions(&dispatcher).reform(|()| Action::ComputerMove),
-    );
-    let embed = props.view == View::Embed;
-    let on_graph = actions(&dispatcher).reform(Action::Graph);
-    let tabs = [
-        (Mode::Eliminate, "Elimination"),
-        (Mode::Replay, "The cop's strategy"),
-        (Mode::Play, "Play the computer"),
-    ];
-    html! {
-        <section class={classes!("cops-lab", embed.then_some("is-embed"))}>
-            if embed {
-                <h2 class="embed-title">{ "Cop and robber: dominated-vertex elimination" }</h2>
-            } else {
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "A cop and a robber on a graph. The cop chooses a start vertex, then the robber; then \
-                       they move in turn, the cop first, each to a neighbouring vertex or staying put. The cop \
-                       wins by landing on the robber. Vertex X dominates vertex Y when X is adjacent to Y and \
-                       to every other neighbour of Y: a robber on Y next to a cop on X is caught. Removing a \
-                       dominated vertex does not change who wins, so the cop wins exactly when removals can \
-                       go on until one vertex is left (the paper's section 5.2)." }
-                </p>
-                { graph_form(&state.graph, &on_graph, "cr") }
-            }
-            <Notices notices={state.notices.clone()} on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
-            if let Some(pending) = state.pending {
-                { progress_panel(
-                    format!("Looking for dominated vertices… {}", state.graph.describe()),
-                    pending.progress,
-                    Some(actions(&dispatcher).reform(|_: MouseEvent| Action::Cancel)),
-                    Html::default(),
-                ) }
-            }
-            if let (None, Some(solved)) = (state.pending, &state.solved) {
-                { verdict_line(solved) }
-                { mode_tabs(state.mode, &tabs, actions(&dispatcher).reform(Action::Mode)) }
-                { match state.mode {
-                    Mode::Eliminate => elimination_view(&state, solved, &dispatcher, (!embed).then_some(&on_graph)),
-                    Mode::Replay => replay_view(&state, solved, &dispatcher),
-                    Mode::Play => play_view(&state, solved, &dispatcher),
-                } }
-            }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
-}
-
-fn verdict_line(solved: &Solved) -> Html {
+pub fn verdict_line(solved: &Solved) -> Html {
     let dismantling = &solved.analysis.dismantling;
     let components = solved.input.facts.components;
     let (badge, text) = if dismantling.cop_wins() {
@@ -562,7 +64,7 @@ fn verdict_line(solved: &Solved) -> Html {
 const LISTED: usize = 12;
 
 /// "0, 1 and 2", or "0, 1, 2, … (40 in all)" for long lists.
-fn list(items: impl IntoIterator<Item = u32>) -> String {
+pub fn list(items: impl IntoIterator<Item = u32>) -> String {
     let items: Vec<String> = items.into_iter().map(|v| v.to_string()).collect();
     match items.as_slice() {
         [] => "none".into(),
@@ -575,7 +77,7 @@ fn list(items: impl IntoIterator<Item = u32>) -> String {
 }
 
 /// "{0, 1, 2}", or "{0, 1, 2, …} (40 vertices)" for large sets.
-fn set(items: impl IntoIterator<Item = u32>) -> String {
+pub fn set(items: impl IntoIterator<Item = u32>) -> String {
     let items: Vec<String> = items.into_iter().map(|v| v.to_string()).collect();
     if items.len() > LISTED {
         format!("{{{}, …}} ({} vertices)", items[..LISTED].join(", "), items.len())
@@ -584,11 +86,11 @@ fn set(items: impl IntoIterator<Item = u32>) -> String {
     }
 }
 
-fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
+pub fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
     graph.neighbours(v).iter().copied().filter(|&w| alive[w as usize]).collect()
 }
 
-fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Marks {
+pub fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Marks {
     let alive = &frame.run(Run::Bitset).alive;
     let graph = solved.graph();
     let n = graph.vertex_count();
@@ -637,7 +139,7 @@ fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) 
     marks
 }
 
-fn elimination_view(
+pub fn elimination_view(
     state: &State,
     solved: &Solved,
     dispatcher: &UseReducerDispatcher<State>,
@@ -685,7 +187,7 @@ fn elimination_view(
     }
 }
 
-fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html {
+pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html {
     let graph = solved.graph();
     let n = graph.vertex_count();
     match kind {
@@ -771,7 +273,7 @@ fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html {
 
 /// The paper's two algorithms side by side, each from its own run in the log, with its counts
 /// so far.
-fn algorithms_view(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Html {
+pub fn algorithms_view(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Html {
     if !solved.paper {
         return html! {
             <div class="algorithms">
@@ -817,7 +319,7 @@ fn algorithms_view(solved: &Solved, kind: StepKind, frame: &EliminationFrame) ->
 
 /// What a paper run did in a round where it found a pair: its own pair (said apart when it
 /// is not the one drawn), then `detail`.
-fn found_detail(
+pub fn found_detail(
     run: &RunFrame,
     shown: &RunFrame,
     detail: fn(&RunFrame, Elimination) -> Html,
@@ -835,12 +337,12 @@ fn found_detail(
     }
 }
 
-fn naive_found(run: &RunFrame, pair: Elimination) -> Html {
+pub fn naive_found(run: &RunFrame, pair: Elimination) -> Html {
     let Elimination { vertex: y, dominated_by: x } = pair;
     html! { <p>{ format!("This round: {} look-ups \"is Z adjacent to X?\" in the adjacency matrix, until every other neighbour of {y} was found adjacent to {x}.", run.round_cost) }</p> }
 }
 
-fn nvc_found(run: &RunFrame, pair: Elimination) -> Html {
+pub fn nvc_found(run: &RunFrame, pair: Elimination) -> Html {
     let Elimination { vertex: y, dominated_by: x } = pair;
     let Some((nv_y, row)) = &run.counters else { return Html::default() };
     let rows = row.iter().map(|&(w, count)| {
@@ -864,7 +366,7 @@ fn nvc_found(run: &RunFrame, pair: Elimination) -> Html {
     }
 }
 
-fn order_view(solved: &Solved, kind: StepKind) -> Html {
+pub fn order_view(solved: &Solved, kind: StepKind) -> Html {
     let eliminations = solved.eliminations();
     let shown = match kind {
         StepKind::Start => 0,
@@ -894,7 +396,7 @@ fn order_view(solved: &Solved, kind: StepKind) -> Html {
     }
 }
 
-fn legend_view() -> Html {
+pub fn legend_view() -> Html {
     html! {
         <ul class="legend graph-legend" aria-label="Legend">
             <li><span class="swatch v-focus"></span>{ "Y, the dominated vertex" }</li>
@@ -907,7 +409,7 @@ fn legend_view() -> Html {
 }
 
 /// "3 moves" or "never".
-fn moves_text(value: u32) -> String {
+pub fn moves_text(value: u32) -> String {
     match value {
         ESCAPES => "never".into(),
         1 => "1 move".into(),
@@ -915,12 +417,12 @@ fn moves_text(value: u32) -> String {
     }
 }
 
-fn value_badge(value: u32) -> String {
+pub fn value_badge(value: u32) -> String {
     if value == ESCAPES { "∞".into() } else { value.to_string() }
 }
 
 /// Marks for a game position after `moves`, with the values that chose the last entry.
-fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks {
+pub fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks {
     let mut marks = Marks::new();
     let made = moves.len();
     if show_values && made >= 1 {
@@ -960,7 +462,7 @@ fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks {
 }
 
 /// A sentence about entry `index` of a game.
-fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
+pub fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
     let v = moves[index];
     match index {
         0 => match game.start_value(v) {
@@ -1015,7 +517,11 @@ fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
     }
 }
 
-fn replay_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn replay_view(
+    state: &State,
+    solved: &Solved,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
     let Some(game) = &solved.analysis.game else {
         return html! { <p class="detail">{ format!("The game is solved and replayed on graphs of up to {GAME_LIMIT} vertices (its states are pairs of positions).") }</p> };
     };
@@ -1057,7 +563,7 @@ fn replay_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher
     }
 }
 
-fn game_record(moves: &[u32]) -> Html {
+pub fn game_record(moves: &[u32]) -> Html {
     html! {
         <ol class="game-record">
             { for moves.iter().enumerate().map(|(i, v)| html! {
@@ -1069,7 +575,7 @@ fn game_record(moves: &[u32]) -> Html {
     }
 }
 
-fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let Some(game) = &solved.analysis.game else {
         return html! { <p class="detail">{ format!("Games against the computer are offered on graphs of up to {GAME_LIMIT} vertices.") }</p> };
     };
