@@ -17,7 +17,9 @@ use std::rc::Rc;
 
 use super::graph::Graph;
 use super::graph_presets::{Preset, PresetJob};
+use super::play::Game;
 use super::stepwise::Stepwise;
+use super::trace::Trace;
 
 /// The largest graph the verdict is computed for.
 pub const MAX_VERTICES: u32 = 2000;
@@ -49,6 +51,233 @@ impl Dismantling {
     /// Whether the cop has a winning strategy: the elimination left one vertex.
     pub fn cop_wins(&self) -> bool {
         self.remaining.len() == 1
+    }
+}
+
+/// Which algorithm an [`Event`] comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Run {
+    /// The bitset elimination ([`DismantleJob`]), which decides the verdict.
+    Bitset,
+    /// The paper's naive check ([`NaiveJob`]).
+    Naive,
+    /// The paper's NVC/NV counters ([`NvcJob`]).
+    Nvc,
+}
+
+/// Every run, in the order [`EliminationFrame::runs`] holds them.
+pub const RUNS: [Run; 3] = [Run::Bitset, Run::Naive, Run::Nvc];
+
+/// What an elimination algorithm did, reported to a [`Trace`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The counter algorithm set NV and NVC up with `updates` counter writes.
+    Counted {
+        /// Counter writes.
+        updates: u64,
+    },
+    /// `run` found candidate Y not dominated, after `cost` look-ups (naive) or comparisons
+    /// (counters).
+    Check {
+        /// The algorithm.
+        run: Run,
+        /// The candidate.
+        y: u32,
+        /// Look-ups or comparisons made on it.
+        cost: u64,
+    },
+    /// The counters of Y's neighbours when the counter algorithm found Y dominated.
+    Counters {
+        /// The dominated vertex.
+        y: u32,
+        /// NV(Y).
+        nv: u32,
+        /// (X, NVC(X, Y)) for every neighbour X of Y left, in increasing order.
+        row: Vec<(u32, u32)>,
+    },
+    /// `run` found Y dominated by `by`, after `cost` look-ups or comparisons on Y.
+    Dominated {
+        /// The algorithm.
+        run: Run,
+        /// The dominated vertex.
+        y: u32,
+        /// The vertex dominating it.
+        by: u32,
+        /// Look-ups or comparisons made on Y.
+        cost: u64,
+    },
+    /// `run` removed Y, with `updates` counter writes (none but for the counters).
+    Remove {
+        /// The algorithm.
+        run: Run,
+        /// The removed vertex.
+        y: u32,
+        /// Counter writes.
+        updates: u64,
+    },
+}
+
+/// The elimination as one event log: every run's events, merged round by round, so that the
+/// runs are kept even where their removal orders differ.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EliminationLog {
+    /// The events.
+    pub events: Vec<Event>,
+    /// Where each step of the stepped elimination ends, as a number of events: the start (the
+    /// counters set up), then for each round its pairs found and its removals, then the
+    /// verdict (the last scans).
+    pub steps: Vec<usize>,
+}
+
+/// One run's log cut at its removal rounds.
+#[derive(Default)]
+struct Rounds {
+    start: Vec<Event>,
+    found: Vec<Vec<Event>>,
+    removed: Vec<Vec<Event>>,
+    tail: Vec<Event>,
+}
+
+impl Rounds {
+    fn cut(log: Vec<Event>) -> Rounds {
+        let mut rounds = Rounds::default();
+        let mut current = Vec::new();
+        for event in log {
+            let ends = (
+                matches!(event, Event::Counted { .. }),
+                matches!(event, Event::Dominated { .. }),
+                matches!(event, Event::Remove { .. }),
+            );
+            current.push(event);
+            match ends {
+                (true, ..) => rounds.start.append(&mut current),
+                (_, true, _) => rounds.found.push(std::mem::take(&mut current)),
+                (.., true) => rounds.removed.push(std::mem::take(&mut current)),
+                _ => {}
+            }
+        }
+        rounds.tail = current;
+        rounds
+    }
+}
+
+impl EliminationLog {
+    /// Merges the logs of several runs (each in the order its run made it), round by round:
+    /// everyone's start, then for each round everyone's scan up to its pair and everyone's
+    /// removal, then everyone's last scans.
+    pub fn merge(logs: Vec<Vec<Event>>) -> EliminationLog {
+        let mut runs: Vec<Rounds> = logs.into_iter().map(Rounds::cut).collect();
+        let rounds = runs.iter().map(|run| run.found.len().max(run.removed.len())).max();
+        let mut log = EliminationLog::default();
+        for run in &mut runs {
+            log.events.append(&mut run.start);
+        }
+        log.steps.push(log.events.len());
+        for round in 0..rounds.unwrap_or(0) {
+            for run in &mut runs {
+                log.events.extend(run.found.get_mut(round).map(std::mem::take).unwrap_or_default());
+            }
+            log.steps.push(log.events.len());
+            for run in &mut runs {
+                let removal = run.removed.get_mut(round).map(std::mem::take);
+                log.events.extend(removal.unwrap_or_default());
+            }
+            log.steps.push(log.events.len());
+        }
+        for run in &mut runs {
+            log.events.append(&mut run.tail);
+        }
+        log.steps.push(log.events.len());
+        log
+    }
+
+    /// Whether `run`'s events are in the log.
+    pub fn has(&self, run: Run) -> bool {
+        self.events.iter().any(|event| event.run() == run)
+    }
+}
+
+impl Event {
+    /// The run the event comes from.
+    pub fn run(&self) -> Run {
+        match self {
+            Event::Counted { .. } | Event::Counters { .. } => Run::Nvc,
+            Event::Check { run, .. } | Event::Dominated { run, .. } | Event::Remove { run, .. } => {
+                *run
+            }
+        }
+    }
+}
+
+/// One run after a prefix of the log.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RunFrame {
+    /// Whether each vertex is left.
+    pub alive: Vec<bool>,
+    /// The removals so far.
+    pub removed: Vec<Elimination>,
+    /// The pair found and not yet removed.
+    pub found: Option<Elimination>,
+    /// Look-ups (naive) or comparisons (counters) so far.
+    pub cost: u64,
+    /// Look-ups or comparisons since the last removal.
+    pub round_cost: u64,
+    /// Counter writes so far.
+    pub updates: u64,
+    /// Counter writes of the last removal (or of setting the counters up).
+    pub last_updates: u64,
+    /// NV(Y) and (X, NVC(X, Y)) for the pair found, as the counters held them.
+    pub counters: Option<(u32, Vec<(u32, u32)>)>,
+}
+
+/// Every run after a prefix of an [`EliminationLog`]: what the stepped elimination shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EliminationFrame {
+    /// The runs, in the order of [`RUNS`].
+    pub runs: [RunFrame; 3],
+}
+
+impl EliminationFrame {
+    /// Every run before any event, on `n` vertices.
+    pub fn start(n: u32) -> EliminationFrame {
+        let run = RunFrame { alive: vec![true; n as usize], ..RunFrame::default() };
+        EliminationFrame { runs: [run.clone(), run.clone(), run] }
+    }
+
+    /// One run.
+    pub fn run(&self, run: Run) -> &RunFrame {
+        &self.runs[run as usize]
+    }
+
+    /// The frame after `event`.
+    pub fn apply(&mut self, event: &Event) {
+        let frame = &mut self.runs[event.run() as usize];
+        match event {
+            Event::Counted { updates } => {
+                frame.updates += updates;
+                frame.last_updates = *updates;
+            }
+            Event::Check { cost, .. } => {
+                frame.cost += cost;
+                frame.round_cost += cost;
+            }
+            Event::Counters { nv, row, .. } => frame.counters = Some((*nv, row.clone())),
+            Event::Dominated { y, by, cost, .. } => {
+                frame.cost += cost;
+                frame.round_cost += cost;
+                frame.found = Some(Elimination { vertex: *y, dominated_by: *by });
+            }
+            Event::Remove { y, updates, .. } => {
+                if let Some(alive) = frame.alive.get_mut(*y as usize) {
+                    *alive = false;
+                }
+                frame.removed.extend(frame.found.take());
+                frame.counters = None;
+                frame.round_cost = 0;
+                frame.updates += updates;
+                frame.last_updates = *updates;
+            }
+        }
     }
 }
 
@@ -103,7 +332,7 @@ impl Bits {
 /// Recomputing W tries its neighbours X in increasing order, checking N[W] ⊆ N[X] a word of
 /// 64 vertices at a time and stopping at the first word that fails.
 #[derive(Clone, Debug)]
-pub struct DismantleJob {
+pub struct DismantleJob<T = ()> {
     n: u32,
     /// The graph whose rows are still to be written into `closed` (large graphs are read in
     /// slices too).
@@ -122,6 +351,8 @@ pub struct DismantleJob {
     eliminated: Vec<Elimination>,
     done: bool,
     work_done: u64,
+    /// Where the removals are reported (as [`Run::Bitset`]).
+    trace: T,
 }
 
 /// The set bits of `words`, in increasing order.
@@ -142,11 +373,25 @@ impl DismantleJob {
     /// Prepares the elimination of `graph` (undirected, no loops); its neighbourhoods are read
     /// as the job advances.
     pub fn new(graph: Rc<Graph>) -> DismantleJob {
-        DismantleJob::reading(graph.vertex_count(), Some(graph))
+        DismantleJob::traced(graph, ())
+    }
+}
+
+impl<T: Trace<Event>> DismantleJob<T> {
+    /// [`DismantleJob::new`], reporting each pair found and each removal to `trace`.
+    pub fn traced(graph: Rc<Graph>, trace: T) -> DismantleJob<T> {
+        DismantleJob::reading(graph.vertex_count(), Some(graph), trace)
+    }
+
+    /// The removals and the vertices left, with the trace, once the job is done.
+    pub fn finish_traced(mut self) -> (Dismantling, T) {
+        while !self.advance(u64::MAX) {}
+        let remaining = (0..self.n).filter(|&v| self.alive[v as usize]).collect();
+        (Dismantling { eliminated: self.eliminated, remaining }, self.trace)
     }
 
     /// A job on `n` vertices whose rows come from `source` (or are written by the caller).
-    fn reading(n: u32, source: Option<Rc<Graph>>) -> DismantleJob {
+    fn reading(n: u32, source: Option<Rc<Graph>>, trace: T) -> DismantleJob<T> {
         DismantleJob {
             n,
             source,
@@ -160,6 +405,7 @@ impl DismantleJob {
             eliminated: Vec::new(),
             done: n < 2,
             work_done: 0,
+            trace,
         }
     }
 
@@ -200,6 +446,8 @@ impl DismantleJob {
 
     /// Removes `y` (dominated by `x`) and marks its neighbours for a fresh look.
     fn remove(&mut self, y: u32, x: u32) {
+        self.trace.event(Event::Dominated { run: Run::Bitset, y, by: x, cost: 0 });
+        self.trace.event(Event::Remove { run: Run::Bitset, y, updates: 0 });
         self.eliminated.push(Elimination { vertex: y, dominated_by: x });
         self.alive[y as usize] = false;
         self.alive_count -= 1;
@@ -216,7 +464,7 @@ impl DismantleJob {
     }
 }
 
-impl Stepwise for DismantleJob {
+impl<T: Trace<Event>> Stepwise for DismantleJob<T> {
     type Output = Dismantling;
 
     fn advance(&mut self, work: u64) -> bool {
@@ -266,17 +514,15 @@ impl Stepwise for DismantleJob {
         (0.1 * built + 0.9 * scanned).min(1.0)
     }
 
-    fn finish(mut self: Box<Self>) -> Dismantling {
-        while !self.advance(u64::MAX) {}
-        let remaining = (0..self.n).filter(|&v| self.alive[v as usize]).collect();
-        Dismantling { eliminated: self.eliminated, remaining }
+    fn finish(self: Box<Self>) -> Dismantling {
+        self.finish_traced().0
     }
 }
 
 /// Dominated-vertex elimination of `graph` at once (see [`DismantleJob`]).
 pub fn dismantle(graph: &Graph) -> Dismantling {
     // The rows are written here from the borrowed graph, so it need not be copied.
-    let mut job = DismantleJob::reading(graph.vertex_count(), None);
+    let mut job = DismantleJob::reading(graph.vertex_count(), None, ());
     while job.built < job.n {
         job.build_row(graph);
     }
@@ -298,7 +544,7 @@ pub struct NaiveRun {
 /// first, every neighbour X of Y, and checks in the adjacency matrix that every other
 /// neighbour Z of Y is adjacent to X; the first dominated Y found is removed. O(n³) per round.
 #[derive(Clone, Debug)]
-pub struct NaiveJob {
+pub struct NaiveJob<T = ()> {
     n: usize,
     matrix: Vec<bool>,
     neighbours: Vec<Vec<u32>>,
@@ -308,11 +554,20 @@ pub struct NaiveJob {
     y: usize,
     run: NaiveRun,
     done: bool,
+    /// Where the checks and removals are reported (as [`Run::Naive`]).
+    trace: T,
 }
 
 impl NaiveJob {
     /// Prepares the run on `graph` (undirected, no loops).
     pub fn new(graph: &Graph) -> NaiveJob {
+        NaiveJob::traced(graph, ())
+    }
+}
+
+impl<T: Trace<Event>> NaiveJob<T> {
+    /// [`NaiveJob::new`], reporting each candidate checked and each removal to `trace`.
+    pub fn traced(graph: &Graph, trace: T) -> NaiveJob<T> {
         let n = graph.vertex_count() as usize;
         let mut matrix = vec![false; n * n];
         for &(u, v) in graph.edges() {
@@ -332,7 +587,16 @@ impl NaiveJob {
                 checks: 0,
             },
             done: false,
+            trace,
         }
+    }
+
+    /// The run and the trace, once the job is done.
+    pub fn finish_traced(mut self) -> (NaiveRun, T) {
+        while !self.advance(u64::MAX) {}
+        self.run.dismantling.remaining =
+            (0..self.n as u32).filter(|&v| self.alive[v as usize]).collect();
+        (self.run, self.trace)
     }
 
     /// Looks at one candidate Y (or ends the run); returns the look-ups made.
@@ -366,9 +630,12 @@ impl NaiveJob {
                 break;
             }
         }
+        let cost = self.run.checks - before;
         match found {
             Some(x) => {
                 let y32 = y as u32;
+                self.trace.event(Event::Dominated { run: Run::Naive, y: y32, by: x, cost });
+                self.trace.event(Event::Remove { run: Run::Naive, y: y32, updates: 0 });
                 self.run.dismantling.eliminated.push(Elimination { vertex: y32, dominated_by: x });
                 self.run.checks_at.push(self.run.checks);
                 self.alive[y] = false;
@@ -381,13 +648,16 @@ impl NaiveJob {
                 // The next round starts again from the first vertex.
                 self.y = 0;
             }
-            None => self.y += 1,
+            None => {
+                self.trace.event(Event::Check { run: Run::Naive, y: y as u32, cost });
+                self.y += 1;
+            }
         }
-        1 + self.run.checks - before
+        1 + cost
     }
 }
 
-impl Stepwise for NaiveJob {
+impl<T: Trace<Event>> Stepwise for NaiveJob<T> {
     type Output = NaiveRun;
 
     fn advance(&mut self, work: u64) -> bool {
@@ -403,11 +673,8 @@ impl Stepwise for NaiveJob {
         ((n - self.alive_count as f64 + self.y as f64 / n) / n).min(1.0)
     }
 
-    fn finish(mut self: Box<Self>) -> NaiveRun {
-        while !self.advance(u64::MAX) {}
-        self.run.dismantling.remaining =
-            (0..self.n as u32).filter(|&v| self.alive[v as usize]).collect();
-        self.run
+    fn finish(self: Box<Self>) -> NaiveRun {
+        self.finish_traced().0
     }
 }
 
@@ -454,7 +721,7 @@ pub struct NvcRun {
 /// NVC(X, Y) = NV(Y) − 1, and removing Y decrements NV of its neighbours and NVC of every pair
 /// of them. O(n²) per round.
 #[derive(Clone, Debug)]
-pub struct NvcJob {
+pub struct NvcJob<T = ()> {
     n: usize,
     neighbours: Vec<Vec<u32>>,
     nvc: Vec<u32>,
@@ -467,11 +734,21 @@ pub struct NvcJob {
     y: usize,
     run: NvcRun,
     done: bool,
+    /// Where the counting, checks, counters and removals are reported (as [`Run::Nvc`]).
+    trace: T,
 }
 
 impl NvcJob {
     /// Prepares the run on `graph` (undirected, no loops).
     pub fn new(graph: &Graph) -> NvcJob {
+        NvcJob::traced(graph, ())
+    }
+}
+
+impl<T: Trace<Event>> NvcJob<T> {
+    /// [`NvcJob::new`], reporting the counting, each candidate checked, the counters of each
+    /// pair found and each removal to `trace`.
+    pub fn traced(graph: &Graph, trace: T) -> NvcJob<T> {
         let n = graph.vertex_count() as usize;
         NvcJob {
             n,
@@ -493,7 +770,17 @@ impl NvcJob {
                 final_nv: Vec::new(),
             },
             done: false,
+            trace,
         }
+    }
+
+    /// The run and the trace, once the job is done.
+    pub fn finish_traced(mut self) -> (NvcRun, T) {
+        while !self.advance(u64::MAX) {}
+        self.run.dismantling.remaining =
+            (0..self.n as u32).filter(|&v| self.alive[v as usize]).collect();
+        self.run.final_nv = self.nv.clone();
+        (self.run, self.trace)
     }
 
     /// Counts one vertex's neighbour pairs, or looks at one candidate Y (or ends the run);
@@ -516,6 +803,7 @@ impl NvcJob {
             }
             if self.init == n {
                 self.run.initial_updates = self.run.updates;
+                self.trace.event(Event::Counted { updates: self.run.updates });
             }
             return 1 + self.run.comparisons + self.run.updates - before;
         }
@@ -528,21 +816,29 @@ impl NvcJob {
             self.y += 1;
             return 0;
         }
+        let compared_before = self.run.comparisons;
         let (nvc, nv, comparisons) = (&self.nvc, &self.nv, &mut self.run.comparisons);
         let found = self.neighbours[y].iter().copied().find(|&x| {
             *comparisons += 1;
             nvc[x as usize * n + y] + 1 == nv[y]
         });
         let Some(x) = found else {
+            let cost = self.run.comparisons - compared_before;
+            self.trace.event(Event::Check { run: Run::Nvc, y: y as u32, cost });
             self.y += 1;
-            return 1 + self.run.comparisons + self.run.updates - before;
+            return 1 + cost;
         };
-        let row = self.neighbours[y].iter().map(|&w| (w, self.nvc[w as usize * n + y])).collect();
+        let row: Vec<(u32, u32)> =
+            self.neighbours[y].iter().map(|&w| (w, self.nvc[w as usize * n + y])).collect();
+        let (y32, cost) = (y as u32, self.run.comparisons - compared_before);
+        self.trace.event(Event::Counters { y: y32, nv: self.nv[y], row: row.clone() });
+        self.trace.event(Event::Dominated { run: Run::Nvc, y: y32, by: x, cost });
         self.run.snapshots.push(CounterSnapshot { nv: self.nv.clone(), row });
         self.run.dismantling.eliminated.push(Elimination { vertex: y as u32, dominated_by: x });
         self.run.comparisons_at.push(self.run.comparisons);
         self.alive[y] = false;
         self.alive_count -= 1;
+        let updates_before = self.run.updates;
         self.nv[y] = 0;
         let list = std::mem::take(&mut self.neighbours[y]);
         for (i, &z) in list.iter().enumerate() {
@@ -556,6 +852,8 @@ impl NvcJob {
             }
         }
         self.run.updates_at.push(self.run.updates);
+        let updates = self.run.updates - updates_before;
+        self.trace.event(Event::Remove { run: Run::Nvc, y: y32, updates });
         // The next round starts again from the first vertex.
         self.y = 0;
         1 + self.run.comparisons + self.run.updates - before
@@ -567,7 +865,7 @@ impl NvcJob {
     }
 }
 
-impl Stepwise for NvcJob {
+impl<T: Trace<Event>> Stepwise for NvcJob<T> {
     type Output = NvcRun;
 
     fn advance(&mut self, work: u64) -> bool {
@@ -585,12 +883,8 @@ impl Stepwise for NvcJob {
         ((init + rounds) / 2.0).min(1.0)
     }
 
-    fn finish(mut self: Box<Self>) -> NvcRun {
-        while !self.advance(u64::MAX) {}
-        self.run.dismantling.remaining =
-            (0..self.n as u32).filter(|&v| self.alive[v as usize]).collect();
-        self.run.final_nv = self.nv.clone();
-        self.run
+    fn finish(self: Box<Self>) -> NvcRun {
+        self.finish_traced().0
     }
 }
 
@@ -769,6 +1063,115 @@ impl GameValues {
     }
 }
 
+/// A position of the game: where the cop and the robber stand once each has chosen its start,
+/// and who moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Standing {
+    /// The cop's vertex, once chosen.
+    pub cop: Option<u32>,
+    /// The robber's vertex, once chosen.
+    pub robber: Option<u32>,
+    /// Whether the robber moves next (the cop chooses and moves first).
+    pub robber_to_move: bool,
+}
+
+impl Standing {
+    /// The side to move.
+    pub fn mover(&self) -> Side {
+        if self.robber_to_move { Side::Robber } else { Side::Cop }
+    }
+
+    /// Whether the cop has caught the robber.
+    pub fn caught(&self) -> bool {
+        self.cop.is_some() && self.cop == self.robber
+    }
+
+    /// The position after the choices and moves `made` (cop start, robber start, then the
+    /// moves in turn), taken as legal.
+    pub fn after(made: &[u32]) -> Standing {
+        made.iter().fold(Standing::default(), |standing, &v| standing.with(v))
+    }
+
+    /// The side to move goes to (or starts at) `v`.
+    fn with(self, v: u32) -> Standing {
+        match self.mover() {
+            Side::Cop => Standing { cop: Some(v), robber_to_move: true, ..self },
+            Side::Robber => Standing { robber: Some(v), robber_to_move: false, ..self },
+        }
+    }
+}
+
+impl GameValues {
+    /// The computer's choice for the side to move: [`GameValues::cop_start`],
+    /// [`GameValues::robber_start`], [`GameValues::cop_move`] or [`GameValues::robber_move`];
+    /// `None` once the robber is caught.
+    pub fn computer_move(&self, standing: &Standing) -> Option<u32> {
+        if standing.caught() {
+            return None;
+        }
+        Some(match (standing.cop, standing.robber) {
+            (None, _) => self.cop_start(),
+            (Some(cop), None) => self.robber_start(cop),
+            (Some(cop), Some(robber)) => match standing.mover() {
+                Side::Cop => self.cop_move(cop, robber),
+                Side::Robber => self.robber_move(cop, robber),
+            },
+        })
+    }
+}
+
+impl Game for GameValues {
+    type Position = Standing;
+    type Move = u32;
+
+    /// Any start while choosing, then the mover's neighbours and its own vertex.
+    fn moves(&self, standing: &Standing) -> Vec<u32> {
+        let own = match standing.mover() {
+            Side::Cop => standing.cop,
+            Side::Robber => standing.robber,
+        };
+        match own {
+            _ if standing.caught() => Vec::new(),
+            None => (0..self.n).collect(),
+            Some(v) => self.moves(v).to_vec(),
+        }
+    }
+
+    fn is_legal(&self, standing: &Standing, &v: &u32) -> bool {
+        let own = match standing.mover() {
+            Side::Cop => standing.cop,
+            Side::Robber => standing.robber,
+        };
+        !standing.caught() && own.map_or(v < self.n, |own| self.moves(own).contains(&v))
+    }
+
+    fn play(&self, standing: &Standing, &v: &u32) -> Standing {
+        standing.with(v)
+    }
+
+    fn strategy_move(&self, standing: &Standing) -> Option<u32> {
+        let chosen = self.computer_move(standing)?;
+        let wins = match (standing.cop, standing.robber) {
+            (None, _) => self.cop_wins(),
+            (Some(cop), None) => self.value(Side::Cop, cop, chosen) == ESCAPES,
+            (Some(cop), Some(robber)) => {
+                let value = self.value(standing.mover(), cop, robber);
+                (value == ESCAPES) == (standing.mover() == Side::Robber)
+            }
+        };
+        wins.then_some(chosen)
+    }
+
+    fn plain_delaying_move(&self, standing: &Standing) -> Option<u32> {
+        self.computer_move(standing)
+    }
+
+    fn positions_bound(&self, _: &Standing) -> u128 {
+        let n = u128::from(self.n) + 1;
+        2 * n * n
+    }
+}
+
 /// One game between the two players' strategies: cop start, robber start, then alternate
 /// moves (cop first) until capture or `max_moves` moves.
 pub fn play_out(values: &GameValues, max_moves: usize) -> Vec<u32> {
@@ -803,14 +1206,18 @@ pub struct Analysis {
     pub nvc: Option<NvcRun>,
     /// The game's values.
     pub game: Option<GameValues>,
+    /// Every run's events, merged round by round.
+    pub log: EliminationLog,
 }
 
 /// The parts of an analysis under way on a known graph.
 struct Stages {
     graph: Rc<Graph>,
-    fast: Option<Box<DismantleJob>>,
-    naive: Option<Box<NaiveJob>>,
-    nvc: Option<Box<NvcJob>>,
+    fast: Option<Box<DismantleJob<Vec<Event>>>>,
+    naive: Option<Box<NaiveJob<Vec<Event>>>>,
+    nvc: Option<Box<NvcJob<Vec<Event>>>>,
+    /// The finished runs' logs.
+    logs: Vec<Vec<Event>>,
     dismantling: Option<Dismantling>,
     naive_run: Option<NaiveRun>,
     nvc_run: Option<NvcRun>,
@@ -822,9 +1229,10 @@ impl Stages {
     fn new(graph: Rc<Graph>) -> Stages {
         let paper = graph.vertex_count() <= PAPER_LIMIT;
         Stages {
-            fast: Some(Box::new(DismantleJob::new(graph.clone()))),
-            naive: paper.then(|| Box::new(NaiveJob::new(&graph))),
-            nvc: paper.then(|| Box::new(NvcJob::new(&graph))),
+            fast: Some(Box::new(DismantleJob::traced(graph.clone(), Vec::new()))),
+            naive: paper.then(|| Box::new(NaiveJob::traced(&graph, Vec::new()))),
+            nvc: paper.then(|| Box::new(NvcJob::traced(&graph, Vec::new()))),
+            logs: Vec::new(),
             dismantling: None,
             naive_run: None,
             nvc_run: None,
@@ -837,20 +1245,32 @@ impl Stages {
     /// Advances the first unfinished stage by about `work`; returns whether all are done.
     fn advance(&mut self, work: u64) -> bool {
         if let Some(fast) = &mut self.fast {
-            if fast.advance(work) {
-                self.dismantling = self.fast.take().map(|job| job.finish());
+            if fast.advance(work)
+                && let Some(job) = self.fast.take()
+            {
+                let (result, log) = job.finish_traced();
+                self.dismantling = Some(result);
+                self.logs.push(log);
             }
             return false;
         }
         if let Some(naive) = &mut self.naive {
-            if naive.advance(work) {
-                self.naive_run = self.naive.take().map(|job| job.finish());
+            if naive.advance(work)
+                && let Some(job) = self.naive.take()
+            {
+                let (result, log) = job.finish_traced();
+                self.naive_run = Some(result);
+                self.logs.push(log);
             }
             return false;
         }
         if let Some(nvc) = &mut self.nvc {
-            if nvc.advance(work) {
-                self.nvc_run = self.nvc.take().map(|job| job.finish());
+            if nvc.advance(work)
+                && let Some(job) = self.nvc.take()
+            {
+                let (result, log) = job.finish_traced();
+                self.nvc_run = Some(result);
+                self.logs.push(log);
             }
             return false;
         }
@@ -941,6 +1361,7 @@ impl Stepwise for AnalysisJob {
             naive: stages.naive_run.take(),
             nvc: stages.nvc_run.take(),
             game: stages.game.take(),
+            log: EliminationLog::merge(std::mem::take(&mut stages.logs)),
             graph: stages.graph,
         }
     }

@@ -3,14 +3,19 @@
 
 use cgt_playground::api::fields::{Fields, describe};
 use cgt_playground::api::{Answer, solve};
+use std::rc::Rc;
+
 use cgt_playground::solve::cops_robber::{
-    Dismantling, ESCAPES, GAME_LIMIT, GameValues, Side, alive_degree, common_neighbours, dismantle,
-    dominates, naive_elimination, nvc_elimination, play_out,
+    DismantleJob, Dismantling, ESCAPES, Elimination, EliminationFrame, EliminationLog, Event,
+    GAME_LIMIT, GameValues, NaiveJob, NvcJob, RUNS, Run, Side, Standing, alive_degree,
+    common_neighbours, dismantle, dominates, naive_elimination, nvc_elimination, play_out,
 };
 use cgt_playground::solve::graph::{Graph, GraphRules};
 use cgt_playground::solve::graph_presets::{Millionths, Preset, SplitMix64};
+use cgt_playground::solve::play::Game;
 
 use crate::both;
+use crate::small_graphs::graphs_up_to_8;
 
 const RULES: GraphRules = GraphRules::simple(2000);
 
@@ -434,5 +439,192 @@ both! {
         assert_eq!(refusal(&[("game", "cops-robber"), ("vertices", "3")]), "edges: missing; give a list such as 0-1, 1-2, 2-0 (an empty list for no edges)");
         assert_eq!(refusal(&[("game", "cops-robber"), ("vertices", "3"), ("edges", "0-3")]), "edges: 0-3 names vertex 3, but the vertices are 0 to 2");
         assert_eq!(refusal(&[("game", "cops-robber"), ("vertices", "3"), ("edges", ""), ("n", "3")]), "n: unknown field; expected game, vertices, edges");
+    }
+}
+
+/// Every run's log, recorded through its `Trace`, and the log merged round by round.
+fn traced_runs(graph: &Graph) -> (Vec<Vec<Event>>, EliminationLog) {
+    let shared = Rc::new(graph.clone());
+    let logs = vec![
+        DismantleJob::traced(shared, Vec::new()).finish_traced().1,
+        NaiveJob::traced(graph, Vec::new()).finish_traced().1,
+        NvcJob::traced(graph, Vec::new()).finish_traced().1,
+    ];
+    (logs.clone(), EliminationLog::merge(logs))
+}
+
+/// The log of one graph against the runs' own records, and its frames at every step.
+fn check_log(graph: &Graph) {
+    let fast = dismantle(graph);
+    let naive = naive_elimination(graph);
+    let nvc = nvc_elimination(graph);
+    let (logs, log) = traced_runs(graph);
+    let removals = |log: &[Event]| -> Vec<Elimination> {
+        let mut found = Vec::new();
+        for event in log {
+            if let Event::Dominated { y, by, .. } = *event {
+                found.push(Elimination { vertex: y, dominated_by: by });
+            }
+        }
+        found
+    };
+    assert_eq!(removals(&logs[0]), fast.eliminated);
+    assert_eq!(removals(&logs[1]), naive.dismantling.eliminated);
+    assert_eq!(removals(&logs[2]), nvc.dismantling.eliminated);
+    let cost = |log: &[Event]| -> u64 {
+        log.iter()
+            .map(|event| match event {
+                Event::Check { cost, .. } | Event::Dominated { cost, .. } => *cost,
+                _ => 0,
+            })
+            .sum()
+    };
+    assert_eq!(cost(&logs[1]), naive.checks);
+    assert_eq!(cost(&logs[2]), nvc.comparisons);
+    let rows: Vec<Vec<(u32, u32)>> = logs[2]
+        .iter()
+        .filter_map(|event| match event {
+            Event::Counters { row, .. } => Some(row.clone()),
+            _ => None,
+        })
+        .collect();
+    let snapshot_rows: Vec<Vec<(u32, u32)>> = nvc.snapshots.iter().map(|s| s.row.clone()).collect();
+    assert_eq!(rows, snapshot_rows);
+    // The merged log keeps every event of every run, each run's in its own order.
+    assert_eq!(log.events.len(), logs.iter().map(Vec::len).sum::<usize>());
+    for (run, own) in RUNS.iter().zip(&logs) {
+        let kept: Vec<&Event> = log.events.iter().filter(|event| event.run() == *run).collect();
+        assert_eq!(kept, own.iter().collect::<Vec<_>>(), "{run:?}");
+    }
+    // Frames by step: start, then each round's pairs found and removals, then the verdict.
+    let e = fast.eliminated.len();
+    assert_eq!(log.steps.len(), 2 * e + 2);
+    let n = graph.vertex_count();
+    let frame_at = |step: usize| {
+        let mut frame = EliminationFrame::start(n);
+        for event in &log.events[..log.steps[step]] {
+            frame.apply(event);
+        }
+        frame
+    };
+    let start = frame_at(0);
+    assert_eq!(start.run(Run::Nvc).updates, nvc.initial_updates);
+    assert_eq!(start.run(Run::Naive).cost, 0);
+    for i in 0..e {
+        let found = frame_at(2 * i + 1);
+        assert_eq!(found.run(Run::Bitset).found, Some(fast.eliminated[i]));
+        assert_eq!(found.run(Run::Naive).found, Some(naive.dismantling.eliminated[i]));
+        assert_eq!(found.run(Run::Nvc).found, Some(nvc.dismantling.eliminated[i]));
+        assert_eq!(found.run(Run::Naive).cost, naive.checks_at[i]);
+        assert_eq!(found.run(Run::Nvc).cost, nvc.comparisons_at[i]);
+        let before = if i == 0 { nvc.initial_updates } else { nvc.updates_at[i - 1] };
+        assert_eq!(found.run(Run::Nvc).updates, before);
+        let (nv, row) = found.run(Run::Nvc).counters.clone().expect("the counters of the pair");
+        assert_eq!(
+            (nv, row),
+            (nvc.snapshots[i].nv[fast.eliminated[i].vertex as usize], nvc.snapshots[i].row.clone())
+        );
+        let removed = frame_at(2 * i + 2);
+        for frame in &removed.runs {
+            assert_eq!(frame.removed.len(), i + 1);
+            assert_eq!(frame.found, None);
+        }
+        assert_eq!(removed.run(Run::Bitset).removed, fast.eliminated[..=i]);
+        assert_eq!(removed.run(Run::Nvc).updates, nvc.updates_at[i]);
+        assert_eq!(removed.run(Run::Nvc).last_updates, nvc.updates_at[i] - before);
+    }
+    let end = frame_at(2 * e + 1);
+    assert_eq!(end.run(Run::Naive).cost, naive.checks);
+    assert_eq!((end.run(Run::Nvc).cost, end.run(Run::Nvc).updates), (nvc.comparisons, nvc.updates));
+    for frame in &end.runs {
+        let left: Vec<u32> = (0..n).filter(|&v| frame.alive[v as usize]).collect();
+        assert_eq!(left, fast.remaining);
+    }
+}
+
+#[test]
+fn the_event_log_agrees_with_every_run_on_every_small_graph() {
+    for graph in graphs_up_to_8().iter().flatten() {
+        let edges: Vec<(u64, u64)> =
+            graph.edges().into_iter().map(|(u, v)| (u.into(), v.into())).collect();
+        check_log(
+            &Graph::try_new(graph.vertices().into(), &edges, &RULES).expect("a simple graph"),
+        );
+    }
+    for preset in [Preset::Petersen, Preset::Complete(6), Preset::Cycle(7), Preset::Grid(3, 4)] {
+        check_log(&preset.build());
+    }
+}
+
+#[test]
+fn the_merged_log_keeps_both_paper_runs_when_their_orders_differ() {
+    // Two runs that remove different vertices: each keeps its own pairs, counts and removals.
+    let naive = vec![
+        Event::Check { run: Run::Naive, y: 0, cost: 3 },
+        Event::Dominated { run: Run::Naive, y: 1, by: 2, cost: 2 },
+        Event::Remove { run: Run::Naive, y: 1, updates: 0 },
+        Event::Dominated { run: Run::Naive, y: 0, by: 2, cost: 1 },
+        Event::Remove { run: Run::Naive, y: 0, updates: 0 },
+    ];
+    let nvc = vec![
+        Event::Counted { updates: 9 },
+        Event::Counters { y: 0, nv: 2, row: vec![(1, 1), (2, 1)] },
+        Event::Dominated { run: Run::Nvc, y: 0, by: 1, cost: 1 },
+        Event::Remove { run: Run::Nvc, y: 0, updates: 5 },
+        Event::Check { run: Run::Nvc, y: 1, cost: 1 },
+        Event::Counters { y: 2, nv: 1, row: vec![(1, 0)] },
+        Event::Dominated { run: Run::Nvc, y: 2, by: 1, cost: 1 },
+        Event::Remove { run: Run::Nvc, y: 2, updates: 1 },
+    ];
+    let log = EliminationLog::merge(vec![naive.clone(), nvc.clone()]);
+    assert_eq!(log.events.len(), naive.len() + nvc.len());
+    assert_eq!(log.steps, [1, 5, 7, 11, 13, 13]);
+    assert!(log.has(Run::Naive) && log.has(Run::Nvc) && !log.has(Run::Bitset));
+    let frame_at = |step: usize| {
+        let mut frame = EliminationFrame::start(3);
+        for event in &log.events[..log.steps[step]] {
+            frame.apply(event);
+        }
+        frame
+    };
+    let first = frame_at(1);
+    assert_eq!(first.run(Run::Naive).found, Some(Elimination { vertex: 1, dominated_by: 2 }));
+    assert_eq!(first.run(Run::Nvc).found, Some(Elimination { vertex: 0, dominated_by: 1 }));
+    assert_eq!((first.run(Run::Naive).cost, first.run(Run::Nvc).updates), (5, 9));
+    let second = frame_at(3);
+    assert_eq!(second.run(Run::Naive).found, Some(Elimination { vertex: 0, dominated_by: 2 }));
+    assert_eq!(second.run(Run::Nvc).found, Some(Elimination { vertex: 2, dominated_by: 1 }));
+    assert_eq!(second.run(Run::Nvc).round_cost, 2);
+    let end = frame_at(5);
+    assert_eq!(end.run(Run::Naive).alive, [false, false, true]);
+    assert_eq!(end.run(Run::Nvc).alive, [false, true, false]);
+    assert_eq!(end.run(Run::Nvc).updates, 15);
+}
+
+#[test]
+fn the_game_through_the_game_trait_is_the_computers_play_out() {
+    for preset in [Preset::Petersen, Preset::Wheel(7), Preset::Cycle(5), Preset::Grid(3, 3)] {
+        let graph = preset.build();
+        let values = GameValues::solve(&graph);
+        let played = play_out(&values, 16);
+        let mut standing = Standing::default();
+        for (index, &v) in played.iter().enumerate() {
+            let legal = Game::moves(&values, &standing);
+            assert!(
+                legal.contains(&v) && values.is_legal(&standing, &v),
+                "{preset:?} move {index}"
+            );
+            assert_eq!(values.computer_move(&standing), Some(v), "{preset:?} move {index}");
+            standing = values.play(&standing, &v);
+            assert_eq!(standing, Standing::after(&played[..=index]));
+        }
+        assert_eq!(standing.caught(), values.cop_wins(), "{preset:?}");
+        if standing.caught() {
+            assert!(Game::moves(&values, &standing).is_empty());
+            assert_eq!(values.computer_move(&standing), None);
+        }
+        // The cop's first choice is a strategy move exactly when the cop wins.
+        assert_eq!(values.strategy_move(&Standing::default()).is_some(), values.cop_wins());
+        assert!(!values.is_legal(&Standing::default(), &graph.vertex_count()));
     }
 }

@@ -14,6 +14,7 @@ mod graph_requests;
 mod hidden_evader;
 mod kings;
 mod lab_betting;
+mod lab_cops_robber;
 mod lab_dag;
 mod lab_division;
 mod lab_hidden_evader;

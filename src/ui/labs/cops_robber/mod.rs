@@ -1,0 +1,137 @@
+//! Lab "cops-robber": one cop and one robber on a graph (the paper's section 5.2).
+//!
+//! Dominated-vertex elimination stepped pair by pair (the dominated vertex Y and its dominator
+//! X highlighted, then Y removed), the paper's naive check and its NVC/NV counters side by side
+//! with their counts, the verdict; the cop's winning strategy replayed against the longest-
+//! lasting robber; and games against the computer on either side.
+
+pub mod state;
+mod view;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::solve::cops_robber::AnalysisJob;
+use crate::solve::graph::Graph;
+use crate::solve::graph_presets::Preset;
+use crate::solve::stepwise::Stepwise;
+use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs, progress_panel};
+use crate::ui::match_record::use_computer_reply;
+use crate::ui::route::View;
+use crate::ui::task::{Shared, run_job_sliced};
+use crate::ui::widgets::graph_input::graph_form;
+
+use state::*;
+use view::*;
+
+/// The registry entry.
+pub const LAB: Lab = Lab {
+    slug: "cops-robber",
+    topic: Topic::GraphGames,
+    title: "Cop and robber",
+    summary: "One cop chases one robber on a graph: dominated vertices removed one by one decide \
+              who wins, by the paper's naive check and by its common-neighbour counters; the \
+              cop's strategy replayed, and games against the computer.",
+    console: r#"cgt.solve({game: "cops-robber", vertices: 3, edges: [[0, 1], [1, 2]]})"#,
+    render,
+    link: link_of::<State>,
+};
+
+fn render(props: LabProps) -> Html {
+    html! { <CopsRobberLab ..props /> }
+}
+
+/// The URL parameters of the view, besides the graph's.
+/// What a sliced analysis starts from.
+#[derive(Clone, Debug, PartialEq)]
+enum Source {
+    /// A graph already built.
+    Graph(Shared<Graph>),
+    /// A family's graph, to build first.
+    Preset(Preset),
+}
+
+/// Analyses the pending graph, if any, in time slices; cancelled when it changes.
+#[hook]
+fn use_analysis(pending: Option<(u64, Source)>, dispatcher: UseReducerDispatcher<State>) {
+    use_effect_with(pending, move |pending| {
+        let task = pending.clone().map(|(id, source)| {
+            let job = Box::new(match source {
+                Source::Graph(graph) => AnalysisJob::new(graph.0.clone()),
+                Source::Preset(preset) => AnalysisJob::from_preset(preset),
+            });
+            let on_progress = {
+                let dispatcher = dispatcher.clone();
+                move |running: &AnalysisJob| {
+                    dispatcher.dispatch(Action::Progress(id, running.progress()))
+                }
+            };
+            run_job_sliced(job, on_progress, move |analysis| {
+                dispatcher.dispatch(Action::Finished(id, Rc::new(analysis)))
+            })
+        });
+        move || drop(task)
+    });
+}
+
+/// The lab component.
+#[component]
+pub fn CopsRobberLab(props: &LabProps) -> Html {
+    let state = use_lab_state::<State>(LAB.slug, props);
+    let source = match state.graph.pending {
+        Some(preset) => Source::Preset(preset),
+        None => Source::Graph(Shared(state.graph.graph.clone())),
+    };
+    use_analysis(state.pending.map(|pending| (pending.id, source)), state.dispatcher());
+    let dispatcher = state.dispatcher();
+    use_computer_reply(
+        state.computers_turn().then_some(state.record.moves.len()),
+        actions(&dispatcher).reform(|()| Action::ComputerMove),
+    );
+    let embed = props.view == View::Embed;
+    let on_graph = actions(&dispatcher).reform(Action::Graph);
+    let tabs = [
+        (Mode::Eliminate, "Elimination"),
+        (Mode::Replay, "The cop's strategy"),
+        (Mode::Play, "Play the computer"),
+    ];
+    html! {
+        <section class={classes!("cops-lab", embed.then_some("is-embed"))}>
+            if embed {
+                <h2 class="embed-title">{ "Cop and robber: dominated-vertex elimination" }</h2>
+            } else {
+                <h1>{ LAB.title }</h1>
+                <p class="intro">
+                    { "A cop and a robber on a graph. The cop chooses a start vertex, then the robber; then \
+                       they move in turn, the cop first, each to a neighbouring vertex or staying put. The cop \
+                       wins by landing on the robber. Vertex X dominates vertex Y when X is adjacent to Y and \
+                       to every other neighbour of Y: a robber on Y next to a cop on X is caught. Removing a \
+                       dominated vertex does not change who wins, so the cop wins exactly when removals can \
+                       go on until one vertex is left (the paper's section 5.2)." }
+                </p>
+                { graph_form(&state.graph, &on_graph, "cr") }
+            }
+            <Notices notices={state.notices.clone()} on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
+            if let Some(pending) = state.pending {
+                { progress_panel(
+                    format!("Looking for dominated vertices… {}", state.graph.describe()),
+                    pending.progress,
+                    Some(actions(&dispatcher).reform(|_: MouseEvent| Action::Cancel)),
+                    Html::default(),
+                ) }
+            }
+            if let (None, Some(solved)) = (state.pending, &state.solved) {
+                { verdict_line(solved) }
+                { mode_tabs(state.mode, &tabs, actions(&dispatcher).reform(Action::Mode)) }
+                { match state.mode {
+                    Mode::Eliminate => elimination_view(&state, solved, &dispatcher, (!embed).then_some(&on_graph)),
+                    Mode::Replay => replay_view(&state, solved, &dispatcher),
+                    Mode::Play => play_view(&state, solved, &dispatcher),
+                } }
+            }
+            { lab_footer(&LAB, props.view, state.link()) }
+        </section>
+    }
+}

@@ -1,0 +1,678 @@
+//! The cop-and-robber lab's views: the verdict, the elimination step by step with the paper's
+//! two runs, the cop's strategy replayed, and the game against the computer.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::solve::cops_robber::{
+    ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
+    Side, Standing, alive_degree,
+};
+use crate::solve::graph::Graph;
+use crate::solve::play::Game;
+use crate::ui::lab_kit::{actions, count};
+use crate::ui::stepper::Stepper;
+use crate::ui::widgets::graph_input::{GraphAction, graph_summary, tool_bar};
+use crate::ui::widgets::graph_view::{GraphView, Marks};
+
+use super::state::*;
+
+/// Vertex badges (NV, capture times) are drawn for graphs of at most this many vertices.
+const BADGE_LIMIT: u32 = 40;
+/// Removals listed at most in the elimination order.
+const ORDER_SHOWN: usize = 200;
+
+pub fn verdict_line(solved: &Solved) -> Html {
+    let dismantling = &solved.analysis.dismantling;
+    let components = solved.input.facts.components;
+    let (badge, text) = if dismantling.cop_wins() {
+        (
+            "cop-wins",
+            format!("The cop wins: {} removals leave one vertex.", dismantling.eliminated.len()),
+        )
+    } else if components > 1 {
+        (
+            "robber-wins",
+            format!(
+                "The robber escapes: the graph has {components} components, so the robber starts in one \
+             the cop is not in and can never be caught; elimination stops with {} vertices left, at \
+             least one in each component.",
+                dismantling.remaining.len()
+            ),
+        )
+    } else {
+        (
+            "robber-wins",
+            format!(
+                "The robber escapes: after {} removals, {} vertices are left and none of them is dominated.",
+                dismantling.eliminated.len(),
+                dismantling.remaining.len()
+            ),
+        )
+    };
+    html! {
+        <p class="game-line verdict-line">
+            { solved.input.describe() }
+            <span class={classes!("badge", badge)}>{ if dismantling.cop_wins() { "cop wins" } else { "robber escapes" } }</span>
+            <span class="verdict-text">{ text }</span>
+        </p>
+    }
+}
+
+/// Lists and sets in sentences show at most this many vertices.
+const LISTED: usize = 12;
+
+/// "0, 1 and 2", or "0, 1, 2, … (40 in all)" for long lists.
+pub fn list(items: impl IntoIterator<Item = u32>) -> String {
+    let items: Vec<String> = items.into_iter().map(|v| v.to_string()).collect();
+    match items.as_slice() {
+        [] => "none".into(),
+        [one] => one.clone(),
+        long if long.len() > LISTED => {
+            format!("{}, … ({} in all)", long[..LISTED].join(", "), long.len())
+        }
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// "{0, 1, 2}", or "{0, 1, 2, …} (40 vertices)" for large sets.
+pub fn set(items: impl IntoIterator<Item = u32>) -> String {
+    let items: Vec<String> = items.into_iter().map(|v| v.to_string()).collect();
+    if items.len() > LISTED {
+        format!("{{{}, …}} ({} vertices)", items[..LISTED].join(", "), items.len())
+    } else {
+        format!("{{{}}}", items.join(", "))
+    }
+}
+
+pub fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
+    graph.neighbours(v).iter().copied().filter(|&w| alive[w as usize]).collect()
+}
+
+pub fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Marks {
+    let alive = &frame.run(Run::Bitset).alive;
+    let graph = solved.graph();
+    let n = graph.vertex_count();
+    let mut marks = Marks::new().vertices((0..n).filter(|&v| !alive[v as usize]), "removed");
+    for &(u, v) in graph.edges() {
+        if !alive[u as usize] || !alive[v as usize] {
+            marks = marks.edge(u, v, "removed");
+        }
+    }
+    match kind {
+        StepKind::Found(i) => {
+            let Elimination { vertex: y, dominated_by: x } = solved.eliminations()[i];
+            let others: Vec<u32> =
+                alive_neighbours(graph, alive, y).into_iter().filter(|&z| z != x).collect();
+            marks = marks.vertex(y, "focus").vertex(x, "partner").edge(x, y, "witness");
+            for &z in &others {
+                marks = marks.vertex(z, "neighbour").edge(y, z, "y-edge").edge(x, z, "x-edge");
+            }
+        }
+        StepKind::Removed(i) => {
+            let y = solved.eliminations()[i].vertex;
+            marks = marks.vertex(y, "just-removed");
+            for z in alive_neighbours(graph, alive, y) {
+                marks = marks.vertex(z, "neighbour").edge(y, z, "just-removed");
+            }
+        }
+        StepKind::Verdict => {
+            let remaining = &solved.analysis.dismantling.remaining;
+            let class = if remaining.len() == 1 { "win" } else { "core" };
+            marks = marks.vertices(remaining.iter().copied(), class);
+            for &(u, v) in graph.edges() {
+                if alive[u as usize] && alive[v as usize] {
+                    marks = marks.edge(u, v, "core");
+                }
+            }
+        }
+        StepKind::Start => {}
+    }
+    if n <= BADGE_LIMIT {
+        // NV(v) as the counter algorithm holds it: the degree among the vertices it kept.
+        let counted = &frame.run(if solved.paper { Run::Nvc } else { Run::Bitset }).alive;
+        for v in (0..n).filter(|&v| alive[v as usize]) {
+            marks = marks.badge(v, format!("NV {}", alive_degree(graph, counted, v)));
+        }
+    }
+    marks
+}
+
+pub fn elimination_view(
+    state: &State,
+    solved: &Solved,
+    dispatcher: &UseReducerDispatcher<State>,
+    on_graph: Option<&Callback<GraphAction>>,
+) -> Html {
+    let eliminations = solved.eliminations();
+    let e = eliminations.len();
+    let kind = step_kind(state.steps.position, e);
+    let frame = solved.frame(state.steps.position);
+    let alive = &frame.run(Run::Bitset).alive;
+    let step_label = {
+        let eliminations = eliminations.to_vec();
+        Callback::from(move |step: u32| match step_kind(step, eliminations.len()) {
+            StepKind::Start => "start".to_string(),
+            StepKind::Found(i) => format!("Y = {}", eliminations[i].vertex),
+            StepKind::Removed(i) => format!("− {}", eliminations[i].vertex),
+            StepKind::Verdict => "verdict".to_string(),
+        })
+    };
+    let drawing = match &state.graph.points {
+        Some(points) if Rc::ptr_eq(&state.graph.graph, &solved.input.graph) => html! {
+            <>
+                if let Some(on_graph) = on_graph { { tool_bar(&state.graph, on_graph) } }
+                <GraphView graph={state.graph.graph.clone()} points={points.clone()}
+                    marks={elimination_marks(solved, kind, &frame)} tool={state.graph.tool}
+                    on_edit={on_graph.map(|on_graph| on_graph.reform(GraphAction::Edit))}
+                    label={format!("The graph at step {}", state.steps.position)} />
+            </>
+        },
+        _ => graph_summary(&state.graph),
+    };
+    html! {
+        <div class="elimination">
+            <Stepper playhead={state.steps} {step_label} on_command={actions(dispatcher).reform(Action::Step)} />
+            <div class="cr-columns">
+                <div class="cr-drawing">{ drawing }</div>
+                <div class="cr-side">
+                    <div class="explanation" aria-live="polite">{ step_explanation(solved, kind, alive) }</div>
+                    { order_view(solved, kind) }
+                </div>
+            </div>
+            { legend_view() }
+            { algorithms_view(solved, kind, &frame) }
+        </div>
+    }
+}
+
+pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html {
+    let graph = solved.graph();
+    let n = graph.vertex_count();
+    match kind {
+        StepKind::Start => html! {
+            <>
+                <p class="sentence">{ format!("The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to every other neighbour of Y.", if n == 1 { "1 vertex".to_string() } else { format!("{n} vertices") }) }</p>
+                <p class="detail">{ "Both of the paper's algorithms scan the candidates Y = 0, 1, 2, … and, for each, its neighbours X in increasing order; the first dominated Y is removed and the scan starts again." }</p>
+            </>
+        },
+        StepKind::Found(i) => {
+            let Elimination { vertex: y, dominated_by: x } = solved.eliminations()[i];
+            let neighbours = alive_neighbours(graph, alive, y);
+            let others: Vec<u32> = neighbours.iter().copied().filter(|&z| z != x).collect();
+            let skipped: Vec<u32> = (0..y).filter(|&v| alive[v as usize]).collect();
+            let inclusion = match others.as_slice() {
+                [] => format!("X = {x} is Y's only neighbour, so it dominates Y."),
+                [z] => {
+                    format!("The other neighbour, {z}, is adjacent to X = {x}, so N[{y}] ⊆ N[{x}].")
+                }
+                _ => format!(
+                    "The other neighbours {} are all adjacent to X = {x}, so N[{y}] ⊆ N[{x}].",
+                    list(others.iter().copied())
+                ),
+            };
+            html! {
+                <>
+                    <p class="sentence">{ format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1) }</p>
+                    <p>{ format!("N({y}) = {}. {inclusion}", set(neighbours.iter().copied())) }</p>
+                    <p class="detail">
+                        { format!("A robber on {y} with the cop on {x} has nowhere to go: every move stays next to the cop. ") }
+                        { match skipped.len() {
+                            0 => String::new(),
+                            1 => format!("The scan looked at {} first: it is not dominated.", skipped[0]),
+                            k if k > LISTED => format!("The scan looked at the {k} vertices left below {y} first: none of them is dominated."),
+                            _ => format!("The scan looked at {} first: none of them is dominated.", list(skipped.iter().copied())),
+                        } }
+                    </p>
+                </>
+            }
+        }
+        StepKind::Removed(i) => {
+            let y = solved.eliminations()[i].vertex;
+            let neighbours: Vec<u32> =
+                graph.neighbours(y).iter().copied().filter(|&z| alive[z as usize]).collect();
+            let pairs = neighbours.len() * neighbours.len().saturating_sub(1) / 2;
+            html! {
+                <>
+                    <p class="sentence">{ format!("Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it.") }</p>
+                    <p class="detail">
+                        { match pairs {
+                            0 => format!("Counters: NV goes down by 1 at {}; no NVC counter changes (Y had no two neighbours left).", list(neighbours.iter().copied())),
+                            1 => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for that pair (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
+                            _ => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for each of the {pairs} pairs of them (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
+                        } }
+                    </p>
+                </>
+            }
+        }
+        StepKind::Verdict => {
+            let remaining = &solved.analysis.dismantling.remaining;
+            let components = solved.input.facts.components;
+            if remaining.len() == 1 {
+                html! {
+                    <>
+                        <p class={classes!("sentence", "verdict", "p")}>{ format!("One vertex, {}, is left: the cop wins.", remaining[0]) }</p>
+                        <p class="detail">{ "Read backwards, the removals build the graph by adding one dominated vertex at a time; the cop's strategy follows the robber's shadow down that order. See it played under \"The cop's strategy\"." }</p>
+                    </>
+                }
+            } else {
+                html! {
+                    <>
+                        <p class={classes!("sentence", "verdict", "n")}>{ format!("{} vertices are left and none is dominated: the robber escapes forever.", remaining.len()) }</p>
+                        <p>{ format!("The core {} (highlighted): wherever the cop stands, a robber next to it has a neighbour the cop does not reach.", set(remaining.iter().copied())) }</p>
+                        if components > 1 {
+                            <p class="detail">{ format!("The graph is disconnected ({components} components): the robber chooses its start after the cop, in a component without the cop, and is never caught. Elimination agrees: a component's last vertex has no neighbour to be dominated by.") }</p>
+                        }
+                    </>
+                }
+            }
+        }
+    }
+}
+
+/// The paper's two algorithms side by side, each from its own run in the log, with its counts
+/// so far.
+pub fn algorithms_view(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Html {
+    if !solved.paper {
+        return html! {
+            <div class="algorithms">
+                <p class="detail">{ format!("The paper's two algorithms are shown with their counts on graphs of up to {PAPER_LIMIT} vertices; this verdict comes from the same scan with neighbourhoods as bitsets.") }</p>
+            </div>
+        };
+    }
+    let (naive, nvc) = (frame.run(Run::Naive), frame.run(Run::Nvc));
+    let shown = frame.run(Run::Bitset);
+    let done = solved.remaining_count() == 1;
+    let (naive_detail, nvc_detail) = match kind {
+        StepKind::Found(_) => {
+            (found_detail(naive, shown, naive_found), found_detail(nvc, shown, nvc_found))
+        }
+        StepKind::Removed(_) => (
+            html! { <p>{ "Removal: the row and column of Y in the matrix are cleared (no look-ups)." }</p> },
+            html! { <p>{ format!("Removal: {} (NV of each neighbour, NVC of each pair of neighbours, both ways).", count(nvc.last_updates, "counter write")) }</p> },
+        ),
+        StepKind::Start => (
+            html! { <p>{ "Nothing computed in advance: each round checks pairs in the adjacency matrix. O(n³) per round, O(n⁴) in all." }</p> },
+            html! { <p>{ format!("Initialisation: NV(X) = degree, NVC(X, Y) = common neighbours, counted from every vertex's pairs of neighbours: {}. O(n²) per round, O(n³) in all.", count(nvc.last_updates, "counter write")) }</p> },
+        ),
+        StepKind::Verdict => (
+            html! { <p>{ if done { "Done: one vertex left.".to_string() } else { format!("The last round scanned every vertex left and found none dominated ({} look-ups).", naive.round_cost) } }</p> },
+            html! { <p>{ if done { "Done: one vertex left.".to_string() } else { format!("The last round compared every counter left and found none equal ({} comparisons).", nvc.round_cost) } }</p> },
+        ),
+    };
+    html! {
+        <div class="algorithms">
+            <div class="algorithm naive">
+                <h3>{ "Naive check" }</h3>
+                <p class="count"><span class="naive-checks">{ naive.cost }</span>{ " look-ups so far" }</p>
+                { naive_detail }
+            </div>
+            <div class="algorithm nvc">
+                <h3>{ "NVC/NV counters" }</h3>
+                <p class="count"><span class="nvc-comparisons">{ nvc.cost }</span>{ " comparisons, " }<span class="nvc-updates">{ nvc.updates }</span>{ " counter writes so far" }</p>
+                { nvc_detail }
+            </div>
+        </div>
+    }
+}
+
+/// What a paper run did in a round where it found a pair: its own pair (said apart when it
+/// is not the one drawn), then `detail`.
+pub fn found_detail(
+    run: &RunFrame,
+    shown: &RunFrame,
+    detail: fn(&RunFrame, Elimination) -> Html,
+) -> Html {
+    let Some(pair) = run.found else {
+        return html! { <p>{ "This run found no pair in this round." }</p> };
+    };
+    html! {
+        <>
+            if shown.found != Some(pair) {
+                <p class="detail">{ format!("This run's pair differs from the one drawn: it found Y = {} dominated by X = {}.", pair.vertex, pair.dominated_by) }</p>
+            }
+            { detail(run, pair) }
+        </>
+    }
+}
+
+pub fn naive_found(run: &RunFrame, pair: Elimination) -> Html {
+    let Elimination { vertex: y, dominated_by: x } = pair;
+    html! { <p>{ format!("This round: {} look-ups \"is Z adjacent to X?\" in the adjacency matrix, until every other neighbour of {y} was found adjacent to {x}.", run.round_cost) }</p> }
+}
+
+pub fn nvc_found(run: &RunFrame, pair: Elimination) -> Html {
+    let Elimination { vertex: y, dominated_by: x } = pair;
+    let Some((nv_y, row)) = &run.counters else { return Html::default() };
+    let rows = row.iter().map(|&(w, count)| {
+        let holds = count + 1 == *nv_y;
+        html! {
+            <tr class={classes!((w == x).then_some("chosen"), holds.then_some("holds"))}>
+                <td>{ format!("NVC({w}, {y}) = {count}") }</td>
+                <td>{ if holds { format!("= NV({y}) − 1 ✓") } else { format!("≠ NV({y}) − 1") } }</td>
+                <td>{ if w == x { "X: first found" } else { "" } }</td>
+            </tr>
+        }
+    });
+    html! {
+        <>
+            <p>{ format!("NV({y}) = {nv_y}. This round: {} comparisons NVC(X, Y) = NV(Y) − 1.", run.round_cost) }</p>
+            <table class="nvc-row">
+                <caption>{ format!("The counters of Y = {y}'s neighbours") }</caption>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </>
+    }
+}
+
+pub fn order_view(solved: &Solved, kind: StepKind) -> Html {
+    let eliminations = solved.eliminations();
+    let shown = match kind {
+        StepKind::Start => 0,
+        StepKind::Found(i) | StepKind::Removed(i) => i + 1,
+        StepKind::Verdict => eliminations.len(),
+    };
+    let current = match kind {
+        StepKind::Found(i) | StepKind::Removed(i) => Some(i),
+        _ => None,
+    };
+    html! {
+        <div class="elimination-order">
+            <h3>{ format!("Elimination order ({shown} of {})", eliminations.len()) }</h3>
+            if shown == 0 {
+                <p class="detail">{ "No vertex removed yet." }</p>
+            } else {
+                if shown > ORDER_SHOWN { <p class="detail">{ format!("The last {ORDER_SHOWN} of them:") }</p> }
+                <ol start={(shown.saturating_sub(ORDER_SHOWN) + 1).to_string()}>
+                    { for eliminations[..shown].iter().enumerate().skip(shown.saturating_sub(ORDER_SHOWN)).map(|(i, step)| html! {
+                        <li class={classes!((current == Some(i)).then_some("current"))}>
+                            { format!("{} (by {})", step.vertex, step.dominated_by) }
+                        </li>
+                    }) }
+                </ol>
+            }
+        </div>
+    }
+}
+
+pub fn legend_view() -> Html {
+    html! {
+        <ul class="legend graph-legend" aria-label="Legend">
+            <li><span class="swatch v-focus"></span>{ "Y, the dominated vertex" }</li>
+            <li><span class="swatch v-partner"></span>{ "X, a vertex dominating it" }</li>
+            <li><span class="swatch v-neighbour"></span>{ "Y's other neighbours" }</li>
+            <li><span class="swatch v-removed"></span>{ "removed" }</li>
+            <li><span class="swatch v-core"></span>{ "a core with no dominated vertex" }</li>
+        </ul>
+    }
+}
+
+/// "3 moves" or "never".
+pub fn moves_text(value: u32) -> String {
+    match value {
+        ESCAPES => "never".into(),
+        1 => "1 move".into(),
+        value => format!("{value} moves"),
+    }
+}
+
+pub fn value_badge(value: u32) -> String {
+    if value == ESCAPES { "∞".into() } else { value.to_string() }
+}
+
+/// Marks for a game position after `moves`, with the values that chose the last entry.
+pub fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks {
+    let mut marks = Marks::new();
+    let made = moves.len();
+    if show_values && made >= 1 {
+        // The options the last mover had, each with its value.
+        let last = made - 1;
+        let values: Vec<(u32, u32)> = match last {
+            0 => (0..game.vertex_count()).map(|c| (c, game.start_value(c))).collect(),
+            1 => {
+                (0..game.vertex_count()).map(|r| (r, game.value(Side::Cop, moves[0], r))).collect()
+            }
+            _ if mover(last) == Side::Cop => game
+                .moves(moves[last - 2])
+                .iter()
+                .map(|&c| (c, game.value(Side::Robber, c, moves[last - 1])))
+                .collect(),
+            _ => game
+                .moves(moves[last - 2])
+                .iter()
+                .map(|&r| (r, game.value(Side::Cop, moves[last - 1], r)))
+                .collect(),
+        };
+        for (v, value) in values {
+            marks = marks.badge(v, value_badge(value)).vertex(v, "option");
+        }
+    }
+    if made >= 3 {
+        marks = marks.vertex(moves[made - 3], "trail");
+    }
+    let standing = Standing::after(moves);
+    if let Some(cop) = standing.cop {
+        marks = marks.vertex(cop, "cop");
+    }
+    if let Some(robber) = standing.robber {
+        marks = marks.vertex(robber, "robber");
+    }
+    marks
+}
+
+/// A sentence about entry `index` of a game.
+pub fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
+    let v = moves[index];
+    match index {
+        0 => match game.start_value(v) {
+            ESCAPES => format!(
+                "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
+                 can escape forever)."
+            ),
+            value => format!(
+                "The cop starts at {v}: from there it catches any robber within {} (the best start).",
+                moves_text(value)
+            ),
+        },
+        1 => {
+            let value = game.value(Side::Cop, moves[0], v);
+            if value == ESCAPES {
+                format!("The robber starts at {v}, where the cop can never force a capture.")
+            } else {
+                format!(
+                    "The robber starts at {v}: the start that lasts longest, {}.",
+                    moves_text(value)
+                )
+            }
+        }
+        _ => {
+            let from = moves[index - 2];
+            let verb =
+                if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
+            match mover(index) {
+                Side::Cop if v == moves[index - 1] => {
+                    format!("The cop {verb} and catches the robber.")
+                }
+                Side::Cop => match game.value(Side::Robber, v, moves[index - 1]) {
+                    ESCAPES => format!("The cop {verb}: the robber can still escape forever."),
+                    value => format!(
+                        "The cop {verb}: capture within {} more, whatever the robber does.",
+                        moves_text(value)
+                    ),
+                },
+                Side::Robber => {
+                    let value = game.value(Side::Cop, moves[index - 1], v);
+                    if value == ESCAPES {
+                        format!("The robber {verb}: still out of reach for good.")
+                    } else {
+                        format!(
+                            "The robber {verb}, the move that delays capture longest: {} to go.",
+                            moves_text(value)
+                        )
+                    }
+                }
+            }
+        }
+    }
+}
+
+pub fn replay_view(
+    state: &State,
+    solved: &Solved,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let Some(game) = &solved.analysis.game else {
+        return html! { <p class="detail">{ format!("The game is solved and replayed on graphs of up to {GAME_LIMIT} vertices (its states are pairs of positions).") }</p> };
+    };
+    let step = state.replay.position as usize;
+    let shown = &solved.replay[..(step + 1).min(solved.replay.len())];
+    let cop_wins = game.cop_wins();
+    let step_label = Callback::from(|step: u32| match step {
+        0 => "cop starts".to_string(),
+        1 => "robber starts".to_string(),
+        k => format!("move {}", k - 1),
+    });
+    let drawing = match &state.graph.points {
+        Some(points) if Rc::ptr_eq(&state.graph.graph, &solved.input.graph) => html! {
+            <GraphView graph={state.graph.graph.clone()} points={points.clone()}
+                marks={game_marks(game, shown, solved.graph().vertex_count() <= BADGE_LIMIT)}
+                label="The game being replayed" />
+        },
+        _ => graph_summary(&state.graph),
+    };
+    html! {
+        <div class="replay">
+            if cop_wins {
+                <p class="detail">{ format!("The cop's winning strategy against a robber that lasts as long as it can: capture after {} (each side's turn counts as a move). Badges give, for each option of the last mover, the moves left until capture with best play.", moves_text(solved.replay.len().saturating_sub(2) as u32)) }</p>
+            } else {
+                <p class="detail">{ format!("The cop has no winning strategy here: the first {ESCAPE_REPLAY_MOVES} moves of a game where the cop closes in and the robber always keeps a safe vertex (badges: ∞, capture can never be forced).") }</p>
+            }
+            <Stepper playhead={state.replay} {step_label} on_command={actions(dispatcher).reform(Action::Replay)} />
+            <div class="cr-columns">
+                <div class="cr-drawing">{ drawing }</div>
+                <div class="cr-side">
+                    <div class="explanation" aria-live="polite">
+                        if !shown.is_empty() { <p class="sentence">{ move_sentence(game, shown, shown.len() - 1) }</p> }
+                        if game_over(shown) { <p class={classes!("verdict", "p")}>{ format!("Caught after {}.", moves_text(shown.len() as u32 - 2)) }</p> }
+                    </div>
+                    { game_record(shown) }
+                </div>
+            </div>
+        </div>
+    }
+}
+
+pub fn game_record(moves: &[u32]) -> Html {
+    html! {
+        <ol class="game-record">
+            { for moves.iter().enumerate().map(|(i, v)| html! {
+                <li class={if mover(i) == Side::Cop { "by-cop" } else { "by-robber" }}>
+                    { format!("{} {}", if mover(i) == Side::Cop { "cop" } else { "robber" }, if i < 2 { format!("starts at {v}") } else { format!("to {v}") }) }
+                </li>
+            }) }
+        </ol>
+    }
+}
+
+pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let Some(game) = &solved.analysis.game else {
+        return html! { <p class="detail">{ format!("Games against the computer are offered on graphs of up to {GAME_LIMIT} vertices.") }</p> };
+    };
+    let moves = &state.record.moves;
+    let standing = state.standing();
+    let over = standing.caught();
+    let your_turn = !over && state.record.humans_turn();
+    let choices = if your_turn { Game::moves(game, &standing) } else { Vec::new() };
+    let you = side_name(state.role);
+    let status = if over {
+        match state.role {
+            Side::Cop => {
+                format!("You caught the robber after {}.", moves_text(moves.len() as u32 - 2))
+            }
+            Side::Robber => {
+                format!("The cop caught you after {}.", moves_text(moves.len() as u32 - 2))
+            }
+        }
+    } else if your_turn {
+        match moves.len() {
+            0 => "Choose the cop's start: click a vertex.".to_string(),
+            1 => "Choose the robber's start: click a vertex.".to_string(),
+            _ => format!(
+                "Your move as the {you}: click a vertex next to yours, or your own to stay."
+            ),
+        }
+    } else {
+        format!("The computer ({}) is thinking…", side_name(mover(moves.len())))
+    };
+    let outlook = (moves.len() >= 2 && !over).then(|| {
+        let (Some(c), Some(r)) = (standing.cop, standing.robber) else { return String::new() };
+        let value = game.value(standing.mover(), c, r);
+        if value == ESCAPES {
+            "From here the robber can escape forever: no cop strategy forces a capture.".to_string()
+        } else {
+            format!(
+                "With best play from here the cop catches the robber within {}.",
+                moves_text(value)
+            )
+        }
+    });
+    let role_button = |role: Side, label: &'static str| {
+        html! {
+            <label>
+                <input type="radio" name="cr-role" checked={state.role == role}
+                    onchange={actions(dispatcher).reform(move |_: Event| Action::Role(role))} />
+                { label }
+            </label>
+        }
+    };
+    let choose = actions(dispatcher).reform(Action::Choose);
+    let drawing = match &state.graph.points {
+        Some(points) if Rc::ptr_eq(&state.graph.graph, &solved.input.graph) => html! {
+            <GraphView graph={state.graph.graph.clone()} points={points.clone()}
+                marks={game_marks(game, moves, false).vertices(choices.iter().copied(), "choice")}
+                on_vertex={Some(choose.clone())} clickable={Some(choices.clone())}
+                label="The game: click a vertex to move" />
+        },
+        _ => graph_summary(&state.graph),
+    };
+    let can_undo = state.record.can_undo();
+    html! {
+        <div class="play">
+            <fieldset class="role-choice">
+                <legend>{ "You play" }</legend>
+                { role_button(Side::Robber, " the robber (the computer is the cop)") }
+                { role_button(Side::Cop, " the cop (the computer is the robber)") }
+            </fieldset>
+            if !game.cop_wins() && state.role == Side::Robber {
+                <p class="detail">{ "On this graph the robber can always escape: try to stay out of reach." }</p>
+            }
+            if game.cop_wins() && state.role == Side::Cop {
+                <p class="detail">{ "On this graph the cop has a winning strategy: can you find it?" }</p>
+            }
+            <div class="cr-columns">
+                <div class="cr-drawing">{ drawing }</div>
+                <div class="cr-side">
+                    <p class="status" aria-live="polite">{ status }</p>
+                    if let Some(outlook) = outlook { <p class="last-move">{ outlook }</p> }
+                    if let Some(last) = moves.len().checked_sub(1) {
+                        <p class="last-move">{ move_sentence(game, moves, last) }</p>
+                    }
+                    if your_turn {
+                        <div class="move-buttons" role="group" aria-label="Your options">
+                            { for choices.iter().map(|&v| html! {
+                                <button type="button" class="move-choice" data-v={v.to_string()}
+                                    onclick={choose.reform(move |_: MouseEvent| v)}>{ v }</button>
+                            }) }
+                        </div>
+                    }
+                    <div class="play-controls">
+                        <button type="button" class="undo" disabled={!can_undo} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
+                        <button type="button" class="new-game" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
+                    </div>
+                    { game_record(moves) }
+                </div>
+            </div>
+        </div>
+    }
+}
