@@ -5,7 +5,6 @@ pub mod embed_code;
 pub mod kit_fill;
 pub mod kit_form;
 pub mod kit_frame;
-pub mod kit_play;
 pub mod kit_table;
 pub mod lab;
 pub mod lab_kit;

@@ -3,7 +3,8 @@
 //!
 //! How a lab adopts it:
 //! - Implement [`PlayGame`] for the lab's game (its moves as link text, as words, a student's
-//!   illegal move explained, the entry form's texts read as a move).
+//!   illegal move explained, the entry form's texts read as a move; a game played by
+//!   [`move_buttons`] only keeps the defaults of the last two).
 //! - Keep a [`PlayState<G>`] in the lab's state (made by [`PlayState::new`] for a new game, or
 //!   [`PlayState::read`] from a link, which reads `first`, `moves` and, when [`PlayGame::HINT`],
 //!   `hint`; [`PlayState::write`] writes them back, and [`PlayState::params`] names them for
@@ -16,8 +17,9 @@
 //!   `COMPUTER_DELAY_MS` after the student's move, and `waiting()` is `None` whenever it is not
 //!   the computer's turn (pass `None` when the play view is not shown).
 //! - Render the view pieces: [`play_controls`] (new game, undo, the hint switch), [`status_line`]
-//!   (the lab says what [`PlayState::turn`] means in its game), [`last_move_line`],
-//!   [`entry_form`] with one [`entry_input`] per text field.
+//!   (the lab says what [`PlayState::turn`] means in its game, or takes [`normal_play_status`]),
+//!   [`last_move_line`], [`entry_form`] with one [`entry_input`] per text field, or
+//!   [`move_buttons`] (one button per legal move).
 //! - A sample play is a [`Sample<G>`]: a [`Timeline`] whose frame k is the position before ply
 //!   k (the last frame is the end); [`to_move_line`] starts the explanation of a ply.
 
@@ -52,11 +54,20 @@ pub trait PlayGame:
     fn parse_move(&self, text: &str) -> Option<Self::Move>;
     /// A move in words, as an instruction: "take 2 from pile 3".
     fn describe(&self, before: &Self::Position, mv: &Self::Move) -> String;
-    /// Why the student's `mv` cannot be played in `position`.
-    fn refusal(&self, position: &Self::Position, mv: &Self::Move) -> String;
-    /// The move the entry form's texts ask for in `position`, or the message for the form.
-    fn entry_move(&self, position: &Self::Position, entry: &[String])
-    -> Result<Self::Move, String>;
+    /// Why the student's `mv` cannot be played in `position` (a game played by its buttons
+    /// only, which offer legal moves alone, keeps this default).
+    fn refusal(&self, _position: &Self::Position, _mv: &Self::Move) -> String {
+        "That move is not legal here.".to_string()
+    }
+    /// The move the entry form's texts ask for in `position`, or the message for the form; a
+    /// game played by its buttons only (no entry form) keeps this refusal.
+    fn entry_move(
+        &self,
+        _position: &Self::Position,
+        _entry: &[String],
+    ) -> Result<Self::Move, String> {
+        Err("Click a move.".to_string())
+    }
 }
 
 /// Whose turn it is in a game against the computer.
@@ -168,6 +179,15 @@ impl<G: PlayGame> PlayState<G> {
     /// The position reached.
     pub fn position(&self) -> G::Position {
         self.record.position(&self.game, &self.start)
+    }
+
+    /// The positions so far, from the start to the one reached.
+    pub fn positions(&self) -> Vec<G::Position> {
+        let played = self.record.moves.iter().scan(self.start.clone(), |at, mv| {
+            *at = self.game.play(at, mv);
+            Some(at.clone())
+        });
+        std::iter::once(self.start.clone()).chain(played).collect()
     }
 
     /// Whose turn it is.
@@ -373,6 +393,40 @@ pub fn play_controls<G: PlayGame>(
 /// The game's status, read by screen readers as it changes.
 pub fn status_line(text: String) -> Html {
     html! { <p class="status" role="status">{ text }</p> }
+}
+
+/// The status of a game whose player without a move loses: `your_move` on the student's turn.
+pub fn normal_play_status<G: PlayGame>(play: &PlayState<G>, your_move: String) -> String {
+    match play.turn() {
+        Turn::Over if play.record.humans_turn() => {
+            "No move left for you: the computer wins.".into()
+        }
+        Turn::Over => "No move left for the computer: you win!".into(),
+        Turn::Yours => your_move,
+        Turn::Computers => THINKING.into(),
+    }
+}
+
+/// On the student's turn, one button of class `class` per legal move, saying
+/// `label(position, move)`.
+pub fn move_buttons<G: PlayGame>(
+    play: &PlayState<G>,
+    on_action: &Callback<PlayAction<G::Move>>,
+    class: &'static str,
+    label: impl Fn(&G::Position, &G::Move) -> String,
+) -> Html {
+    if play.turn() != Turn::Yours {
+        return Html::default();
+    }
+    let position = play.position();
+    let button = |mv: G::Move| {
+        let text = label(&position, &mv);
+        let onclick = on_action.reform(move |_: MouseEvent| PlayAction::Move(mv.clone()));
+        html! { <button type="button" {class} {onclick}>{ text }</button> }
+    };
+    html! {
+        <div class="move-buttons">{ for play.game.moves(&position).into_iter().map(button) }</div>
+    }
 }
 
 /// The last move, said by `say(who, before, move)` with `who` "You" or "The computer".

@@ -4,9 +4,9 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
-use cgt_playground::ui::kit_play::PlayAction;
 use cgt_playground::ui::lab::LabState;
 use cgt_playground::ui::labs::division::state::{Action, Mode, State};
+use cgt_playground::ui::play::{PlayAction, Turn};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::stepper::StepCommand;
 use cgt_playground::ui::timeline::{StepAction, Timeline};
@@ -82,9 +82,9 @@ both! {
     fn playing_the_computer_from_a_link_and_by_moves() {
         let won = open("mode=play&start=12&moves=6");
         assert_eq!(won.game.position(), 2);
-        assert!(won.game.over() && won.game.record.last_by_human());
+        assert!(won.game.turn() == Turn::Over && won.game.record.last_by_human());
         let state = open("mode=play&start=12");
-        assert!(state.game.yours());
+        assert!(state.game.turn() == Turn::Yours);
         let illegal = after(state.clone(), [Action::Play(PlayAction::Move(5)), Action::Play(PlayAction::Move(12))]);
         assert!(illegal.game.record.moves.is_empty(), "5 and 12 are not moves from 12");
         let moved = after(state.clone(), [Action::Play(PlayAction::Move(2))]);
@@ -93,7 +93,7 @@ both! {
         assert_eq!(history_key(&moved.link()), history_key(&state.link()), "a move replaces");
         let answered = after(moved, [Action::Play(PlayAction::Reply)]);
         assert_eq!(answered.game.position(), 2, "the computer moves to a prime");
-        assert!(answered.game.over() && !answered.game.record.last_by_human());
+        assert!(answered.game.turn() == Turn::Over && !answered.game.record.last_by_human());
         assert_eq!(answered.link().to_query(), "n=30&mode=play&start=12&first=you&moves=2.3");
         let undone = after(answered, [Action::Play(PlayAction::Undo)]);
         assert_eq!(undone.game.position(), 12);
@@ -101,7 +101,7 @@ both! {
         assert_eq!(computer_first.game.waiting(), Some(0));
         assert_ne!(history_key(&computer_first.link()), history_key(&state.link()), "a new side pushes");
         let big = after(open("mode=play&start=999999999989&first=computer"), [Action::Play(PlayAction::Reply)]);
-        assert!(big.game.over() && big.game.record.moves.is_empty(), "a prime near 10^12 has no move");
+        assert!(big.game.turn() == Turn::Over && big.game.record.moves.is_empty(), "a prime near 10^12 has no move");
     }
 }
 

@@ -9,11 +9,26 @@ use crate::api::division::DivisionRequest;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
 use crate::ui::kit_frame::{FieldText, ValueTable};
-use crate::ui::kit_play::{Match, PlayAction};
 use crate::ui::lab::LabState;
 use crate::ui::lab_kit::LinkParams;
+use crate::ui::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::route::View;
 use crate::ui::timeline::{Playback, StepAction, Timeline};
+
+impl PlayGame for DivisionGame {
+    /// The divisor.
+    fn move_text(&self, divide_by: &u64) -> String {
+        divide_by.to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Option<u64> {
+        parse_in_range("moves", text, 2, MAX_N).ok()
+    }
+
+    fn describe(&self, n: &u64, divide_by: &u64) -> String {
+        format!("divide {n} by {divide_by}")
+    }
+}
 
 /// What the lab shows: the win/lose table, or a game against the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +53,7 @@ pub struct State {
     pub mode: Mode,
     pub table: Rc<ValueTable<bool>>,
     pub playback: Playback,
-    pub game: Match<DivisionGame>,
+    pub game: PlayState<DivisionGame>,
     /// The table's size, or the number a new game starts from.
     pub form: FieldText,
     pub notices: Vec<String>,
@@ -77,8 +92,7 @@ impl LabState for State {
         let playback = Playback::read(&mut link, table.last());
         let mode = link.read("mode", |text| parse_choice("mode", text, MODES));
         let start = link.read("start", DivisionRequest::parse_start).unwrap_or(12);
-        let parse = |item: &str| parse_in_range("moves", item, 2, MAX_N).ok();
-        let game = Match::read(&mut link, DivisionGame, start, parse);
+        let game = PlayState::read(&mut link, DivisionGame, start);
         let notices =
             link.finish(&["n", "step", "cell", "speed", "mode", "start", "first", "moves"]);
         let form = FieldText::default();
@@ -95,7 +109,7 @@ impl LabState for State {
             self.playback.write(&mut link);
         } else {
             link.set("start", self.game.start.to_string());
-            self.game.write(&mut link, u64::to_string);
+            self.game.write(&mut link);
         }
         link
     }
@@ -117,9 +131,9 @@ impl Reducible for State {
                     next.table = table(n as u32);
                     next.playback = Playback::new(0, None, n as u32, self.playback.playhead.speed);
                 }
-                (Ok(start), Mode::Play) => next.game.restart(start),
+                (Ok(start), Mode::Play) => next.game = self.game.restarted(DivisionGame, start),
             },
-            Action::Play(action) => next.game.apply(action),
+            Action::Play(action) => next.game = next.game.apply(action),
         }
         Rc::new(next)
     }

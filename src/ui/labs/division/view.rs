@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use super::state::{Action, State};
-use crate::solve::division::{explain, first_exception, options};
+use crate::solve::division::{explain, first_exception};
 use crate::ui::kit_frame::stepped_explanation;
-use crate::ui::kit_play::{PlayAction, play_panel};
+use crate::ui::play::{move_buttons, normal_play_status, play_controls, status_line};
 use crate::ui::timeline::{StepAction, Timeline};
 use crate::ui::widgets::row_table::{Rows, row_table};
 
@@ -46,20 +46,13 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     let (game, n) = (&state.game, state.game.position());
     let on_play = on_action.reform(Action::Play);
     let path: Vec<String> = game.positions().iter().map(u64::to_string).collect();
-    let board = html! {
-        <>
-            <p class="division-path">{ path.join(" → ") }</p>
-            if game.yours() {
-                <div class="move-buttons">
-                    { for options(n).into_iter().map(|mv| html! {
-                        <button type="button" class="divide" onclick={on_play.reform(move |_: MouseEvent| PlayAction::Move(mv.divide_by))}>
-                            { format!("÷ {} → {}", mv.divide_by, mv.to) }
-                        </button>
-                    }) }
-                </div>
-            }
-        </>
-    };
     let your_move = format!("Your move: divide {n} by a divisor other than 1 and {n}.");
-    play_panel(game, &your_move, &on_play, board)
+    html! {
+        <div class="play">
+            { play_controls(game, &on_play, None) }
+            { status_line(normal_play_status(game, your_move)) }
+            <p class="division-path">{ path.join(" → ") }</p>
+            { move_buttons(game, &on_play, "divide", |n, d| format!("÷ {d} → {}", n / d)) }
+        </div>
+    }
 }
