@@ -5,7 +5,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::lab::{Lab, LabProps, Topic};
+use super::kit::lab::{Lab, LabProps, Topic};
 use super::registry::{find, labs_of};
 use super::route::{Route, View};
 use super::url::{NavigationListener, current_hash};

@@ -2,21 +2,11 @@
 
 pub mod app;
 pub mod embed_code;
-pub mod kit_fill;
-pub mod kit_form;
-pub mod kit_frame;
-pub mod kit_table;
-pub mod lab;
-pub mod lab_kit;
+pub mod kit;
 pub mod labs;
-pub mod match_record;
 pub mod panic_panel;
-pub mod play;
 pub mod registry;
 pub mod route;
-pub mod stepper;
-pub mod task;
-pub mod timeline;
 pub mod url;
 pub mod widgets;
 

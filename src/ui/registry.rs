@@ -1,9 +1,9 @@
 //! The list of labs: one entry per lab drives the home page, the menus, the routes and the tests.
 //!
 //! Adding a lab is one module under `labs/` plus one line in [`LABS`]. The `Lab` type itself
-//! lives in [`super::lab`], which no lab's import leads back here from.
+//! lives in [`super::kit::lab`], which no lab's import leads back here from.
 
-use super::lab::{Lab, Topic};
+use super::kit::lab::{Lab, Topic};
 use super::labs;
 
 /// Every lab, sorted by slug.

@@ -15,7 +15,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
-use super::lab::FRAME_PARAMS;
+use super::kit::lab::FRAME_PARAMS;
 use super::route::{Route, View};
 use crate::api::Fields;
 

@@ -330,7 +330,7 @@ fn input_from(
     rules: GraphRules,
 ) -> (cgt_playground::ui::widgets::graph_input::GraphInput, Vec<String>) {
     use cgt_playground::solve::graph_presets::PRESET_NAMES;
-    use cgt_playground::ui::lab_kit::LinkParams;
+    use cgt_playground::ui::kit::controls::LinkParams;
     use cgt_playground::ui::widgets::graph_input::GraphInput;
     let params = Fields::from_query(query);
     let mut link = LinkParams::new(&params);

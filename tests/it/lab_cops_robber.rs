@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use cgt_playground::api::fields::Fields;
 use cgt_playground::solve::cops_robber::{Elimination, Run};
-use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::labs::cops_robber::state::{Action, Mode, State};
 use cgt_playground::ui::route::View;
-use cgt_playground::ui::stepper::StepCommand;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 

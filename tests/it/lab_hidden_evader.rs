@@ -5,11 +5,11 @@ use std::rc::Rc;
 
 use cgt_playground::api::Fields;
 use cgt_playground::solve::stepwise::run_to_end;
-use cgt_playground::ui::lab::{LabState, link_of};
+use cgt_playground::ui::kit::lab::{LabState, link_of};
+use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::hidden_evader::state::{Action, Frame, State, Steps, start_search};
 use cgt_playground::ui::route::View;
-use cgt_playground::ui::stepper::StepCommand;
-use cgt_playground::ui::timeline::{StepAction, Timeline};
 use cgt_playground::ui::url::history_key;
 use cgt_playground::ui::widgets::graph_input::GraphAction;
 use cgt_playground::ui::widgets::graph_view::GraphEdit;

@@ -5,11 +5,11 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
-use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::kings::state::{Action, Mode, State, Tool};
 use cgt_playground::ui::route::View;
-use cgt_playground::ui::stepper::StepCommand;
-use cgt_playground::ui::timeline::{StepAction, Timeline};
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 

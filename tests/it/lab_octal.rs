@@ -7,12 +7,12 @@ use std::rc::Rc;
 use cgt_playground::api::Fields;
 use cgt_playground::api::octal::{OctalJob, OctalRequest};
 use cgt_playground::solve::stepwise::run_to_end;
-use cgt_playground::ui::kit_table::TableAction;
-use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::table::TableAction;
+use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::octal::state::{Action, Computed, Solved, State};
 use cgt_playground::ui::route::View;
-use cgt_playground::ui::stepper::StepCommand;
-use cgt_playground::ui::timeline::{StepAction, Timeline};
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 

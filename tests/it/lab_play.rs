@@ -1,4 +1,4 @@
-//! The game against the computer shared by the labs (`ui::play`), driven natively on Wythoff's
+//! The game against the computer shared by the labs (`ui::kit::play`), driven natively on Wythoff's
 //! game and the take-away game: moves, refusals, the entry form, undo, the computer's reply, the
 //! hint switch and the link parameters.
 
@@ -6,9 +6,9 @@ use cgt_playground::api::Fields;
 use cgt_playground::solve::nim::{Move, NimGame, Variant};
 use cgt_playground::solve::take_away::OneHeap;
 use cgt_playground::solve::wythoff::Wythoff;
-use cgt_playground::ui::lab_kit::LinkParams;
-use cgt_playground::ui::play::{PlayAction, PlayState, Sample, Turn, player};
-use cgt_playground::ui::timeline::Timeline;
+use cgt_playground::ui::kit::controls::LinkParams;
+use cgt_playground::ui::kit::play::{PlayAction, PlayState, Sample, Turn, player};
+use cgt_playground::ui::kit::timeline::Timeline;
 
 fn wythoff(human_first: bool) -> PlayState<Wythoff> {
     PlayState::new(Wythoff, (9, 6), human_first, false)

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use cgt_playground::api::Fields;
 use cgt_playground::api::sums::SumsRequest;
 use cgt_playground::solve::stepwise::run_to_end;
-use cgt_playground::ui::lab::LabState;
+use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::labs::sums::state::{Action, Mode, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;

@@ -2,12 +2,12 @@
 
 use cgt_playground::api::Fields;
 use cgt_playground::ui::embed_code::embed_snippet;
-use cgt_playground::ui::lab::Topic;
-use cgt_playground::ui::registry::{LABS, find, labs_of};
-use cgt_playground::ui::route::{Route, View};
-use cgt_playground::ui::stepper::{
+use cgt_playground::ui::kit::lab::Topic;
+use cgt_playground::ui::kit::stepper::{
     DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
 };
+use cgt_playground::ui::registry::{LABS, find, labs_of};
+use cgt_playground::ui::route::{Route, View};
 
 use crate::both;
 
@@ -120,7 +120,7 @@ both! {
 }
 
 /// Every lab link in the README: (lab, parameters).
-fn readme_links() -> Vec<(&'static cgt_playground::ui::lab::Lab, Fields)> {
+fn readme_links() -> Vec<(&'static cgt_playground::ui::kit::lab::Lab, Fields)> {
     let readme = include_str!("../../README.md");
     let mut links = Vec::new();
     for (start, _) in readme.match_indices("`#/lab/") {

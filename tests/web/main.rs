@@ -27,7 +27,7 @@ mod wythoff;
 use std::time::Duration;
 
 use cgt_playground::api::Fields;
-use cgt_playground::ui::lab::LabProps;
+use cgt_playground::ui::kit::lab::LabProps;
 use cgt_playground::ui::route::View;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test_configure;

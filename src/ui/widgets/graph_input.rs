@@ -31,7 +31,7 @@ use crate::api::graph::{
 use crate::solve::graph::{Graph, GraphError, GraphRules};
 use crate::solve::graph_presets::Preset;
 use crate::solve::layout::{Point, layout};
-use crate::ui::lab_kit::LinkParams;
+use crate::ui::kit::controls::LinkParams;
 
 /// Edge lists longer than this are not copied into the edge-list box.
 pub const EDGE_TEXT_LIMIT: usize = 1000;

@@ -10,8 +10,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::betting::BettingRequest;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs};
+use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::route::View;
 use state::{Action, Mode, State, money_text};
 use view::{Curves, draws_text, form_view, play_view, table_view, watch_view};

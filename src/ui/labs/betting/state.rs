@@ -14,12 +14,12 @@ use crate::solve::betting::{
     Bet, Colour, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, exact_pmax, play,
     random_order,
 };
-use crate::ui::kit_form::Form;
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::form::Form;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::stepper::DEFAULT_SPEED;
+use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::stepper::DEFAULT_SPEED;
-use crate::ui::timeline::{Playback, Replay, StepAction, Timeline};
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &[

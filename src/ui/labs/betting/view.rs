@@ -15,9 +15,9 @@ use crate::plots::betting::{Contender, MoneyScale, charts, contenders, strategie
 use crate::plots::format_number;
 use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::solve::stepwise::run_to_end;
-use crate::ui::kit_form::{Form, on_submit, start_and_examples};
-use crate::ui::lab_kit::{TextField, inspecting_line};
-use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::controls::{TextField, inspecting_line};
+use crate::ui::kit::form::{Form, on_submit, start_and_examples};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::chart_view::ChartView;
 use crate::ui::widgets::grid_table::GridTable;
 

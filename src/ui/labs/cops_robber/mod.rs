@@ -16,11 +16,11 @@ use crate::solve::cops_robber::AnalysisJob;
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
 use crate::solve::stepwise::Stepwise;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs, progress_panel};
-use crate::ui::match_record::use_computer_reply;
+use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs, progress_panel};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::task::{Shared, run_job_sliced};
 use crate::ui::route::View;
-use crate::ui::task::{Shared, run_job_sliced};
 use crate::ui::widgets::graph_input::graph_form;
 
 use state::*;

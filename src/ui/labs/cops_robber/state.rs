@@ -16,12 +16,12 @@ use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::play::Game;
 use crate::solve::stepwise::Stepwise;
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::stepper::{DEFAULT_SPEED, Playhead, StepCommand, parse_speed_field};
+use crate::ui::kit::timeline::Replay;
 use crate::ui::route::View;
-use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, parse_speed_field};
-use crate::ui::timeline::Replay;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
 

@@ -11,8 +11,8 @@ use crate::solve::cops_robber::{
 };
 use crate::solve::graph::Graph;
 use crate::solve::play::Game;
-use crate::ui::lab_kit::{actions, count};
-use crate::ui::stepper::Stepper;
+use crate::ui::kit::controls::{actions, count};
+use crate::ui::kit::stepper::Stepper;
 use crate::ui::widgets::graph_input::{GraphAction, graph_summary, tool_bar};
 use crate::ui::widgets::graph_view::{GraphView, Marks};
 

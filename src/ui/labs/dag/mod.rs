@@ -8,8 +8,8 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::route::View;
 use state::{Action, State};
 

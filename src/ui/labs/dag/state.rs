@@ -9,13 +9,13 @@ use crate::api::Request;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
-use crate::ui::kit_fill::{
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::fill::{
     FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
 };
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 /// The most vertices the lab draws.
 pub const MAX_VERTICES: usize = 30;

@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use super::state::{Action, MAX_VERTICES, PRESETS, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
-use crate::ui::kit_fill::{
+use crate::ui::kit::controls::{TextField, actions, mex_detail};
+use crate::ui::kit::fill::{
     Explained, FormTexts, explanation_panel, legend, request_form, tool_button, verdict,
 };
-use crate::ui::lab_kit::{TextField, actions, mex_detail};
-use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::dag_view::DagView;
 
 /// The form: vertices, edges and the examples.

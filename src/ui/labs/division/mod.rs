@@ -6,11 +6,11 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit_frame::{Frame, lab_frame, one_field_form};
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{actions, mode_tabs};
-use crate::ui::match_record::use_computer_reply;
-use crate::ui::play::PlayAction;
+use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::frame::{Frame, lab_frame, one_field_form};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::play::PlayAction;
 use state::{Action, Mode, State};
 
 /// The registry entry, with Nim's relatives: a win/lose table and a closed form, no Grundy values.

@@ -8,12 +8,12 @@ use yew::Reducible;
 use crate::api::division::DivisionRequest;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
-use crate::ui::kit_frame::{FieldText, ValueTable};
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::play::{PlayAction, PlayGame, PlayState};
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::frame::{FieldText, ValueTable};
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 impl PlayGame for DivisionGame {
     /// The divisor.

@@ -5,9 +5,9 @@ use yew::prelude::*;
 
 use super::state::{Action, State};
 use crate::solve::division::{explain, first_exception};
-use crate::ui::kit_frame::stepped_explanation;
-use crate::ui::play::{move_buttons, normal_play_status, play_controls, status_line};
-use crate::ui::timeline::{StepAction, Timeline};
+use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::play::{move_buttons, normal_play_status, play_controls, status_line};
+use crate::ui::kit::timeline::{StepAction, Timeline};
 use crate::ui::widgets::row_table::{Rows, row_table};
 
 /// The table stepped number by number, the focused number explained, and the pattern.

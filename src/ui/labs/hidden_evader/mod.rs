@@ -8,11 +8,11 @@ mod view;
 use yew::prelude::*;
 
 use crate::solve::hidden_evader::MAX_EXACT_VERTICES;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::task::{Sliced, use_sliced};
+use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::route::View;
-use crate::ui::task::{Sliced, use_sliced};
-use crate::ui::timeline::{Stepped, Timeline};
 use crate::ui::widgets::graph_input::graph_form;
 use state::{Action, State, Steps, search_work, start_search};
 use view::Search;

@@ -19,11 +19,11 @@ use crate::solve::hidden_evader::{
     EvaderSearch, MAX_EXACT_VERTICES, Recognition, Role, SearchResult, Shape, VertexSet, recognise,
 };
 use crate::solve::stepwise::{Computed, Stepwise};
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::task::Shared;
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::task::Shared;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 
 /// Every graph family.

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::state::{Action, Frame, State, Steps};
 use crate::solve::hidden_evader::{MAX_EXACT_VERTICES, Recognition, Role, SearchResult, Shape};
-use crate::ui::lab_kit::{actions, progress_panel};
+use crate::ui::kit::controls::{actions, progress_panel};
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::Marks;
 

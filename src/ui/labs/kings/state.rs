@@ -13,14 +13,14 @@ use crate::solve::kings::{
     Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
 };
 use crate::solve::play::{Game, perfect_move};
-use crate::ui::kit_fill::{
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::fill::{
     FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
 };
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 /// The largest board the lab draws (rows and columns).
 pub const MAX_SIDE: usize = 16;

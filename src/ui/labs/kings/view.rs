@@ -8,11 +8,11 @@ use yew::prelude::*;
 use super::state::{Action, Analysis, MAX_KINGS, MAX_SIDE, PRESETS, State, Tool};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
-use crate::ui::kit_fill::{
+use crate::ui::kit::controls::{TextField, actions, mex_detail};
+use crate::ui::kit::fill::{
     Explained, FormTexts, explanation_panel, legend, request_form, tool_button,
 };
-use crate::ui::lab_kit::{TextField, actions, mex_detail};
-use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.

@@ -10,10 +10,10 @@ use self::state::{Action, Mode, State};
 use self::view::{capitalised, exercise_view, form_view, play_view, rule_text, sample_view};
 use crate::api::nim::piles_text;
 use crate::solve::nim::Variant;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs};
-use crate::ui::match_record::use_computer_reply;
-use crate::ui::play::PlayAction;
+use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::play::PlayAction;
 use crate::ui::route::View;
 
 /// The registry entry.

@@ -9,13 +9,13 @@ use crate::api::fields::parse_in_range;
 use crate::api::nim::{VARIANTS, VariantName};
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
-use crate::ui::kit_form::{on_submit, start_and_examples};
-use crate::ui::lab_kit::{TextField, actions, count};
-use crate::ui::play::{
+use crate::ui::kit::controls::{TextField, actions, count};
+use crate::ui::kit::form::{on_submit, start_and_examples};
+use crate::ui::kit::play::{
     PlayAction, PlayGame, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls,
     player, status_line, to_move_line,
 };
-use crate::ui::timeline::Stepped;
+use crate::ui::kit::timeline::Stepped;
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 

@@ -13,10 +13,10 @@ use yew::prelude::*;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::two_pile::GrundyTable;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::task::{Sliced, use_sliced};
 use crate::ui::route::View;
-use crate::ui::task::{Sliced, use_sliced};
 use state::{Action, State};
 
 /// The registry entry.

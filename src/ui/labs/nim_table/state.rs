@@ -9,11 +9,11 @@ use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, Rule};
-use crate::ui::kit_fill::{FormTexts, check_filled, read_playback, write_playback};
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::fill::{FormTexts, check_filled, read_playback, write_playback};
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["step", "cell", "speed"];

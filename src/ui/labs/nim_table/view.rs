@@ -8,10 +8,12 @@ use super::state::{Action, CellByCell, PRESETS, State, cell_at};
 use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
-use crate::ui::kit_fill::{Explained, FormTexts, explanation_panel, legend, request_form, verdict};
-use crate::ui::lab_kit::{TextField, actions, mex_detail, progress_panel};
+use crate::ui::kit::controls::{TextField, actions, mex_detail, progress_panel};
+use crate::ui::kit::fill::{
+    Explained, FormTexts, explanation_panel, legend, request_form, verdict,
+};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::route::{Route, View};
-use crate::ui::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// Rows and columns shown at once; larger tables show a window around the explained cell.

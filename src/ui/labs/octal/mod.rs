@@ -13,11 +13,11 @@ use yew::prelude::*;
 use crate::api::octal::{MAX_WORK, OctalJob, OctalRequest};
 use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit_table::TableAction;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::table::TableAction;
+use crate::ui::kit::task::{Shared, SlicedTask, run_job_sliced};
 use crate::ui::route::View;
-use crate::ui::task::{Shared, SlicedTask, run_job_sliced};
 use state::{Action, Computed, Solved, State};
 use view::{form_view, pending_view, table_lab_view};
 

@@ -12,12 +12,12 @@ use crate::solve::octal::{
     CellExplanation, Leaves, OctalOption, SPARSE_ENOUGH, SparseStats, group_digits,
 };
 use crate::solve::period::PPositionRule;
-use crate::ui::kit_table::{
+use crate::ui::kit::controls::{TextField, actions, progress_panel};
+use crate::ui::kit::table::{
     Naming, Pending, PeriodShown, RequestForm, SolvedTable, TableAction, ValueTable, edit_field,
     explanation_panel, game_line, legend, period_panel, request_form, value_table,
 };
-use crate::ui::lab_kit::{TextField, actions, progress_panel};
-use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::chart_view::ChartView;
 
 /// How the lab names its values.

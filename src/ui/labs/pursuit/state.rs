@@ -16,11 +16,11 @@ use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Position, Pursuit, PursuitJob, RobberStatus, Side, Solution,
 };
 use crate::solve::stepwise::Stepwise;
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::task::Shared;
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::task::Shared;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::GraphEdit;
 

@@ -11,9 +11,9 @@ use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest};
 use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Pursuit, RobberStatus, Side, Solution, play_out,
 };
-use crate::ui::lab_kit::{TextField, actions, progress_panel};
-use crate::ui::task::{Shared, Sliced, use_sliced};
-use crate::ui::timeline::{Playback, Stepped, Timeline};
+use crate::ui::kit::controls::{TextField, actions, progress_panel};
+use crate::ui::kit::task::{Shared, Sliced, use_sliced};
+use crate::ui::kit::timeline::{Playback, Stepped, Timeline};
 use crate::ui::widgets::graph_input::GraphInput;
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::Marks;

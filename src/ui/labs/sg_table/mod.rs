@@ -12,11 +12,11 @@ use yew::prelude::*;
 
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit_table::TableAction;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::table::TableAction;
+use crate::ui::kit::task::run_job_sliced;
 use crate::ui::route::View;
-use crate::ui::task::run_job_sliced;
 use state::{Action, Solved, State};
 use view::{form_view, pending_view, table_lab_view};
 

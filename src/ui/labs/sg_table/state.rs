@@ -11,13 +11,13 @@ use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::kit_table::{
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::table::{
     RequestForm, SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
 };
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
+use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, Timeline};
 
 /// Example games: label, moves, n.
 pub const PRESETS: &[(&str, &str, u32)] = &[

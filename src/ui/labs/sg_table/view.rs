@@ -7,12 +7,12 @@ use super::state::{Action, PRESETS, Solved, State};
 use crate::api::subtraction::{MAX_N, SubtractionRequest};
 use crate::solve::period::PPositionRule;
 use crate::solve::subtraction::CellExplanation;
-use crate::ui::kit_table::{
+use crate::ui::kit::controls::{TextField, actions, mex_detail, progress_panel};
+use crate::ui::kit::table::{
     Naming, Pending, PeriodShown, RequestForm, TableAction, ValueTable, edit_field,
     explanation_panel, game_line, legend, period_panel, request_form, value_table,
 };
-use crate::ui::lab_kit::{TextField, actions, mex_detail, progress_panel};
-use crate::ui::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 
 /// How the lab names its values.
 const NAMING: Naming = Naming { value: "SG", cells: "positions", label: "Sprague-Grundy values" };

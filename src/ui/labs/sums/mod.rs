@@ -12,11 +12,11 @@ use yew::prelude::*;
 use crate::api::sums::SumsRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::sums::Tables;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs, progress_panel};
-use crate::ui::match_record::use_computer_reply;
+use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs, progress_panel};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::task::{Shared, Sliced, use_sliced};
 use crate::ui::route::View;
-use crate::ui::task::{Shared, Sliced, use_sliced};
 use state::{Action, Mode, State};
 use view::{analyse_view, form_view, play_view};
 

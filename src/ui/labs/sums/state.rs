@@ -12,9 +12,9 @@ use crate::api::sums::{
 };
 use crate::solve::play::{Game, perfect_move};
 use crate::solve::sums::{Kind, Part, PartPosition, SumGame, SumMove, Tables};
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::match_record::{MatchRecord, read_moves};
 use crate::ui::route::View;
 
 /// The URL parameters of the view, besides the sum `c`.

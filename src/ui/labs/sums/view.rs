@@ -13,8 +13,8 @@ use crate::api::sums::{
 use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
 };
-use crate::ui::kit_form::{examples, on_submit};
-use crate::ui::lab_kit::TextField;
+use crate::ui::kit::controls::TextField;
+use crate::ui::kit::form::{examples, on_submit};
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 

@@ -10,10 +10,10 @@ use yew::prelude::*;
 use self::state::{Action, Mode, State};
 use self::view::{form_view, game_title, play_view, sample_view, table_view, zeckendorf_view};
 use crate::solve::take_away::OneHeap;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs};
-use crate::ui::match_record::use_computer_reply;
-use crate::ui::play::PlayAction;
+use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::play::PlayAction;
 use crate::ui::route::View;
 
 /// The registry entry.

@@ -9,11 +9,11 @@ use crate::api::Request;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::{LinkParams, count};
-use crate::ui::play::{PlayAction, PlayGame, PlayState, Sample};
+use crate::ui::kit::controls::{LinkParams, count};
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Sample};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 /// The URL parameters of the view, besides the request's and the game's.
 const VIEW_PARAMS: &[&str] = &["game", "mode", "step", "speed"];

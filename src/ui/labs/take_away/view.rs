@@ -6,13 +6,13 @@ use yew::prelude::*;
 use super::state::{Action, Form, PRESETS, PnTable, Setup, State, stones, take_range};
 use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
-use crate::ui::kit_form::{on_submit, start_and_examples};
-use crate::ui::lab_kit::{TextField, actions};
-use crate::ui::play::{
+use crate::ui::kit::controls::{TextField, actions};
+use crate::ui::kit::form::{on_submit, start_and_examples};
+use crate::ui::kit::play::{
     PlayAction, THINKING, Turn, entry_form, entry_input, play_controls, player, status_line,
     to_move_line,
 };
-use crate::ui::timeline::{Stepped, Timeline};
+use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::widgets::piles::Piles;
 
 /// Columns per row of the table.

@@ -12,11 +12,11 @@ use crate::api::octal::{OctalJob, OctalRequest};
 use crate::solve::octal::OctalCode;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::treblecross::Board;
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs, progress_panel};
-use crate::ui::match_record::use_computer_reply;
+use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs, progress_panel};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::task::{Sliced, use_sliced};
 use crate::ui::route::View;
-use crate::ui::task::{Sliced, use_sliced};
 use state::{Action, Mode, State};
 use view::{TABLE_Q, analyse_view, form_view, play_view};
 

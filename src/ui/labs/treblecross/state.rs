@@ -10,12 +10,12 @@ use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::play::{Game, perfect_move};
 use crate::solve::treblecross::{Board, TreblecrossGame};
-use crate::ui::kit_form::Form;
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::form::Form;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "board", "first", "moves", "hint"];

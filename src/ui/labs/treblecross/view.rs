@@ -15,10 +15,10 @@ use crate::solve::treblecross::{
     Board, Stretch, SumAnalysis, analyse_sum, board_grundy, interval_options, stretches,
     winning_move,
 };
-use crate::ui::kit_form::{Form, examples, on_submit};
-use crate::ui::lab_kit::TextField;
+use crate::ui::kit::controls::TextField;
+use crate::ui::kit::form::{Form, examples, on_submit};
+use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::route::{Route, View};
-use crate::ui::timeline::{Stepped, Timeline};
 
 /// Boards of at most this many cells are drawn cell by cell; longer ones are summarised.
 const DRAWN_CELLS: usize = 150;

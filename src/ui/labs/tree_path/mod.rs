@@ -7,9 +7,9 @@ mod view;
 
 use yew::prelude::*;
 
-use crate::ui::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::lab_kit::{Notices, actions, lab_footer, mode_tabs};
-use crate::ui::match_record::use_computer_reply;
+use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::graph_form;
 use state::{Action, Mode, State};

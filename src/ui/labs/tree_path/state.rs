@@ -15,11 +15,11 @@ use crate::api::tree_path::{TREE_RULES, TreePathRequest};
 use crate::solve::graph_presets::Preset;
 use crate::solve::play::{Game, perfect_move};
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 
 /// The graph families offered: the trees among them.

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use super::state::{Action, Known, Mode, Solved, State, yes_no};
 use crate::solve::play::Game;
 use crate::solve::tree_path::{PathEnd, RerootingEvent};
-use crate::ui::lab_kit::actions;
-use crate::ui::timeline::{Stepped, Timeline};
+use crate::ui::kit::controls::actions;
+use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::Marks;
 

@@ -10,11 +10,11 @@ use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::wythoff::WythoffRequest;
 use crate::solve::mex::mex;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
-use crate::ui::lab::LabState;
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::play::{PlayAction, PlayGame, PlayState, Sample};
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::lab::LabState;
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Sample};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
 
 /// The URL parameters of the view, besides the request's and the game's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size"];

@@ -7,14 +7,14 @@ use super::state::{Action, GrundyTable, PRESETS, State, TABLE_MAX, TABLE_SIZE, t
 use crate::api::fields::Fields;
 use crate::solve::play::{Game, Ply};
 use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
-use crate::ui::kit_form::{on_submit, start_and_examples};
-use crate::ui::lab_kit::{TextField, actions, inspecting_line};
-use crate::ui::play::{
+use crate::ui::kit::controls::{TextField, actions, inspecting_line};
+use crate::ui::kit::form::{on_submit, start_and_examples};
+use crate::ui::kit::play::{
     PlayAction, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls, player,
     status_line, to_move_line,
 };
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 use crate::ui::route::{Route, View};
-use crate::ui::timeline::{Playback, StepAction, Stepped, Timeline};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The largest board drawn (positions up to this in both piles).

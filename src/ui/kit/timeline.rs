@@ -9,13 +9,13 @@
 //!   inspected, and their link parameters (`step`, `cell`, `speed`), read and written here only.
 //! - [`Stepped`] is the one view of it: the stepper (buttons, scrubber, keys, play timer, speed)
 //!   sending [`StepAction`]s; an explanation panel shows
-//!   [`inspecting_line`](crate::ui::lab_kit::inspecting_line) while a clicked frame is explained.
+//!   [`inspecting_line`](crate::ui::kit::controls::inspecting_line) while a clicked frame is explained.
 
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 
 /// The frames of a stepped view: 0 to [`Timeline::last`].
 pub trait Timeline {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields};
 use crate::ui::embed_code::EmbedCode;
-use crate::ui::lab::Lab;
+use crate::ui::kit::lab::Lab;
 use crate::ui::route::{Route, View};
 
 /// Reads a lab's URL parameters. A parameter that is present but unusable yields `None` and a

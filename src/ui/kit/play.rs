@@ -13,7 +13,7 @@
 //!   (clicked), the entry form's edits and its submission, undo, a new game, the hint switch,
 //!   and the computer's reply.
 //! - In the component, call `use_computer_reply(state.play.waiting(), …)` (from
-//!   `ui::match_record`) with a callback sending [`PlayAction::Reply`]; it waits
+//!   `ui::kit::match_record`) with a callback sending [`PlayAction::Reply`]; it waits
 //!   `COMPUTER_DELAY_MS` after the student's move, and `waiting()` is `None` whenever it is not
 //!   the computer's turn (pass `None` when the play view is not shown).
 //! - Render the view pieces: [`play_controls`] (new game, undo, the hint switch), [`status_line`]
@@ -30,9 +30,9 @@ use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_choice};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
-use crate::ui::lab_kit::LinkParams;
-use crate::ui::match_record::{MatchRecord, read_moves};
-use crate::ui::timeline::Timeline;
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::timeline::Timeline;
 
 /// Moves shown in a sample play at most.
 pub const SAMPLE_PLIES: usize = 300;

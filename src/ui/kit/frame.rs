@@ -7,10 +7,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields};
-use crate::ui::lab::Lab;
-use crate::ui::lab_kit::{Notices, TextField, inspecting_line, lab_footer};
+use crate::ui::kit::controls::{Notices, TextField, inspecting_line, lab_footer};
+use crate::ui::kit::lab::Lab;
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 use crate::ui::route::View;
-use crate::ui::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// What a lab's frame holds besides its body.
 pub struct Frame<'a> {

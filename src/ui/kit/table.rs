@@ -10,8 +10,8 @@ use yew::prelude::*;
 
 use crate::api::{FieldError, Fields, Request};
 use crate::solve::period::Period;
-use crate::ui::lab_kit::inspecting_line;
-use crate::ui::timeline::{Playback, StepAction, Timeline};
+use crate::ui::kit::controls::inspecting_line;
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 
 /// Values per row of the table.
 const COLUMNS: u32 = 16;

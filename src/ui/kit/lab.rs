@@ -6,9 +6,9 @@
 
 use yew::prelude::*;
 
-use super::route::View;
-use super::url::use_url_sync;
 use crate::api::Fields;
+use crate::ui::route::View;
+use crate::ui::url::use_url_sync;
 
 /// What every lab component receives.
 #[derive(Clone, Debug, PartialEq, yew::Properties)]

@@ -6,9 +6,9 @@
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
-use crate::ui::lab_kit::{LinkParams, inspecting_line};
-use crate::ui::stepper::{DEFAULT_SPEED, parse_speed_field};
-use crate::ui::timeline::Playback;
+use crate::ui::kit::controls::{LinkParams, inspecting_line};
+use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
+use crate::ui::kit::timeline::Playback;
 
 /// The places a table is filled in: frame k fills the k-th place.
 #[derive(Clone, Debug, PartialEq)]

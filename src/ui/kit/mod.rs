@@ -1,0 +1,17 @@
+//! The lab kit: what every lab is built from. A lab's entry, state and link (`lab`); its
+//! timeline, stepper and playback (`timeline`, `stepper`); its frame, form and small controls
+//! (`frame`, `form`, `controls`); long jobs in slices (`task`); play against the computer
+//! (`play`, `match_record`); and the two table shapes (`table` for the request-driven Grundy
+//! tables, `fill` for tables filled place by place).
+
+pub mod controls;
+pub mod fill;
+pub mod form;
+pub mod frame;
+pub mod lab;
+pub mod match_record;
+pub mod play;
+pub mod stepper;
+pub mod table;
+pub mod task;
+pub mod timeline;
