@@ -37,7 +37,7 @@ both! {
         assert_eq!(state.link().to_query(), "n=30&mode=table&step=12");
         assert!(state.notices.is_empty(), "{:?}", state.notices);
         assert_eq!((state.mode, state.table.last(), state.playback.position()), (Mode::Table, 30, 12));
-        assert_eq!(state.form.text, "30");
+        assert_eq!(state.form.text("n"), "30");
         for query in ["n=30&mode=table&step=12&cell=7&speed=10", "n=50&mode=play&start=360&first=computer&moves=180"] {
             assert_eq!(open(query).link().to_query(), query, "link -> state -> link");
         }
@@ -109,21 +109,21 @@ both! {
     fn the_form_fills_a_new_table_or_starts_a_new_game() {
         let state = open("n=30&step=12");
         let bad = after(state.clone(), [Action::Edit("abc".into())]);
-        assert_eq!(bad.form.error.as_deref(), Some("'abc' is not a whole number"));
+        assert_eq!(bad.form.error("n").as_deref(), Some("'abc' is not a whole number"));
         let refused = after(bad, [Action::Submit]);
         assert_eq!((refused.table.last(), refused.playback.position()), (30, 12), "the table stays");
         let too_big = after(state.clone(), [Action::Edit("100001".into()), Action::Submit]);
-        assert_eq!(too_big.form.error.as_deref(), Some("100001 is above the limit of 100000"));
+        assert_eq!(too_big.form.error("n").as_deref(), Some("100001 is above the limit of 100000"));
         let filled = after(state.clone(), [Action::Edit("40".into()), Action::Submit]);
         assert_eq!((filled.table.last(), filled.playback.position()), (40, 0));
         assert_ne!(history_key(&filled.link()), history_key(&state.link()), "a new table pushes");
         let playing = after(state.clone(), [Action::SetMode(Mode::Play)]);
-        assert_eq!(playing.form.text, "12", "the form shows the game's start");
+        assert_eq!(playing.form.text("start"), "12", "the form shows the game's start");
         assert_ne!(history_key(&playing.link()), history_key(&state.link()), "a new mode pushes");
         let started = after(playing, [Action::Edit("1000000000000".into()), Action::Submit]);
-        assert_eq!((started.game.start, started.form.error.clone()), (1_000_000_000_000, None));
+        assert_eq!((started.game.start, started.form.error("start")), (1_000_000_000_000, None));
         let over = after(started, [Action::Edit("1000000000001".into())]);
-        assert_eq!(over.form.error.as_deref(), Some("1000000000001 is above the limit of 1000000000000"));
+        assert_eq!(over.form.error("start").as_deref(), Some("1000000000001 is above the limit of 1000000000000"));
     }
 }
 

@@ -1,7 +1,6 @@
 //! What the labs that fill values one by one share (a table cell by cell, a graph vertex by
 //! vertex): the order of the places filled, the `step` and place parameters of their link, the
-//! panel explaining one value by its options and mex, the request form (its texts, their
-//! messages, its examples), the legend and the tool buttons.
+//! panel explaining one value by its options and mex, the legend and the tool buttons.
 
 use yew::prelude::*;
 
@@ -164,79 +163,6 @@ pub fn verdict(position: &str, moves: usize, value: u32, winning: &[String]) -> 
             "{position} is an N-position: the player to move wins by moving to {}, a P-position.",
             winning.join(" or ")
         )
-    }
-}
-
-/// A request form's texts by field, and what is wrong with each, as the request's own parsers
-/// say.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct FormTexts {
-    texts: Fields,
-    errors: Vec<FieldError>,
-}
-
-impl FormTexts {
-    /// The form showing `texts` (field, text), without messages.
-    pub fn showing(texts: &[(&str, String)]) -> FormTexts {
-        let mut form = FormTexts::default();
-        for (field, text) in texts {
-            form.texts.set(field, text.clone());
-        }
-        form
-    }
-
-    /// The text of `field`.
-    pub fn text(&self, field: &str) -> &str {
-        self.texts.get(field).unwrap_or_default()
-    }
-
-    /// What is wrong with the text of `field`, if anything.
-    pub fn error(&self, field: &str) -> Option<String> {
-        self.errors.iter().find(|error| error.field == field).map(|error| error.message.clone())
-    }
-
-    /// Sets the text of `field` and its message, from `check` reading the text.
-    pub fn edit<T>(
-        &mut self,
-        field: &str,
-        text: String,
-        check: impl FnOnce(&str) -> Result<T, FieldError>,
-    ) {
-        self.errors.retain(|error| error.field != field);
-        if let Err(error) = check(&text) {
-            self.errors.push(FieldError::new(field, error.message));
-        }
-        self.texts.set(field, text);
-    }
-
-    /// Shows the messages of a form that was submitted with `errors`.
-    pub fn refuse(&mut self, errors: Vec<FieldError>) {
-        self.errors = errors;
-    }
-}
-
-/// A lab's request form: its `fields`, the submit button saying `submit`, and one button per
-/// example of `presets`; `on_preset` receives the example's index.
-pub fn request_form(
-    fields: Html,
-    submit: &'static str,
-    presets: &[&'static str],
-    on_submit: Callback<()>,
-    on_preset: Callback<usize>,
-) -> Html {
-    let on_submit = on_submit.reform(|event: SubmitEvent| event.prevent_default());
-    html! {
-        <form class="lab-form" onsubmit={on_submit} novalidate=true>
-            { fields }
-            <button type="submit" class="primary">{ submit }</button>
-            <div class="presets">
-                <span>{ "Examples:" }</span>
-                { for presets.iter().enumerate().map(|(index, label)| html! {
-                    <button type="button" class="preset"
-                        onclick={on_preset.reform(move |_: MouseEvent| index)}>{ *label }</button>
-                }) }
-            </div>
-        </form>
     }
 }
 

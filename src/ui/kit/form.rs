@@ -1,48 +1,12 @@
-//! The pieces of a lab's form that every form repeats: its submission (without reloading the
-//! page) and its foot, the Start button and a row of example buttons; and a form as data, the
-//! texts of its fields by name (as in a request's [`Fields`]) and what the request's own parsers
-//! say is wrong with them.
+//! A lab's form, one shape for every lab: the texts of its fields by name (as in a request's
+//! [`Fields`]) and what the request's own parsers say is wrong with them; and its view, the
+//! fields, the submit button and a row of example buttons, submitted without reloading the page.
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{FieldError, Fields};
-
-/// A form's submit handler: stops the page from reloading and sends `action`.
-pub fn on_submit<A: 'static>(send: &Callback<A>, action: fn() -> A) -> Callback<SubmitEvent> {
-    send.reform(move |event: SubmitEvent| {
-        event.prevent_default();
-        action()
-    })
-}
-
-/// The Start button and the examples, one button per label; `on_example` receives the index of
-/// the one clicked.
-pub fn start_and_examples<'a>(
-    labels: impl IntoIterator<Item = &'a str>,
-    on_example: &Callback<usize>,
-) -> Html {
-    html! {
-        <>
-            <button type="submit" class="primary">{ "Start" }</button>
-            { examples(labels, on_example) }
-        </>
-    }
-}
-
-/// The row of example buttons, one per label; `on_example` receives the index of the one clicked.
-pub fn examples<'a>(
-    labels: impl IntoIterator<Item = &'a str>,
-    on_example: &Callback<usize>,
-) -> Html {
-    html! {
-        <div class="presets">
-            <span>{ "Examples:" }</span>
-            { for labels.into_iter().enumerate().map(|(index, label)| html! {
-                <button type="button" class="preset" onclick={on_example.reform(move |_: MouseEvent| index)}>{ label }</button>
-            }) }
-        </div>
-    }
-}
+use crate::ui::kit::controls::TextField;
 
 /// The texts a form shows and the messages of its fields.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -55,6 +19,13 @@ impl Form {
     /// A form showing `fields`, with no message.
     pub fn showing(fields: Fields) -> Form {
         Form { fields, errors: Vec::new() }
+    }
+
+    /// A form showing `request`'s fields as the request writes them.
+    pub fn of<R: Request>(request: &R) -> Form {
+        let mut fields = Fields::new();
+        request.write_fields(&mut fields);
+        Form::showing(fields)
     }
 
     /// The form's texts.
@@ -85,8 +56,103 @@ impl Form {
         self.errors.extend(error.map(|error| FieldError { field: name.into(), ..error }));
     }
 
+    /// Field `name` edited to `text`, checked by `parse` (the request's parser of the field).
+    pub fn check<T>(
+        &mut self,
+        name: &str,
+        text: String,
+        parse: impl FnOnce(&str) -> Result<T, FieldError>,
+    ) {
+        let error = parse(&text).err();
+        self.edit(name, text, error);
+    }
+
+    /// Field `name` edited to `text`, checked by reading the whole form as an `R`: the messages
+    /// of that field are shown.
+    pub fn check_request<R: Request>(&mut self, name: &str, text: String) {
+        self.fields.set(name, text);
+        self.errors.retain(|error| error.field != name);
+        if let Err(errors) = R::from_fields(&self.fields) {
+            self.errors.extend(errors.into_iter().filter(|error| error.field == name));
+        }
+    }
+
+    /// The request the form describes, or `None` with every field's message set.
+    pub fn submit<R: Request>(&mut self) -> Option<R> {
+        match R::from_fields(&self.fields) {
+            Ok(request) => {
+                self.errors.clear();
+                Some(request)
+            }
+            Err(errors) => {
+                self.errors = errors;
+                None
+            }
+        }
+    }
+
     /// Replaces every message by `errors` (a submitted form's).
     pub fn set_errors(&mut self, errors: Vec<FieldError>) {
         self.errors = errors;
+    }
+
+    /// The text field of `name` with its message: `<input id>` labelled `label` (numeric when
+    /// `numeric`), its edits sent to `on_input`.
+    pub fn field(
+        &self,
+        (id, name, label): (&'static str, &str, &'static str),
+        numeric: bool,
+        on_input: Callback<String>,
+    ) -> Html {
+        html! {
+            <TextField {id} {label} value={self.text(name)} error={self.error(name)} {numeric} {on_input} />
+        }
+    }
+}
+
+/// A form's submit handler: stops the page from reloading and sends `action`.
+pub fn on_submit<A: 'static>(send: &Callback<A>, action: fn() -> A) -> Callback<SubmitEvent> {
+    send.reform(move |event: SubmitEvent| {
+        event.prevent_default();
+        action()
+    })
+}
+
+/// A lab's form: its `fields`, the submit button saying `submit` (sending `on_submit`), and one
+/// button per example label in `examples` (sending its index to `on_example`).
+pub fn lab_form<'a>(
+    fields: Html,
+    submit: &'static str,
+    examples: impl IntoIterator<Item = &'a str>,
+    on_submit: Callback<()>,
+    on_example: &Callback<usize>,
+) -> Html {
+    let on_submit = on_submit.reform(|event: SubmitEvent| event.prevent_default());
+    html! {
+        <form class="lab-form" onsubmit={on_submit} novalidate=true>
+            { fields }
+            <button type="submit" class="primary">{ submit }</button>
+            { examples_row(examples, on_example) }
+        </form>
+    }
+}
+
+/// The row of example buttons, one per label (none without labels); `on_example` receives the
+/// index of the one clicked.
+pub fn examples_row<'a>(
+    labels: impl IntoIterator<Item = &'a str>,
+    on_example: &Callback<usize>,
+) -> Html {
+    let labels: Vec<&str> = labels.into_iter().collect();
+    if labels.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <div class="presets">
+            <span>{ "Examples:" }</span>
+            { for labels.into_iter().enumerate().map(|(index, label)| html! {
+                <button type="button" class="preset" onclick={on_example.reform(move |_: MouseEvent| index)}>{ label }</button>
+            }) }
+        </div>
     }
 }

@@ -1,13 +1,13 @@
 //! The frame every lab's page shares: the section, the title (and intro and form on the page),
-//! the notices about the link, the lab's body, and the footer; a form of one text field
-//! checked by a request's parser; and the top of a stepped view (stepper and explanation).
+//! the notices about the link, the lab's body, and the footer; the top of a stepped view
+//! (stepper and explanation); and a table of values filled lazily as a timeline.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::api::fields::{FieldError, Fields};
-use crate::ui::kit::controls::{Notices, TextField, inspecting_line, lab_footer};
+use crate::api::fields::Fields;
+use crate::ui::kit::controls::{Notices, inspecting_line, lab_footer};
 use crate::ui::kit::lab::Lab;
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 use crate::ui::route::View;
@@ -66,49 +66,6 @@ fn LinkNotices(props: &LinkNoticesProps) -> Html {
         Callback::from(move |()| dismissed.set(Some(notices.clone())))
     };
     html! { <Notices notices={shown.to_vec()} {on_dismiss} /> }
-}
-
-/// A text field's text and what is wrong with it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FieldText {
-    /// The text typed.
-    pub text: String,
-    /// The parser's message, if the text is not usable.
-    pub error: Option<String>,
-}
-
-impl FieldText {
-    /// A field showing `value`.
-    pub fn showing(value: impl ToString) -> FieldText {
-        FieldText { text: value.to_string(), error: None }
-    }
-
-    /// The field edited to `text`, checked by `parse`.
-    pub fn edited<T>(text: String, parse: impl Fn(&str) -> Result<T, FieldError>) -> FieldText {
-        FieldText { error: parse(&text).err().map(|error| error.message), text }
-    }
-}
-
-/// A form of one numeric field (`id`, `label`) and a submit button (`button`): an edit sends
-/// `edit(text)` to `on_action`, a submission sends `submit`.
-pub fn one_field_form<A: Clone + 'static>(
-    (id, label, button): (&'static str, &'static str, &'static str),
-    field: &FieldText,
-    on_action: &Callback<A>,
-    edit: fn(String) -> A,
-    submit: A,
-) -> Html {
-    let on_submit = on_action.reform(move |event: SubmitEvent| {
-        event.prevent_default();
-        submit.clone()
-    });
-    html! {
-        <form class="lab-form" onsubmit={on_submit} novalidate=true>
-            <TextField {id} {label} value={field.text.clone()} error={field.error.clone()} numeric=true
-                on_input={on_action.reform(edit)} />
-            <button type="submit" class="primary">{ button }</button>
-        </form>
-    }
 }
 
 /// A stepped view's top: the stepper of `playback` over `timeline` (its labels on the

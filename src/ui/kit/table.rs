@@ -3,14 +3,14 @@
 //! link, and the views of the table with its window, the explanation of one value, the legend,
 //! the period panel, the game line and the request form with its examples.
 
-use std::marker::PhantomData;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::api::{FieldError, Fields, Request};
+use crate::api::{Fields, Request};
 use crate::solve::period::Period;
 use crate::ui::kit::controls::inspecting_line;
+use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 
 /// Values per row of the table.
@@ -108,63 +108,6 @@ impl<S: SolvedTable> Tables<S> {
     }
 }
 
-/// A request's form: the texts of its fields and what is wrong with them, checked by the
-/// request's own parser.
-#[derive(Debug)]
-pub struct RequestForm<R> {
-    texts: Fields,
-    errors: Vec<FieldError>,
-    request: PhantomData<R>,
-}
-
-impl<R> Clone for RequestForm<R> {
-    fn clone(&self) -> RequestForm<R> {
-        RequestForm { texts: self.texts.clone(), errors: self.errors.clone(), request: PhantomData }
-    }
-}
-
-impl<R: Request> RequestForm<R> {
-    /// The form showing `request`, without messages.
-    pub fn showing(request: &R) -> RequestForm<R> {
-        let mut texts = Fields::new();
-        request.write_fields(&mut texts);
-        RequestForm { texts, errors: Vec::new(), request: PhantomData }
-    }
-
-    /// The text of `field`.
-    pub fn text(&self, field: &str) -> String {
-        self.texts.get(field).unwrap_or_default().to_string()
-    }
-
-    /// What is wrong with `field`, if anything.
-    pub fn error(&self, field: &str) -> Option<String> {
-        self.errors.iter().find(|error| error.field == field).map(|error| error.message.clone())
-    }
-
-    /// Sets the text of `field` and checks it.
-    pub fn edit(&mut self, field: &str, text: String) {
-        self.texts.set(field, text);
-        self.errors.retain(|error| error.field != field);
-        if let Err(errors) = R::from_fields(&self.texts) {
-            self.errors.extend(errors.into_iter().filter(|error| error.field == field));
-        }
-    }
-
-    /// The request the form describes, or `None` with every field's message set.
-    pub fn submit(&mut self) -> Option<R> {
-        match R::from_fields(&self.texts) {
-            Ok(request) => {
-                self.errors.clear();
-                Some(request)
-            }
-            Err(errors) => {
-                self.errors = errors;
-                None
-            }
-        }
-    }
-}
-
 /// What the student asks of every table lab, and the answer of its pending job.
 pub enum TableAction<S: SolvedTable> {
     /// A stepper command or a clicked cell.
@@ -193,7 +136,7 @@ pub trait TableLab: Sized {
     /// The table on screen and the pending request.
     fn tables(&mut self) -> &mut Tables<Self::Solved>;
     /// The form.
-    fn form(&mut self) -> &mut RequestForm<Self::Request>;
+    fn form(&mut self) -> &mut Form;
     /// The notices.
     fn notices(&mut self) -> &mut Vec<String>;
     /// Example `index`'s request, if there is one.
@@ -208,7 +151,7 @@ pub trait TableLab: Sized {
         let shown = self.tables().shown.as_ref().map(|shown| shown.request().clone());
         match shown {
             Some(request) => {
-                *self.form() = RequestForm::showing(&request);
+                *self.form() = Form::of(&request);
                 self
             }
             None => self.open(Self::Request::default(), 0, None),
@@ -232,11 +175,11 @@ pub fn reduce_table<L: TableLab>(mut lab: L, action: TableAction<L::Solved>) -> 
             lab
         }
         TableAction::Edit(field, text) => {
-            lab.form().edit(field, text);
+            lab.form().check_request::<L::Request>(field, text);
             lab
         }
         TableAction::Submit => {
-            let request = lab.form().submit();
+            let request = lab.form().submit::<L::Request>();
             open(lab, request)
         }
         TableAction::Preset(index) => open(lab, L::preset(index)),
@@ -501,21 +444,6 @@ pub fn request_form<S: SolvedTable + 'static>(
     on_action: &Callback<TableAction<S>>,
     presets: impl Iterator<Item = &'static str>,
 ) -> Html {
-    let on_submit = on_action.reform(|event: SubmitEvent| {
-        event.prevent_default();
-        TableAction::Submit
-    });
-    html! {
-        <form class="lab-form" onsubmit={on_submit} novalidate=true>
-            { fields }
-            <button type="submit" class="primary">{ "Show table" }</button>
-            <div class="presets">
-                <span>{ "Examples:" }</span>
-                { for presets.enumerate().map(|(index, label)| html! {
-                    <button type="button" class="preset"
-                        onclick={on_action.reform(move |_: MouseEvent| TableAction::Preset(index))}>{ label }</button>
-                }) }
-            </div>
-        </form>
-    }
+    let on_submit = on_action.reform(|()| TableAction::Submit);
+    lab_form(fields, "Show table", presets, on_submit, &on_action.reform(TableAction::Preset))
 }

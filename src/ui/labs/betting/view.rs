@@ -16,7 +16,7 @@ use crate::plots::format_number;
 use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::solve::stepwise::run_to_end;
 use crate::ui::kit::controls::{TextField, inspecting_line};
-use crate::ui::kit::form::{Form, on_submit, start_and_examples};
+use crate::ui::kit::form::{Form, examples_row, on_submit};
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::chart_view::ChartView;
 use crate::ui::widgets::grid_table::GridTable;
@@ -65,7 +65,8 @@ pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
                 help="1 to 10^9" error={form.error("x")} on_input={edit("x")} />
             <TextField id="bet-fraction" label="Fixed fraction to compare" value={form.text("fraction")}
                 help="0 to 1, or a percentage" error={form.error("fraction")} on_input={edit("fraction")} />
-            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions.reform(Action::Preset)) }
+            <button type="submit" class="primary">{ "Start" }</button>
+            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions.reform(Action::Preset)) }
         </form>
     }
 }

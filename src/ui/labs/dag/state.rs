@@ -10,9 +10,8 @@ use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::fill::{
-    FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
-};
+use crate::ui::kit::fill::{FillOrder, check_filled, read_pair, read_playback, write_playback};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
@@ -89,11 +88,11 @@ impl Timeline for Solved {
 }
 
 /// The form showing `graph`.
-fn form_of(graph: &Digraph) -> FormTexts {
-    FormTexts::showing(&[
-        ("vertices", graph.vertex_count().to_string()),
-        ("edges", edges_text(graph.edges())),
-    ])
+fn form_of(graph: &Digraph) -> Form {
+    let mut fields = Fields::new();
+    fields.set("vertices", graph.vertex_count().to_string());
+    fields.set("edges", edges_text(graph.edges()));
+    Form::showing(fields)
 }
 
 /// The lab's whole state.
@@ -108,7 +107,7 @@ pub struct State {
     /// In the edit tool: the tail of the edge being drawn.
     pub picked: Option<usize>,
     /// The form: `vertices` and `edges`.
-    pub form: FormTexts,
+    pub form: Form,
     /// The notices about the link.
     pub notices: Vec<String>,
 }
@@ -285,18 +284,18 @@ impl Reducible for State {
             }
             Action::EditVertices(text) => next
                 .form
-                .edit("vertices", text, |text| DagRequest::parse_vertices(text, MAX_VERTICES)),
+                .check("vertices", text, |text| DagRequest::parse_vertices(text, MAX_VERTICES)),
             Action::EditEdges(text) => {
-                next.form.edit("edges", text, |text| DagRequest::parse_edges(text, MAX_EDGES))
+                next.form.check("edges", text, |text| DagRequest::parse_edges(text, MAX_EDGES))
             }
             Action::Submit => {
                 let (vertices, edges) = (self.form.text("vertices"), self.form.text("edges"));
-                match DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES) {
+                match DagRequest::parse_graph(&vertices, &edges, MAX_VERTICES, MAX_EDGES) {
                     Ok(graph) => {
                         next.notices.clear();
                         next = next.open(graph, false);
                     }
-                    Err(errors) => next.form.refuse(errors),
+                    Err(errors) => next.form.set_errors(errors),
                 }
             }
             Action::Preset(index) => {

@@ -8,14 +8,13 @@ use yew::prelude::*;
 use super::state::{Action, MAX_VERTICES, PRESETS, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
 use crate::ui::kit::controls::{TextField, actions, mex_detail};
-use crate::ui::kit::fill::{
-    Explained, FormTexts, explanation_panel, legend, request_form, tool_button, verdict,
-};
+use crate::ui::kit::fill::{Explained, explanation_panel, legend, tool_button, verdict};
+use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::dag_view::DagView;
 
 /// The form: vertices, edges and the examples.
-pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let fields = html! {
         <>
             <TextField id="dag-vertices" label="Vertices" value={form.text("vertices").to_string()} numeric=true
@@ -26,13 +25,12 @@ pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> 
                 error={form.error("edges")} on_input={actions(dispatcher).reform(Action::EditEdges)} />
         </>
     };
-    let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();
-    request_form(
+    lab_form(
         fields,
         "Draw and solve",
-        &labels,
+        PRESETS.iter().map(|&(label, ..)| label),
         actions(dispatcher).reform(|()| Action::Submit),
-        actions(dispatcher).reform(Action::Preset),
+        &actions(dispatcher).reform(Action::Preset),
     )
 }
 

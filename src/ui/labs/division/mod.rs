@@ -7,7 +7,8 @@ pub mod view;
 use yew::prelude::*;
 
 use crate::ui::kit::controls::{actions, mode_tabs};
-use crate::ui::kit::frame::{Frame, lab_frame, one_field_form};
+use crate::ui::kit::form::lab_form;
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
@@ -32,17 +33,22 @@ pub fn DivisionLab(props: &LabProps) -> Html {
     let on_action = actions(&state.dispatcher());
     let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
     use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
-    let form = match state.mode {
-        Mode::Table => ("division-n", "Numbers up to", "Fill the table"),
-        Mode::Play => ("division-n", "Start from", "New game"),
+    let (label, button) = match state.mode {
+        Mode::Table => ("Numbers up to", "Fill the table"),
+        Mode::Play => ("Start from", "New game"),
     };
+    let field = state.form.field(
+        ("division-n", state.field(), label),
+        true,
+        on_action.reform(Action::Edit),
+    );
     let tabs = [(Mode::Table, "Win/lose table"), (Mode::Play, "Play the computer")];
     lab_frame(Frame {
         lab: &LAB,
         view: props.view,
         intro: "A number N; a move divides N by one of its divisors other than 1 and N (12 may \
                 become 6, 4, 3 or 2). The player who cannot move (at 1 or a prime) loses.",
-        form: one_field_form(form, &state.form, &on_action, Action::Edit, Action::Submit),
+        form: lab_form(field, button, [], on_action.reform(|()| Action::Submit), &Callback::noop()),
         notices: &state.notices,
         link: state.link(),
         body: html! {

@@ -9,7 +9,8 @@ use crate::api::division::DivisionRequest;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::frame::{FieldText, ValueTable};
+use crate::ui::kit::form::Form;
+use crate::ui::kit::frame::ValueTable;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -55,7 +56,7 @@ pub struct State {
     pub playback: Playback,
     pub game: PlayState<DivisionGame>,
     /// The table's size, or the number a new game starts from.
-    pub form: FieldText,
+    pub form: Form,
     pub notices: Vec<String>,
 }
 
@@ -78,10 +79,17 @@ impl State {
         }
     }
 
+    /// The form's one field: the table's size `n` or the game's `start`.
+    pub fn field(&self) -> &'static str {
+        if self.mode == Mode::Table { "n" } else { "start" }
+    }
+
     /// The state in `mode`, its form showing the table's size or the game's start.
     fn in_mode(self, mode: Mode) -> State {
         let shown = if mode == Mode::Table { self.table.last().into() } else { self.game.start };
-        State { mode, form: FieldText::showing(shown), ..self }
+        let mut form = Fields::new();
+        form.set(if mode == Mode::Table { "n" } else { "start" }, shown.to_string());
+        State { mode, form: Form::showing(form), ..self }
     }
 }
 
@@ -95,7 +103,7 @@ impl LabState for State {
         let game = PlayState::read(&mut link, DivisionGame, start);
         let notices =
             link.finish(&["n", "step", "cell", "speed", "mode", "start", "first", "moves"]);
-        let form = FieldText::default();
+        let form = Form::default();
         State { mode: Mode::Table, table, playback, game, form, notices }
             .in_mode(mode.unwrap_or(Mode::Table))
     }
@@ -123,9 +131,9 @@ impl Reducible for State {
         match action {
             Action::Step(action) => next.playback = self.playback.apply(action),
             Action::SetMode(mode) => next = next.in_mode(mode),
-            Action::Edit(text) => next.form = FieldText::edited(text, |text| self.parse(text)),
-            Action::Submit => match (self.parse(&self.form.text), self.mode) {
-                (Err(error), _) => next.form.error = Some(error.message),
+            Action::Edit(text) => next.form.check(self.field(), text, |text| self.parse(text)),
+            Action::Submit => match (self.parse(&self.form.text(self.field())), self.mode) {
+                (Err(error), _) => next.form.set_errors(vec![error]),
                 // Parsed as a table's size, so at most MAX_TABLE.
                 (Ok(n), Mode::Table) => {
                     next.table = table(n as u32);

@@ -14,9 +14,8 @@ use crate::solve::kings::{
 };
 use crate::solve::play::{Game, perfect_move};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::fill::{
-    FillOrder, FormTexts, check_filled, read_pair, read_playback, write_playback,
-};
+use crate::ui::kit::fill::{FillOrder, check_filled, read_pair, read_playback, write_playback};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::match_record::{MatchRecord, read_moves};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -140,11 +139,11 @@ impl Timeline for Analysis {
 }
 
 /// The form showing `request`.
-fn form_of(request: &KingsRequest) -> FormTexts {
-    FormTexts::showing(&[
-        ("board", request.board.row_texts().join("\n")),
-        ("kings", request.kings_text()),
-    ])
+fn form_of(request: &KingsRequest) -> Form {
+    let mut fields = Fields::new();
+    fields.set("board", request.board.row_texts().join("\n"));
+    fields.set("kings", request.kings_text());
+    Form::showing(fields)
 }
 
 /// The lab's whole state.
@@ -166,7 +165,7 @@ pub struct State {
     /// In a game: whether the cells' values and the total are shown (they give the answer away).
     pub hint: bool,
     /// The form: `board` and `kings`.
-    pub form: FormTexts,
+    pub form: Form,
     /// The notices about the link or an edit.
     pub notices: Vec<String>,
 }
@@ -418,19 +417,19 @@ impl Reducible for State {
             },
             Action::Step(action) => next.playback = self.playback.apply(action),
             Action::EditBoard(text) => {
-                next.form.edit("board", text, |text| KingsRequest::parse_board(text, MAX_SIDE))
+                next.form.check("board", text, |text| KingsRequest::parse_board(text, MAX_SIDE))
             }
             Action::EditKings(text) => next
                 .form
-                .edit("kings", text, |text| KingsRequest::parse_king_cells(text, MAX_KINGS)),
+                .check("kings", text, |text| KingsRequest::parse_king_cells(text, MAX_KINGS)),
             Action::Submit => {
                 let (board, kings) = (self.form.text("board"), self.form.text("kings"));
-                match KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS) {
+                match KingsRequest::parse(&board, &kings, MAX_SIDE, MAX_KINGS) {
                     Ok(request) => {
                         next.notices.clear();
                         next = next.open(request);
                     }
-                    Err(errors) => next.form.refuse(errors),
+                    Err(errors) => next.form.set_errors(errors),
                 }
             }
             Action::Preset(index) => {

@@ -9,14 +9,13 @@ use super::state::{Action, Analysis, MAX_KINGS, MAX_SIDE, PRESETS, State, Tool};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::{TextField, actions, mex_detail};
-use crate::ui::kit::fill::{
-    Explained, FormTexts, explanation_panel, legend, request_form, tool_button,
-};
+use crate::ui::kit::fill::{Explained, explanation_panel, legend, tool_button};
+use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.
-pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let on_board = actions(dispatcher).reform(|event: InputEvent| {
         let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
         Action::EditBoard(area.value())
@@ -37,13 +36,12 @@ pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> 
                 error={form.error("kings")} on_input={actions(dispatcher).reform(Action::EditKings)} />
         </>
     };
-    let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();
-    request_form(
+    lab_form(
         fields,
         "Show board",
-        &labels,
+        PRESETS.iter().map(|&(label, ..)| label),
         actions(dispatcher).reform(|()| Action::Submit),
-        actions(dispatcher).reform(Action::Preset),
+        &actions(dispatcher).reform(Action::Preset),
     )
 }
 

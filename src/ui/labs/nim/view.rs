@@ -10,7 +10,7 @@ use crate::api::nim::{VARIANTS, VariantName};
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
 use crate::ui::kit::controls::{TextField, actions, count};
-use crate::ui::kit::form::{on_submit, start_and_examples};
+use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::play::{
     PlayAction, PlayGame, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls,
     player, status_line, to_move_line,
@@ -73,7 +73,8 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
                     help="1 to 10^18" error={form.k_error.clone()}
                     on_input={actions(dispatcher).reform(Action::EditK)} />
             }
-            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
+            <button type="submit" class="primary">{ "Start" }</button>
+            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
         </form>
     }
 }

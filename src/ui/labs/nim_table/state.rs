@@ -10,7 +10,8 @@ use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, Rule};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::fill::{FormTexts, check_filled, read_playback, write_playback};
+use crate::ui::kit::fill::{check_filled, read_playback, write_playback};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
@@ -28,8 +29,11 @@ pub const PRESETS: &[(&str, usize, usize)] = &[
 ];
 
 /// The form showing `request`.
-fn form_of(request: &NimTableRequest) -> FormTexts {
-    FormTexts::showing(&[("cols", request.cols.to_string()), ("rows", request.rows.to_string())])
+fn form_of(request: &NimTableRequest) -> Form {
+    let mut fields = Fields::new();
+    fields.set("cols", request.cols.to_string());
+    fields.set("rows", request.rows.to_string());
+    Form::showing(fields)
 }
 
 /// The lab's whole state.
@@ -42,7 +46,7 @@ pub struct State {
     /// The step (frame k fills cell k, row by row) and the clicked cell's frame.
     pub playback: Playback,
     /// The form: `cols` and `rows`.
-    pub form: FormTexts,
+    pub form: Form,
     /// The notices about the link.
     pub notices: Vec<String>,
 }
@@ -163,16 +167,16 @@ impl Reducible for State {
                 next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
             }
             Action::Edit(field, text) => {
-                next.form.edit(field, text, |text| NimTableRequest::parse_side(field, text))
+                next.form.check(field, text, |text| NimTableRequest::parse_side(field, text))
             }
             Action::Submit => {
-                let side = |field| NimTableRequest::parse_side(field, self.form.text(field));
+                let side = |field| NimTableRequest::parse_side(field, &self.form.text(field));
                 match (side("cols"), side("rows")) {
                     (Ok(cols), Ok(rows)) => {
                         next = next.open(NimTableRequest { rule: Rule::Nim, cols, rows })
                     }
                     (cols, rows) => {
-                        next.form.refuse(cols.err().into_iter().chain(rows.err()).collect())
+                        next.form.set_errors(cols.err().into_iter().chain(rows.err()).collect())
                     }
                 }
             }

@@ -9,9 +9,8 @@ use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
 use crate::ui::kit::controls::{TextField, actions, mex_detail, progress_panel};
-use crate::ui::kit::fill::{
-    Explained, FormTexts, explanation_panel, legend, request_form, verdict,
-};
+use crate::ui::kit::fill::{Explained, explanation_panel, legend, verdict};
+use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::grid_table::GridTable;
@@ -34,7 +33,7 @@ pub fn pending_view(
 }
 
 /// The form: columns, rows and the examples.
-pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let fields = html! {
         <>
             <TextField id="nim-table-cols" label="Columns (first pile x = 0, 1, …)" value={form.text("cols").to_string()}
@@ -45,13 +44,12 @@ pub fn form_view(form: &FormTexts, dispatcher: &UseReducerDispatcher<State>) -> 
                 on_input={actions(dispatcher).reform(|text| Action::Edit("rows", text))} />
         </>
     };
-    let labels: Vec<&'static str> = PRESETS.iter().map(|&(label, ..)| label).collect();
-    request_form(
+    lab_form(
         fields,
         "Show table",
-        &labels,
+        PRESETS.iter().map(|&(label, ..)| label),
         actions(dispatcher).reform(|()| Action::Submit),
-        actions(dispatcher).reform(Action::Preset),
+        &actions(dispatcher).reform(Action::Preset),
     )
 }
 

@@ -15,9 +15,10 @@ use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{
-    RequestForm, SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
+    SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
 };
 use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
@@ -126,7 +127,7 @@ pub struct State {
     /// Heaps of the pending table filled so far.
     pub filled: usize,
     /// The form.
-    pub form: RequestForm<OctalRequest>,
+    pub form: Form,
     /// Messages about the address the lab was opened with, and about failed computations.
     pub notices: Vec<String>,
     /// Why the background worker cannot be used, once it has failed to start: long tables are
@@ -154,7 +155,7 @@ impl TableLab for State {
         &mut self.tables
     }
 
-    fn form(&mut self) -> &mut RequestForm<OctalRequest> {
+    fn form(&mut self) -> &mut Form {
         &mut self.form
     }
 
@@ -170,7 +171,7 @@ impl TableLab for State {
     /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
     /// in slices) while the current table stays on screen.
     fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
-        self.form = RequestForm::showing(&request);
+        self.form = Form::of(&request);
         if request.naive_work() <= SYNC_WORK {
             let outcome = run_to_end(Box::new(OctalJob::new(&request)));
             self.tables.show(Rc::new(Solved::new(outcome, Computed::AtOnce)), step, cell);
@@ -193,7 +194,7 @@ impl LabState for State {
         let frame = Playback::read(&mut link, request.n);
         let known: Vec<&str> = OctalRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         let state = State {
-            form: RequestForm::showing(&request),
+            form: Form::of(&request),
             tables: Tables::new(frame.playhead.speed),
             filled: 0,
             notices: link.finish(&known),

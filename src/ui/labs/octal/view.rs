@@ -13,8 +13,9 @@ use crate::solve::octal::{
 };
 use crate::solve::period::PPositionRule;
 use crate::ui::kit::controls::{TextField, actions, progress_panel};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::table::{
-    Naming, Pending, PeriodShown, RequestForm, SolvedTable, TableAction, ValueTable, edit_field,
+    Naming, Pending, PeriodShown, SolvedTable, TableAction, ValueTable, edit_field,
     explanation_panel, game_line, legend, period_panel, request_form, value_table,
 };
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
@@ -26,10 +27,7 @@ const NAMING: Naming = Naming { value: "G", cells: "heaps", label: "Grundy value
 const LISTED_WINS: usize = 6;
 
 /// The form choosing the code and n, with the examples.
-pub fn form_view(
-    form: &RequestForm<OctalRequest>,
-    dispatcher: &UseReducerDispatcher<State>,
-) -> Html {
+pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let on_action = actions(dispatcher).reform(Action::Table);
     let edit = |field| edit_field(&on_action, field);
     let fields = html! {

@@ -12,9 +12,10 @@ use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{
-    RequestForm, SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
+    SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
 };
 use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
@@ -108,7 +109,7 @@ pub struct State {
     /// The table on screen at its frame, and a table being solved in slices.
     pub tables: Tables<Solved>,
     /// The form.
-    pub form: RequestForm<SubtractionRequest>,
+    pub form: Form,
     /// Messages about the address the lab was opened with.
     pub notices: Vec<String>,
 }
@@ -129,7 +130,7 @@ impl TableLab for State {
         &mut self.tables
     }
 
-    fn form(&mut self) -> &mut RequestForm<SubtractionRequest> {
+    fn form(&mut self) -> &mut Form {
         &mut self.form
     }
 
@@ -145,7 +146,7 @@ impl TableLab for State {
     /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
     /// a sliced job while the current table stays on screen.
     fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
-        self.form = RequestForm::showing(&request);
+        self.form = Form::of(&request);
         if request.work() <= SYNC_WORK {
             self.tables.show(Rc::new(Solved::new(request)), step, cell);
         } else {
@@ -169,7 +170,7 @@ impl LabState for State {
         let known: Vec<&str> =
             SubtractionRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         let state = State {
-            form: RequestForm::showing(&request),
+            form: Form::of(&request),
             tables: Tables::new(frame.playhead.speed),
             notices: link.finish(&known),
         };

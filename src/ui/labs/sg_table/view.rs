@@ -8,9 +8,10 @@ use crate::api::subtraction::{MAX_N, SubtractionRequest};
 use crate::solve::period::PPositionRule;
 use crate::solve::subtraction::CellExplanation;
 use crate::ui::kit::controls::{TextField, actions, mex_detail, progress_panel};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::table::{
-    Naming, Pending, PeriodShown, RequestForm, TableAction, ValueTable, edit_field,
-    explanation_panel, game_line, legend, period_panel, request_form, value_table,
+    Naming, Pending, PeriodShown, TableAction, ValueTable, edit_field, explanation_panel,
+    game_line, legend, period_panel, request_form, value_table,
 };
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 
@@ -18,10 +19,7 @@ use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
 const NAMING: Naming = Naming { value: "SG", cells: "positions", label: "Sprague-Grundy values" };
 
 /// The form choosing the move set and n, with the examples.
-pub fn form_view(
-    form: &RequestForm<SubtractionRequest>,
-    dispatcher: &UseReducerDispatcher<State>,
-) -> Html {
+pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let on_action = actions(dispatcher).reform(Action::Table);
     let edit = |field| edit_field(&on_action, field);
     let fields = html! {

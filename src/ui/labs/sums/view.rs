@@ -14,7 +14,7 @@ use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
 };
 use crate::ui::kit::controls::TextField;
-use crate::ui::kit::form::{examples, on_submit};
+use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 
@@ -367,7 +367,7 @@ pub fn form_view(state: &State, actions: &Callback<Action>) -> Html {
                 <p class="field-error form-error" role="alert">{ error.clone() }</p>
             }
             <p class="encoding">{ "In the address bar: " }<code>{ format!("c={}", state.request.text()) }</code></p>
-            { examples(PRESETS.iter().map(|(label, _)| *label), &actions.reform(Action::Preset)) }
+            { examples_row(PRESETS.iter().map(|(label, _)| *label), &actions.reform(Action::Preset)) }
         </form>
     }
 }

@@ -7,7 +7,7 @@ use super::state::{Action, Form, PRESETS, PnTable, Setup, State, stones, take_ra
 use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
 use crate::ui::kit::controls::{TextField, actions};
-use crate::ui::kit::form::{on_submit, start_and_examples};
+use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::play::{
     PlayAction, THINKING, Turn, entry_form, entry_input, play_controls, player, status_line,
     to_move_line,
@@ -47,7 +47,8 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
                     help="1 to 10^18" error={form.k_error.clone()}
                     on_input={actions(dispatcher).reform(Action::EditK)} />
             }
-            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
+            <button type="submit" class="primary">{ "Start" }</button>
+            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
         </form>
     }
 }

@@ -16,7 +16,7 @@ use crate::solve::treblecross::{
     winning_move,
 };
 use crate::ui::kit::controls::TextField;
-use crate::ui::kit::form::{Form, examples, on_submit};
+use crate::ui::kit::form::{Form, examples_row, on_submit};
 use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::route::{Route, View};
 
@@ -40,7 +40,7 @@ pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
                 help="One count per board, 0 to 10^18 (1 each if empty)."
                 on_input={actions.reform(Action::EditCounts)} />
             <button type="submit" class="primary">{ "Analyse" }</button>
-            { examples(PRESETS.iter().map(|(label, _, _)| *label), &actions.reform(Action::Preset)) }
+            { examples_row(PRESETS.iter().map(|(label, _, _)| *label), &actions.reform(Action::Preset)) }
         </form>
     }
 }

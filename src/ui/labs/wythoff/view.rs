@@ -8,7 +8,7 @@ use crate::api::fields::Fields;
 use crate::solve::play::{Game, Ply};
 use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
 use crate::ui::kit::controls::{TextField, actions, inspecting_line};
-use crate::ui::kit::form::{on_submit, start_and_examples};
+use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::play::{
     PlayAction, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls, player,
     status_line, to_move_line,
@@ -28,7 +28,8 @@ pub fn form_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Htm
                 error={state.form.a_error.clone()} on_input={actions(dispatcher).reform(Action::EditA)} />
             <TextField id="wythoff-b" label="Second pile b" value={state.form.b.clone()} numeric=true help="0 to 10^18"
                 error={state.form.b_error.clone()} on_input={actions(dispatcher).reform(Action::EditB)} />
-            { start_and_examples(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
+            <button type="submit" class="primary">{ "Start" }</button>
+            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
         </form>
     }
 }
