@@ -18,6 +18,8 @@ pub struct Frame<'a> {
     pub lab: &'a Lab,
     /// Page or embed.
     pub view: View,
+    /// The embed's heading, when it says more than the lab's title (e.g. the game shown).
+    pub embed_title: Option<String>,
     /// The paragraph under the title (on the page only).
     pub intro: &'static str,
     /// The lab's form (on the page only).
@@ -32,12 +34,12 @@ pub struct Frame<'a> {
 
 /// The lab's section, `<section class="<slug>-lab">`: the frame around the body.
 pub fn lab_frame(frame: Frame) -> Html {
-    let Frame { lab, view, intro, form, notices, link, body } = frame;
+    let Frame { lab, view, embed_title, intro, form, notices, link, body } = frame;
     let embed = view == View::Embed;
     html! {
         <section class={classes!(format!("{}-lab", lab.slug), embed.then_some("is-embed"))}>
             if embed {
-                <h2 class="embed-title">{ lab.title }</h2>
+                <h2 class="embed-title">{ embed_title.unwrap_or_else(|| lab.title.to_string()) }</h2>
             } else {
                 <h1>{ lab.title }</h1>
                 <p class="intro">{ intro }</p>

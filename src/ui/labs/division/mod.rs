@@ -46,6 +46,7 @@ pub fn DivisionLab(props: &LabProps) -> Html {
     lab_frame(Frame {
         lab: &LAB,
         view: props.view,
+        embed_title: None,
         intro: "A number N; a move divides N by one of its divisors other than 1 and N (12 may \
                 become 6, 4, 3 or 2). The player who cannot move (at 1 or a prime) loses.",
         form: lab_form(field, button, [], on_action.reform(|()| Action::Submit), &Callback::noop()),
