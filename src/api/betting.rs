@@ -7,7 +7,7 @@ use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
-use crate::solve::betting::{Colour, MAX_OBJECTS, PmaxTable, exact_bet, exact_pmax};
+use crate::solve::betting::{Colour, MAX_OBJECTS, PmaxTable, Strategy, exact_bet, exact_pmax};
 
 /// Solve the worst-case betting game for a box of `black` and `red` objects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,5 +212,26 @@ impl BettingRequest {
             exact: exact_pmax(self.black, self.red).map(|f| format!("{}/{}", f.num, f.den)),
             bet: BetAnswer { colour, fraction, exact },
         }
+    }
+}
+
+/// The strategies by their name in the lab's `adversary` parameter, with who they are in words.
+pub const STRATEGY_NAMES: &[(&str, &str)] = &[
+    ("optimal", "the optimal bettor"),
+    ("no-bet", "a bettor who never bets"),
+    ("all-in", "all-in on the majority"),
+    ("fixed", "a fixed fraction on the majority"),
+    ("share", "the majority's share"),
+];
+
+/// The strategy of URL name `name` (the optimal one when unknown), with `fraction` for the fixed
+/// one.
+pub fn strategy_named(name: &str, fraction: f64) -> Strategy {
+    match name {
+        "no-bet" => Strategy::NoBet,
+        "all-in" => Strategy::AllInMajority,
+        "fixed" => Strategy::FixedFraction(fraction),
+        "share" => Strategy::ProportionalShare,
+        _ => Strategy::Optimal,
     }
 }

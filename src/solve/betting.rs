@@ -26,6 +26,24 @@ pub enum Colour {
     Red,
 }
 
+impl Colour {
+    /// `B` or `R`.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::Black => 'B',
+            Colour::Red => 'R',
+        }
+    }
+
+    /// "black" or "red".
+    pub fn word(self) -> &'static str {
+        match self {
+            Colour::Black => "black",
+            Colour::Red => "red",
+        }
+    }
+}
+
 /// A bet: `fraction` (0 to 1) of the current money on `colour`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Bet {
@@ -123,6 +141,19 @@ impl PmaxTable {
                     Bet::NONE
                 }
             }
+        }
+    }
+
+    /// The adversary's draw against `bet` from box (i, j), not empty: the colour that leaves the
+    /// bettor the least it can still guarantee (money after the draw times pmax of the box left).
+    pub fn worst_draw(&self, i: u32, j: u32, bet: Bet) -> Colour {
+        let outcome = |drawn: Colour, (i, j): (u32, u32)| bet.ln_factor(drawn) + self.ln_pmax(i, j);
+        let black = (i > 0).then(|| outcome(Colour::Black, (i - 1, j)));
+        let red = (j > 0).then(|| outcome(Colour::Red, (i, j - 1)));
+        match (black, red) {
+            (Some(b), Some(r)) if r < b => Colour::Red,
+            (Some(_), _) => Colour::Black,
+            _ => Colour::Red,
         }
     }
 }

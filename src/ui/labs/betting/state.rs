@@ -7,12 +7,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::Request;
-use crate::api::betting::BettingRequest;
+use crate::api::betting::{BettingRequest, STRATEGY_NAMES, strategy_named};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
-use crate::plots::format_number;
+use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
-    Bet, Colour, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, exact_pmax, play,
-    random_order,
+    Bet, Colour, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, play, random_order,
 };
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
@@ -84,25 +83,6 @@ pub enum Draws {
     Adversary(&'static str),
 }
 
-/// The strategies by URL name, with who they are in words.
-pub const STRATEGY_NAMES: &[(&str, &str)] = &[
-    ("optimal", "the optimal bettor"),
-    ("no-bet", "a bettor who never bets"),
-    ("all-in", "all-in on the majority"),
-    ("fixed", "a fixed fraction on the majority"),
-    ("share", "the majority's share"),
-];
-
-fn strategy_named(name: &str, fraction: f64) -> Strategy {
-    match name {
-        "no-bet" => Strategy::NoBet,
-        "all-in" => Strategy::AllInMajority,
-        "fixed" => Strategy::FixedFraction(fraction),
-        "share" => Strategy::ProportionalShare,
-        _ => Strategy::Optimal,
-    }
-}
-
 /// Which side the student plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -115,121 +95,18 @@ pub enum Role {
 /// One round the student played: the bet (with the fraction as typed) and the draw.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayedRound {
-    /// The bet.
     pub bet: Bet,
     /// The bet's fraction as the student typed it (empty for the computer's bets and for none).
     pub fraction_text: String,
-    /// The colour drawn.
     pub drawn: Colour,
-}
-
-/// `B` or `R`.
-pub fn colour_letter(colour: Colour) -> char {
-    match colour {
-        Colour::Black => 'B',
-        Colour::Red => 'R',
-    }
-}
-
-/// "black" or "red".
-pub fn colour_word(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "black",
-        Colour::Red => "red",
-    }
-}
-
-/// A bet in words: "25% on black", or "nothing".
-pub fn bet_text(bet: Bet) -> String {
-    if bet.fraction == 0.0 {
-        "nothing".to_string()
-    } else {
-        format!("{}% on {}", format_number(bet.fraction * 100.0), colour_word(bet.colour))
-    }
-}
-
-/// Money worth e^`ln` times the start, in words: the amount, or 2^k × X when huge.
-pub fn money_text(start: u64, ln: f64) -> String {
-    if ln == f64::NEG_INFINITY {
-        return "0".into();
-    }
-    let log2 = ln / std::f64::consts::LN_2;
-    if log2 > 60.0 {
-        format!("2^{} × {start}", format_number(log2))
-    } else {
-        format_number(start as f64 * ln.exp())
-    }
-}
-
-/// pmax(i, j) for the table and the explanations: exact when small, else a decimal.
-pub fn pmax_text(table: &PmaxTable, i: u32, j: u32) -> String {
-    match exact_pmax(i, j) {
-        Some(fraction) if fraction.den == 1 => fraction.num.to_string(),
-        Some(fraction) if fraction.num < 1_000_000 => format!("{}/{}", fraction.num, fraction.den),
-        _ => {
-            let log2 = table.log2_pmax(i, j);
-            if log2 > 60.0 {
-                format!("2^{}", format_number(log2))
-            } else {
-                format_number(table.ln_pmax(i, j).exp())
-            }
-        }
-    }
-}
-
-/// The paper's equations for cell (i, j).
-pub fn cell_equations(table: &PmaxTable, i: u32, j: u32) -> Vec<String> {
-    let value = pmax_text(table, i, j);
-    match (i, j) {
-        (0, 0) => vec!["pmax(0, 0) = 1: the box is empty, nothing is left to bet on.".into()],
-        (0, j) => vec![format!(
-            "pmax(0, {j}) = 2^{j} = {value}: only red is left, so the player stakes everything on red each round."
-        )],
-        (i, 0) => vec![format!(
-            "pmax({i}, 0) = 2^{i} = {value}: only black is left, so the player stakes everything on black each round."
-        )],
-        (i, j) => {
-            let a = pmax_text(table, i - 1, j);
-            let b = pmax_text(table, i, j - 1);
-            let bet = table.optimal_bet(i, j);
-            let p = ((table.ln_pmax(i, j - 1) - table.ln_pmax(i - 1, j)) / 2.0).tanh();
-            let decision = if bet.fraction == 0.0 {
-                "p = 0: A = B, so betting cannot help; bet nothing.".to_string()
-            } else {
-                format!(
-                    "p {} 0: bet {}% of the money on {}.",
-                    if p > 0.0 { "≥" } else { "<" },
-                    format_number(bet.fraction * 100.0),
-                    colour_word(bet.colour)
-                )
-            };
-            vec![
-                format!(
-                    "If black is drawn, the box becomes ({}, {j}): A = pmax({}, {j}) = {a}. If red is drawn: B = pmax({i}, {}) = {b}.",
-                    i - 1,
-                    i - 1,
-                    j - 1
-                ),
-                format!(
-                    "The equalising bet on black: (1 + p)·A = (1 − p)·B, so p = (B − A) / (A + B) = {}.",
-                    format_number(p)
-                ),
-                decision,
-                format!("pmax({i}, {j}) = (1 + |p|)·min(A, B) = 2AB / (A + B) = {value}."),
-            ]
-        }
-    }
 }
 
 /// The pmax table filled cell by cell, row by row (black across, red down), as a timeline:
 /// frame k fills cell (k mod columns, k div columns), computed on demand from the full table.
 #[derive(Clone, Debug)]
 pub struct PmaxSteps {
-    /// The box's table.
     pub table: Rc<PmaxTable>,
-    /// Cells across: black 0 to the window's.
     pub columns: u32,
-    /// Cells down: red 0 to the window's.
     pub rows: u32,
 }
 
@@ -270,9 +147,7 @@ impl Timeline for PmaxSteps {
 /// What a watched game shows after some rounds: the box left and the optimal bettor's money.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Purse {
-    /// Black objects left.
     pub black: u32,
-    /// Red objects left.
     pub red: u32,
     /// ln(money / starting money).
     pub ln_money: f64,
@@ -290,9 +165,7 @@ fn after_round(purse: &mut Purse, round: &Round) {
 /// p, then red drawn"); frame k is the purse after k rounds, round k the one played next.
 #[derive(Clone, Debug)]
 pub struct WatchedGame {
-    /// The draw order.
     pub order: Vec<Colour>,
-    /// The rounds replayed.
     pub replay: Replay<Purse, Round>,
 }
 
@@ -323,7 +196,7 @@ impl Timeline for WatchedGame {
     fn sentence(&self, k: u32) -> String {
         match self.round(k) {
             Some(round) => {
-                format!("Bet {}, then {} drawn.", bet_text(round.bet), colour_word(round.drawn))
+                format!("Bet {}, then {} drawn.", bet_text(round.bet), round.drawn.word())
             }
             None => "The box is empty.".to_string(),
         }
@@ -335,17 +208,13 @@ impl Timeline for WatchedGame {
 pub struct State {
     /// The box.
     pub request: BettingRequest,
-    /// The starting money X.
     pub start: u64,
     /// The fixed fraction compared, and its text as typed.
     pub fraction: f64,
-    /// The fixed fraction's text.
     pub fraction_text: String,
-    /// The box's pmax table.
     pub table: Rc<PmaxTable>,
     /// The largest relative difference between the table and the observed closed form.
     pub pattern_gap: f64,
-    /// What is shown.
     pub mode: Mode,
     /// Where the table's filling is, and a clicked cell's frame.
     pub table_playback: Playback,
@@ -355,11 +224,8 @@ pub struct State {
     pub watched: Rc<WatchedGame>,
     /// The typed order's text, and what is wrong with it.
     pub draws_text: String,
-    /// What is wrong with the typed order.
     pub draws_error: Option<String>,
-    /// Where the watched game is.
     pub watch_playback: Playback,
-    /// The side the student plays.
     pub role: Role,
     /// The rounds played against the computer.
     pub history: Vec<PlayedRound>,
@@ -367,17 +233,14 @@ pub struct State {
     pub bet_colour: Option<Colour>,
     /// The next bet's fraction as typed, and what is wrong with it.
     pub bet_text: String,
-    /// What is wrong with the next bet's fraction.
     pub bet_error: Option<String>,
     /// The form: black, red, x and fraction.
     pub form: Form,
-    /// Messages about the link.
     pub notices: Vec<String>,
 }
 
 /// What the student can do.
 pub enum Action {
-    /// Shows another mode.
     SetMode(Mode),
     /// Steps the table, or inspects one of its filled cells.
     Table(StepAction),
@@ -385,15 +248,12 @@ pub enum Action {
     Watch(StepAction),
     /// A form field edited: its name and text.
     Edit(&'static str, String),
-    /// The form submitted.
     Submit,
     /// An example box.
     Preset(usize),
     /// Other draws for the watched game.
     SetDraws(Draws),
-    /// The typed order edited.
     EditDraws(String),
-    /// The typed order submitted.
     SubmitDraws,
     /// The student plays the other side (a new game).
     SetRole(Role),
@@ -401,16 +261,11 @@ pub enum Action {
     StudentDraws(Colour),
     /// As the bettor, the student chooses the colour of the bet (`None`: no bet).
     SetBetColour(Option<Colour>),
-    /// The bet's fraction edited.
     EditBet(String),
-    /// The bet placed.
     SubmitBet,
     /// Takes back the last round.
     Undo,
-    /// Starts the game over.
     NewGame,
-    /// Hides the notices.
-    DismissNotices,
 }
 
 /// The message of field `name` with text `text`, by the request's parser of that field.
@@ -483,7 +338,7 @@ impl State {
                 for letter in moves.chars() {
                     let colour = BettingRequest::parse_draw(letter)?;
                     if !self.student_draws(colour) {
-                        return Err(format!("no {} object is left to draw", colour_word(colour)));
+                        return Err(format!("no {} object is left to draw", colour.word()));
                     }
                 }
             }
@@ -529,8 +384,7 @@ impl State {
         available
     }
 
-    /// The student bets; the computer draws the colour that leaves the student the least it can
-    /// still guarantee (money after the draw times pmax of the box left). False if the game is over.
+    /// The student bets; the computer draws the worst colour for them. False if the game is over.
     fn student_bets(
         &mut self,
         colour: Option<Colour>,
@@ -545,24 +399,14 @@ impl State {
             Some(colour) => Bet { colour, fraction },
             None => Bet::NONE,
         };
-        let outcome =
-            |drawn: Colour, (i, j): (u32, u32)| bet.ln_factor(drawn) + self.table.ln_pmax(i, j);
-        let black = (i > 0).then(|| outcome(Colour::Black, (i - 1, j)));
-        let red = (j > 0).then(|| outcome(Colour::Red, (i, j - 1)));
-        let drawn = match (black, red) {
-            (Some(b), Some(r)) if r < b => Colour::Red,
-            (Some(_), _) => Colour::Black,
-            _ => Colour::Red,
-        };
+        let drawn = self.table.worst_draw(i, j, bet);
         self.history.push(PlayedRound { bet, fraction_text, drawn });
         true
     }
 
     fn moves_text(&self) -> String {
         match self.role {
-            Role::Adversary => {
-                self.history.iter().map(|round| colour_letter(round.drawn)).collect()
-            }
+            Role::Adversary => self.history.iter().map(|round| round.drawn.letter()).collect(),
             Role::Bettor => self
                 .history
                 .iter()
@@ -570,7 +414,7 @@ impl State {
                     if round.bet.fraction == 0.0 && round.fraction_text.is_empty() {
                         "N".to_string()
                     } else {
-                        format!("{}{}", colour_letter(round.bet.colour), round.fraction_text)
+                        format!("{}{}", round.bet.colour.letter(), round.fraction_text)
                     }
                 })
                 .collect::<Vec<_>>()
@@ -830,7 +674,6 @@ impl Reducible for State {
                 next.history.pop();
             }
             Action::NewGame => next.history.clear(),
-            Action::DismissNotices => next.notices.clear(),
         }
         Rc::new(next)
     }
