@@ -662,3 +662,75 @@ impl super::stepwise::Stepwise for CurvesSolve {
         }
     }
 }
+
+/// One round of a game against the computer: the bet (with its fraction as the bettor wrote
+/// it, empty for the computer's bets and for none) and the draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedRound {
+    pub bet: Bet,
+    pub fraction_text: String,
+    pub drawn: Colour,
+}
+
+/// A game against the computer from a box: the rounds played so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// The box at the start: black, red.
+    pub start: (u32, u32),
+    pub rounds: Vec<PlayedRound>,
+}
+
+impl Played {
+    /// A new game from a box of `black` and `red`.
+    pub fn new(black: u32, red: u32) -> Played {
+        Played { start: (black, red), rounds: Vec::new() }
+    }
+
+    /// The box left.
+    pub fn box_now(&self) -> (u32, u32) {
+        self.rounds.iter().fold(self.start, |(i, j), round| match round.drawn {
+            Colour::Black => (i - 1, j),
+            Colour::Red => (i, j - 1),
+        })
+    }
+
+    /// ln(money / starting money).
+    pub fn ln_money(&self) -> f64 {
+        self.rounds.iter().map(|round| round.bet.ln_factor(round.drawn)).sum()
+    }
+
+    /// The student, as the adversary, draws `colour` against the optimal bet of `table`;
+    /// false if none is left.
+    pub fn draw(&mut self, table: &PmaxTable, colour: Colour) -> bool {
+        let (i, j) = self.box_now();
+        let available = match colour {
+            Colour::Black => i > 0,
+            Colour::Red => j > 0,
+        };
+        if available {
+            let bet = table.optimal_bet(i, j);
+            self.rounds.push(PlayedRound { bet, fraction_text: String::new(), drawn: colour });
+        }
+        available
+    }
+
+    /// The student bets `fraction` on `colour` (`None`: no bet), written `fraction_text`; the
+    /// computer draws the worst colour for them ([`PmaxTable::worst_draw`]). False if the game
+    /// is over.
+    pub fn bet(
+        &mut self,
+        table: &PmaxTable,
+        colour: Option<Colour>,
+        fraction: f64,
+        fraction_text: String,
+    ) -> bool {
+        let (i, j) = self.box_now();
+        if i + j == 0 {
+            return false;
+        }
+        let bet = colour.map_or(Bet::NONE, |colour| Bet { colour, fraction });
+        let drawn = table.worst_draw(i, j, bet);
+        self.rounds.push(PlayedRound { bet, fraction_text, drawn });
+        true
+    }
+}

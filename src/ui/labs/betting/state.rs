@@ -7,11 +7,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::Request;
-use crate::api::betting::{BettingRequest, STRATEGY_NAMES, strategy_named};
+use crate::api::betting::{
+    BettingRequest, STRATEGY_NAMES, moves_text, replay_moves, strategy_named,
+};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
-    Bet, Colour, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, play, random_order,
+    Colour, Played, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, play,
+    random_order,
 };
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
@@ -90,15 +93,6 @@ pub enum Role {
     Adversary,
     /// The student bets; the computer draws.
     Bettor,
-}
-
-/// One round the student played: the bet (with the fraction as typed) and the draw.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayedRound {
-    pub bet: Bet,
-    /// The bet's fraction as the student typed it (empty for the computer's bets and for none).
-    pub fraction_text: String,
-    pub drawn: Colour,
 }
 
 /// The pmax table filled cell by cell, row by row (black across, red down), as a timeline:
@@ -227,8 +221,8 @@ pub struct State {
     pub draws_error: Option<String>,
     pub watch_playback: Playback,
     pub role: Role,
-    /// The rounds played against the computer.
-    pub history: Vec<PlayedRound>,
+    /// The game played against the computer.
+    pub played: Played,
     /// The colour of the student's next bet (`None`: no bet).
     pub bet_colour: Option<Colour>,
     /// The next bet's fraction as typed, and what is wrong with it.
@@ -330,98 +324,6 @@ impl State {
         Ok(())
     }
 
-    /// Replays the student's moves from the URL: draws (`BRB`) as adversary, bets
-    /// (`B0.25,R0.5,N`) as bettor.
-    fn replay_moves(&mut self, moves: &str) -> Result<(), String> {
-        match self.role {
-            Role::Adversary => {
-                for letter in moves.chars() {
-                    let colour = BettingRequest::parse_draw(letter)?;
-                    if !self.student_draws(colour) {
-                        return Err(format!("no {} object is left to draw", colour.word()));
-                    }
-                }
-            }
-            Role::Bettor => {
-                for item in moves.split(',').filter(|item| !item.is_empty()) {
-                    let (colour, value, text) = BettingRequest::parse_bet(item)?;
-                    if !self.student_bets(colour, value, text.to_string()) {
-                        return Err("the game was already over".into());
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The box left in the game played.
-    pub fn box_now(&self) -> (u32, u32) {
-        self.history.iter().fold(
-            (self.request.black, self.request.red),
-            |(i, j), round| match round.drawn {
-                Colour::Black => (i - 1, j),
-                Colour::Red => (i, j - 1),
-            },
-        )
-    }
-
-    /// ln(money / starting money) in the game played.
-    pub fn ln_money(&self) -> f64 {
-        self.history.iter().map(|round| round.bet.ln_factor(round.drawn)).sum()
-    }
-
-    /// The student draws `colour` against the computer's optimal bet; false if none is left.
-    fn student_draws(&mut self, colour: Colour) -> bool {
-        let (i, j) = self.box_now();
-        let available = match colour {
-            Colour::Black => i > 0,
-            Colour::Red => j > 0,
-        };
-        if available {
-            let bet = self.table.optimal_bet(i, j);
-            self.history.push(PlayedRound { bet, fraction_text: String::new(), drawn: colour });
-        }
-        available
-    }
-
-    /// The student bets; the computer draws the worst colour for them. False if the game is over.
-    fn student_bets(
-        &mut self,
-        colour: Option<Colour>,
-        fraction: f64,
-        fraction_text: String,
-    ) -> bool {
-        let (i, j) = self.box_now();
-        if i + j == 0 {
-            return false;
-        }
-        let bet = match colour {
-            Some(colour) => Bet { colour, fraction },
-            None => Bet::NONE,
-        };
-        let drawn = self.table.worst_draw(i, j, bet);
-        self.history.push(PlayedRound { bet, fraction_text, drawn });
-        true
-    }
-
-    fn moves_text(&self) -> String {
-        match self.role {
-            Role::Adversary => self.history.iter().map(|round| round.drawn.letter()).collect(),
-            Role::Bettor => self
-                .history
-                .iter()
-                .map(|round| {
-                    if round.bet.fraction == 0.0 && round.fraction_text.is_empty() {
-                        "N".to_string()
-                    } else {
-                        format!("{}{}", round.bet.colour.letter(), round.fraction_text)
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(","),
-        }
-    }
-
     fn with_box(
         mut self,
         request: BettingRequest,
@@ -437,7 +339,7 @@ impl State {
         self.pattern_gap = closed_form_gap(&self.table);
         self.table_playback =
             Playback::new(0, None, self.pmax_steps().last(), self.table_playback.playhead.speed);
-        self.history.clear();
+        self.played = Played::new(request.black, request.red);
         self.draws_error = None;
         if let Draws::Typed(_) = self.draws {
             self.draws = Draws::Random(1);
@@ -522,7 +424,7 @@ impl LabState for State {
             draws_error: None,
             watch_playback: Playback::new(0, None, 0, speed),
             role,
-            history: Vec::new(),
+            played: Played::new(request.black, request.red),
             bet_colour: Some(Colour::Black),
             bet_text: String::new(),
             bet_error: None,
@@ -537,7 +439,11 @@ impl LabState for State {
         if mode == Mode::Watch {
             state.watch_playback = playback.on_timeline(state.watched.last());
         }
-        if let Some(Err(message)) = params.get("moves").map(|moves| state.replay_moves(moves)) {
+        let adversary = state.role == Role::Adversary;
+        let replayed = params
+            .get("moves")
+            .map(|moves| replay_moves(&mut state.played, &state.table, adversary, moves));
+        if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }
         let known: Vec<&str> = BettingRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
@@ -561,8 +467,8 @@ impl LabState for State {
             Mode::Play => {
                 params
                     .set("role", if self.role == Role::Adversary { "adversary" } else { "bettor" });
-                if !self.history.is_empty() {
-                    params.set("moves", self.moves_text());
+                if !self.played.rounds.is_empty() {
+                    params.set("moves", moves_text(&self.played, self.role == Role::Adversary));
                 }
             }
             Mode::Curves => {}
@@ -644,10 +550,10 @@ impl Reducible for State {
             }
             Action::SetRole(role) => {
                 next.role = role;
-                next.history.clear();
+                next.played.rounds.clear();
             }
             Action::StudentDraws(colour) => {
-                next.student_draws(colour);
+                next.played.draw(&self.table, colour);
             }
             Action::SetBetColour(colour) => next.bet_colour = colour,
             Action::EditBet(text) => {
@@ -664,16 +570,16 @@ impl Reducible for State {
                 match BettingRequest::parse_fraction("fraction", &text) {
                     Ok(fraction) => {
                         let shown = if self.bet_colour.is_none() { String::new() } else { text };
-                        next.student_bets(self.bet_colour, fraction, shown);
+                        next.played.bet(&self.table, self.bet_colour, fraction, shown);
                         next.bet_error = None;
                     }
                     Err(error) => next.bet_error = Some(error.message),
                 }
             }
             Action::Undo => {
-                next.history.pop();
+                next.played.rounds.pop();
             }
-            Action::NewGame => next.history.clear(),
+            Action::NewGame => next.played.rounds.clear(),
         }
         Rc::new(next)
     }

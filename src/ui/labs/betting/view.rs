@@ -261,9 +261,9 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
 
 /// The game against the computer: the side played, the box, the turn, the end and the rounds.
 pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
-    let (i, j) = state.box_now();
+    let (i, j) = state.played.box_now();
     let over = i + j == 0;
-    let ln_money = state.ln_money();
+    let ln_money = state.played.ln_money();
     let role_button = |role: Role, label: &'static str| {
         html! {
             <label><input type="radio" name="role" checked={state.role == role} onchange={actions.reform(move |_: Event| Action::SetRole(role))} />{ label }</label>
@@ -310,7 +310,7 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
             </fieldset>
             <div class="play-controls">
                 <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
-                <button type="button" class="undo" disabled={state.history.is_empty()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
+                <button type="button" class="undo" disabled={state.played.rounds.is_empty()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
             </div>
             <p class="status" role="status">{ format!("Money: {} (started with {}).", money_text(state.start, ln_money), state.start) }</p>
             { box_picture(i, j) }
@@ -349,9 +349,9 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                 } }
             }
             { end }
-            if !state.history.is_empty() {
+            if !state.played.rounds.is_empty() {
                 <ol class="history">
-                    { for state.history.iter().map(|round| html! {
+                    { for state.played.rounds.iter().map(|round| html! {
                         <li>{ format!("bet {}, then {} drawn", bet_text(round.bet), round.drawn.word()) }</li>
                     }) }
                 </ol>

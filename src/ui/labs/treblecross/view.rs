@@ -17,10 +17,10 @@ use crate::solve::treblecross::{
 };
 use crate::ui::kit::controls::TextField;
 use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
     PlayAction, Turn, last_move_line, normal_play_status, play_controls, status_line,
 };
-use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::route::{Route, View};
 
 /// Boards of at most this many cells are drawn cell by cell; longer ones are summarised.
@@ -111,25 +111,27 @@ fn count_text(count: u64) -> String {
     }
 }
 
+/// The free intervals of `board` with their values, "G(3) = 1 ⊕ G(5) = 0", or "none".
+fn intervals_text(board: &Board, values: &[u32]) -> String {
+    let intervals = board.intervals();
+    let terms: Vec<String> =
+        intervals.iter().map(|i| format!("G({}) = {}", i.len, values[i.len])).collect();
+    if terms.is_empty() { "none".to_string() } else { terms.join(" ⊕ ") }
+}
+
 /// The boards analysed up to the step, the table of their values, the verdict and G(Q).
 pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Action>) -> Html {
     let request = &state.request;
     let steps = state.steps();
     let step = state.playback.position() as usize;
     let analysis = analyse_sum(&request.boards, &request.counts, values);
-    let label = Callback::from(move |k: u32| steps.label(k));
     let rows: Vec<Html> = (0..step.min(request.boards.len()))
         .map(|i| {
             let odd = request.counts[i] % 2 == 1;
-            let intervals: Vec<String> = request.boards[i]
-                .intervals()
-                .iter()
-                .map(|interval| format!("G({}) = {}", interval.len, values[interval.len]))
-                .collect();
             html! {
                 <tr class={classes!((i + 1 == step).then_some("current"))}>
                     <th scope="row">{ i + 1 }</th>
-                    <td class="tc-intervals">{ if intervals.is_empty() { "none".to_string() } else { intervals.join(" ⊕ ") } }</td>
+                    <td class="tc-intervals">{ intervals_text(&request.boards[i], values) }</td>
                     <td>{ analysis.grundies[i] }</td>
                     <td>{ format!("{} ({})", count_text(request.counts[i]), if odd { "odd" } else { "even" }) }</td>
                     <td>{ analysis.counted[i] }</td>
@@ -141,8 +143,7 @@ pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Act
     let done = step >= request.boards.len();
     html! {
         <div class="analyse">
-            <Stepped playback={state.playback} {label} on_action={actions.reform(Action::Step)} />
-            <p class="step-note">{ steps.sentence(step as u32) }</p>
+            { stepped_explanation(&Rc::new(steps), state.playback, &actions.reform(Action::Step), |k| format!("board {k}"), Html::default()) }
             <ol class="tc-boards">
                 { for request.boards.iter().enumerate().map(|(i, board)| html! {
                     <li class={classes!("tc-board-row", (i + 1 == step).then_some("current"))}>
@@ -297,14 +298,9 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
             cell + 1
         )
     } else {
-        let intervals: Vec<String> = position
-            .intervals()
-            .iter()
-            .map(|i| format!("G({}) = {}", i.len, rules.values[i.len]))
-            .collect();
         format!(
             "Free intervals {}: Grundy number {grundy}, a{} for the player to move.",
-            if intervals.is_empty() { "none".to_string() } else { intervals.join(" ⊕ ") },
+            intervals_text(&position, &rules.values),
             if grundy == 0 { " P-position: a loss" } else { "n N-position: a win" }
         )
     };
