@@ -18,14 +18,9 @@ use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_l
 use crate::solve::stepwise::run_to_end;
 use crate::ui::kit::controls::{TextField, inspecting_line};
 use crate::ui::kit::form::{Form, lab_form, on_submit};
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
 use crate::ui::widgets::chart_view::ChartView;
 use crate::ui::widgets::grid_table::GridTable;
-
-/// The scrubber's labels of a timeline.
-fn labels<T: Timeline + 'static>(timeline: Rc<T>) -> Callback<u32, String> {
-    Callback::from(move |k: u32| timeline.label(k))
-}
 
 /// The draws in words.
 pub fn draws_text(draws: &Draws) -> String {
