@@ -7,7 +7,9 @@ use super::request::Request;
 use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_in_range};
-use crate::solve::betting::{Colour, MAX_OBJECTS, PmaxTable, exact_bet, exact_pmax};
+use crate::solve::betting::{
+    Colour, MAX_OBJECTS, Played, PlayedRound, PmaxTable, Strategy, exact_bet, exact_pmax,
+};
 
 /// Solve the worst-case betting game for a box of `black` and `red` objects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,4 +215,66 @@ impl BettingRequest {
             bet: BetAnswer { colour, fraction, exact },
         }
     }
+}
+
+/// The strategies by their name in the lab's `adversary` parameter, with who they are in words.
+pub const STRATEGY_NAMES: &[(&str, &str)] = &[
+    ("optimal", "the optimal bettor"),
+    ("no-bet", "a bettor who never bets"),
+    ("all-in", "all-in on the majority"),
+    ("fixed", "a fixed fraction on the majority"),
+    ("share", "the majority's share"),
+];
+
+/// The strategy of URL name `name` (the optimal one when unknown), with `fraction` for the fixed
+/// one.
+pub fn strategy_named(name: &str, fraction: f64) -> Strategy {
+    match name {
+        "no-bet" => Strategy::NoBet,
+        "all-in" => Strategy::AllInMajority,
+        "fixed" => Strategy::FixedFraction(fraction),
+        "share" => Strategy::ProportionalShare,
+        _ => Strategy::Optimal,
+    }
+}
+
+/// Replays a played game's `moves` from a link: draws (`BRB`) when the student is the
+/// adversary, bets (`B0.25,R0.5,N`) when the bettor; the first refused move's message.
+pub fn replay_moves(
+    played: &mut Played,
+    table: &PmaxTable,
+    adversary: bool,
+    moves: &str,
+) -> Result<(), String> {
+    if adversary {
+        for letter in moves.chars() {
+            let colour = BettingRequest::parse_draw(letter)?;
+            if !played.draw(table, colour) {
+                return Err(format!("no {} object is left to draw", colour.word()));
+            }
+        }
+    } else {
+        for item in moves.split(',').filter(|item| !item.is_empty()) {
+            let (colour, value, text) = BettingRequest::parse_bet(item)?;
+            if !played.bet(table, colour, value, text.to_string()) {
+                return Err("the game was already over".into());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A played game's moves as a link writes them (see [`replay_moves`]).
+pub fn moves_text(played: &Played, adversary: bool) -> String {
+    if adversary {
+        return played.rounds.iter().map(|round| round.drawn.letter()).collect();
+    }
+    let bet = |round: &PlayedRound| {
+        if round.bet.fraction == 0.0 && round.fraction_text.is_empty() {
+            "N".to_string()
+        } else {
+            format!("{}{}", round.bet.colour.letter(), round.fraction_text)
+        }
+    };
+    played.rounds.iter().map(bet).collect::<Vec<_>>().join(",")
 }

@@ -570,3 +570,105 @@ pub fn code_label(code: &OctalCode) -> String {
         None => code.to_string(),
     }
 }
+
+/// One row of the sums lab's form: a component's kind, its parameters' texts, its copies, and what is
+/// wrong with them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The component's kind.
+    pub kind: Kind,
+    /// Its first parameter's text.
+    pub first: String,
+    /// Its second parameter's text (empty for kinds with one).
+    pub second: String,
+    /// Its copies' text.
+    pub copies: String,
+    /// What is wrong with them.
+    pub error: Option<FieldError>,
+}
+
+impl Row {
+    /// The row showing `part`.
+    pub fn showing(part: &Part) -> Row {
+        let text = component_text(&part.component);
+        let mut fields = text.split(':').skip(1);
+        Row {
+            kind: part.component.kind(),
+            first: fields.next().unwrap_or_default().to_string(),
+            second: fields.next().unwrap_or_default().to_string(),
+            copies: part.count.to_string(),
+            error: None,
+        }
+    }
+
+    /// A new row of `kind` with its example parameters and one copy.
+    pub fn new(kind: Kind) -> Row {
+        let (first, second) = default_fields(kind);
+        Row { kind, first: first.into(), second: second.into(), copies: "1".into(), error: None }
+    }
+
+    /// Field `first`, `second` or `copies` edited to `text`, and checked.
+    pub fn edit(&mut self, name: &str, text: String) {
+        match name {
+            "first" => self.first = text,
+            "second" => self.second = text,
+            _ => self.copies = text,
+        }
+        self.error = self.parse().err();
+    }
+
+    /// The message of field `first`, `second` or `copies`, by the field its parser names.
+    pub fn message(&self, name: &str) -> Option<String> {
+        let fields: &[&str] = match (name, self.kind) {
+            ("copies", _) => &["copies"],
+            ("first", Kind::Subtraction) => &["moves"],
+            ("first", Kind::Nim) | ("second", Kind::Subtraction | Kind::Octal) => &["heap"],
+            ("first", Kind::Octal) => &["code"],
+            ("first", Kind::Kings | Kind::Treblecross) => &["board"],
+            ("second", Kind::Kings) => &["kings"],
+            _ => &[],
+        };
+        let error = self.error.as_ref().filter(|error| fields.contains(&error.field.as_str()));
+        error.map(|error| error.message.clone())
+    }
+
+    /// The part the row describes, as the request's parsers read it.
+    pub fn parse(&self) -> Result<Part, FieldError> {
+        let component = component_from_fields(self.kind, &[&self.first, &self.second])?;
+        Ok(Part { component, count: parse_copies(&self.copies)? })
+    }
+}
+
+/// A new component's parameters.
+fn default_fields(kind: Kind) -> (&'static str, &'static str) {
+    match kind {
+        Kind::Subtraction => ("1.3.4", "10"),
+        Kind::Nim => ("7", ""),
+        Kind::Octal => ("0.07", "12"),
+        Kind::Kings => ("..x/...", "1-1/1-2"),
+        Kind::Treblecross => ("X......", ""),
+    }
+}
+
+/// The parameters' labels, placeholders and help, by kind (the second is absent for kinds
+/// with one parameter).
+pub fn field_labels(kind: Kind) -> [(&'static str, &'static str, &'static str); 2] {
+    match kind {
+        Kind::Subtraction => [
+            ("Moves S", "1.3.4", "dots between moves, 1-3 for a run"),
+            ("Heap n", "10", "0 to 1 000 000"),
+        ],
+        Kind::Nim => [("Heap", "7", "0 to 10^18"), ("", "", "")],
+        Kind::Octal => [
+            ("Octal code", "0.07", "e.g. 0.77 (Kayles), 0.07, 0.137"),
+            ("Heap", "12", "0 to 2 000; several joined by +"),
+        ],
+        Kind::Kings => [
+            ("Board", "..x/...", "rows joined by /: . free, x damaged; up to 16 × 16"),
+            ("Kings", "1-1/1-2", "row-column cells joined by /; up to 40"),
+        ],
+        Kind::Treblecross => {
+            [("Board", "X......", "X marked, . unmarked; 3 to 1 000 cells"), ("", "", "")]
+        }
+    }
+}

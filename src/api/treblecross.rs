@@ -7,6 +7,9 @@ use serde::Serialize;
 
 use super::Winner;
 use super::fields::{FieldError, Fields, parse_number_list};
+use super::octal::{OctalJob, OctalRequest};
+use crate::solve::octal::OctalCode;
+use crate::solve::stepwise::Stepwise;
 use crate::solve::treblecross::{Board, board_grundy, combined_grundy, interval_grundy};
 
 /// The most board types a request may list (the paper's K).
@@ -57,7 +60,8 @@ impl Request for TreblecrossRequest {
     fn from_fields(fields: &Fields) -> Result<TreblecrossRequest, Vec<FieldError>> {
         let boards = Self::parse_boards(fields.get("boards").unwrap_or(""));
         let board_count = boards.as_ref().map_or(MAX_BOARDS, Vec::len);
-        let counts = match fields.get("counts") {
+        // Blank counts are no counts: one copy of each board.
+        let counts = match fields.get("counts").filter(|text| !text.trim().is_empty()) {
             Some(text) => {
                 parse_number_list("counts", text, MAX_COUNT, MAX_BOARDS).and_then(|counts| {
                     match &boards {
@@ -147,5 +151,34 @@ impl TreblecrossRequest {
             self.boards.iter().map(|board| board_grundy(board, &values)).collect();
         let total = combined_grundy(&grundy, &self.counts);
         TreblecrossAnswer { winner: Winner::from_mover_wins(total != 0), grundy, total }
+    }
+}
+
+/// Computing G(0..=max_len) for free intervals, as a sliced job: the octal game 0.007 up to
+/// heap max_len + 2 (the treblecross lab's interval values).
+pub struct IntervalValues(OctalJob);
+
+impl IntervalValues {
+    /// The job for intervals of up to `max_len` cells.
+    pub fn new(max_len: usize) -> IntervalValues {
+        // max_len + 2 is at most MAX_LENGTH + 2, far below the limit.
+        let request = OctalRequest { code: OctalCode::treblecross(), n: (max_len + 2) as u32 };
+        IntervalValues(OctalJob::new(&request))
+    }
+}
+
+impl Stepwise for IntervalValues {
+    type Output = Vec<u32>;
+
+    fn advance(&mut self, work: u64) -> bool {
+        self.0.advance(work)
+    }
+
+    fn progress(&self) -> f64 {
+        self.0.progress()
+    }
+
+    fn finish(self: Box<Self>) -> Vec<u32> {
+        Box::new(self.0).finish().values.split_off(2)
     }
 }

@@ -1,9 +1,11 @@
 //! The betting lab's charts drawn from the curves' data that `solve::betting` computes: money
 //! over the rounds, the optimal fraction per round, pmax as the box grows, and the spread of
-//! final money over many draw orders.
+//! final money over many draw orders; and the read-outs of its numbers in words (money, pmax,
+//! bets, the paper's equations for a cell of the table).
 
+use super::format_number;
 use super::{Chart, Series, Style};
-use crate::solve::betting::{Bet, Colour, CurveData, PmaxTable, Strategy};
+use crate::solve::betting::{Bet, Colour, CurveData, PmaxTable, Strategy, exact_pmax};
 
 /// A strategy as the charts show it.
 #[derive(Clone, Debug, PartialEq)]
@@ -309,4 +311,100 @@ pub fn charts(
         growth_chart(&data.growth),
         spread_chart(table, &data.finals, contenders, data.sampled),
     ]
+}
+
+/// A bet in words: "25% on black", or "nothing".
+pub fn bet_text(bet: Bet) -> String {
+    if bet.fraction == 0.0 {
+        "nothing".to_string()
+    } else {
+        format!("{}% on {}", format_number(bet.fraction * 100.0), bet.colour.word())
+    }
+}
+
+/// Money worth e^`ln` times the start, in words: the amount, or 2^k × X when huge.
+pub fn money_text(start: u64, ln: f64) -> String {
+    if ln == f64::NEG_INFINITY {
+        return "0".into();
+    }
+    let log2 = ln / std::f64::consts::LN_2;
+    if log2 > 60.0 {
+        format!("2^{} × {start}", format_number(log2))
+    } else {
+        format_number(start as f64 * ln.exp())
+    }
+}
+
+/// pmax(i, j) for the table and the explanations: exact when small, else a decimal.
+pub fn pmax_text(table: &PmaxTable, i: u32, j: u32) -> String {
+    match exact_pmax(i, j) {
+        Some(fraction) if fraction.den == 1 => fraction.num.to_string(),
+        Some(fraction) if fraction.num < 1_000_000 => format!("{}/{}", fraction.num, fraction.den),
+        _ => {
+            let log2 = table.log2_pmax(i, j);
+            if log2 > 60.0 {
+                format!("2^{}", format_number(log2))
+            } else {
+                format_number(table.ln_pmax(i, j).exp())
+            }
+        }
+    }
+}
+
+/// The paper's equations for cell (i, j).
+pub fn cell_equations(table: &PmaxTable, i: u32, j: u32) -> Vec<String> {
+    let value = pmax_text(table, i, j);
+    match (i, j) {
+        (0, 0) => vec!["pmax(0, 0) = 1: the box is empty, nothing is left to bet on.".into()],
+        (0, j) => vec![format!(
+            "pmax(0, {j}) = 2^{j} = {value}: only red is left, so the player stakes everything on red each round."
+        )],
+        (i, 0) => vec![format!(
+            "pmax({i}, 0) = 2^{i} = {value}: only black is left, so the player stakes everything on black each round."
+        )],
+        (i, j) => {
+            let a = pmax_text(table, i - 1, j);
+            let b = pmax_text(table, i, j - 1);
+            let bet = table.optimal_bet(i, j);
+            let p = ((table.ln_pmax(i, j - 1) - table.ln_pmax(i - 1, j)) / 2.0).tanh();
+            let decision = if bet.fraction == 0.0 {
+                "p = 0: A = B, so betting cannot help; bet nothing.".to_string()
+            } else {
+                format!(
+                    "p {} 0: bet {}% of the money on {}.",
+                    if p > 0.0 { "≥" } else { "<" },
+                    format_number(bet.fraction * 100.0),
+                    bet.colour.word()
+                )
+            };
+            vec![
+                format!(
+                    "If black is drawn, the box becomes ({}, {j}): A = pmax({}, {j}) = {a}. If red is drawn: B = pmax({i}, {}) = {b}.",
+                    i - 1,
+                    i - 1,
+                    j - 1
+                ),
+                format!(
+                    "The equalising bet on black: (1 + p)·A = (1 − p)·B, so p = (B − A) / (A + B) = {}.",
+                    format_number(p)
+                ),
+                decision,
+                format!("pmax({i}, {j}) = (1 + |p|)·min(A, B) = 2AB / (A + B) = {value}."),
+            ]
+        }
+    }
+}
+
+/// Two amounts that differ, in words that differ too: with more decimals when the usual three
+/// significant digits would print them alike (266.64 and 266.67 are both "267").
+pub fn distinct_money_texts(start: u64, ln_a: f64, ln_b: f64) -> (String, String) {
+    let (a, b) = (money_text(start, ln_a), money_text(start, ln_b));
+    let (x, y) = (start as f64 * ln_a.exp(), start as f64 * ln_b.exp());
+    if a != b || !x.is_finite() || !y.is_finite() || x.max(y) >= 1e15 {
+        return (a, b);
+    }
+    (2..=9)
+        .map(|decimals| (format!("{x:.decimals$}"), format!("{y:.decimals$}")))
+        .find(|(a, b)| a != b)
+        .unwrap_or((a, b))
 }

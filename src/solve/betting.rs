@@ -26,6 +26,24 @@ pub enum Colour {
     Red,
 }
 
+impl Colour {
+    /// `B` or `R`.
+    pub fn letter(self) -> char {
+        match self {
+            Colour::Black => 'B',
+            Colour::Red => 'R',
+        }
+    }
+
+    /// "black" or "red".
+    pub fn word(self) -> &'static str {
+        match self {
+            Colour::Black => "black",
+            Colour::Red => "red",
+        }
+    }
+}
+
 /// A bet: `fraction` (0 to 1) of the current money on `colour`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Bet {
@@ -123,6 +141,19 @@ impl PmaxTable {
                     Bet::NONE
                 }
             }
+        }
+    }
+
+    /// The adversary's draw against `bet` from box (i, j), not empty: the colour that leaves the
+    /// bettor the least it can still guarantee (money after the draw times pmax of the box left).
+    pub fn worst_draw(&self, i: u32, j: u32, bet: Bet) -> Colour {
+        let outcome = |drawn: Colour, (i, j): (u32, u32)| bet.ln_factor(drawn) + self.ln_pmax(i, j);
+        let black = (i > 0).then(|| outcome(Colour::Black, (i - 1, j)));
+        let red = (j > 0).then(|| outcome(Colour::Red, (i, j - 1)));
+        match (black, red) {
+            (Some(b), Some(r)) if r < b => Colour::Red,
+            (Some(_), _) => Colour::Black,
+            _ => Colour::Red,
         }
     }
 }
@@ -629,5 +660,77 @@ impl super::stepwise::Stepwise for CurvesSolve {
             finals: self.finals,
             sampled: self.sampled,
         }
+    }
+}
+
+/// One round of a game against the computer: the bet (with its fraction as the bettor wrote
+/// it, empty for the computer's bets and for none) and the draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedRound {
+    pub bet: Bet,
+    pub fraction_text: String,
+    pub drawn: Colour,
+}
+
+/// A game against the computer from a box: the rounds played so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// The box at the start: black, red.
+    pub start: (u32, u32),
+    pub rounds: Vec<PlayedRound>,
+}
+
+impl Played {
+    /// A new game from a box of `black` and `red`.
+    pub fn new(black: u32, red: u32) -> Played {
+        Played { start: (black, red), rounds: Vec::new() }
+    }
+
+    /// The box left.
+    pub fn box_now(&self) -> (u32, u32) {
+        self.rounds.iter().fold(self.start, |(i, j), round| match round.drawn {
+            Colour::Black => (i - 1, j),
+            Colour::Red => (i, j - 1),
+        })
+    }
+
+    /// ln(money / starting money).
+    pub fn ln_money(&self) -> f64 {
+        self.rounds.iter().map(|round| round.bet.ln_factor(round.drawn)).sum()
+    }
+
+    /// The student, as the adversary, draws `colour` against the optimal bet of `table`;
+    /// false if none is left.
+    pub fn draw(&mut self, table: &PmaxTable, colour: Colour) -> bool {
+        let (i, j) = self.box_now();
+        let available = match colour {
+            Colour::Black => i > 0,
+            Colour::Red => j > 0,
+        };
+        if available {
+            let bet = table.optimal_bet(i, j);
+            self.rounds.push(PlayedRound { bet, fraction_text: String::new(), drawn: colour });
+        }
+        available
+    }
+
+    /// The student bets `fraction` on `colour` (`None`: no bet), written `fraction_text`; the
+    /// computer draws the worst colour for them ([`PmaxTable::worst_draw`]). False if the game
+    /// is over.
+    pub fn bet(
+        &mut self,
+        table: &PmaxTable,
+        colour: Option<Colour>,
+        fraction: f64,
+        fraction_text: String,
+    ) -> bool {
+        let (i, j) = self.box_now();
+        if i + j == 0 {
+            return false;
+        }
+        let bet = colour.map_or(Bet::NONE, |colour| Bet { colour, fraction });
+        let drawn = table.worst_draw(i, j, bet);
+        self.rounds.push(PlayedRound { bet, fraction_text, drawn });
+        true
     }
 }

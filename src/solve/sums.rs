@@ -407,6 +407,34 @@ impl Component {
         }
     }
 
+    /// "sub {1, 3, 4}, heap 10", "octal 0.07, heap 12", … for labels.
+    pub fn label(&self) -> String {
+        match self {
+            Component::Subtraction { moves, heap } => {
+                let moves: Vec<String> = moves.moves().iter().map(u32::to_string).collect();
+                format!("S = {{{}}}, heap {heap}", moves.join(", "))
+            }
+            Component::Nim { heap } => format!("Nim heap {heap}"),
+            Component::Octal { code, heaps } => {
+                let name = code.name().map(|name| format!(" ({name})")).unwrap_or_default();
+                let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
+                match heaps.len() {
+                    0 => format!("{code}{name}, no heap left"),
+                    1 => format!("{code}{name}, heap {}", heaps[0]),
+                    _ => format!("{code}{name}, heaps {}", heaps.join(" + ")),
+                }
+            }
+            Component::Kings { board, kings } => format!(
+                "{} × {} board, {} king{}",
+                board.rows(),
+                board.cols(),
+                kings.len(),
+                if kings.len() == 1 { "" } else { "s" }
+            ),
+            Component::Treblecross { board } => format!("Treblecross {}", board.text()),
+        }
+    }
+
     /// Why the value is what it is, in one line.
     pub fn reason(&self, tables: &Tables) -> String {
         match self {

@@ -111,11 +111,11 @@ fn a_new_box_or_mode_pushes_and_a_step_replaces() {
 #[test]
 fn games_played_come_back_from_their_links() {
     let state = open("black=2&red=1&mode=play&role=adversary&moves=RRB");
-    assert_eq!(state.history.len(), 1, "the second red cannot be drawn");
+    assert_eq!(state.played.rounds.len(), 1, "the second red cannot be drawn");
     assert!(state.notices.iter().any(|notice| notice.contains("no red object is left")));
     let state = open("black=2&red=1&mode=play&role=bettor&moves=B1/3,Q");
-    assert_eq!(state.history.len(), 1);
+    assert_eq!(state.played.rounds.len(), 1);
     assert_eq!(state.link().get("moves"), Some("B1/3"));
     let state = act(state, Action::Undo);
-    assert!(state.history.is_empty());
+    assert!(state.played.rounds.is_empty());
 }

@@ -8,6 +8,7 @@ use cgt_playground::api::Fields;
 use cgt_playground::api::sums::SumsRequest;
 use cgt_playground::solve::stepwise::run_to_end;
 use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::labs::sums::state::{Action, Mode, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
@@ -44,23 +45,23 @@ fn links_round_trip() {
 #[test]
 fn moves_from_a_link_are_read_once_the_tables_are_known() {
     let state = open("c=nim:5,nim:3&mode=play&first=you&moves=1.n.t2");
-    assert!(state.game.moves.is_empty());
+    assert!(state.game.record.moves.is_empty());
     let state = solved(state);
-    assert_eq!(state.game.moves.len(), 1);
+    assert_eq!(state.game.record.moves.len(), 1);
     let bad = solved(open("c=nim:5&mode=play&moves=1.n.t9"));
-    assert!(bad.game.moves.is_empty());
+    assert!(bad.game.record.moves.is_empty());
     assert!(bad.notices.iter().any(|notice| notice.starts_with("The link's moves")));
 }
 
 #[test]
 fn a_bad_row_keeps_the_sum_and_cancel_goes_back() {
     let state = solved(open("c=nim:5,nim:3"));
-    let state = act(state, Action::EditFirst(0, "x".into()));
+    let state = act(state, Action::EditRow(0, "first", "x".into()));
     assert!(state.rows[0].error.is_some());
     let state = act(state, Action::Submit);
     assert_eq!(state.request.text(), "nim:5,nim:3");
     assert!(state.form_error.is_some());
-    let state = act(state, Action::EditFirst(0, "6".into()));
+    let state = act(state, Action::EditRow(0, "first", "6".into()));
     let state = act(state, Action::Submit);
     assert_eq!(state.request.text(), "nim:6,nim:3");
     assert!(state.solved.is_none(), "a new sum's tables are computed anew");
@@ -74,9 +75,9 @@ fn a_bad_row_keeps_the_sum_and_cancel_goes_back() {
 fn a_new_sum_or_mode_pushes_and_a_move_replaces() {
     let state = solved(open("c=nim:5,nim:3&mode=play&first=you"));
     let before = history_key(&state.link());
-    let moved = act(state.clone(), Action::EditTyped("1.n.t2".into()));
-    let moved = act(moved, Action::PlayTyped);
-    assert_eq!(moved.game.moves.len(), 1);
+    let moved = act(state.clone(), Action::Play(PlayAction::Edit(0, "1.n.t2".into())));
+    let moved = act(moved, Action::Play(PlayAction::Submit));
+    assert_eq!(moved.game.record.moves.len(), 1);
     assert_eq!(history_key(&moved.link()), before);
     let preset = act(state.clone(), Action::Preset(1));
     assert_ne!(history_key(&preset.link()), before);

@@ -186,3 +186,8 @@ pub fn Stepped(props: &SteppedProps) -> Html {
     let on_command = props.on_action.reform(StepAction::Command);
     html! { <Stepper playhead={props.playback.playhead} step_label={props.label.clone()} {on_command} /> }
 }
+
+/// The scrubber's names of `timeline`'s frames (for [`Stepped`]'s `label`).
+pub fn labels<T: Timeline + 'static>(timeline: std::rc::Rc<T>) -> Callback<u32, String> {
+    Callback::from(move |k: u32| timeline.label(k))
+}

@@ -10,10 +10,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::betting::BettingRequest;
-use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs};
+use crate::plots::betting::money_text;
+use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::route::View;
-use state::{Action, Mode, State, money_text};
+use state::{Action, Mode, State};
 use view::{Curves, draws_text, form_view, play_view, table_view, watch_view};
 
 /// The registry entry.
@@ -25,48 +26,49 @@ pub const LAB: Lab = Lab {
               whatever the order, its table pmax(i, j) filled cell by cell, games against an \
               adversary, and curves comparing it with other strategies.",
     console: r#"cgt.solve({game: "betting", black: 5, red: 3})"#,
-    render,
+    render: |props| html! { <BettingLab ..props /> },
     link: link_of::<State>,
 };
-
-fn render(props: LabProps) -> Html {
-    html! { <BettingLab ..props /> }
-}
 
 /// The lab component.
 #[component]
 pub fn BettingLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
     let actions = actions(&state.dispatcher());
-    let embed = props.view == View::Embed;
     let BettingRequest { black, red } = state.request;
-    html! {
-        <section class={classes!("betting-lab", embed.then_some("is-embed"))}>
-            if embed {
-                <h2 class="embed-title">{ format!("Worst-case betting: {black} black, {red} red") }</h2>
-            } else {
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "A box holds N black and R red objects, drawn one at a time and not put back. Before \
-                       each draw you bet a fraction of your money on a colour: a right bet wins the stake, a \
-                       wrong one loses it. How much can you guarantee, whatever the order of the draws? \
-                       pmax(i, j) is that factor for a box of i black and j red (from the paper's section 4.4)." }
+    let tabs = [
+        (Mode::Table, "pmax table"),
+        (Mode::Watch, "Watch a game"),
+        (Mode::Play, "Play the computer"),
+        (Mode::Curves, "Curves"),
+    ];
+    let best = money_text(state.start, state.table.ln_pmax(black, red));
+    let order = Rc::new(state.watched.order.clone());
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: Some(format!("Worst-case betting: {black} black, {red} red")),
+        intro: "A box holds N black and R red objects, drawn one at a time and not put back. \
+                Before each draw you bet a fraction of your money on a colour: a right bet wins \
+                the stake, a wrong one loses it. How much can you guarantee, whatever the order \
+                of the draws? pmax(i, j) is that factor for a box of i black and j red (from the \
+                paper's section 4.4).",
+        form: form_view(&state.form, &actions),
+        notices: &state.notices,
+        link: state.link(),
+        body: html! {
+            <>
+                <p class="game-line">
+                    { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {best}.", state.start, state.start) }
                 </p>
-                { form_view(&state.form, &actions) }
-            }
-            <Notices notices={state.notices.clone()} on_dismiss={actions.reform(|()| Action::DismissNotices)} />
-            <p class="game-line">
-                { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {}.",
-                          state.start, state.start, money_text(state.start, state.table.ln_pmax(black, red))) }
-            </p>
-            { mode_tabs(state.mode, &[(Mode::Table, "pmax table"), (Mode::Watch, "Watch a game"), (Mode::Play, "Play the computer"), (Mode::Curves, "Curves")], actions.reform(Action::SetMode)) }
-            { match state.mode {
-                Mode::Table => table_view(&state, &actions),
-                Mode::Watch => watch_view(&state, &actions),
-                Mode::Play => play_view(&state, &actions),
-                Mode::Curves => html! { <Curves request={state.request} start={state.start} fraction={state.fraction_text.clone()} order={Rc::new(state.watched.order.clone())} draws={draws_text(&state.draws)} /> },
-            } }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+                { mode_tabs(state.mode, &tabs, actions.reform(Action::SetMode)) }
+                { match state.mode {
+                    Mode::Table => table_view(&state, &actions),
+                    Mode::Watch => watch_view(&state, &actions),
+                    Mode::Play => play_view(&state, &actions),
+                    Mode::Curves => html! { <Curves request={state.request} start={state.start} fraction={state.fraction_text.clone()} {order} draws={draws_text(&state.draws)} /> },
+                } }
+            </>
+        },
+    })
 }

@@ -7,11 +7,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::Request;
-use crate::api::betting::BettingRequest;
+use crate::api::betting::{
+    BettingRequest, STRATEGY_NAMES, moves_text, replay_moves, strategy_named,
+};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
-use crate::plots::format_number;
+use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
-    Bet, Colour, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, exact_pmax, play,
+    Colour, Played, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, play,
     random_order,
 };
 use crate::ui::kit::controls::LinkParams;
@@ -84,25 +86,6 @@ pub enum Draws {
     Adversary(&'static str),
 }
 
-/// The strategies by URL name, with who they are in words.
-pub const STRATEGY_NAMES: &[(&str, &str)] = &[
-    ("optimal", "the optimal bettor"),
-    ("no-bet", "a bettor who never bets"),
-    ("all-in", "all-in on the majority"),
-    ("fixed", "a fixed fraction on the majority"),
-    ("share", "the majority's share"),
-];
-
-fn strategy_named(name: &str, fraction: f64) -> Strategy {
-    match name {
-        "no-bet" => Strategy::NoBet,
-        "all-in" => Strategy::AllInMajority,
-        "fixed" => Strategy::FixedFraction(fraction),
-        "share" => Strategy::ProportionalShare,
-        _ => Strategy::Optimal,
-    }
-}
-
 /// Which side the student plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -112,124 +95,12 @@ pub enum Role {
     Bettor,
 }
 
-/// One round the student played: the bet (with the fraction as typed) and the draw.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayedRound {
-    /// The bet.
-    pub bet: Bet,
-    /// The bet's fraction as the student typed it (empty for the computer's bets and for none).
-    pub fraction_text: String,
-    /// The colour drawn.
-    pub drawn: Colour,
-}
-
-/// `B` or `R`.
-pub fn colour_letter(colour: Colour) -> char {
-    match colour {
-        Colour::Black => 'B',
-        Colour::Red => 'R',
-    }
-}
-
-/// "black" or "red".
-pub fn colour_word(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Black => "black",
-        Colour::Red => "red",
-    }
-}
-
-/// A bet in words: "25% on black", or "nothing".
-pub fn bet_text(bet: Bet) -> String {
-    if bet.fraction == 0.0 {
-        "nothing".to_string()
-    } else {
-        format!("{}% on {}", format_number(bet.fraction * 100.0), colour_word(bet.colour))
-    }
-}
-
-/// Money worth e^`ln` times the start, in words: the amount, or 2^k × X when huge.
-pub fn money_text(start: u64, ln: f64) -> String {
-    if ln == f64::NEG_INFINITY {
-        return "0".into();
-    }
-    let log2 = ln / std::f64::consts::LN_2;
-    if log2 > 60.0 {
-        format!("2^{} × {start}", format_number(log2))
-    } else {
-        format_number(start as f64 * ln.exp())
-    }
-}
-
-/// pmax(i, j) for the table and the explanations: exact when small, else a decimal.
-pub fn pmax_text(table: &PmaxTable, i: u32, j: u32) -> String {
-    match exact_pmax(i, j) {
-        Some(fraction) if fraction.den == 1 => fraction.num.to_string(),
-        Some(fraction) if fraction.num < 1_000_000 => format!("{}/{}", fraction.num, fraction.den),
-        _ => {
-            let log2 = table.log2_pmax(i, j);
-            if log2 > 60.0 {
-                format!("2^{}", format_number(log2))
-            } else {
-                format_number(table.ln_pmax(i, j).exp())
-            }
-        }
-    }
-}
-
-/// The paper's equations for cell (i, j).
-pub fn cell_equations(table: &PmaxTable, i: u32, j: u32) -> Vec<String> {
-    let value = pmax_text(table, i, j);
-    match (i, j) {
-        (0, 0) => vec!["pmax(0, 0) = 1: the box is empty, nothing is left to bet on.".into()],
-        (0, j) => vec![format!(
-            "pmax(0, {j}) = 2^{j} = {value}: only red is left, so the player stakes everything on red each round."
-        )],
-        (i, 0) => vec![format!(
-            "pmax({i}, 0) = 2^{i} = {value}: only black is left, so the player stakes everything on black each round."
-        )],
-        (i, j) => {
-            let a = pmax_text(table, i - 1, j);
-            let b = pmax_text(table, i, j - 1);
-            let bet = table.optimal_bet(i, j);
-            let p = ((table.ln_pmax(i, j - 1) - table.ln_pmax(i - 1, j)) / 2.0).tanh();
-            let decision = if bet.fraction == 0.0 {
-                "p = 0: A = B, so betting cannot help; bet nothing.".to_string()
-            } else {
-                format!(
-                    "p {} 0: bet {}% of the money on {}.",
-                    if p > 0.0 { "≥" } else { "<" },
-                    format_number(bet.fraction * 100.0),
-                    colour_word(bet.colour)
-                )
-            };
-            vec![
-                format!(
-                    "If black is drawn, the box becomes ({}, {j}): A = pmax({}, {j}) = {a}. If red is drawn: B = pmax({i}, {}) = {b}.",
-                    i - 1,
-                    i - 1,
-                    j - 1
-                ),
-                format!(
-                    "The equalising bet on black: (1 + p)·A = (1 − p)·B, so p = (B − A) / (A + B) = {}.",
-                    format_number(p)
-                ),
-                decision,
-                format!("pmax({i}, {j}) = (1 + |p|)·min(A, B) = 2AB / (A + B) = {value}."),
-            ]
-        }
-    }
-}
-
 /// The pmax table filled cell by cell, row by row (black across, red down), as a timeline:
 /// frame k fills cell (k mod columns, k div columns), computed on demand from the full table.
 #[derive(Clone, Debug)]
 pub struct PmaxSteps {
-    /// The box's table.
     pub table: Rc<PmaxTable>,
-    /// Cells across: black 0 to the window's.
     pub columns: u32,
-    /// Cells down: red 0 to the window's.
     pub rows: u32,
 }
 
@@ -270,9 +141,7 @@ impl Timeline for PmaxSteps {
 /// What a watched game shows after some rounds: the box left and the optimal bettor's money.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Purse {
-    /// Black objects left.
     pub black: u32,
-    /// Red objects left.
     pub red: u32,
     /// ln(money / starting money).
     pub ln_money: f64,
@@ -290,9 +159,7 @@ fn after_round(purse: &mut Purse, round: &Round) {
 /// p, then red drawn"); frame k is the purse after k rounds, round k the one played next.
 #[derive(Clone, Debug)]
 pub struct WatchedGame {
-    /// The draw order.
     pub order: Vec<Colour>,
-    /// The rounds replayed.
     pub replay: Replay<Purse, Round>,
 }
 
@@ -323,7 +190,7 @@ impl Timeline for WatchedGame {
     fn sentence(&self, k: u32) -> String {
         match self.round(k) {
             Some(round) => {
-                format!("Bet {}, then {} drawn.", bet_text(round.bet), colour_word(round.drawn))
+                format!("Bet {}, then {} drawn.", bet_text(round.bet), round.drawn.word())
             }
             None => "The box is empty.".to_string(),
         }
@@ -335,17 +202,13 @@ impl Timeline for WatchedGame {
 pub struct State {
     /// The box.
     pub request: BettingRequest,
-    /// The starting money X.
     pub start: u64,
     /// The fixed fraction compared, and its text as typed.
     pub fraction: f64,
-    /// The fixed fraction's text.
     pub fraction_text: String,
-    /// The box's pmax table.
     pub table: Rc<PmaxTable>,
     /// The largest relative difference between the table and the observed closed form.
     pub pattern_gap: f64,
-    /// What is shown.
     pub mode: Mode,
     /// Where the table's filling is, and a clicked cell's frame.
     pub table_playback: Playback,
@@ -355,29 +218,23 @@ pub struct State {
     pub watched: Rc<WatchedGame>,
     /// The typed order's text, and what is wrong with it.
     pub draws_text: String,
-    /// What is wrong with the typed order.
     pub draws_error: Option<String>,
-    /// Where the watched game is.
     pub watch_playback: Playback,
-    /// The side the student plays.
     pub role: Role,
-    /// The rounds played against the computer.
-    pub history: Vec<PlayedRound>,
+    /// The game played against the computer.
+    pub played: Played,
     /// The colour of the student's next bet (`None`: no bet).
     pub bet_colour: Option<Colour>,
     /// The next bet's fraction as typed, and what is wrong with it.
     pub bet_text: String,
-    /// What is wrong with the next bet's fraction.
     pub bet_error: Option<String>,
     /// The form: black, red, x and fraction.
     pub form: Form,
-    /// Messages about the link.
     pub notices: Vec<String>,
 }
 
 /// What the student can do.
 pub enum Action {
-    /// Shows another mode.
     SetMode(Mode),
     /// Steps the table, or inspects one of its filled cells.
     Table(StepAction),
@@ -385,15 +242,12 @@ pub enum Action {
     Watch(StepAction),
     /// A form field edited: its name and text.
     Edit(&'static str, String),
-    /// The form submitted.
     Submit,
     /// An example box.
     Preset(usize),
     /// Other draws for the watched game.
     SetDraws(Draws),
-    /// The typed order edited.
     EditDraws(String),
-    /// The typed order submitted.
     SubmitDraws,
     /// The student plays the other side (a new game).
     SetRole(Role),
@@ -401,16 +255,11 @@ pub enum Action {
     StudentDraws(Colour),
     /// As the bettor, the student chooses the colour of the bet (`None`: no bet).
     SetBetColour(Option<Colour>),
-    /// The bet's fraction edited.
     EditBet(String),
-    /// The bet placed.
     SubmitBet,
     /// Takes back the last round.
     Undo,
-    /// Starts the game over.
     NewGame,
-    /// Hides the notices.
-    DismissNotices,
 }
 
 /// The message of field `name` with text `text`, by the request's parser of that field.
@@ -475,109 +324,6 @@ impl State {
         Ok(())
     }
 
-    /// Replays the student's moves from the URL: draws (`BRB`) as adversary, bets
-    /// (`B0.25,R0.5,N`) as bettor.
-    fn replay_moves(&mut self, moves: &str) -> Result<(), String> {
-        match self.role {
-            Role::Adversary => {
-                for letter in moves.chars() {
-                    let colour = BettingRequest::parse_draw(letter)?;
-                    if !self.student_draws(colour) {
-                        return Err(format!("no {} object is left to draw", colour_word(colour)));
-                    }
-                }
-            }
-            Role::Bettor => {
-                for item in moves.split(',').filter(|item| !item.is_empty()) {
-                    let (colour, value, text) = BettingRequest::parse_bet(item)?;
-                    if !self.student_bets(colour, value, text.to_string()) {
-                        return Err("the game was already over".into());
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The box left in the game played.
-    pub fn box_now(&self) -> (u32, u32) {
-        self.history.iter().fold(
-            (self.request.black, self.request.red),
-            |(i, j), round| match round.drawn {
-                Colour::Black => (i - 1, j),
-                Colour::Red => (i, j - 1),
-            },
-        )
-    }
-
-    /// ln(money / starting money) in the game played.
-    pub fn ln_money(&self) -> f64 {
-        self.history.iter().map(|round| round.bet.ln_factor(round.drawn)).sum()
-    }
-
-    /// The student draws `colour` against the computer's optimal bet; false if none is left.
-    fn student_draws(&mut self, colour: Colour) -> bool {
-        let (i, j) = self.box_now();
-        let available = match colour {
-            Colour::Black => i > 0,
-            Colour::Red => j > 0,
-        };
-        if available {
-            let bet = self.table.optimal_bet(i, j);
-            self.history.push(PlayedRound { bet, fraction_text: String::new(), drawn: colour });
-        }
-        available
-    }
-
-    /// The student bets; the computer draws the colour that leaves the student the least it can
-    /// still guarantee (money after the draw times pmax of the box left). False if the game is over.
-    fn student_bets(
-        &mut self,
-        colour: Option<Colour>,
-        fraction: f64,
-        fraction_text: String,
-    ) -> bool {
-        let (i, j) = self.box_now();
-        if i + j == 0 {
-            return false;
-        }
-        let bet = match colour {
-            Some(colour) => Bet { colour, fraction },
-            None => Bet::NONE,
-        };
-        let outcome =
-            |drawn: Colour, (i, j): (u32, u32)| bet.ln_factor(drawn) + self.table.ln_pmax(i, j);
-        let black = (i > 0).then(|| outcome(Colour::Black, (i - 1, j)));
-        let red = (j > 0).then(|| outcome(Colour::Red, (i, j - 1)));
-        let drawn = match (black, red) {
-            (Some(b), Some(r)) if r < b => Colour::Red,
-            (Some(_), _) => Colour::Black,
-            _ => Colour::Red,
-        };
-        self.history.push(PlayedRound { bet, fraction_text, drawn });
-        true
-    }
-
-    fn moves_text(&self) -> String {
-        match self.role {
-            Role::Adversary => {
-                self.history.iter().map(|round| colour_letter(round.drawn)).collect()
-            }
-            Role::Bettor => self
-                .history
-                .iter()
-                .map(|round| {
-                    if round.bet.fraction == 0.0 && round.fraction_text.is_empty() {
-                        "N".to_string()
-                    } else {
-                        format!("{}{}", colour_letter(round.bet.colour), round.fraction_text)
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(","),
-        }
-    }
-
     fn with_box(
         mut self,
         request: BettingRequest,
@@ -593,7 +339,7 @@ impl State {
         self.pattern_gap = closed_form_gap(&self.table);
         self.table_playback =
             Playback::new(0, None, self.pmax_steps().last(), self.table_playback.playhead.speed);
-        self.history.clear();
+        self.played = Played::new(request.black, request.red);
         self.draws_error = None;
         if let Draws::Typed(_) = self.draws {
             self.draws = Draws::Random(1);
@@ -678,7 +424,7 @@ impl LabState for State {
             draws_error: None,
             watch_playback: Playback::new(0, None, 0, speed),
             role,
-            history: Vec::new(),
+            played: Played::new(request.black, request.red),
             bet_colour: Some(Colour::Black),
             bet_text: String::new(),
             bet_error: None,
@@ -693,7 +439,11 @@ impl LabState for State {
         if mode == Mode::Watch {
             state.watch_playback = playback.on_timeline(state.watched.last());
         }
-        if let Some(Err(message)) = params.get("moves").map(|moves| state.replay_moves(moves)) {
+        let adversary = state.role == Role::Adversary;
+        let replayed = params
+            .get("moves")
+            .map(|moves| replay_moves(&mut state.played, &state.table, adversary, moves));
+        if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }
         let known: Vec<&str> = BettingRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
@@ -717,8 +467,8 @@ impl LabState for State {
             Mode::Play => {
                 params
                     .set("role", if self.role == Role::Adversary { "adversary" } else { "bettor" });
-                if !self.history.is_empty() {
-                    params.set("moves", self.moves_text());
+                if !self.played.rounds.is_empty() {
+                    params.set("moves", moves_text(&self.played, self.role == Role::Adversary));
                 }
             }
             Mode::Curves => {}
@@ -800,10 +550,10 @@ impl Reducible for State {
             }
             Action::SetRole(role) => {
                 next.role = role;
-                next.history.clear();
+                next.played.rounds.clear();
             }
             Action::StudentDraws(colour) => {
-                next.student_draws(colour);
+                next.played.draw(&self.table, colour);
             }
             Action::SetBetColour(colour) => next.bet_colour = colour,
             Action::EditBet(text) => {
@@ -820,17 +570,16 @@ impl Reducible for State {
                 match BettingRequest::parse_fraction("fraction", &text) {
                     Ok(fraction) => {
                         let shown = if self.bet_colour.is_none() { String::new() } else { text };
-                        next.student_bets(self.bet_colour, fraction, shown);
+                        next.played.bet(&self.table, self.bet_colour, fraction, shown);
                         next.bet_error = None;
                     }
                     Err(error) => next.bet_error = Some(error.message),
                 }
             }
             Action::Undo => {
-                next.history.pop();
+                next.played.rounds.pop();
             }
-            Action::NewGame => next.history.clear(),
-            Action::DismissNotices => next.notices.clear(),
+            Action::NewGame => next.played.rounds.clear(),
         }
         Rc::new(next)
     }

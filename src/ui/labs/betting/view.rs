@@ -6,39 +6,21 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{
-    Action, Draws, PRESETS, Role, STRATEGY_NAMES, State, TABLE_WINDOW, WatchedGame, bet_text,
-    cell_equations, colour_letter, colour_word, money_text, pmax_text,
-};
+use super::state::{Action, Draws, PRESETS, Role, State, TABLE_WINDOW, WatchedGame};
 use crate::api::betting::BettingRequest;
+use crate::api::betting::STRATEGY_NAMES;
 use crate::plots::betting::{Contender, MoneyScale, charts, contenders, strategies};
+use crate::plots::betting::{
+    bet_text, cell_equations, distinct_money_texts, money_text, pmax_text,
+};
 use crate::plots::format_number;
 use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::solve::stepwise::run_to_end;
 use crate::ui::kit::controls::{TextField, inspecting_line};
-use crate::ui::kit::form::{Form, examples_row, on_submit};
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::form::{Form, lab_form, on_submit};
+use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
 use crate::ui::widgets::chart_view::ChartView;
 use crate::ui::widgets::grid_table::GridTable;
-
-/// The scrubber's labels of a timeline.
-fn labels<T: Timeline + 'static>(timeline: Rc<T>) -> Callback<u32, String> {
-    Callback::from(move |k: u32| timeline.label(k))
-}
-
-/// Two amounts that differ, in words that differ too: with more decimals when the usual three
-/// significant digits would print them alike (266.64 and 266.67 are both "267").
-fn distinct_money_texts(start: u64, ln_a: f64, ln_b: f64) -> (String, String) {
-    let (a, b) = (money_text(start, ln_a), money_text(start, ln_b));
-    let (x, y) = (start as f64 * ln_a.exp(), start as f64 * ln_b.exp());
-    if a != b || !x.is_finite() || !y.is_finite() || x.max(y) >= 1e15 {
-        return (a, b);
-    }
-    (2..=9)
-        .map(|decimals| (format!("{x:.decimals$}"), format!("{y:.decimals$}")))
-        .find(|(a, b)| a != b)
-        .unwrap_or((a, b))
-}
 
 /// The draws in words.
 pub fn draws_text(draws: &Draws) -> String {
@@ -55,8 +37,8 @@ pub fn draws_text(draws: &Draws) -> String {
 /// The form: the box, the starting money and the fixed fraction compared.
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
     let edit = |name: &'static str| actions.reform(move |text| Action::Edit(name, text));
-    html! {
-        <form class="lab-form" onsubmit={on_submit(actions, || Action::Submit)} novalidate=true>
+    let fields = html! {
+        <>
             <TextField id="bet-black" label="Black objects N" value={form.text("black")} numeric=true
                 help={format!("0 to {MAX_OBJECTS}, with N + R at most {MAX_OBJECTS}")} error={form.error("black")} on_input={edit("black")} />
             <TextField id="bet-red" label="Red objects R" value={form.text("red")} numeric=true
@@ -65,10 +47,16 @@ pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
                 help="1 to 10^9" error={form.error("x")} on_input={edit("x")} />
             <TextField id="bet-fraction" label="Fixed fraction to compare" value={form.text("fraction")}
                 help="0 to 1, or a percentage" error={form.error("fraction")} on_input={edit("fraction")} />
-            <button type="submit" class="primary">{ "Start" }</button>
-            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions.reform(Action::Preset)) }
-        </form>
-    }
+        </>
+    };
+    let examples = PRESETS.iter().map(|(label, ..)| *label);
+    lab_form(
+        fields,
+        "Start",
+        examples,
+        actions.reform(|()| Action::Submit),
+        &actions.reform(Action::Preset),
+    )
 }
 
 /// The pmax table filled cell by cell, the explained cell's equations and the pattern.
@@ -218,11 +206,11 @@ fn round_view(state: &State, watched: &WatchedGame, step: u32) -> Html {
                             format!("The box is even ({i} and {j}): the optimal bettor bets nothing.")
                         } else {
                             format!("The optimal bettor stakes {}% = {stake} on {} (|{i} − {j}| / {}).",
-                                    format_number(round.bet.fraction * 100.0), colour_word(round.bet.colour), i + j)
+                                    format_number(round.bet.fraction * 100.0), round.bet.colour.word(), i + j)
                         } }
                     </p>
                     <p class={classes!("verdict", if round.drawn == round.bet.colour || round.bet.fraction == 0.0 { "p" } else { "n" })}>
-                        { format!("Drawn: {}. Money after: {}.", colour_word(round.drawn), money_text(state.start, round.ln_after)) }
+                        { format!("Drawn: {}. Money after: {}.", round.drawn.word(), money_text(state.start, round.ln_after)) }
                     </p>
                 </>
             }
@@ -246,7 +234,7 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
     html! {
         <div class="watch">
             { draws_choice(state, actions) }
-            <p class="draws-now">{ format!("Showing {}: {}", draws_text(&state.draws), order.iter().map(|&c| colour_letter(c)).collect::<String>()) }</p>
+            <p class="draws-now">{ format!("Showing {}: {}", draws_text(&state.draws), order.iter().map(|&c| c.letter()).collect::<String>()) }</p>
             <Stepped playback={state.watch_playback} label={labels(watched.clone())} on_action={actions.reform(Action::Watch)} />
             { box_picture(purse.black, purse.red) }
             <div class="explanation" aria-live="polite">{ round_view(state, &watched, step) }</div>
@@ -268,9 +256,9 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
 
 /// The game against the computer: the side played, the box, the turn, the end and the rounds.
 pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
-    let (i, j) = state.box_now();
+    let (i, j) = state.played.box_now();
     let over = i + j == 0;
-    let ln_money = state.ln_money();
+    let ln_money = state.played.ln_money();
     let role_button = |role: Role, label: &'static str| {
         html! {
             <label><input type="radio" name="role" checked={state.role == role} onchange={actions.reform(move |_: Event| Action::SetRole(role))} />{ label }</label>
@@ -317,7 +305,7 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
             </fieldset>
             <div class="play-controls">
                 <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
-                <button type="button" class="undo" disabled={state.history.is_empty()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
+                <button type="button" class="undo" disabled={state.played.rounds.is_empty()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
             </div>
             <p class="status" role="status">{ format!("Money: {} (started with {}).", money_text(state.start, ln_money), state.start) }</p>
             { box_picture(i, j) }
@@ -356,10 +344,10 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                 } }
             }
             { end }
-            if !state.history.is_empty() {
+            if !state.played.rounds.is_empty() {
                 <ol class="history">
-                    { for state.history.iter().map(|round| html! {
-                        <li>{ format!("bet {}, then {} drawn", bet_text(round.bet), colour_word(round.drawn)) }</li>
+                    { for state.played.rounds.iter().map(|round| html! {
+                        <li>{ format!("bet {}, then {} drawn", bet_text(round.bet), round.drawn.word()) }</li>
                     }) }
                 </ol>
             }

@@ -12,9 +12,11 @@ use yew::prelude::*;
 use crate::api::sums::SumsRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::sums::Tables;
-use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs, progress_panel};
+use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::play::PlayAction;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
 use crate::ui::route::View;
 use state::{Action, Mode, State};
@@ -29,13 +31,9 @@ pub const LAB: Lab = Lab {
               component; x(i) copies counted by their parity; play the computer.",
     topic: Topic::SpragueGrundy,
     console: r#"cgt.solve({game: "sums", components: ["sub:1.3.4:10", "nim:7x3"]})"#,
-    render,
+    render: |props| html! { <SumsLab ..props /> },
     link: link_of::<State>,
 };
-
-fn render(props: LabProps) -> Html {
-    html! { <SumsLab ..props /> }
-}
 
 /// Tables costing at most this much work are computed at once; more in time slices.
 const SYNC_WORK: u64 = 300_000;
@@ -64,14 +62,11 @@ pub fn SumsLab(props: &LabProps) -> Html {
         });
     }
     let actions = actions(&state.dispatcher());
-    use_computer_reply(
-        state.computer_to_move().then_some(state.game.moves.len()),
-        actions.reform(|()| Action::ComputerMove),
-    );
-    let embed = props.view == View::Embed;
+    let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
+    use_computer_reply(waiting, actions.reform(|()| Action::Play(PlayAction::Reply)));
     let body = match (&state.solved, &tables) {
         (Some(game), _) => match state.mode {
-            Mode::Analyse => analyse_view(&state.request, game, embed),
+            Mode::Analyse => analyse_view(&state.request, game, props.view == View::Embed),
             Mode::Play => play_view(&state, game, &actions),
         },
         (None, Sliced::Pending(progress)) => progress_panel(
@@ -84,26 +79,24 @@ pub fn SumsLab(props: &LabProps) -> Html {
             html! { <p class="computing" role="status">{ "Computing…" }</p> }
         }
     };
-    html! {
-        <section class={classes!("sums-lab", embed.then_some("is-embed"))}>
-            if embed {
-                <h2 class="embed-title">{ "Sums of games" }</h2>
-            } else {
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "Several games side by side: a move is a move in any one of them, and the player who \
-                       cannot move loses. The Sprague-Grundy theorem (the lecture's): the sum's value is \
-                       the xor (nim-sum) of the components' values, SG(P₁, …, P_N) = SG(P₁) ⊕ … ⊕ SG(P_N), \
-                       so N independent games play like N-pile Nim. Each component is valued by its own \
-                       solver, and the winning move is found in one component." }
-                </p>
-                { form_view(&state, &actions) }
-            }
-            <Notices notices={state.notices.clone()} on_dismiss={actions.reform(|()| Action::DismissNotices)} />
-            { mode_tabs(state.mode, &[(Mode::Analyse, "Values and the winning move"), (Mode::Play, "Play the computer")],
-                        actions.reform(Action::SetMode)) }
-            { body }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+    let tabs = [(Mode::Analyse, "Values and the winning move"), (Mode::Play, "Play the computer")];
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: None,
+        intro: "Several games side by side: a move is a move in any one of them, and the player \
+                who cannot move loses. The Sprague-Grundy theorem (the lecture's): the sum's value \
+                is the xor (nim-sum) of the components' values, SG(P₁, …, P_N) = SG(P₁) ⊕ … ⊕ \
+                SG(P_N), so N independent games play like N-pile Nim. Each component is valued by \
+                its own solver, and the winning move is found in one component.",
+        form: form_view(&state, &actions),
+        notices: &state.notices,
+        link: state.link(),
+        body: html! {
+            <>
+                { mode_tabs(state.mode, &tabs, actions.reform(Action::SetMode)) }
+                { body }
+            </>
+        },
+    })
 }

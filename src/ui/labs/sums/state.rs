@@ -5,22 +5,19 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::api::fields::{FieldError, Fields, parse_choice};
+use crate::api::fields::{Fields, parse_choice};
 use crate::api::sums::{
-    MAX_COMPONENTS, SumsRequest, component_from_fields, component_text, parse_copies,
-    parse_sum_move, part_text, sum_move_text,
+    MAX_COMPONENTS, Row, SumsRequest, parse_sum_move, part_text, sum_move_text,
 };
-use crate::solve::play::{Game, perfect_move};
-use crate::solve::sums::{Kind, Part, PartPosition, SumGame, SumMove, Tables};
+use crate::solve::sums::{Kind, PartPosition, SumGame, SumMove, Tables};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::match_record::read_moves;
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::route::View;
 
 /// The URL parameters of the view, besides the sum `c`.
 const VIEW_PARAMS: &[&str] = &["mode", "first", "moves"];
-/// Positions searched at most for the computer's longest-lasting move when it must lose.
-const SEARCH_BUDGET: usize = 20_000;
 
 /// Example sums: label, sum.
 pub const PRESETS: &[(&str, &str)] = &[
@@ -46,6 +43,37 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("Kayles, Dawson's Kayles and Dawson's chess", "octal:0.77:9,octal:0.07:10,octal:0.137:11"),
 ];
 
+impl PlayGame for SumGame {
+    /// `2.n.t5`: component 2, a copy not moved in yet, take 5.
+    fn move_text(&self, mv: &SumMove) -> String {
+        sum_move_text(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Option<SumMove> {
+        parse_sum_move(text)
+    }
+
+    fn describe(&self, before: &Vec<PartPosition>, mv: &SumMove) -> String {
+        let copy = self.instance(before, mv.part, mv.instance);
+        copy.map(|copy| copy.describe_move(&mv.mv)).unwrap_or_default()
+    }
+
+    fn refusal(&self, _position: &Vec<PartPosition>, mv: &SumMove) -> String {
+        format!("'{}' is not a legal move now", sum_move_text(mv))
+    }
+
+    /// The one field: the typed move.
+    fn entry_move(
+        &self,
+        _position: &Vec<PartPosition>,
+        entry: &[String],
+    ) -> Result<SumMove, String> {
+        let typed = entry.first().map_or("", String::as_str);
+        parse_sum_move(typed)
+            .ok_or("write component.copy.move, e.g. 2.n.t5 (n: a copy not moved in yet)".into())
+    }
+}
+
 /// What the lab shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -57,86 +85,23 @@ pub enum Mode {
 
 const MODES: &[(&str, Mode)] = &[("analyse", Mode::Analyse), ("play", Mode::Play)];
 
-/// One row of the form: a component's kind, its parameters' texts, its copies, and what is
-/// wrong with them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Row {
-    /// The component's kind.
-    pub kind: Kind,
-    /// Its first parameter's text.
-    pub first: String,
-    /// Its second parameter's text (empty for kinds with one).
-    pub second: String,
-    /// Its copies' text.
-    pub copies: String,
-    /// What is wrong with them.
-    pub error: Option<FieldError>,
-}
-
-impl Row {
-    /// The row showing `part`.
-    pub fn showing(part: &Part) -> Row {
-        let text = component_text(&part.component);
-        let mut fields = text.split(':').skip(1);
-        Row {
-            kind: part.component.kind(),
-            first: fields.next().unwrap_or_default().to_string(),
-            second: fields.next().unwrap_or_default().to_string(),
-            copies: part.count.to_string(),
-            error: None,
-        }
-    }
-
-    /// A new row of `kind` with its example parameters and one copy.
-    pub fn new(kind: Kind) -> Row {
-        let (first, second) = default_fields(kind);
-        Row { kind, first: first.into(), second: second.into(), copies: "1".into(), error: None }
-    }
-
-    /// The part the row describes, as the request's parsers read it.
-    pub fn parse(&self) -> Result<Part, FieldError> {
-        let component = component_from_fields(self.kind, &[&self.first, &self.second])?;
-        Ok(Part { component, count: parse_copies(&self.copies)? })
-    }
-}
-
-/// A new component's parameters.
-fn default_fields(kind: Kind) -> (&'static str, &'static str) {
-    match kind {
-        Kind::Subtraction => ("1.3.4", "10"),
-        Kind::Nim => ("7", ""),
-        Kind::Octal => ("0.07", "12"),
-        Kind::Kings => ("..x/...", "1-1/1-2"),
-        Kind::Treblecross => ("X......", ""),
-    }
-}
-
 /// The whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The sum.
     pub request: SumsRequest,
     /// The sum shown before the one being computed, for Cancel.
     pub previous: Option<SumsRequest>,
     /// The tables of `request`, once computed.
     pub solved: Option<Rc<SumGame>>,
-    /// What is shown.
     pub mode: Mode,
-    /// The game against the computer.
-    pub game: MatchRecord<SumMove>,
+    /// The game against the computer (on no component until the tables are known).
+    pub game: PlayState<SumGame>,
     /// Moves from the URL, read once the tables are known.
     pub link_moves: Option<String>,
-    /// The form's rows, one per component.
     pub rows: Vec<Row>,
     /// The kind the "Add" button adds.
     pub adding: Kind,
-    /// What is wrong with the form as a whole.
     pub form_error: Option<String>,
-    /// The text of the typed move.
-    pub typed: String,
-    /// What is wrong with the typed move.
-    pub typed_error: Option<String>,
-    /// Messages about the link.
     pub notices: Vec<String>,
 }
 
@@ -146,21 +111,19 @@ pub enum Action {
     Solved(SumsRequest, Rc<Tables>),
     Cancel,
     EditKind(usize, Kind),
-    EditFirst(usize, String),
-    EditSecond(usize, String),
-    EditCopies(usize, String),
+    /// Row `index`'s parameter `first` or `second`, or its `copies`, edited.
+    EditRow(usize, &'static str, String),
     Remove(usize),
     SetAdding(Kind),
     Add,
     Submit,
     Preset(usize),
-    Play(SumMove),
-    EditTyped(String),
-    PlayTyped,
-    ComputerMove,
-    Undo,
-    NewGame(bool),
-    DismissNotices,
+    Play(PlayAction<SumMove>),
+}
+
+/// The game before the tables are known: no component, the student first or not.
+fn unsolved(human_first: bool) -> PlayState<SumGame> {
+    PlayState::new(SumGame::new(Vec::new(), Rc::default()), Vec::new(), human_first, false)
 }
 
 impl State {
@@ -172,31 +135,8 @@ impl State {
         }
         self.rows = self.request.parts.iter().map(Row::showing).collect();
         self.form_error = None;
-        self.game = MatchRecord::new(self.game.human_first);
+        self.game = unsolved(self.game.record.human_first);
         self.link_moves = None;
-        self
-    }
-
-    /// The position of the game played.
-    pub fn position(&self, game: &SumGame) -> Vec<PartPosition> {
-        self.game.position(game, &game.start())
-    }
-
-    /// Whether the computer is to move in the game shown.
-    pub fn computer_to_move(&self) -> bool {
-        self.mode == Mode::Play
-            && !self.game.humans_turn()
-            && self.solved.as_ref().is_some_and(|game| !game.is_over(&self.position(game)))
-    }
-
-    /// Plays the student's move if it is legal and their turn.
-    fn play(mut self, mv: SumMove) -> State {
-        let Some(game) = self.solved.clone() else { return self };
-        let position = self.position(&game);
-        if self.game.humans_turn() && game.is_legal(&position, &mv) {
-            self.game.moves.push(mv);
-            self.typed_error = None;
-        }
         self
     }
 }
@@ -233,12 +173,10 @@ impl LabState for State {
             previous: None,
             solved: None,
             mode,
-            game: MatchRecord::new(human_first),
+            game: unsolved(human_first),
             link_moves,
             adding: Kind::Nim,
             form_error: None,
-            typed: String::new(),
-            typed_error: None,
             notices: link.finish(&known),
         }
     }
@@ -248,11 +186,14 @@ impl LabState for State {
         params.set("c", self.request.text());
         params.set("mode", if self.mode == Mode::Play { "play" } else { "analyse" });
         if self.mode == Mode::Play {
-            params.set("first", if self.game.human_first { "you" } else { "computer" });
-            // Moves from the link stay as they came until the tables are known.
+            params.set("first", if self.game.record.human_first { "you" } else { "computer" });
+            // Moves from the link stay as they came until the tables are known; moves hold dots,
+            // so they are joined by commas.
             let moves = match &self.link_moves {
                 Some(text) => text.clone(),
-                None => self.game.moves.iter().map(sum_move_text).collect::<Vec<_>>().join(","),
+                None => {
+                    self.game.record.moves.iter().map(sum_move_text).collect::<Vec<_>>().join(",")
+                }
             };
             if !moves.is_empty() {
                 params.set("moves", moves);
@@ -266,16 +207,17 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+        let mut next = Rc::unwrap_or_clone(self);
         match action {
             Action::SetMode(mode) => next.mode = mode,
             Action::Solved(request, tables) => {
-                if request == self.request && self.solved.is_none() {
+                if request == next.request && next.solved.is_none() {
                     let game = Rc::new(SumGame::new(request.parts.clone(), tables));
                     next.previous = None;
+                    next.game = next.game.restarted((*game).clone(), game.start());
                     if let Some(text) = next.link_moves.take() {
                         match read_moves(&*game, &game.start(), &text, ',', parse_sum_move) {
-                            Ok(moves) => next.game.moves = moves,
+                            Ok(moves) => next.game.record.moves = moves,
                             Err(message) => next.notices.push(format!(
                                 "The link's moves: {message}. Starting a new game instead."
                             )),
@@ -285,7 +227,8 @@ impl Reducible for State {
                 }
             }
             Action::Cancel => {
-                next = next.open(self.previous.clone().unwrap_or_default());
+                let previous = next.previous.take().unwrap_or_default();
+                next = next.open(previous);
                 next.previous = None;
             }
             Action::EditKind(index, kind) => {
@@ -293,22 +236,9 @@ impl Reducible for State {
                     *row = Row { copies: row.copies.clone(), ..Row::new(kind) };
                 }
             }
-            Action::EditFirst(index, text) => {
+            Action::EditRow(index, name, text) => {
                 if let Some(row) = next.rows.get_mut(index) {
-                    row.first = text;
-                    row.error = row.parse().err();
-                }
-            }
-            Action::EditSecond(index, text) => {
-                if let Some(row) = next.rows.get_mut(index) {
-                    row.second = text;
-                    row.error = row.parse().err();
-                }
-            }
-            Action::EditCopies(index, text) => {
-                if let Some(row) = next.rows.get_mut(index) {
-                    row.copies = text;
-                    row.error = row.parse().err();
+                    row.edit(name, text);
                 }
             }
             Action::Remove(index) => {
@@ -319,7 +249,7 @@ impl Reducible for State {
             Action::SetAdding(kind) => next.adding = kind,
             Action::Add => {
                 if next.rows.len() < MAX_COMPONENTS {
-                    next.rows.push(Row::new(self.adding));
+                    next.rows.push(Row::new(next.adding));
                 }
             }
             Action::Submit => {
@@ -357,40 +287,14 @@ impl Reducible for State {
                     next = next.open(request);
                 }
             }
-            Action::Play(mv) => next = next.play(mv),
-            Action::EditTyped(text) => {
-                next.typed = text;
-                next.typed_error = None;
-            }
-            Action::PlayTyped => {
-                let before = next.game.moves.len();
-                match parse_sum_move(&self.typed) {
-                    Some(mv) => next = next.play(mv),
-                    None => {
-                        next.typed_error = Some(
-                            "write component.copy.move, e.g. 2.n.t5 (n: a copy not moved in yet)"
-                                .into(),
-                        )
-                    }
-                }
-                if next.typed_error.is_none() && next.game.moves.len() == before {
-                    next.typed_error = Some(format!("'{}' is not a legal move now", self.typed));
-                }
-                if next.game.moves.len() > before {
-                    next.typed.clear();
+            Action::Play(action) => {
+                let played = next.game.record.moves.len();
+                next.game = next.game.apply(action);
+                // A typed move played is cleared from the form.
+                if next.game.record.moves.len() > played {
+                    next.game.entry.clear();
                 }
             }
-            Action::ComputerMove => {
-                if let Some(game) = self.solved.clone().filter(|_| self.computer_to_move())
-                    && let Some((mv, _)) =
-                        perfect_move(&*game, &self.position(&game), SEARCH_BUDGET)
-                {
-                    next.game.moves.push(mv);
-                }
-            }
-            Action::Undo => next.game.undo(),
-            Action::NewGame(human_first) => next.game = MatchRecord::new(human_first),
-            Action::DismissNotices => next.notices.clear(),
         }
         Rc::new(next)
     }

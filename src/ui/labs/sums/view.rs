@@ -6,15 +6,19 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, PRESETS, Row, State};
+use super::state::{Action, PRESETS, State};
 use crate::api::sums::{
-    MAX_COMPONENTS, SumsRequest, explaining_lab, kind_by_name, parse_sum_move, sum_move_text,
+    MAX_COMPONENTS, Row, SumsRequest, explaining_lab, field_labels, kind_by_name, parse_sum_move,
+    sum_move_text,
 };
 use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
 };
 use crate::ui::kit::controls::TextField;
 use crate::ui::kit::form::{examples_row, on_submit};
+use crate::ui::kit::play::{
+    PlayAction, PlayGame, Turn, last_move_line, normal_play_status, play_controls, status_line,
+};
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 
@@ -22,57 +26,6 @@ use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 const MOVE_BUTTONS: usize = 12;
 /// A copy with more moves than this gets no menu: its moves are typed.
 const MOVE_MENU: usize = 400;
-
-/// The parameters' labels, placeholders and help, by kind (the second is absent for kinds
-/// with one parameter).
-fn field_labels(kind: Kind) -> [(&'static str, &'static str, &'static str); 2] {
-    match kind {
-        Kind::Subtraction => [
-            ("Moves S", "1.3.4", "dots between moves, 1-3 for a run"),
-            ("Heap n", "10", "0 to 1 000 000"),
-        ],
-        Kind::Nim => [("Heap", "7", "0 to 10^18"), ("", "", "")],
-        Kind::Octal => [
-            ("Octal code", "0.07", "e.g. 0.77 (Kayles), 0.07, 0.137"),
-            ("Heap", "12", "0 to 2 000; several joined by +"),
-        ],
-        Kind::Kings => [
-            ("Board", "..x/...", "rows joined by /: . free, x damaged; up to 16 × 16"),
-            ("Kings", "1-1/1-2", "row-column cells joined by /; up to 40"),
-        ],
-        Kind::Treblecross => {
-            [("Board", "X......", "X marked, . unmarked; 3 to 1 000 cells"), ("", "", "")]
-        }
-    }
-}
-
-/// "sub {1, 3, 4}, heap 10", "octal 0.07, heap 12", … for labels.
-fn component_label(component: &Component) -> String {
-    match component {
-        Component::Subtraction { moves, heap } => {
-            let moves: Vec<String> = moves.moves().iter().map(u32::to_string).collect();
-            format!("S = {{{}}}, heap {heap}", moves.join(", "))
-        }
-        Component::Nim { heap } => format!("Nim heap {heap}"),
-        Component::Octal { code, heaps } => {
-            let name = code.name().map(|name| format!(" ({name})")).unwrap_or_default();
-            let heaps: Vec<String> = heaps.iter().map(u32::to_string).collect();
-            match heaps.len() {
-                0 => format!("{code}{name}, no heap left"),
-                1 => format!("{code}{name}, heap {}", heaps[0]),
-                _ => format!("{code}{name}, heaps {}", heaps.join(" + ")),
-            }
-        }
-        Component::Kings { board, kings } => format!(
-            "{} × {} board, {} king{}",
-            board.rows(),
-            board.cols(),
-            kings.len(),
-            if kings.len() == 1 { "" } else { "s" }
-        ),
-        Component::Treblecross { board } => format!("Treblecross {}", board.text()),
-    }
-}
 
 fn lab_link(component: &Component, count: u64) -> Html {
     let (slug, params) = explaining_lab(component, count);
@@ -100,7 +53,7 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
             label: format!(
                 "{}: {}{}",
                 index + 1,
-                component_label(&part.component),
+                &part.component.label(),
                 if part.count == 1 { String::new() } else { format!(" ×{}", part.count) }
             ),
             value: values[index],
@@ -131,7 +84,7 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
                     { for parts.iter().enumerate().map(|(index, part)| html! {
                         <tr class={classes!("component-row", part.count.is_multiple_of(2).then_some("even"))} data-kind={part.component.kind().name()}>
                             <td>{ index + 1 }</td>
-                            <td class="component-name"><span class="kind">{ part.component.kind().title() }</span><br/>{ component_label(&part.component) }</td>
+                            <td class="component-name"><span class="kind">{ part.component.kind().title() }</span><br/>{ &part.component.label() }</td>
                             <td class="copies">{ part.count.to_string() }</td>
                             <td class="value-cell">
                                 <strong class="value">{ format!("g = {}", values[index]) }</strong>
@@ -188,43 +141,35 @@ fn winning_view(parts: &[Part], game: &SumGame, winning: &WinningMove, total: u6
     }
 }
 
+/// The sum played against the computer, copy by copy, or by a typed move.
 pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) -> Html {
-    let position = state.position(game);
-    let over = game.is_over(&position);
-    let humans_turn = state.game.humans_turn();
+    let (play, on_play) = (&state.game, actions.reform(Action::Play));
+    let position = play.position();
     let total = game.total(&position);
-    let status = if over {
-        let how = if game.ended_by_three_in_a_row(&position) {
-            "three in a row"
-        } else {
-            "no move is left"
-        };
-        if state.game.moves.is_empty() {
+    let status = match play.turn() {
+        Turn::Over if play.record.moves.is_empty() => {
             "No component has a move: there is nothing to play.".to_string()
-        } else if state.game.last_by_human() {
-            format!("Game over ({how}): you made the last move. You win!")
-        } else {
-            format!("Game over ({how}): the computer made the last move. The computer wins.")
         }
-    } else if humans_turn {
-        "Your move: choose a move in any component.".to_string()
-    } else {
-        "The computer is thinking…".to_string()
+        Turn::Over => {
+            let how = if game.ended_by_three_in_a_row(&position) {
+                "three in a row"
+            } else {
+                "no move is left"
+            };
+            if play.record.last_by_human() {
+                format!("Game over ({how}): you made the last move. You win!")
+            } else {
+                format!("Game over ({how}): the computer made the last move. The computer wins.")
+            }
+        }
+        _ => normal_play_status(play, "Your move: choose a move in any component.".into()),
     };
-    let last = state.game.moves.last().map(|mv| {
-        let who = if state.game.last_by_human() { "You" } else { "The computer" };
-        format!("{who} played in component {}: {}.", mv.part + 1, describe(game, state, mv))
-    });
-    let can_move = humans_turn && !over;
+    let can_move = play.turn() == Turn::Yours;
     html! {
         <div class="play">
-            <div class="play-controls">
-                <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame(true))}>{ "New game: you first" }</button>
-                <button type="button" class="new-game-computer" onclick={actions.reform(|_: MouseEvent| Action::NewGame(false))}>{ "New game: computer first" }</button>
-                <button type="button" class="undo" disabled={!state.game.can_undo()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
-            </div>
-            <p class="status" role="status">{ status }</p>
-            if let Some(last) = last { <p class="last-move">{ last }</p> }
+            { play_controls(play, &on_play, None) }
+            { status_line(status) }
+            { last_move_line(play, |who, before, mv| format!("{who} played in component {}: {}.", mv.part + 1, game.describe(before, mv))) }
             <p class="position-line">{ format!("The sum's value now: {total} ({})",
                 if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
             <ol class="play-parts">
@@ -232,36 +177,26 @@ pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) 
                     let start = &game.parts()[part];
                     html! {
                         <li class="play-part">
-                            <p class="part-title">{ format!("Component {}: {} ({} cop{})", part + 1, component_label(&start.component),
+                            <p class="part-title">{ format!("Component {}: {} ({} cop{})", part + 1, &start.component.label(),
                                                             start.count, if start.count == 1 { "y" } else { "ies" }) }</p>
                             if part_position.fresh > 0 {
-                                { copy_view(game, part, Instance::Fresh, &start.component, part_position.fresh, can_move, actions) }
+                                { copy_view(game, part, Instance::Fresh, &start.component, part_position.fresh, can_move, &on_play) }
                             }
                             { for part_position.played.iter().enumerate().map(|(index, copy)| {
-                                copy_view(game, part, Instance::Played(index), copy, 1, can_move, actions)
+                                copy_view(game, part, Instance::Played(index), copy, 1, can_move, &on_play)
                             }) }
                         </li>
                     }
                 }) }
             </ol>
-            <form class="typed-move" onsubmit={on_submit(actions, || Action::PlayTyped)}>
-                <TextField id="sums-typed" label="Or type a move" value={state.typed.clone()} placeholder="2.n.t5"
+            <form class="typed-move" onsubmit={on_submit(&on_play, || PlayAction::Submit)}>
+                <TextField id="sums-typed" label="Or type a move" value={play.entry_text(0)} placeholder="2.n.t5"
                     help="component.copy.move: copy n (one not moved in yet) or its number; t5 take 5, h1t2l3 heap 1: take 2 leaving 3 on the left, k1-2ul a king up-left (u, l), m4 mark cell 4"
-                    error={state.typed_error.clone()} on_input={actions.reform(Action::EditTyped)} />
+                    error={play.error.clone()} on_input={on_play.reform(|text| PlayAction::Edit(0, text))} />
                 <button type="submit" disabled={!can_move}>{ "Play" }</button>
             </form>
         </div>
     }
-}
-
-/// The move `mv` of the game in words, as seen before it was made.
-fn describe(game: &SumGame, state: &State, mv: &SumMove) -> String {
-    let mut record = state.game.clone();
-    record.moves.pop();
-    let before = record.position(game, &game.start());
-    game.instance(&before, mv.part, mv.instance)
-        .map(|copy| copy.describe_move(&mv.mv))
-        .unwrap_or_default()
 }
 
 fn copy_view(
@@ -271,15 +206,15 @@ fn copy_view(
     copy: &Component,
     copies: u64,
     can_move: bool,
-    actions: &Callback<Action>,
+    on_play: &Callback<PlayAction<SumMove>>,
 ) -> Html {
     let value = copy.value(game.tables());
     let label = match instance {
-        Instance::Fresh if copies == 1 => format!("Not moved in yet: {}", component_label(copy)),
+        Instance::Fresh if copies == 1 => format!("Not moved in yet: {}", copy.label()),
         Instance::Fresh => {
-            format!("{copies} copies not moved in yet, each {}", component_label(copy))
+            format!("{copies} copies not moved in yet, each {}", copy.label())
         }
-        Instance::Played(index) => format!("Copy {} now: {}", index + 1, component_label(copy)),
+        Instance::Played(index) => format!("Copy {} now: {}", index + 1, copy.label()),
     };
     let counted = if matches!(instance, Instance::Fresh) && copies.is_multiple_of(2) {
         " (an even number: they count 0)"
@@ -298,7 +233,7 @@ fn copy_view(
                     html! {
                         <button type="button" class={classes!("move", (!safe).then_some("unsafe"))} data-move={sum_move_text(&play(mv))}
                             title={(!safe).then_some("A lightly marked cell: the opponent completes three in a row")}
-                            onclick={actions.reform(move |_: MouseEvent| Action::Play(SumMove { part, instance, mv }))}>
+                            onclick={on_play.reform(move |_: MouseEvent| PlayAction::Move(SumMove { part, instance, mv }))}>
                             { copy.describe_move(&mv) }{ if safe { "" } else { " ⚠" } }
                         </button>
                     }
@@ -308,11 +243,11 @@ fn copy_view(
     } else if complete {
         let texts: Vec<(String, String)> =
             moves.iter().map(|&mv| (sum_move_text(&play(mv)), copy.describe_move(&mv))).collect();
-        let onchange = actions.reform(|event: Event| {
+        let onchange = on_play.reform(|event: Event| {
             let select: HtmlSelectElement = event.target_unchecked_into();
             match parse_sum_move(&select.value()) {
-                Some(mv) => Action::Play(mv),
-                None => Action::EditTyped(String::new()),
+                Some(mv) => PlayAction::Move(mv),
+                None => PlayAction::Edit(0, String::new()),
             }
         });
         html! {
@@ -374,17 +309,7 @@ pub fn form_view(state: &State, actions: &Callback<Action>) -> Html {
 
 fn row_view(index: usize, row: &Row, actions: &Callback<Action>) -> Html {
     let [first, second] = field_labels(row.kind);
-    // The fields each parameter's parser names in its messages.
-    let (first_names, second_names): (&[&str], &[&str]) = match row.kind {
-        Kind::Subtraction => (&["moves"], &["heap"]),
-        Kind::Nim => (&["heap"], &[]),
-        Kind::Octal => (&["code"], &["heap"]),
-        Kind::Kings => (&["board"], &["kings"]),
-        Kind::Treblecross => (&["board"], &[]),
-    };
-    let error_of = |fields: &[&str]| {
-        row.error.as_ref().filter(|e| fields.contains(&e.field.as_str())).map(|e| e.message.clone())
-    };
+    let edit = |name: &'static str| actions.reform(move |text| Action::EditRow(index, name, text));
     let on_kind = actions.reform(move |event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
         Action::EditKind(index, kind_by_name(&select.value()).unwrap_or(Kind::Nim))
@@ -401,16 +326,13 @@ fn row_view(index: usize, row: &Row, actions: &Callback<Action>) -> Html {
                 </select>
             </div>
             <TextField id={id("a")} label={first.0} value={row.first.clone()} placeholder={first.1} help={first.2}
-                error={error_of(first_names)}
-                on_input={actions.reform(move |text| Action::EditFirst(index, text))} />
+                error={row.message("first")} on_input={edit("first")} />
             if !second.0.is_empty() {
                 <TextField id={id("b")} label={second.0} value={row.second.clone()} placeholder={second.1} help={second.2}
-                    error={error_of(second_names)}
-                    on_input={actions.reform(move |text| Action::EditSecond(index, text))} />
+                    error={row.message("second")} on_input={edit("second")} />
             }
             <TextField id={id("copies")} label="Copies x(i)" value={row.copies.clone()} placeholder="1" numeric=true
-                help="0 to 10^18" error={error_of(&["copies"])}
-                on_input={actions.reform(move |text| Action::EditCopies(index, text))} />
+                help="0 to 10^18" error={row.message("copies")} on_input={edit("copies")} />
             <button type="button" class="remove" aria-label={format!("Remove component {}", index + 1)}
                 onclick={actions.reform(move |_: MouseEvent| Action::Remove(index))}>{ "Remove" }</button>
         </li>

@@ -8,21 +8,18 @@ use yew::prelude::*;
 use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::api::treblecross::TreblecrossRequest;
-use crate::solve::play::{Game, perfect_move};
 use crate::solve::treblecross::{Board, TreblecrossGame};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "board", "first", "moves", "hint"];
+/// The URL parameters of the view, besides the request's and the game's.
+const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "board"];
 /// The longest board the computer plays on.
 pub const MAX_PLAY_LENGTH: usize = 200;
-/// Positions searched at most for the losing side's longest-lasting move.
-const SEARCH_BUDGET: usize = 50_000;
 
 /// Example sums: label, boards, counts.
 pub const PRESETS: &[(&str, &str, &str)] = &[
@@ -42,6 +39,23 @@ pub enum Mode {
 }
 
 const MODES: &[(&str, Mode)] = &[("analyse", Mode::Analyse), ("play", Mode::Play)];
+
+impl PlayGame for TreblecrossGame {
+    const HINT: bool = true;
+
+    /// The cell marked, from 1.
+    fn move_text(&self, cell: &usize) -> String {
+        (cell + 1).to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Option<usize> {
+        text.parse::<usize>().ok().and_then(|cell| cell.checked_sub(1))
+    }
+
+    fn describe(&self, _board: &Board, cell: &usize) -> String {
+        format!("mark cell {}", cell + 1)
+    }
+}
 
 /// The boards analysed one by one, as a timeline: frame 0 shows the boards as given, frame k
 /// has analysed boards 1 to k (a table filled row by row, each row computed on demand).
@@ -73,94 +87,47 @@ impl Timeline for BoardSteps {
     }
 }
 
-/// A game against the computer on one board type.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Match {
-    /// Which board type (from 0).
-    pub board: usize,
-    /// The moves: the cells marked (from 0).
-    pub record: MatchRecord<usize>,
-    /// Whether the winning cells are shown.
-    pub hint: bool,
-}
-
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The sum.
     pub request: TreblecrossRequest,
     /// The sum shown before, for Cancel while a new one's values are computed.
     pub previous: Option<TreblecrossRequest>,
-    /// What is shown.
     pub mode: Mode,
     /// Where the analysis is: how many boards are analysed.
     pub playback: Playback,
-    /// The game against the computer.
-    pub game: Match,
-    /// The game rules for the board being played (its interval values).
-    pub rules: Rc<TreblecrossGame>,
+    /// The board type played (from 0).
+    pub board: usize,
+    /// The game against the computer on that board (on no cell when it is too long to play).
+    pub game: PlayState<TreblecrossGame>,
     /// The form: boards and counts.
     pub form: Form,
-    /// Messages about the link.
     pub notices: Vec<String>,
 }
 
-/// What the student can do.
+/// What the student (or the computer's timer) asks for.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Shows another mode.
     SetMode(Mode),
-    /// Steps the analysis.
     Step(StepAction),
-    /// The boards edited.
-    EditBoards(String),
-    /// The counts edited.
-    EditCounts(String),
-    /// The form submitted.
+    /// Field `boards` or `counts` edited.
+    Edit(&'static str, String),
     Submit,
-    /// An example sum.
     Preset(usize),
     /// Back to the sum shown before, while a new one's values are computed.
     Cancel,
     /// Plays on another board type (a new game).
     ChooseBoard(usize),
-    /// The student marks a cell (from 0).
-    Mark(usize),
-    /// The computer's move.
-    ComputerMove,
-    /// Takes back the student's last move and the computer's answer.
-    Undo,
-    /// A new game: whether the student moves first.
-    NewGame(bool),
-    /// Shows or hides the winning cells.
-    ToggleHint,
-    /// Hides the notices.
-    DismissNotices,
+    Play(PlayAction<usize>),
 }
 
-/// The rules for playing on `board`.
-fn rules_for(board: &Board) -> Rc<TreblecrossGame> {
-    Rc::new(TreblecrossGame::new(board.len().min(MAX_PLAY_LENGTH)))
-}
-
-/// Parses a list of cells numbered from 1, e.g. `4.7.10`.
-fn parse_cell(text: &str) -> Option<usize> {
-    text.parse::<usize>().ok().and_then(|cell| cell.checked_sub(1))
-}
-
-fn form_showing(request: &TreblecrossRequest) -> Form {
-    let mut fields = Fields::new();
-    request.write_fields(&mut fields);
-    Form::showing(fields)
-}
-
-/// The form's fields as a request reads them: no counts when left empty (1 each).
-fn request_fields(form: &Form) -> Fields {
-    let mut fields = Fields::new();
-    fields.set("boards", form.text("boards"));
-    if !form.text("counts").trim().is_empty() {
-        fields.set("counts", form.text("counts"));
+/// The rules and the start of a game on `board`: no cell at all when it is too long to play.
+fn game_on(board: &Board) -> (TreblecrossGame, Board) {
+    if board.len() <= MAX_PLAY_LENGTH {
+        (TreblecrossGame::new(board.len()), board.clone())
+    } else {
+        (TreblecrossGame::new(0), Board::from_cells(Vec::new()))
     }
-    fields
 }
 
 fn join_errors(errors: Vec<FieldError>) -> FieldError {
@@ -178,7 +145,7 @@ impl State {
     fn with_request(mut self, request: TreblecrossRequest) -> State {
         let speed = self.playback.playhead.speed;
         self.playback = Playback::new(0, None, request.boards.len() as u32, speed);
-        self.form = form_showing(&request);
+        self.form = Form::of(&request);
         if request != self.request {
             self.previous = Some(std::mem::replace(&mut self.request, request));
         }
@@ -187,42 +154,20 @@ impl State {
     }
 
     fn choose_board(mut self, board: usize) -> State {
-        let board = board.min(self.request.boards.len() - 1);
-        self.rules = rules_for(&self.request.boards[board]);
-        self.game = Match {
-            board,
-            record: MatchRecord::new(self.game.record.human_first),
-            hint: self.game.hint,
-        };
+        self.board = board.min(self.request.boards.len() - 1);
+        let (game, start) = game_on(self.played_board());
+        self.game = self.game.restarted(game, start);
         self
     }
 
     /// The board type played.
     pub fn played_board(&self) -> &Board {
-        &self.request.boards[self.game.board]
+        &self.request.boards[self.board]
     }
 
     /// Whether the computer plays on the chosen board.
     pub fn playable(&self) -> bool {
         self.played_board().len() <= MAX_PLAY_LENGTH
-    }
-
-    /// The board played, after the moves.
-    pub fn position(&self) -> Board {
-        self.game.record.position(self.rules.as_ref(), self.played_board())
-    }
-
-    /// Whether the game played is over.
-    pub fn game_over(&self) -> bool {
-        self.rules.is_over(&self.position())
-    }
-
-    /// Whether the computer is to move in the game shown.
-    pub fn computer_to_move(&self) -> bool {
-        self.mode == Mode::Play
-            && self.playable()
-            && !self.game_over()
-            && !self.game.record.humans_turn()
     }
 }
 
@@ -245,34 +190,18 @@ impl LabState for State {
                     .map(|b| b as usize - 1)
             })
             .unwrap_or(0);
-        let human_first = link
-            .read("first", |text| {
-                parse_choice("first", text, &[("you", true), ("computer", false)])
-            })
-            .unwrap_or(true);
-        let hint =
-            link.read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]));
-        let mut game =
-            Match { board, record: MatchRecord::new(human_first), hint: hint.unwrap_or(false) };
-        let played = &request.boards[board];
-        let rules = rules_for(played);
-        if played.len() <= MAX_PLAY_LENGTH {
-            game.record.moves = link
-                .read("moves", |text| {
-                    read_moves(rules.as_ref(), played, text, '.', parse_cell)
-                        .map_err(|message| FieldError::new("moves", message))
-                })
-                .unwrap_or_default();
-        }
+        let (game, start) = game_on(&request.boards[board]);
+        let game = PlayState::read(&mut link, game, start);
         let known: Vec<&str> =
-            TreblecrossRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+            [TreblecrossRequest::FIELDS, VIEW_PARAMS, PlayState::<TreblecrossGame>::params()]
+                .concat();
         State {
-            form: form_showing(&request),
+            form: Form::of(&request),
             previous: None,
             playback,
-            rules,
             request,
             mode,
+            board,
             game,
             notices: link.finish(&known),
         }
@@ -285,16 +214,8 @@ impl LabState for State {
         match self.mode {
             Mode::Analyse => self.playback.write(&mut params),
             Mode::Play => {
-                params.set("board", (self.game.board + 1).to_string());
-                params.set("first", if self.game.record.human_first { "you" } else { "computer" });
-                if !self.game.record.moves.is_empty() {
-                    let cells: Vec<String> =
-                        self.game.record.moves.iter().map(|cell| (cell + 1).to_string()).collect();
-                    params.set("moves", cells.join("."));
-                }
-                if self.game.hint {
-                    params.set("hint", "on");
-                }
+                params.set("board", (self.board + 1).to_string());
+                self.game.write(&mut params);
             }
         }
         params
@@ -305,67 +226,31 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+        let mut next = Rc::unwrap_or_clone(self);
         match action {
+            Action::Step(action) => next.playback = next.playback.apply(action),
             Action::SetMode(mode) => next.mode = mode,
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::EditBoards(text) => {
-                let error = TreblecrossRequest::parse_boards(&text).err();
-                next.form.edit("boards", text, error);
+            Action::Edit(name, text) => next.form.check_request::<TreblecrossRequest>(name, text),
+            Action::Submit => {
+                if let Some(request) = next.form.submit::<TreblecrossRequest>() {
+                    next = next.with_request(request);
+                }
             }
-            Action::EditCounts(text) => {
-                next.form.edit("counts", text, None);
-                let error = TreblecrossRequest::from_fields(&request_fields(&next.form))
-                    .err()
-                    .and_then(|errors| errors.into_iter().find(|error| error.field == "counts"));
-                let text = next.form.text("counts");
-                next.form.edit("counts", text, error);
-            }
-            Action::Submit => match TreblecrossRequest::from_fields(&request_fields(&self.form)) {
-                Ok(request) => next = next.with_request(request),
-                Err(errors) => next.form.set_errors(errors),
-            },
             Action::Preset(index) => {
                 if let Some(&(_, boards, counts)) = PRESETS.get(index) {
-                    let mut fields = Fields::new();
-                    fields.set("boards", boards);
-                    fields.set("counts", counts);
+                    let fields = Fields::from_query(&format!("boards={boards}&counts={counts}"));
                     if let Ok(request) = TreblecrossRequest::from_fields(&fields) {
                         next = next.with_request(request);
                     }
                 }
             }
             Action::Cancel => {
-                let previous = self.previous.clone().unwrap_or_default();
+                let previous = next.previous.take().unwrap_or_default();
                 next = next.with_request(previous);
                 next.previous = None;
             }
             Action::ChooseBoard(board) => next = next.choose_board(board),
-            Action::Mark(cell) => {
-                let position = self.position();
-                if self.playable()
-                    && self.game.record.humans_turn()
-                    && self.rules.is_legal(&position, &cell)
-                {
-                    next.game.record.moves.push(cell);
-                }
-            }
-            Action::ComputerMove => {
-                if self.playable() && !self.game_over() && !self.game.record.humans_turn() {
-                    let position = self.position();
-                    if let Some((cell, _)) =
-                        perfect_move(self.rules.as_ref(), &position, SEARCH_BUDGET)
-                    {
-                        next.game.record.moves.push(cell);
-                    }
-                }
-            }
-            Action::Undo => next.game.record.undo(),
-            Action::NewGame(human_first) => {
-                next.game.record = MatchRecord::new(human_first);
-            }
-            Action::ToggleHint => next.game.hint = !self.game.hint,
-            Action::DismissNotices => next.notices.clear(),
+            Action::Play(action) => next.game = next.game.apply(action),
         }
         Rc::new(next)
     }

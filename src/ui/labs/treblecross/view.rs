@@ -16,8 +16,11 @@ use crate::solve::treblecross::{
     winning_move,
 };
 use crate::ui::kit::controls::TextField;
-use crate::ui::kit::form::{Form, examples_row, on_submit};
-use crate::ui::kit::timeline::{Stepped, Timeline};
+use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::play::{
+    PlayAction, Turn, last_move_line, normal_play_status, play_controls, status_line,
+};
 use crate::ui::route::{Route, View};
 
 /// Boards of at most this many cells are drawn cell by cell; longer ones are summarised.
@@ -29,20 +32,26 @@ const EXPLAINED_Q: usize = 24;
 
 /// The form: the board types and their copies.
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
-    html! {
-        <form class="lab-form" onsubmit={on_submit(actions, || Action::Submit)} novalidate=true>
+    let edit = |name: &'static str| actions.reform(move |text| Action::Edit(name, text));
+    let fields = html! {
+        <>
             <TextField id="tc-boards" label="Board types" value={form.text("boards")}
                 placeholder="X.....,......." error={form.error("boards")}
                 help="X marked, . unmarked; boards separated by commas; 3 to 10 000 cells; no two marks at distance 1 or 2."
-                on_input={actions.reform(Action::EditBoards)} />
+                on_input={edit("boards")} />
             <TextField id="tc-counts" label="Copies x(i)" value={form.text("counts")}
                 placeholder="1,1" error={form.error("counts")}
-                help="One count per board, 0 to 10^18 (1 each if empty)."
-                on_input={actions.reform(Action::EditCounts)} />
-            <button type="submit" class="primary">{ "Analyse" }</button>
-            { examples_row(PRESETS.iter().map(|(label, _, _)| *label), &actions.reform(Action::Preset)) }
-        </form>
-    }
+                help="One count per board, 0 to 10^18 (1 each if empty)." on_input={edit("counts")} />
+        </>
+    };
+    let examples = PRESETS.iter().map(|(label, ..)| *label);
+    lab_form(
+        fields,
+        "Analyse",
+        examples,
+        actions.reform(|()| Action::Submit),
+        &actions.reform(Action::Preset),
+    )
 }
 
 /// A board with its marks, its lightly marked cells and its free intervals labelled with G.
@@ -102,25 +111,27 @@ fn count_text(count: u64) -> String {
     }
 }
 
+/// The free intervals of `board` with their values, "G(3) = 1 ⊕ G(5) = 0", or "none".
+fn intervals_text(board: &Board, values: &[u32]) -> String {
+    let intervals = board.intervals();
+    let terms: Vec<String> =
+        intervals.iter().map(|i| format!("G({}) = {}", i.len, values[i.len])).collect();
+    if terms.is_empty() { "none".to_string() } else { terms.join(" ⊕ ") }
+}
+
 /// The boards analysed up to the step, the table of their values, the verdict and G(Q).
 pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Action>) -> Html {
     let request = &state.request;
     let steps = state.steps();
     let step = state.playback.position() as usize;
     let analysis = analyse_sum(&request.boards, &request.counts, values);
-    let label = Callback::from(move |k: u32| steps.label(k));
     let rows: Vec<Html> = (0..step.min(request.boards.len()))
         .map(|i| {
             let odd = request.counts[i] % 2 == 1;
-            let intervals: Vec<String> = request.boards[i]
-                .intervals()
-                .iter()
-                .map(|interval| format!("G({}) = {}", interval.len, values[interval.len]))
-                .collect();
             html! {
                 <tr class={classes!((i + 1 == step).then_some("current"))}>
                     <th scope="row">{ i + 1 }</th>
-                    <td class="tc-intervals">{ if intervals.is_empty() { "none".to_string() } else { intervals.join(" ⊕ ") } }</td>
+                    <td class="tc-intervals">{ intervals_text(&request.boards[i], values) }</td>
                     <td>{ analysis.grundies[i] }</td>
                     <td>{ format!("{} ({})", count_text(request.counts[i]), if odd { "odd" } else { "even" }) }</td>
                     <td>{ analysis.counted[i] }</td>
@@ -132,8 +143,7 @@ pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Act
     let done = step >= request.boards.len();
     html! {
         <div class="analyse">
-            <Stepped playback={state.playback} {label} on_action={actions.reform(Action::Step)} />
-            <p class="step-note">{ steps.sentence(step as u32) }</p>
+            { stepped_explanation(&Rc::new(steps), state.playback, &actions.reform(Action::Step), |k| format!("board {k}"), Html::default()) }
             <ol class="tc-boards">
                 { for request.boards.iter().enumerate().map(|(i, board)| html! {
                     <li class={classes!("tc-board-row", (i + 1 == step).then_some("current"))}>
@@ -241,7 +251,7 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
         <label class="tc-choose">{ "Play on board " }
             <select onchange={choose} aria-label="Board to play on">
                 { for state.request.boards.iter().enumerate().map(|(i, board)| html! {
-                    <option value={i.to_string()} selected={i == state.game.board}>
+                    <option value={i.to_string()} selected={i == state.board}>
                         { format!("{} ({} cells)", i + 1, board.len()) }
                     </option>
                 }) }
@@ -253,76 +263,53 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
             <div class="play">
                 { chooser }
                 <p class="status">{ format!("Board {} has {} cells; the computer plays on boards of up to {MAX_PLAY_LENGTH}.",
-                                            state.game.board + 1, state.played_board().len()) }</p>
+                                            state.board + 1, state.played_board().len()) }</p>
             </div>
         };
     }
-    let rules = state.rules.as_ref();
-    let position = state.position();
-    let record = &state.game.record;
-    let over = rules.is_over(&position);
-    let humans_turn = record.humans_turn() && !over;
+    let (play, on_play) = (&state.game, actions.reform(Action::Play));
+    let (rules, position, record) = (&play.game, play.position(), &play.record);
+    let humans_turn = play.turn() == Turn::Yours;
     let winning = rules.winning_moves(&position);
-    let hints: Vec<usize> =
-        if state.game.hint && humans_turn { winning.clone() } else { Vec::new() };
+    let hints: Vec<usize> = if play.hint && humans_turn { winning.clone() } else { Vec::new() };
     let light = position.lightly_marked();
-    let by_human: Vec<Option<bool>> = (0..position.len())
-        .map(|cell| {
-            record.moves.iter().position(|&m| m == cell).map(|ply| record.is_human_ply(ply))
-        })
-        .collect();
+    let by_human =
+        |cell| record.moves.iter().position(|&m| m == cell).map(|ply| record.is_human_ply(ply));
     let three = position.three_in_a_row();
     let grundy = board_grundy(&position, &rules.values);
-    let status = if let Some(start) = three {
-        let human = record.last_by_human();
-        format!(
+    let status = match three {
+        Some(start) => format!(
             "Three in a row at cells {} to {}: {}",
             start + 1,
             start + 3,
-            if human { "you win!" } else { "the computer wins. Try again, or turn on the hint." }
-        )
-    } else if humans_turn {
-        "Your move: click an unmarked cell.".to_string()
-    } else {
-        "The computer is thinking…".to_string()
+            if record.last_by_human() {
+                "you win!"
+            } else {
+                "the computer wins. Try again, or turn on the hint."
+            }
+        ),
+        None => normal_play_status(play, "Your move: click an unmarked cell.".into()),
     };
-    let analysis = if over {
+    let analysis = if play.turn() == Turn::Over {
         String::new()
-    } else if !position.winning_cells().is_empty() {
+    } else if let Some(cell) = position.winning_cells().first() {
         format!(
             "Two marks are within distance 2: the player to move completes three in a row at cell {}.",
-            position.winning_cells()[0] + 1
+            cell + 1
         )
     } else {
-        let intervals: Vec<String> = position
-            .intervals()
-            .iter()
-            .map(|i| format!("G({}) = {}", i.len, rules.values[i.len]))
-            .collect();
         format!(
             "Free intervals {}: Grundy number {grundy}, a{} for the player to move.",
-            if intervals.is_empty() { "none".to_string() } else { intervals.join(" ⊕ ") },
+            intervals_text(&position, &rules.values),
             if grundy == 0 { " P-position: a loss" } else { "n N-position: a win" }
         )
     };
-    let last_move = record.moves.last().map(|cell| {
-        let who = if record.last_by_human() { "You" } else { "The computer" };
-        format!("{who} marked cell {}.", cell + 1)
-    });
     html! {
         <div class="play">
-            <div class="play-controls">
-                { chooser }
-                <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame(true))}>{ "New game: you first" }</button>
-                <button type="button" class="new-game-computer" onclick={actions.reform(|_: MouseEvent| Action::NewGame(false))}>{ "New game: computer first" }</button>
-                <button type="button" class="undo" disabled={!record.can_undo()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
-                <label class="hint-toggle">
-                    <input type="checkbox" checked={state.game.hint} onchange={actions.reform(|_: Event| Action::ToggleHint)} />
-                    { " Hint: show the winning cells" }
-                </label>
-            </div>
-            <p class="status" role="status">{ status }</p>
-            if let Some(last_move) = last_move { <p class="last-move">{ last_move }</p> }
+            { chooser }
+            { play_controls(play, &on_play, Some(" Hint: show the winning cells")) }
+            { status_line(status) }
+            { last_move_line(play, |who, _, cell| format!("{who} marked cell {}.", cell + 1)) }
             <div class="tc-board tc-play" role="group" aria-label="Board">
                 { for (0..position.len()).map(|cell| {
                     let marked = position.is_marked(cell);
@@ -330,14 +317,13 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                     let classes = classes!(
                         "tc-cell",
                         if marked { "marked" } else if light[cell] { "light" } else { "free" },
-                        match by_human[cell] { Some(true) => Some("by-you"), Some(false) => Some("by-computer"), None => None },
+                        by_human(cell).map(|human| if human { "by-you" } else { "by-computer" }),
                         hints.contains(&cell).then_some("hinted"),
                         in_three.then_some("three"),
                     );
-                    let onclick = actions.reform(move |_: MouseEvent| Action::Mark(cell));
                     html! {
                         <button type="button" class={classes} data-cell={(cell + 1).to_string()}
-                            disabled={marked || !humans_turn} {onclick}
+                            disabled={marked || !humans_turn} onclick={on_play.reform(move |_: MouseEvent| PlayAction::Move(cell))}
                             aria-label={format!("cell {}{}", cell + 1, if marked { ", marked" } else { "" })}>
                             { if marked { "X" } else if light[cell] { "·" } else { "" } }
                         </button>
@@ -345,7 +331,7 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                 }) }
             </div>
             <p class="detail tc-analysis">{ analysis }</p>
-            if state.game.hint && humans_turn {
+            if play.hint && humans_turn {
                 <div class="hint">
                     <p>{ if winning.is_empty() {
                         "No winning cell: every move leaves the computer a win (a P-position).".to_string()
