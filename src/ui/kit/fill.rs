@@ -2,12 +2,15 @@
 //! vertex): the order of the places filled, the `step` and place parameters of their link, the
 //! panel explaining one value by its options and mex, the legend and the tool buttons.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
-use crate::ui::kit::controls::{LinkParams, inspecting_line};
+use crate::ui::kit::controls::{LinkParams, TextField, inspecting_line};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
-use crate::ui::kit::timeline::Playback;
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// The places a table is filled in: frame k fills the k-th place.
 #[derive(Clone, Debug, PartialEq)]
@@ -189,4 +192,51 @@ pub fn tool_button<T: Copy + PartialEq + 'static>(
             class={classes!("tool", (current == tool).then_some("selected"))}
             onclick={on_select.reform(move |_: MouseEvent| tool)}>{ label }</button>
     }
+}
+
+/// The text field of `name` in `form`, as [`Form::field`] makes it, with a line of `help` and a
+/// `placeholder` (empty for none).
+pub fn helped_field(
+    form: &Form,
+    (id, name, label): (&'static str, &str, &'static str),
+    numeric: bool,
+    (help, placeholder): (String, &'static str),
+    on_input: Callback<String>,
+) -> Html {
+    html! {
+        <TextField {id} {label} value={form.text(name)} error={form.error(name)} {help} {placeholder} {numeric} {on_input} />
+    }
+}
+
+/// The stepper of a fill at `playback` over `timeline` (its labels on the scrubber), sending
+/// its actions to `on_step`.
+pub fn fill_stepper<T: Timeline + 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    on_step: Callback<StepAction>,
+) -> Html {
+    let timeline = timeline.clone();
+    let label = Callback::from(move |k: u32| timeline.label(k));
+    html! { <Stepped {playback} {label} on_action={on_step} /> }
+}
+
+/// `playback` explaining the place filled at `frame` (none: a place never filled, which is
+/// not explained), if it is filled by the current step.
+pub fn inspect_frame(playback: Playback, frame: Option<u32>) -> Playback {
+    playback.apply(StepAction::Inspect(Some(frame.unwrap_or(u32::MAX))))
+}
+
+/// Parses a cell written `a-b` (`how`, e.g. "x-y, such as 3-2"), each part from 0 to its
+/// limit in `max`, as an error of `field` (e.g. "cell").
+pub fn parse_cell_text(
+    field: &str,
+    text: &str,
+    how: &str,
+    max: (usize, usize),
+) -> Result<(usize, usize), FieldError> {
+    let (a, b) = text
+        .split_once('-')
+        .ok_or_else(|| FieldError::new(field, format!("'{text}' is not a cell; write {how}")))?;
+    let a = parse_count(field, a, max.0 as u64)? as usize;
+    Ok((a, parse_count(field, b, max.1 as u64)? as usize))
 }
