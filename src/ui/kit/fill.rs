@@ -8,8 +8,9 @@ use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, TextField, inspecting_line};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
+use crate::ui::kit::table::TableField;
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// The places a table is filled in: frame k fills the k-th place.
@@ -239,4 +240,27 @@ pub fn parse_cell_text(
         .ok_or_else(|| FieldError::new(field, format!("'{text}' is not a cell; write {how}")))?;
     let a = parse_count(field, a, max.0 as u64)? as usize;
     Ok((a, parse_count(field, b, max.1 as u64)? as usize))
+}
+
+/// The actions a fill lab's form sends: an edit of a field, the submission, an example.
+pub type FormActions<A> = (fn(&'static str, String) -> A, fn() -> A, fn(usize) -> A);
+
+/// A fill lab's form: its `more` fields (e.g. a text area), then `fields` (each edit sent as
+/// `edit(field, text)`), the submit button saying `submit` (sending `send()`), and one button
+/// per example (a label and a request, sending `example(index)`).
+pub fn fill_form<A: 'static>(
+    form: &Form,
+    (more, fields): (Html, Vec<TableField>),
+    submit: &'static str,
+    examples: &[(&'static str, &str)],
+    on_action: &Callback<A>,
+    (edit, send, example): FormActions<A>,
+) -> Html {
+    let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
+        let on_input = on_action.reform(move |text| edit(name, text));
+        helped_field(form, (id, name, label), numeric, (help, placeholder), on_input)
+    });
+    let fields = html! { <>{ more }{ for fields }</> };
+    let labels = examples.iter().map(|&(label, _)| label);
+    lab_form(fields, submit, labels, on_action.reform(move |()| send()), &on_action.reform(example))
 }

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::api::{Fields, Request};
 use crate::solve::period::Period;
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
+use crate::ui::kit::fill::helped_field;
 use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
@@ -604,4 +605,41 @@ where
     L::Solved: 'static,
 {
     request_form(fields, on_action, L::EXAMPLES.iter().map(|&(label, _)| label))
+}
+
+impl<S: SolvedTable> TablePage<S> {
+    /// Shows `request` in the form and opens it at `step` explaining `cell`: solved at once by
+    /// `solve` when there is one (a small table), else pending.
+    pub fn open(
+        &mut self,
+        request: S::Request,
+        (step, cell): (u32, Option<u32>),
+        solve: Option<impl FnOnce(S::Request) -> S>,
+    ) {
+        self.form = Form::of(&request);
+        match solve {
+            Some(solve) => self.tables.show(Rc::new(solve(request)), step, cell),
+            None => self.tables.start(request, step, cell),
+        }
+    }
+}
+
+/// A field of a table lab's form: the input's id, the field, the label, whether numeric, the
+/// help and the placeholder.
+pub type TableField = (&'static str, &'static str, &'static str, bool, String, &'static str);
+
+/// The form of a table lab of `fields`, "Show table" and the examples.
+pub fn table_fields_form<L: TablePageLab + 'static>(
+    form: &Form,
+    fields: Vec<TableField>,
+    on_action: &Callback<TableAction<L::Solved>>,
+) -> Html
+where
+    L::Solved: 'static,
+{
+    let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
+        let on_input = edit_field(on_action, name);
+        helped_field(form, (id, name, label), numeric, (help, placeholder), on_input)
+    });
+    table_form::<L>(fields.collect::<Html>(), on_action)
 }

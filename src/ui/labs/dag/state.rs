@@ -108,7 +108,6 @@ pub struct State {
     pub tool: Tool,
     /// In the edit tool: the tail of the edge being drawn.
     pub picked: Option<usize>,
-    /// The form: `vertices` and `edges`.
     pub form: Form,
     pub notices: Vec<String>,
 }

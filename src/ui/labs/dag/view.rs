@@ -9,30 +9,27 @@ use super::state::{Action, EXAMPLES, MAX_VERTICES, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
 use crate::ui::kit::controls::mex_detail;
 use crate::ui::kit::fill::{
-    Explained, explanation_panel, fill_stepper, helped_field, legend, tool_button, verdict,
+    Explained, explanation_panel, fill_form, fill_stepper, legend, tool_button, verdict,
 };
-use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::timeline::{StepAction, Timeline};
 use crate::ui::widgets::dag_view::DagView;
 
 /// The form: vertices, edges and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
-    let edit = |field| on_action.reform(move |text| Action::Edit(field, text));
-    let fields = html! {
-        <>
-            { helped_field(form, ("dag-vertices", "vertices", "Vertices"), true,
-                (format!("numbered 0, 1, …; 1 to {MAX_VERTICES}"), ""), edit("vertices")) }
-            { helped_field(form, ("dag-edges", "edges", "Edges"), false,
-                ("from>to, separated by commas".into(), "0>1, 0>2, 1>3"), edit("edges")) }
-        </>
-    };
-    let examples = EXAMPLES.iter().map(|&(label, _)| label);
-    lab_form(
-        fields,
+    let vertices_help = format!("numbered 0, 1, …; 1 to {MAX_VERTICES}");
+    let edges_help = "from>to, separated by commas".to_string();
+    let fields = vec![
+        ("dag-vertices", "vertices", "Vertices", true, vertices_help, ""),
+        ("dag-edges", "edges", "Edges", false, edges_help, "0>1, 0>2, 1>3"),
+    ];
+    fill_form(
+        form,
+        (html! {}, fields),
         "Draw and solve",
-        examples,
-        on_action.reform(|()| Action::Submit),
-        &on_action.reform(Action::Preset),
+        EXAMPLES,
+        on_action,
+        (Action::Edit, || Action::Submit, Action::Preset),
     )
 }
 

@@ -126,12 +126,10 @@ impl Analysis {
         Rc::new(Analysis { request, game, free, total, winning })
     }
 
-    /// The board.
     pub fn board(&self) -> &Board {
         &self.request.board
     }
 
-    /// Every cell's value.
     pub fn table(&self) -> &KingsTable {
         self.game.table()
     }
@@ -173,7 +171,6 @@ fn form_of(request: &KingsRequest) -> Form {
 pub struct State {
     /// The board and its kings, solved.
     pub analysis: Rc<Analysis>,
-    /// What the lab shows.
     pub mode: Mode,
     /// What a click on the editor does.
     pub tool: Tool,
@@ -185,9 +182,7 @@ pub struct State {
     pub game: PlayState<KingsGame>,
     /// In a game: the king the student picked up.
     pub picked: Option<Cell>,
-    /// The form: `board` and `kings`.
     pub form: Form,
-    /// The notices about the link or an edit.
     pub notices: Vec<String>,
 }
 

@@ -10,9 +10,9 @@ use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::mex_detail;
 use crate::ui::kit::fill::{
-    Explained, explanation_panel, fill_stepper, helped_field, legend, tool_button,
+    Explained, explanation_panel, fill_form, fill_stepper, legend, tool_button,
 };
-use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::{StepAction, Timeline};
@@ -24,8 +24,7 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
         let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
         Action::Edit("board", area.value())
     });
-    let fields = html! {
-        <>
+    let board = html! {
             <div class="field">
                 <label for="kings-board">{ "Board" }</label>
                 <textarea id="kings-board" rows="6" spellcheck="false" value={form.text("board").to_string()} oninput={on_board}
@@ -35,18 +34,16 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
                 </span>
                 <span id="kings-board-error" class="field-error" role="alert">{ form.error("board").unwrap_or_default() }</span>
             </div>
-            { helped_field(form, ("kings-kings", "kings", "Kings (row-column)"), false,
-                (format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}"), "1-2, 1-1"),
-                on_action.reform(|text| Action::Edit("kings", text))) }
-        </>
     };
-    let examples = EXAMPLES.iter().map(|&(label, _)| label);
-    lab_form(
-        fields,
+    let kings_help = format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}");
+    let kings = ("kings-kings", "kings", "Kings (row-column)", false, kings_help, "1-2, 1-1");
+    fill_form(
+        form,
+        (board, vec![kings]),
         "Show board",
-        examples,
-        on_action.reform(|()| Action::Submit),
-        &on_action.reform(Action::Preset),
+        EXAMPLES,
+        on_action,
+        (Action::Edit, || Action::Submit, Action::Preset),
     )
 }
 

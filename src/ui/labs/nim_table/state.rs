@@ -38,7 +38,6 @@ pub struct State {
     pub previous: Option<NimTableRequest>,
     /// The step (frame k fills cell k, row by row) and the clicked cell's frame.
     pub playback: Playback,
-    /// The form: `cols` and `rows`.
     pub form: Form,
     pub notices: Vec<String>,
 }

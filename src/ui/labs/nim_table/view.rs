@@ -10,9 +10,9 @@ use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
 use crate::ui::kit::controls::{mex_detail, progress_panel};
 use crate::ui::kit::fill::{
-    Explained, explanation_panel, fill_stepper, helped_field, legend, verdict,
+    Explained, explanation_panel, fill_form, fill_stepper, legend, verdict,
 };
-use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::StepAction;
 use crate::ui::route::{Route, View};
@@ -33,22 +33,31 @@ pub fn pending_view(
 
 /// The form: columns, rows and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
-    let help = || (format!("1 to {MAX_SIDE}"), "");
-    let fields = html! {
-        <>
-            { helped_field(form, ("nim-table-cols", "cols", "Columns (first pile x = 0, 1, …)"), true, help(),
-                on_action.reform(|text| Action::Edit("cols", text))) }
-            { helped_field(form, ("nim-table-rows", "rows", "Rows (second pile y = 0, 1, …)"), true, help(),
-                on_action.reform(|text| Action::Edit("rows", text))) }
-        </>
-    };
-    let examples = EXAMPLES.iter().map(|&(label, _)| label);
-    lab_form(
-        fields,
+    let fields = vec![
+        (
+            "nim-table-cols",
+            "cols",
+            "Columns (first pile x = 0, 1, …)",
+            true,
+            format!("1 to {MAX_SIDE}"),
+            "",
+        ),
+        (
+            "nim-table-rows",
+            "rows",
+            "Rows (second pile y = 0, 1, …)",
+            true,
+            format!("1 to {MAX_SIDE}"),
+            "",
+        ),
+    ];
+    fill_form(
+        form,
+        (html! {}, fields),
         "Show table",
-        examples,
-        on_action.reform(|()| Action::Submit),
-        &on_action.reform(Action::Preset),
+        EXAMPLES,
+        on_action,
+        (Action::Edit, || Action::Submit, Action::Preset),
     )
 }
 

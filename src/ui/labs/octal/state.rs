@@ -13,7 +13,6 @@ use crate::plots::octal::values_chart;
 use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
-use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{
     SolvedTable, TableAction, TableLab, TablePage, TablePageLab, reduce_table,
@@ -153,14 +152,15 @@ impl TablePageLab for State {
     /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
     /// in slices) while the current table stays on screen.
     fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
-        self.page.form = Form::of(&request);
-        if request.naive_work() <= SYNC_WORK {
-            let outcome = run_to_end(Box::new(OctalJob::new(&request)));
-            self.page.tables.show(Rc::new(Solved::new(outcome, Computed::AtOnce)), step, cell);
-        } else {
-            self.page.tables.start(request, step, cell);
-            self.filled = 0;
-        }
+        let solve = |request: OctalRequest| {
+            Solved::new(run_to_end(Box::new(OctalJob::new(&request))), Computed::AtOnce)
+        };
+        self.filled = 0;
+        self.page.open(
+            request.clone(),
+            (step, cell),
+            (request.naive_work() <= SYNC_WORK).then_some(solve),
+        );
         self
     }
 }

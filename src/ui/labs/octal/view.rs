@@ -13,12 +13,10 @@ use crate::solve::octal::{
 };
 use crate::solve::period::PPositionRule;
 use crate::ui::kit::controls::progress_panel;
-use crate::ui::kit::fill::helped_field;
 use crate::ui::kit::form::Form;
 use crate::ui::kit::table::{
-    Naming, Pending, PeriodShown, SolvedTable, TableAction, ValueTable, edit_field,
-    explanation_panel, game_line, legend, period_panel, table_body, table_form, table_stepper,
-    value_table,
+    Naming, Pending, PeriodShown, SolvedTable, TableAction, ValueTable, explanation_panel,
+    game_line, legend, period_panel, table_body, table_fields_form, table_stepper, value_table,
 };
 use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::chart_view::ChartView;
@@ -30,16 +28,12 @@ const LISTED_WINS: usize = 6;
 
 /// The form choosing the code and n, with the examples.
 pub fn form_view(form: &Form, on_action: &Callback<TableAction<Solved>>) -> Html {
-    let fields = html! {
-        <>
-            { helped_field(form, ("octal-code", "code", "Octal code"), false,
-                ("One digit (0 or 4) before the point, up to 32 octal digits after it.".into(), "0.77"),
-                edit_field(on_action, "code")) }
-            { helped_field(form, ("octal-n", "n", "Heaps up to n"), true, (format!("0 to {MAX_N} (2^20)"), ""),
-                edit_field(on_action, "n")) }
-        </>
-    };
-    table_form::<State>(fields, on_action)
+    let code_help = "One digit (0 or 4) before the point, up to 32 octal digits after it.";
+    let fields = vec![
+        ("octal-code", "code", "Octal code", false, code_help.into(), "0.77"),
+        ("octal-n", "n", "Heaps up to n", true, format!("0 to {MAX_N} (2^20)"), ""),
+    ];
+    table_fields_form::<State>(form, fields, on_action)
 }
 
 /// The progress of a long table (with Cancel, and why it runs on the page when the worker
@@ -229,15 +223,8 @@ fn explanation_view(
             <p class="detail mex">{ mex_detail }</p>
         </>
     };
-    explanation_panel(
-        position,
-        "heap",
-        inspected,
-        on_inspect,
-        explanation.sentence(),
-        detail,
-        (explanation.is_p_position(), verdict),
-    )
+    let (sentence, verdict) = (explanation.sentence(), (explanation.is_p_position(), verdict));
+    explanation_panel(position, "heap", inspected, on_inspect, sentence, detail, verdict)
 }
 
 fn period_view(solved: &Solved, position: u32) -> Html {

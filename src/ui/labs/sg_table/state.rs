@@ -10,7 +10,6 @@ use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{SolvedTable, TableAction, TablePage, TablePageLab, reduce_table};
 use crate::ui::kit::timeline::Timeline;
@@ -125,12 +124,8 @@ impl TablePageLab for State {
     /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
     /// a sliced job while the current table stays on screen.
     fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
-        self.page.form = Form::of(&request);
-        if request.work() <= SYNC_WORK {
-            self.page.tables.show(Rc::new(Solved::new(request)), step, cell);
-        } else {
-            self.page.tables.start(request, step, cell);
-        }
+        let at_once = (request.work() <= SYNC_WORK).then_some(Solved::new);
+        self.page.open(request, (step, cell), at_once);
         self
     }
 }

@@ -10,11 +10,10 @@ use crate::api::subtraction::{MAX_N, SubtractionRequest};
 use crate::solve::period::PPositionRule;
 use crate::solve::subtraction::CellExplanation;
 use crate::ui::kit::controls::{mex_detail, progress_panel};
-use crate::ui::kit::fill::helped_field;
 use crate::ui::kit::form::Form;
 use crate::ui::kit::table::{
-    Naming, Pending, PeriodShown, TableAction, ValueTable, edit_field, explanation_panel,
-    game_line, legend, period_panel, table_body, table_form, table_stepper, value_table,
+    Naming, Pending, PeriodShown, TableAction, ValueTable, explanation_panel, game_line, legend,
+    period_panel, table_body, table_fields_form, table_stepper, value_table,
 };
 use crate::ui::kit::timeline::Timeline;
 
@@ -23,16 +22,12 @@ const NAMING: Naming = Naming { value: "SG", cells: "positions", label: "Sprague
 
 /// The form choosing the move set and n, with the examples.
 pub fn form_view(form: &Form, on_action: &Callback<TableAction<Solved>>) -> Html {
-    let fields = html! {
-        <>
-            { helped_field(form, ("sg-moves", "moves", "Move set S"), false,
-                ("Numbers separated by commas; 1..K is the take-away game \"take 1 to K\".".into(), "1,3,4 or 1..3"),
-                edit_field(on_action, "moves")) }
-            { helped_field(form, ("sg-n", "n", "Positions up to n"), true, (format!("0 to {MAX_N}"), ""),
-                edit_field(on_action, "n")) }
-        </>
-    };
-    table_form::<State>(fields, on_action)
+    let moves_help = "Numbers separated by commas; 1..K is the take-away game \"take 1 to K\".";
+    let fields = vec![
+        ("sg-moves", "moves", "Move set S", false, moves_help.into(), "1,3,4 or 1..3"),
+        ("sg-n", "n", "Positions up to n", true, format!("0 to {MAX_N}"), ""),
+    ];
+    table_fields_form::<State>(form, fields, on_action)
 }
 
 /// The progress of a table solved in slices (with Cancel), and the table on screen with its
@@ -129,15 +124,8 @@ fn explanation_view(
             if let Some(impossible) = impossible { <p class="detail">{ impossible }</p> }
         </>
     };
-    explanation_panel(
-        position,
-        "cell",
-        inspected,
-        on_inspect,
-        explanation.sentence(),
-        detail,
-        (explanation.is_p_position(), verdict),
-    )
+    let (sentence, verdict) = (explanation.sentence(), (explanation.is_p_position(), verdict));
+    explanation_panel(position, "cell", inspected, on_inspect, sentence, detail, verdict)
 }
 
 fn period_view(solved: &Solved, position: u32) -> Html {
