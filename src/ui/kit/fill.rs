@@ -264,3 +264,17 @@ pub fn fill_form<A: 'static>(
     let labels = examples.iter().map(|&(label, _)| label);
     lab_form(fields, submit, labels, on_action.reform(move |()| send()), &on_action.reform(example))
 }
+
+/// The explanation panel of `explained`, naming the clicked place when `inspected`; its way
+/// back to the current step is sent to `on_step`.
+pub fn fill_explanation(
+    explained: Explained,
+    inspected: Option<String>,
+    on_step: Callback<StepAction>,
+) -> Html {
+    explanation_panel(
+        explained,
+        inspected,
+        on_step.reform(|_: MouseEvent| StepAction::Inspect(None)),
+    )
+}

@@ -9,10 +9,10 @@ use super::state::{Action, EXAMPLES, MAX_VERTICES, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
 use crate::ui::kit::controls::mex_detail;
 use crate::ui::kit::fill::{
-    Explained, explanation_panel, fill_form, fill_stepper, legend, tool_button, verdict,
+    Explained, fill_explanation, fill_form, fill_stepper, legend, tool_button, verdict,
 };
 use crate::ui::kit::form::Form;
-use crate::ui::kit::timeline::{StepAction, Timeline};
+use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::dag_view::DagView;
 
 /// The form: vertices, edges and the examples.
@@ -176,10 +176,10 @@ fn explanation_view(
         value,
         verdict: verdict(&vertex.to_string(), explanation.options.len(), value, &winning),
     };
-    explanation_panel(
+    fill_explanation(
         explained,
         inspected.then(|| format!("the vertex you clicked, {vertex}")),
-        on_action.reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+        on_action.reform(Action::Step),
     )
 }
 

@@ -10,12 +10,12 @@ use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::mex_detail;
 use crate::ui::kit::fill::{
-    Explained, explanation_panel, fill_form, fill_stepper, legend, tool_button,
+    Explained, fill_explanation, fill_form, fill_stepper, legend, tool_button,
 };
 use crate::ui::kit::form::Form;
 use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
 use crate::ui::kit::table::game_line;
-use crate::ui::kit::timeline::{StepAction, Timeline};
+use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.
@@ -64,20 +64,21 @@ fn board_grid(
     on_action: &Callback<Action>,
 ) -> Html {
     let board = analysis.board();
-    let text = {
+    // The value shown on the cell at (column, row), if any.
+    let value_at = {
         let analysis = analysis.clone();
-        let show_value = show_value.clone();
-        Callback::from(move |(col, row): (usize, usize)| {
-            let value = analysis.table().get((row, col)).filter(|_| show_value((row, col)));
-            value.map(|value| value.to_string()).unwrap_or_default()
+        Rc::new(move |(col, row): (usize, usize)| {
+            analysis.table().get((row, col)).filter(|_| show_value((row, col)))
         })
     };
+    let text = {
+        let value_at = value_at.clone();
+        Callback::from(move |at| value_at(at).map(|value| value.to_string()).unwrap_or_default())
+    };
     let class = {
-        let analysis = analysis.clone();
-        let show_value = show_value.clone();
+        let (analysis, value_at) = (analysis.clone(), value_at.clone());
         Callback::from(move |(col, row): (usize, usize)| {
-            let cell = (row, col);
-            let value = analysis.table().get(cell).filter(|_| show_value(cell));
+            let (cell, value) = ((row, col), value_at((col, row)));
             classes!(
                 analysis.board().is_damaged(cell).then_some("damaged"),
                 value.is_some().then_some("filled"),
@@ -94,13 +95,12 @@ fn board_grid(
             if analysis.board().is_damaged(cell) {
                 return format!("({row}, {col}): damaged");
             }
-            let value = analysis.table().get(cell).filter(|_| show_value(cell));
             let kings = match analysis.kings_on(cell) {
                 0 => String::new(),
                 1 => ", a king".to_string(),
                 count => format!(", {count} kings"),
             };
-            match value {
+            match value_at((col, row)) {
                 Some(value) => format!("({row}, {col}): SG {value}{kings}"),
                 None => format!("({row}, {col}){kings}"),
             }
@@ -317,10 +317,10 @@ fn explanation_view(
             winning.join(" or ")
         )
     };
-    explanation_panel(
+    fill_explanation(
         Explained { sentence: explanation.sentence(), detail, value, verdict },
         inspected.then(|| format!("the cell you clicked, ({row}, {col})")),
-        on_action.reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+        on_action.reform(Action::Step),
     )
 }
 

@@ -9,12 +9,9 @@ use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
 use crate::ui::kit::controls::{mex_detail, progress_panel};
-use crate::ui::kit::fill::{
-    Explained, explanation_panel, fill_form, fill_stepper, legend, verdict,
-};
+use crate::ui::kit::fill::{Explained, fill_explanation, fill_form, fill_stepper, legend, verdict};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::table::game_line;
-use crate::ui::kit::timeline::StepAction;
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::grid_table::GridTable;
 
@@ -33,23 +30,10 @@ pub fn pending_view(
 
 /// The form: columns, rows and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
+    let sides = format!("1 to {MAX_SIDE}");
     let fields = vec![
-        (
-            "nim-table-cols",
-            "cols",
-            "Columns (first pile x = 0, 1, …)",
-            true,
-            format!("1 to {MAX_SIDE}"),
-            "",
-        ),
-        (
-            "nim-table-rows",
-            "rows",
-            "Rows (second pile y = 0, 1, …)",
-            true,
-            format!("1 to {MAX_SIDE}"),
-            "",
-        ),
+        ("nim-table-cols", "cols", "Columns (first pile x = 0, 1, …)", true, sides.clone(), ""),
+        ("nim-table-rows", "rows", "Rows (second pile y = 0, 1, …)", true, sides, ""),
     ];
     fill_form(
         form,
@@ -85,38 +69,30 @@ pub fn table_lab_view(
     let (cols, rows) = (request.cols, request.rows);
     let timeline = Rc::new(CellByCell { table: table.clone() });
     let filled = move |(x, y): (usize, usize)| (y * cols + x) as u32 <= position;
-    let text = {
+    let value_at = {
         let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            if filled((x, y)) {
-                table.get(x, y).map(|v| v.to_string()).unwrap_or_default()
-            } else {
-                String::new()
-            }
-        })
+        Rc::new(move |(x, y): (usize, usize)| filled((x, y)).then(|| table.get(x, y)).flatten())
+    };
+    let text = {
+        let value_at = value_at.clone();
+        Callback::from(move |cell| value_at(cell).map(|v| v.to_string()).unwrap_or_default())
     };
     let class = {
-        let table = table.clone();
-        let options = options.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            let value = filled((x, y)).then(|| table.get(x, y)).flatten();
+        let (value_at, options) = (value_at.clone(), options.clone());
+        Callback::from(move |cell: (usize, usize)| {
+            let value = value_at(cell);
             classes!(
                 value.is_some().then_some("filled"),
                 value.map(|value| if value == 0 { "p" } else { "n" }),
-                ((x, y) == focus).then_some("current"),
-                options.contains(&(x, y)).then_some("option"),
+                (cell == focus).then_some("current"),
+                options.contains(&cell).then_some("option"),
             )
         })
     };
-    let cell_label = {
-        let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            match filled((x, y)).then(|| table.get(x, y)).flatten() {
-                Some(value) => format!("SG({x}, {y}) = {value}"),
-                None => format!("SG({x}, {y}) not computed yet"),
-            }
-        })
-    };
+    let cell_label = Callback::from(move |(x, y): (usize, usize)| match value_at((x, y)) {
+        Some(value) => format!("SG({x}, {y}) = {value}"),
+        None => format!("SG({x}, {y}) not computed yet"),
+    });
     let on_click = on_action.reform(Action::Click);
     let (x0, y0) = (window_start(focus.0, cols), window_start(focus.1, rows));
     let (shown_cols, shown_rows) = (cols.min(WINDOW), rows.min(WINDOW));
@@ -206,10 +182,10 @@ fn explanation_view(
         value,
         verdict: verdict(&format!("({x}, {y})"), explanation.options.len(), value, &winning),
     };
-    explanation_panel(
+    fill_explanation(
         explained,
         inspected.then(|| format!("the cell you clicked, ({x}, {y})")),
-        on_action.reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+        on_action.reform(Action::Step),
     )
 }
 
