@@ -35,7 +35,7 @@ test('the home page lists the labs and links to them', async () => {
   await page.waitForSelector('.home');
   assert.equal(await page.locator('.topic-menu[open]').count(), 0, 'no menu hangs over the home page');
   await page.click('.lab-card a[href="#/lab/sg-table"]');
-  await page.waitForSelector('.sg-lab');
+  await page.waitForSelector('.sg-table-lab');
   assert.equal(await sentence(page), 'SG(0) = mex{} = 0');
   await waitHash(page, 'moves', '1,3,4');
   await screenshot(page, 'home-to-lab');
@@ -43,7 +43,7 @@ test('the home page lists the labs and links to them', async () => {
 });
 
 test('stepping with the keyboard fills the table and the address bar follows', async () => {
-  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=0', '.sg-lab');
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=0', '.sg-table-lab');
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   await waitCurrent(page, 5);
   assert.equal(await sentence(page), 'SG(5) = mex{SG(4), SG(2), SG(1)} = mex{2, 0, 1} = 3');
@@ -66,7 +66,7 @@ test('stepping with the keyboard fills the table and the address bar follows', a
 });
 
 test('after playing at full speed the address bar holds the step shown', async () => {
-  const page = await open('#/lab/sg-table?moves=1,2,5&n=200&step=0&speed=25', '.sg-lab');
+  const page = await open('#/lab/sg-table?moves=1,2,5&n=200&step=0&speed=25', '.sg-table-lab');
   await page.keyboard.press(' ');
   await page.waitForSelector('.step-play[aria-pressed="true"]');
   await page.waitForTimeout(1500);
@@ -80,7 +80,7 @@ test('after playing at full speed the address bar holds the step shown', async (
 });
 
 test('a copied address reproduces the exact view', async () => {
-  const page = await open('#/lab/sg-table?moves=2,5,6&n=60&step=0', '.sg-lab');
+  const page = await open('#/lab/sg-table?moves=2,5,6&n=60&step=0', '.sg-table-lab');
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
   await waitCurrent(page, 9);
   await page.click('.value-row .cell[data-n="4"]');
@@ -91,7 +91,7 @@ test('a copied address reproduces the exact view', async () => {
   const text = await page.textContent('.explanation');
   const copy = await openPage(browser);
   await copy.goto(address);
-  await copy.waitForSelector('.sg-lab');
+  await copy.waitForSelector('.sg-table-lab');
   assert.equal(await copy.textContent('.explanation'), text);
   assert.equal(await currentCell(copy), '4');
   assert.equal(await copy.inputValue('.stepper input[type=range]'), '9');
@@ -99,7 +99,7 @@ test('a copied address reproduces the exact view', async () => {
 });
 
 test('back and forward move between games', async () => {
-  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=3', '.sg-lab');
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=3', '.sg-table-lab');
   await page.click('.preset:has-text("Take 1..3")');
   await page.waitForFunction(() => location.hash.includes('moves=1..3'));
   assert.match(await page.textContent('.game-line'), /S = \{1, 2, 3\}/);
@@ -113,7 +113,7 @@ test('back and forward move between games', async () => {
 });
 
 test('the embed view shows the widget alone and plays in an iframe', async () => {
-  const page = await open('#/embed/sg-table?moves=1..3&n=11&step=4', '.sg-lab');
+  const page = await open('#/embed/sg-table?moves=1..3&n=11&step=4', '.sg-table-lab');
   assert.equal(await page.locator('.site-header').count(), 0);
   assert.equal(await page.locator('form').count(), 0);
   assert.equal(await sentence(page), 'SG(4) = mex{SG(3), SG(2), SG(1)} = mex{3, 2, 1} = 0');
@@ -122,7 +122,7 @@ test('the embed view shows the widget alone and plays in an iframe', async () =>
   const deck = await openPage(browser);
   await deck.goto(site.url + 'embed-example.html');
   const frame = deck.frameLocator('iframe').first();
-  await frame.locator('.sg-lab').waitFor();
+  await frame.locator('.sg-table-lab').waitFor();
   assert.equal(await frame.locator('.explanation .sentence').textContent(), 'SG(4) = mex{SG(3), SG(2), SG(1)} = mex{3, 2, 1} = 0');
   await frame.locator('.step-forward').click();
   await frame.locator('.value-row .cell.current[data-n="5"]').waitFor();
@@ -131,7 +131,7 @@ test('the embed view shows the widget alone and plays in an iframe', async () =>
 });
 
 test('copy embed code puts an iframe for the current step on the clipboard', async () => {
-  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=7', '.sg-lab');
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=7', '.sg-table-lab');
   await page.click('.copy-embed');
   await page.waitForSelector('.embed-status:has-text("Copied")');
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
@@ -159,7 +159,7 @@ test('window.cgt.solve answers and throws errors naming the field', async () => 
 });
 
 test('bad input never breaks the page', async () => {
-  const page = await open('#/lab/sg-table?moves=1,x&n=99999999999&step=-1&foo=1', '.sg-lab');
+  const page = await open('#/lab/sg-table?moves=1,x&n=99999999999&step=-1&foo=1', '.sg-table-lab');
   const notice = await page.textContent('.notice');
   assert.match(notice, /moves: 'x' is not a whole number/);
   assert.match(notice, /n: 99999999999 is above the limit of 1000000/);
@@ -176,7 +176,7 @@ test('bad input never breaks the page', async () => {
   await page.goto(site.url + '#/lab/no-such-lab');
   await page.waitForSelector('.not-found');
   await page.goto(site.url + '#/embed/sg-table?' + 'moves='.repeat(500) + '%FF%FE');
-  await page.waitForSelector('.sg-lab');
+  await page.waitForSelector('.sg-table-lab');
   assert.equal(await page.locator('#panic-panel').count(), 0);
   assert.deepEqual(page.problems, []);
 });

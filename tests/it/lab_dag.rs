@@ -85,15 +85,15 @@ fn clicks_explain_in_one_tool_and_edit_edges_in_the_other() {
 #[test]
 fn the_form_names_bad_fields_and_keeps_the_graph() {
     let state = open(DIAMOND);
-    let state = state.reduce(Action::EditVertices("31".into()));
+    let state = state.reduce(Action::Edit("vertices", "31".into()));
     assert!(state.form.error("vertices").is_some_and(|e| e.contains("above the limit")));
-    let state = state.reduce(Action::EditEdges("0>9".into()));
+    let state = state.reduce(Action::Edit("edges", "0>9".into()));
     let state = state.reduce(Action::Submit);
     assert!(state.form.error("vertices").is_some());
     assert_eq!(state.form.text("edges"), "0>9");
     assert_eq!(state.solved.graph.vertex_count(), 5, "nothing shown for a bad form");
-    let state = state.reduce(Action::EditVertices("2".into()));
-    let state = state.reduce(Action::EditEdges("0>1".into()));
+    let state = state.reduce(Action::Edit("vertices", "2".into()));
+    let state = state.reduce(Action::Edit("edges", "0>1".into()));
     let state = state.reduce(Action::Submit);
     assert_eq!(link(&state), "vertices=2&edges=0-1&step=0");
     let state = state.reduce(Action::AddVertex);

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use cgt_playground::api::Fields;
 use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::kings::state::{Action, Mode, State, Tool};
@@ -96,18 +97,18 @@ fn the_editor_damages_cells_and_moves_kings_and_pushes_entries() {
 #[test]
 fn a_game_is_played_from_the_link_and_undone() {
     let state = open("board=...,...&kings=1-2&mode=play&first=you");
-    assert!(state.game.humans_turn());
+    assert!(state.game.record.humans_turn());
     let key = history_key(&state.link());
     let state = state.reduce(Action::ClickCell((2, 1)));
     assert_eq!(state.picked, Some((1, 2)));
     let state = state.reduce(Action::ClickCell((2, 0)));
-    assert_eq!(state.game.moves, [((1, 2), (0, 2))]);
+    assert_eq!(state.game.record.moves, [((1, 2), (0, 2))]);
     assert_eq!(history_key(&state.link()), key, "a move replaces the entry");
-    let state = state.reduce(Action::ComputerMove);
-    assert_eq!(state.game.moves.len(), 2, "the computer replies");
+    let state = state.reduce(Action::Play(PlayAction::Reply));
+    assert_eq!(state.game.record.moves.len(), 2, "the computer replies");
     assert_eq!(state.position(), [(0, 1)]);
-    let state = state.reduce(Action::Undo);
-    assert!(state.game.moves.is_empty());
+    let state = state.reduce(Action::Play(PlayAction::Undo));
+    assert!(state.game.record.moves.is_empty());
     let state = state.reduce(Action::SetMode(Mode::Table));
     assert_ne!(history_key(&state.link()), key, "a new mode pushes an entry");
 }
@@ -115,7 +116,7 @@ fn a_game_is_played_from_the_link_and_undone() {
 #[test]
 fn the_form_names_bad_fields_and_keeps_the_board() {
     let state = open(SMALL);
-    let state = state.reduce(Action::EditKings("0-2".into()));
+    let state = state.reduce(Action::Edit("kings", "0-2".into()));
     let state = state.reduce(Action::Submit);
     assert!(state.form.error("kings").is_some_and(|e| e.contains("damaged cell")));
     assert_eq!(state.form.error("board"), None);

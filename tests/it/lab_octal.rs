@@ -38,10 +38,10 @@ fn a_link_opens_its_frame_and_writes_itself_back() {
     ] {
         let state = open(query);
         assert_eq!(state.link().to_query(), query);
-        assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+        assert!(state.page.notices.is_empty(), "{query}: {:?}", state.page.notices);
     }
     let state = open("code=0.77&n=40&step=4");
-    let table = state.tables.shown.as_deref().expect("a table on screen");
+    let table = state.page.tables.shown.as_deref().expect("a table on screen");
     assert_eq!(table.last(), 40);
     assert_eq!(table.label(4), "n = 4");
     assert_eq!(
@@ -55,7 +55,7 @@ fn a_garbage_link_opens_the_defaults_with_notices() {
     let state = open("code=9.9&n=x&step=-1&cell=3&speed=3&foo=1");
     let defaults = open("");
     assert_eq!(state.link(), defaults.link());
-    let notices = state.notices.join(" ");
+    let notices = state.page.notices.join(" ");
     for expected in ["code", "n: 'x'", "step: '-1'", "speed '3'", "'foo'"] {
         assert!(notices.contains(expected), "{expected} in {notices}");
     }
@@ -91,7 +91,7 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
             Action::Table(TableAction::Edit("n", "-1".into())),
         ],
     );
-    assert!(bad.form.error("code").is_some() && bad.form.error("n").is_some());
+    assert!(bad.page.form.error("code").is_some() && bad.page.form.error("n").is_some());
     let submitted = after(&bad, [Action::Table(TableAction::Submit)]);
     assert_eq!(submitted.link(), state.link(), "a bad form keeps the table");
     let new = after(
@@ -115,22 +115,23 @@ fn a_long_table_is_pending_and_the_worker_can_fail() {
         &state,
         [Action::Table(TableAction::Edit("n", "3000".into())), Action::Table(TableAction::Submit)],
     );
-    let request = long.tables.pending.as_ref().expect("solved in the background").request.clone();
+    let request =
+        long.page.tables.pending.as_ref().expect("solved in the background").request.clone();
     assert_eq!(long.link().to_query(), "code=0.77&n=3000&step=0");
     let progressed = after(&long, [Action::Progress(0.25, 700)]);
     assert_eq!(progressed.filled, 700);
     let no_worker = after(&progressed, [Action::WorkerUnavailable("no Worker".into())]);
     assert_eq!(no_worker.no_worker.as_deref(), Some("no Worker"));
-    assert!(no_worker.tables.pending.is_some(), "the slices take over");
+    assert!(no_worker.page.tables.pending.is_some(), "the slices take over");
     let computed = Computed::InSlices("no Worker".into());
     let done =
         after(&no_worker, [Action::Table(TableAction::Finished(solved(&request, computed)))]);
-    assert!(done.tables.pending.is_none());
+    assert!(done.page.tables.pending.is_none());
     assert_eq!(done.link().to_query(), "code=0.77&n=3000&step=0");
     let failed = after(&long, [Action::Failed("out of memory".into())]);
-    assert!(failed.tables.pending.is_none());
+    assert!(failed.page.tables.pending.is_none());
     assert_eq!(failed.link(), state.link(), "the table on screen stays");
-    assert!(failed.notices.iter().any(|notice| notice.contains("out of memory")));
+    assert!(failed.page.notices.iter().any(|notice| notice.contains("out of memory")));
     let cancelled = after(&long, [Action::Table(TableAction::Cancel)]);
-    assert_eq!((cancelled.link(), cancelled.form.text("n").as_str()), (state.link(), "40"));
+    assert_eq!((cancelled.link(), cancelled.page.form.text("n").as_str()), (state.link(), "40"));
 }

@@ -22,7 +22,7 @@ fn after(state: &Rc<State>, actions: impl IntoIterator<Item = Action>) -> Rc<Sta
 }
 
 fn shown(state: &State) -> &Solved {
-    state.tables.shown.as_deref().expect("a table on screen")
+    state.page.tables.shown.as_deref().expect("a table on screen")
 }
 
 #[test]
@@ -35,10 +35,13 @@ fn a_link_opens_its_frame_and_writes_itself_back() {
     ] {
         let state = open(query);
         assert_eq!(state.link().to_query(), query);
-        assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+        assert!(state.page.notices.is_empty(), "{query}: {:?}", state.page.notices);
     }
     let state = open("moves=1,3,4&n=30&step=12&cell=7");
-    assert_eq!((state.tables.playback.position(), state.tables.playback.focus()), (12, 7));
+    assert_eq!(
+        (state.page.tables.playback.position(), state.page.tables.playback.focus()),
+        (12, 7)
+    );
     assert_eq!(shown(&state).label(12), "n = 12");
     assert_eq!(shown(&state).sentence(7), "SG(7) = mex{SG(6), SG(4), SG(3)} = mex{2, 2, 1} = 0");
 }
@@ -47,7 +50,7 @@ fn a_link_opens_its_frame_and_writes_itself_back() {
 fn a_garbage_link_opens_the_defaults_with_notices() {
     let state = open("moves=abc&n=-3&step=zz&cell=9&speed=7&colour=red");
     assert_eq!(state.link().to_query(), "moves=1,3,4&n=30&step=0");
-    let notices = state.notices.join(" ");
+    let notices = state.page.notices.join(" ");
     for expected in ["moves: 'abc'", "n: '-3' is negative", "step: 'zz'", "speed '7'", "'colour'"] {
         assert!(notices.contains(expected), "{expected} in {notices}");
     }
@@ -66,10 +69,13 @@ fn stepping_and_inspecting_replace_the_history_entry() {
     let inspected =
         after(&forward, [Action::Table(TableAction::Step(StepAction::Inspect(Some(3))))]);
     assert_eq!(inspected.link().to_query(), "moves=1,3,4&n=30&step=6&cell=3");
-    assert_eq!(inspected.tables.playback.focus(), 3);
+    assert_eq!(inspected.page.tables.playback.focus(), 3);
     let unreached =
         after(&forward, [Action::Table(TableAction::Step(StepAction::Inspect(Some(20))))]);
-    assert_eq!(unreached.tables.playback.inspected, None, "only filled cells can be inspected");
+    assert_eq!(
+        unreached.page.tables.playback.inspected, None,
+        "only filled cells can be inspected"
+    );
     let moved = after(
         &inspected,
         [Action::Table(TableAction::Step(StepAction::Command(StepCommand::End)))],
@@ -91,13 +97,13 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
         ],
     );
     assert_eq!(
-        bad.form.error("moves").as_deref(),
+        bad.page.form.error("moves").as_deref(),
         Some("a move must remove at least 1 stone (0 is not a move)")
     );
-    assert!(bad.form.error("n").as_deref().is_some_and(|error| error.contains("negative")));
+    assert!(bad.page.form.error("n").as_deref().is_some_and(|error| error.contains("negative")));
     let submitted = after(&bad, [Action::Table(TableAction::Submit)]);
     assert_eq!(submitted.link(), state.link(), "a bad form keeps the table");
-    assert!(submitted.form.error("moves").is_some());
+    assert!(submitted.page.form.error("moves").is_some());
     let new = after(
         &submitted,
         [
@@ -124,19 +130,19 @@ fn a_large_table_is_pending_until_finished_or_cancelled() {
             Action::Table(TableAction::Submit),
         ],
     );
-    let pending = large.tables.pending.as_ref().expect("solved in slices");
+    let pending = large.page.tables.pending.as_ref().expect("solved in slices");
     assert_eq!(large.link().to_query(), "moves=1..63&n=1000000&step=0");
     assert_eq!(shown(&large).request.n, 30, "the table on screen stays");
     let progressed = after(&large, [Action::Progress(0.5)]);
-    assert_eq!(progressed.tables.pending.as_ref().map(|pending| pending.progress), Some(0.5));
+    assert_eq!(progressed.page.tables.pending.as_ref().map(|pending| pending.progress), Some(0.5));
     let cancelled = after(&progressed, [Action::Table(TableAction::Cancel)]);
-    assert!(cancelled.tables.pending.is_none());
+    assert!(cancelled.page.tables.pending.is_none());
     assert_eq!(cancelled.link(), state.link());
-    assert_eq!(cancelled.form.text("moves"), "1,3,4", "the form shows the table on screen");
+    assert_eq!(cancelled.page.form.text("moves"), "1,3,4", "the form shows the table on screen");
     let request = pending.request.clone();
     let small = cgt_playground::api::subtraction::SubtractionRequest { n: 40, ..request.clone() };
     let stale = after(&large, [Action::Table(TableAction::Finished(Rc::new(Solved::new(small))))]);
-    assert!(stale.tables.pending.is_some(), "another request's table is not shown");
+    assert!(stale.page.tables.pending.is_some(), "another request's table is not shown");
     let medium = after(
         &state,
         [
@@ -148,12 +154,12 @@ fn a_large_table_is_pending_until_finished_or_cancelled() {
         &medium,
         [Action::Table(TableAction::Edit("n", "10000".into())), Action::Table(TableAction::Submit)],
     );
-    let request = medium.tables.pending.as_ref().expect("solved in slices").request.clone();
+    let request = medium.page.tables.pending.as_ref().expect("solved in slices").request.clone();
     let done =
         after(&medium, [Action::Table(TableAction::Finished(Rc::new(Solved::new(request))))]);
-    assert!(done.tables.pending.is_none());
+    assert!(done.page.tables.pending.is_none());
     assert_eq!(done.link().to_query(), "moves=1..63&n=10000&step=0");
     let opened = open("moves=1..63&n=1000000&step=999999&cell=5");
     assert_eq!(opened.link().to_query(), "moves=1..63&n=1000000&step=999999&cell=5");
-    assert!(opened.tables.shown.is_none() && opened.tables.pending.is_some());
+    assert!(opened.page.tables.shown.is_none() && opened.page.tables.pending.is_some());
 }

@@ -2,12 +2,16 @@
 //! vertex): the order of the places filled, the `step` and place parameters of their link, the
 //! panel explaining one value by its options and mex, the legend and the tool buttons.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
-use crate::ui::kit::controls::{LinkParams, inspecting_line};
+use crate::ui::kit::controls::{LinkParams, TextField, inspecting_line};
+use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
-use crate::ui::kit::timeline::Playback;
+use crate::ui::kit::table::TableField;
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// The places a table is filled in: frame k fills the k-th place.
 #[derive(Clone, Debug, PartialEq)]
@@ -189,4 +193,88 @@ pub fn tool_button<T: Copy + PartialEq + 'static>(
             class={classes!("tool", (current == tool).then_some("selected"))}
             onclick={on_select.reform(move |_: MouseEvent| tool)}>{ label }</button>
     }
+}
+
+/// The text field of `name` in `form`, as [`Form::field`] makes it, with a line of `help` and a
+/// `placeholder` (empty for none).
+pub fn helped_field(
+    form: &Form,
+    (id, name, label): (&'static str, &str, &'static str),
+    numeric: bool,
+    (help, placeholder): (String, &'static str),
+    on_input: Callback<String>,
+) -> Html {
+    html! {
+        <TextField {id} {label} value={form.text(name)} error={form.error(name)} {help} {placeholder} {numeric} {on_input} />
+    }
+}
+
+/// The stepper of a fill at `playback` over `timeline` (its labels on the scrubber), sending
+/// its actions to `on_step`.
+pub fn fill_stepper<T: Timeline + 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    on_step: Callback<StepAction>,
+) -> Html {
+    let timeline = timeline.clone();
+    let label = Callback::from(move |k: u32| timeline.label(k));
+    html! { <Stepped {playback} {label} on_action={on_step} /> }
+}
+
+/// `playback` explaining the place filled at `frame` (none: a place never filled, which is
+/// not explained), if it is filled by the current step.
+pub fn inspect_frame(playback: Playback, frame: Option<u32>) -> Playback {
+    playback.apply(StepAction::Inspect(Some(frame.unwrap_or(u32::MAX))))
+}
+
+/// Parses a cell written `a-b` (`how`, e.g. "x-y, such as 3-2"), each part from 0 to its
+/// limit in `max`, as an error of `field` (e.g. "cell").
+pub fn parse_cell_text(
+    field: &str,
+    text: &str,
+    how: &str,
+    max: (usize, usize),
+) -> Result<(usize, usize), FieldError> {
+    let (a, b) = text
+        .split_once('-')
+        .ok_or_else(|| FieldError::new(field, format!("'{text}' is not a cell; write {how}")))?;
+    let a = parse_count(field, a, max.0 as u64)? as usize;
+    Ok((a, parse_count(field, b, max.1 as u64)? as usize))
+}
+
+/// The actions a fill lab's form sends: an edit of a field, the submission, an example.
+pub type FormActions<A> = (fn(&'static str, String) -> A, fn() -> A, fn(usize) -> A);
+
+/// A fill lab's form: its `more` fields (e.g. a text area), then `fields` (each edit sent as
+/// `edit(field, text)`), the submit button saying `submit` (sending `send()`), and one button
+/// per example (a label and a request, sending `example(index)`).
+pub fn fill_form<A: 'static>(
+    form: &Form,
+    (more, fields): (Html, Vec<TableField>),
+    submit: &'static str,
+    examples: &[(&'static str, &str)],
+    on_action: &Callback<A>,
+    (edit, send, example): FormActions<A>,
+) -> Html {
+    let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
+        let on_input = on_action.reform(move |text| edit(name, text));
+        helped_field(form, (id, name, label), numeric, (help, placeholder), on_input)
+    });
+    let fields = html! { <>{ more }{ for fields }</> };
+    let labels = examples.iter().map(|&(label, _)| label);
+    lab_form(fields, submit, labels, on_action.reform(move |()| send()), &on_action.reform(example))
+}
+
+/// The explanation panel of `explained`, naming the clicked place when `inspected`; its way
+/// back to the current step is sent to `on_step`.
+pub fn fill_explanation(
+    explained: Explained,
+    inspected: Option<String>,
+    on_step: Callback<StepAction>,
+) -> Html {
+    explanation_panel(
+        explained,
+        inspected,
+        on_step.reform(|_: MouseEvent| StepAction::Inspect(None)),
+    )
 }

@@ -9,9 +9,10 @@ use yew::prelude::*;
 
 use crate::api::{Fields, Request};
 use crate::solve::period::Period;
-use crate::ui::kit::controls::inspecting_line;
+use crate::ui::kit::controls::{LinkParams, inspecting_line};
+use crate::ui::kit::fill::helped_field;
 use crate::ui::kit::form::{Form, lab_form};
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// Values per row of the table.
 const COLUMNS: u32 = 16;
@@ -446,4 +447,199 @@ pub fn request_form<S: SolvedTable + 'static>(
 ) -> Html {
     let on_submit = on_action.reform(|()| TableAction::Submit);
     lab_form(fields, "Show table", presets, on_submit, &on_action.reform(TableAction::Preset))
+}
+
+/// What every table lab's state holds: the tables, the form and the notices.
+pub struct TablePage<S: SolvedTable> {
+    /// The table on screen at its frame, and a table being solved in the background.
+    pub tables: Tables<S>,
+    pub form: Form,
+    /// Messages about the link, and about failed computations.
+    pub notices: Vec<String>,
+}
+
+impl<S: SolvedTable> Clone for TablePage<S> {
+    fn clone(&self) -> TablePage<S> {
+        TablePage {
+            tables: self.tables.clone(),
+            form: self.form.clone(),
+            notices: self.notices.clone(),
+        }
+    }
+}
+
+/// A table lab whose state keeps a [`TablePage`]: it is a [`TableLab`], its examples are
+/// requests written as queries, and its link is read by [`TablePageLab::from_link`].
+pub trait TablePageLab: Sized {
+    /// The lab's solved table.
+    type Solved: SolvedTable<Request = Self::Request>;
+    /// The lab's request.
+    type Request: Request + Clone + PartialEq + Default;
+    /// The examples: a label and the request's fields as a query (`moves=1,3,4&n=30`).
+    const EXAMPLES: &'static [(&'static str, &'static str)];
+
+    /// The page.
+    fn page(&mut self) -> &mut TablePage<Self::Solved>;
+    /// The lab opening `request` at `step` explaining `cell`: at once, or pending.
+    fn open(self, request: Self::Request, step: u32, cell: Option<u32>) -> Self;
+
+    /// The lab a link opens (given the page by `lab`): the request's fields read one by one,
+    /// then `step`, `cell` and `speed` on the table of the request (ending at `last`).
+    fn from_link(
+        params: &Fields,
+        last: fn(&Self::Request) -> u32,
+        lab: impl FnOnce(TablePage<Self::Solved>) -> Self,
+    ) -> Self {
+        let mut link = LinkParams::new(params);
+        let request: Self::Request = read_request(&mut link, params, Self::Request::FIELDS);
+        let frame = Playback::read(&mut link, last(&request));
+        let known: Vec<&str> = Self::Request::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        let page = TablePage {
+            tables: Tables::new(frame.playhead.speed),
+            form: Form::default(),
+            notices: link.finish(&known),
+        };
+        lab(page).open(request, frame.position(), frame.inspected)
+    }
+}
+
+impl<L: TablePageLab> TableLab for L {
+    type Solved = L::Solved;
+    type Request = L::Request;
+
+    fn tables(&mut self) -> &mut Tables<L::Solved> {
+        &mut self.page().tables
+    }
+
+    fn form(&mut self) -> &mut Form {
+        &mut self.page().form
+    }
+
+    fn notices(&mut self) -> &mut Vec<String> {
+        &mut self.page().notices
+    }
+
+    fn preset(index: usize) -> Option<L::Request> {
+        example(L::EXAMPLES, index)
+    }
+
+    fn open(self, request: L::Request, step: u32, cell: Option<u32>) -> L {
+        TablePageLab::open(self, request, step, cell)
+    }
+}
+
+/// The request a link asks for, field by field: each of `names` read by the request's own
+/// parser (beside the default's other fields); a bad one leaves a notice and keeps the
+/// default's value.
+pub fn read_request<R: Request + Default>(
+    link: &mut LinkParams,
+    params: &Fields,
+    names: &[&str],
+) -> R {
+    let mut fields = Fields::new();
+    R::default().write_fields(&mut fields);
+    for &name in names {
+        let Some(text) = params.get(name) else { continue };
+        let mut tried = fields.clone();
+        tried.set(name, text);
+        match R::from_fields(&tried) {
+            Ok(_) => fields = tried,
+            Err(errors) => {
+                for error in errors.into_iter().filter(|error| error.field == name) {
+                    link.notice(format!("The link's {error}. Showing the default instead."));
+                }
+            }
+        }
+    }
+    R::from_fields(&fields).unwrap_or_default()
+}
+
+/// Example `index` of `examples` (a label and the request's fields as a query), read by the
+/// request's own parser.
+pub fn example<R: Request>(examples: &[(&str, &str)], index: usize) -> Option<R> {
+    let &(_, query) = examples.get(index)?;
+    R::from_fields(&Fields::from_query(query)).ok()
+}
+
+/// A table lab's body: the pending job's progress (`pending`, given Cancel) and the table on
+/// screen (`shown`).
+pub fn table_body<S: SolvedTable + 'static>(
+    tables: &Tables<S>,
+    on_action: &Callback<TableAction<S>>,
+    pending: impl FnOnce(&Pending<S::Request>, Callback<MouseEvent>) -> Html,
+    shown: impl FnOnce(&Rc<S>) -> Html,
+) -> Html {
+    let on_cancel = on_action.reform(|_: MouseEvent| TableAction::Cancel);
+    html! {
+        <>
+            if let Some(waiting) = &tables.pending { { pending(waiting, on_cancel) } }
+            if let Some(solved) = &tables.shown { { shown(solved) } }
+        </>
+    }
+}
+
+/// The stepper over `solved` at the tables' frame, and the callback that explains a clicked
+/// cell (`None`: back to the current step).
+pub fn table_stepper<S: SolvedTable + 'static>(
+    solved: &Rc<S>,
+    tables: &Tables<S>,
+    on_action: &Callback<TableAction<S>>,
+) -> (Html, Callback<Option<u32>>) {
+    let on_step = on_action.reform(TableAction::Step);
+    let label = {
+        let solved = solved.clone();
+        Callback::from(move |step: u32| solved.label(step))
+    };
+    let stepper =
+        html! { <Stepped playback={tables.playback} {label} on_action={on_step.clone()} /> };
+    (stepper, on_step.reform(StepAction::Inspect))
+}
+
+/// The form of a table lab: `fields` (the request's, by [`Form::field`]s), "Show table" and
+/// the examples.
+pub fn table_form<L: TablePageLab + 'static>(
+    fields: Html,
+    on_action: &Callback<TableAction<L::Solved>>,
+) -> Html
+where
+    L::Solved: 'static,
+{
+    request_form(fields, on_action, L::EXAMPLES.iter().map(|&(label, _)| label))
+}
+
+impl<S: SolvedTable> TablePage<S> {
+    /// Shows `request` in the form and opens it at `step` explaining `cell`: solved at once by
+    /// `solve` when there is one (a small table), else pending.
+    pub fn open(
+        &mut self,
+        request: S::Request,
+        (step, cell): (u32, Option<u32>),
+        solve: Option<impl FnOnce(S::Request) -> S>,
+    ) {
+        self.form = Form::of(&request);
+        match solve {
+            Some(solve) => self.tables.show(Rc::new(solve(request)), step, cell),
+            None => self.tables.start(request, step, cell),
+        }
+    }
+}
+
+/// A field of a table lab's form: the input's id, the field, the label, whether numeric, the
+/// help and the placeholder.
+pub type TableField = (&'static str, &'static str, &'static str, bool, String, &'static str);
+
+/// The form of a table lab of `fields`, "Show table" and the examples.
+pub fn table_fields_form<L: TablePageLab + 'static>(
+    form: &Form,
+    fields: Vec<TableField>,
+    on_action: &Callback<TableAction<L::Solved>>,
+) -> Html
+where
+    L::Solved: 'static,
+{
+    let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
+        let on_input = edit_field(on_action, name);
+        helped_field(form, (id, name, label), numeric, (help, placeholder), on_input)
+    });
+    table_form::<L>(fields.collect::<Html>(), on_action)
 }

@@ -10,9 +10,12 @@ use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::fill::{FillOrder, check_filled, read_pair, read_playback, write_playback};
+use crate::ui::kit::fill::{
+    FillOrder, check_filled, inspect_frame, read_pair, read_playback, write_playback,
+};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
+use crate::ui::kit::table::example;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 
@@ -23,15 +26,14 @@ pub const MAX_EDGES: usize = 300;
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["step", "vertex", "speed", "tool"];
 
-/// Example graphs: label, vertices, edges.
-pub const PRESETS: &[(&str, usize, &str)] = &[
-    ("A small DAG", 9, "0>1, 0>2, 0>3, 1>4, 1>5, 2>5, 2>6, 3>6, 3>7, 4>7, 5>7, 6>7, 8>0, 8>1, 8>3"),
+/// Example graphs: label, request.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("A small DAG", "vertices=9&edges=0>1,0>2,0>3,1>4,1>5,2>5,2>6,3>6,3>7,4>7,5>7,6>7,8>0,8>1,8>3"),
     (
         "The lecture's take-away game, N = 6, K = 3",
-        7,
-        "6>5, 6>4, 6>3, 5>4, 5>3, 5>2, 4>3, 4>2, 4>1, 3>2, 3>1, 3>0, 2>1, 2>0, 1>0",
+        "vertices=7&edges=6>5,6>4,6>3,5>4,5>3,5>2,4>3,4>2,4>1,3>2,3>1,3>0,2>1,2>0,1>0",
     ),
-    ("A graph with a cycle", 5, "0>1, 1>2, 2>3, 3>1, 2>4"),
+    ("A graph with a cycle", "vertices=5&edges=0>1,1>2,2>3,3>1,2>4"),
 ];
 
 /// What clicking a vertex does.
@@ -106,9 +108,7 @@ pub struct State {
     pub tool: Tool,
     /// In the edit tool: the tail of the edge being drawn.
     pub picked: Option<usize>,
-    /// The form: `vertices` and `edges`.
     pub form: Form,
-    /// The notices about the link.
     pub notices: Vec<String>,
 }
 
@@ -124,25 +124,16 @@ pub enum Action {
     AddVertex,
     /// Removes the last vertex and its edges.
     RemoveVertex,
-    /// Edits the vertices' text.
-    EditVertices(String),
-    /// Edits the edges' text.
-    EditEdges(String),
+    /// Edits a field's text: `vertices` or `edges`.
+    Edit(&'static str, String),
     /// Shows the form's graph.
     Submit,
     /// Shows an example graph.
     Preset(usize),
-    /// Hides the notices.
-    DismissNotices,
 }
 
-fn preset_graph(index: usize) -> Option<Digraph> {
-    let &(_, vertices, edges) = PRESETS.get(index)?;
-    DagRequest::parse_graph(&vertices.to_string(), edges, MAX_VERTICES, MAX_EDGES).ok()
-}
-
-fn parse_tool(text: &str) -> Result<Tool, FieldError> {
-    parse_choice("tool", text, TOOLS)
+fn example_graph(index: usize) -> Option<Digraph> {
+    example::<DagRequest>(EXAMPLES, index).map(|request| request.graph)
 }
 
 /// Parses the `vertex` URL parameter into its frame, for a vertex filled by `step`.
@@ -191,6 +182,55 @@ impl State {
         self.playback.inspected.and_then(|frame| self.solved.fill.at(frame))
     }
 
+    /// The state after `action`.
+    fn apply(mut self, action: Action) -> State {
+        let graph = self.solved.graph.clone();
+        let count = graph.vertex_count();
+        match action {
+            Action::ClickVertex(vertex) => match (self.tool, self.picked) {
+                // A vertex never filled (on a graph with a cycle) is not inspected.
+                (Tool::Explain, _) => {
+                    self.playback = inspect_frame(self.playback, self.solved.fill.frame_of(vertex))
+                }
+                (Tool::Edit, None) => self.picked = Some(vertex),
+                (Tool::Edit, Some(tail)) if tail == vertex => self.picked = None,
+                (Tool::Edit, Some(tail)) => return self.toggle_edge(tail, vertex),
+            },
+            Action::Step(action) => self.playback = self.playback.apply(action),
+            Action::SetTool(tool) => (self.tool, self.picked) = (tool, None),
+            Action::AddVertex if count < MAX_VERTICES => {
+                if let Ok(graph) = Digraph::try_new(count + 1, graph.edges().to_vec()) {
+                    return self.open(graph, true);
+                }
+            }
+            Action::RemoveVertex if count > 1 => {
+                let last = count - 1;
+                let edges = graph.edges().iter().filter(|&&(a, b)| a != last && b != last);
+                if let Ok(graph) = Digraph::try_new(last, edges.copied().collect()) {
+                    return self.open(graph, true);
+                }
+            }
+            Action::AddVertex | Action::RemoveVertex => {}
+            Action::Edit(field, text) => self.form.check(field, text, |text| match field {
+                "vertices" => DagRequest::parse_vertices(text, MAX_VERTICES).map(drop),
+                _ => DagRequest::parse_edges(text, MAX_EDGES).map(drop),
+            }),
+            Action::Submit => {
+                let (vertices, edges) = (self.form.text("vertices"), self.form.text("edges"));
+                match DagRequest::parse_graph(&vertices, &edges, MAX_VERTICES, MAX_EDGES) {
+                    Ok(graph) => return State { notices: Vec::new(), ..self }.open(graph, false),
+                    Err(errors) => self.form.set_errors(errors),
+                }
+            }
+            Action::Preset(index) => {
+                if let Some(graph) = example_graph(index) {
+                    return State { notices: Vec::new(), ..self }.open(graph, false);
+                }
+            }
+        }
+        self
+    }
+
     /// Whether `vertex` is filled at the current step.
     pub fn is_filled(&self, vertex: usize) -> bool {
         self.solved.fill.is_filled(vertex, self.playback.position())
@@ -205,14 +245,15 @@ impl LabState for State {
             params,
             ["vertices", "edges"],
             |vertices, edges| DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES),
-            || preset_graph(0).unwrap_or_else(|| Digraph::without_edges(1)),
+            || example_graph(0).unwrap_or_else(|| Digraph::without_edges(1)),
             "graph",
         );
         let solved = Solved::new(graph);
         let playback = read_playback(&mut link, solved.last(), "vertex", |text, step| {
             parse_vertex(text, &solved, step)
         });
-        let tool = link.read("tool", parse_tool).unwrap_or(Tool::Explain);
+        let tool =
+            link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Explain);
         let known: Vec<&str> = DagRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
             form: form_of(&solved.graph),
@@ -241,71 +282,6 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::ClickVertex(vertex) => match (self.tool, self.picked) {
-                (Tool::Explain, _) => {
-                    // A vertex never filled (on a graph with a cycle) is not inspected.
-                    let frame = self.solved.fill.frame_of(vertex).unwrap_or(u32::MAX);
-                    next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
-                }
-                (Tool::Edit, None) => next.picked = Some(vertex),
-                (Tool::Edit, Some(tail)) if tail == vertex => next.picked = None,
-                (Tool::Edit, Some(tail)) => next = next.toggle_edge(tail, vertex),
-            },
-            Action::SetTool(tool) => {
-                next.tool = tool;
-                next.picked = None;
-            }
-            Action::AddVertex => {
-                let graph = &self.solved.graph;
-                if graph.vertex_count() < MAX_VERTICES
-                    && let Ok(graph) =
-                        Digraph::try_new(graph.vertex_count() + 1, graph.edges().to_vec())
-                {
-                    next = next.open(graph, true);
-                }
-            }
-            Action::RemoveVertex => {
-                let graph = &self.solved.graph;
-                let last = graph.vertex_count().saturating_sub(1);
-                let edges: Vec<(usize, usize)> = graph
-                    .edges()
-                    .iter()
-                    .copied()
-                    .filter(|&(a, b)| a != last && b != last)
-                    .collect();
-                if last >= 1
-                    && let Ok(graph) = Digraph::try_new(last, edges)
-                {
-                    next = next.open(graph, true);
-                }
-            }
-            Action::EditVertices(text) => next
-                .form
-                .check("vertices", text, |text| DagRequest::parse_vertices(text, MAX_VERTICES)),
-            Action::EditEdges(text) => {
-                next.form.check("edges", text, |text| DagRequest::parse_edges(text, MAX_EDGES))
-            }
-            Action::Submit => {
-                let (vertices, edges) = (self.form.text("vertices"), self.form.text("edges"));
-                match DagRequest::parse_graph(&vertices, &edges, MAX_VERTICES, MAX_EDGES) {
-                    Ok(graph) => {
-                        next.notices.clear();
-                        next = next.open(graph, false);
-                    }
-                    Err(errors) => next.form.set_errors(errors),
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(graph) = preset_graph(index) {
-                    next.notices.clear();
-                    next = next.open(graph, false);
-                }
-            }
-            Action::DismissNotices => next.notices.clear(),
-        }
-        Rc::new(next)
+        Rc::new(Rc::unwrap_or_clone(self).apply(action))
     }
 }

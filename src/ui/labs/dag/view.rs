@@ -5,38 +5,37 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, MAX_VERTICES, PRESETS, State, Tool};
+use super::state::{Action, EXAMPLES, MAX_VERTICES, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
-use crate::ui::kit::controls::{TextField, actions, mex_detail};
-use crate::ui::kit::fill::{Explained, explanation_panel, legend, tool_button, verdict};
-use crate::ui::kit::form::{Form, lab_form};
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::controls::mex_detail;
+use crate::ui::kit::fill::{
+    Explained, fill_explanation, fill_form, fill_stepper, legend, tool_button, verdict,
+};
+use crate::ui::kit::form::Form;
+use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::dag_view::DagView;
 
 /// The form: vertices, edges and the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let fields = html! {
-        <>
-            <TextField id="dag-vertices" label="Vertices" value={form.text("vertices").to_string()} numeric=true
-                help={format!("numbered 0, 1, …; 1 to {MAX_VERTICES}")} error={form.error("vertices")}
-                on_input={actions(dispatcher).reform(Action::EditVertices)} />
-            <TextField id="dag-edges" label="Edges" value={form.text("edges").to_string()}
-                placeholder="0>1, 0>2, 1>3" help="from>to, separated by commas"
-                error={form.error("edges")} on_input={actions(dispatcher).reform(Action::EditEdges)} />
-        </>
-    };
-    lab_form(
-        fields,
+pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
+    let vertices_help = format!("numbered 0, 1, …; 1 to {MAX_VERTICES}");
+    let edges_help = "from>to, separated by commas".to_string();
+    let fields = vec![
+        ("dag-vertices", "vertices", "Vertices", true, vertices_help, ""),
+        ("dag-edges", "edges", "Edges", false, edges_help, "0>1, 0>2, 1>3"),
+    ];
+    fill_form(
+        form,
+        (html! {}, fields),
         "Draw and solve",
-        PRESETS.iter().map(|&(label, ..)| label),
-        actions(dispatcher).reform(|()| Action::Submit),
-        &actions(dispatcher).reform(Action::Preset),
+        EXAMPLES,
+        on_action,
+        (Action::Edit, || Action::Submit, Action::Preset),
     )
 }
 
 /// The editing tools above the drawing.
-fn tools_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_tool = actions(dispatcher).reform(Action::SetTool);
+fn tools_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let on_tool = on_action.reform(Action::SetTool);
     let count = state.solved.graph.vertex_count();
     let hint = match (state.tool, state.picked) {
         (Tool::Explain, _) => "Click a filled vertex to see its value explained.".to_string(),
@@ -50,9 +49,9 @@ fn tools_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
             { tool_button(state.tool, Tool::Explain, "Click to explain", &on_tool) }
             { tool_button(state.tool, Tool::Edit, "Click to add or remove edges", &on_tool) }
             <button type="button" class="add-vertex" disabled={count >= MAX_VERTICES}
-                onclick={actions(dispatcher).reform(|_: MouseEvent| Action::AddVertex)}>{ format!("Add vertex {count}") }</button>
+                onclick={on_action.reform(|_: MouseEvent| Action::AddVertex)}>{ format!("Add vertex {count}") }</button>
             <button type="button" class="remove-vertex" disabled={count <= 1}
-                onclick={actions(dispatcher).reform(|_: MouseEvent| Action::RemoveVertex)}>{ format!("Remove vertex {}", count - 1) }</button>
+                onclick={on_action.reform(|_: MouseEvent| Action::RemoveVertex)}>{ format!("Remove vertex {}", count - 1) }</button>
             <span class="tool-hint">{ hint }</span>
             if count >= MAX_VERTICES {
                 <span class="tool-hint">{ format!("No vertex can be added: a graph here has at most {MAX_VERTICES}.") }</span>
@@ -62,11 +61,7 @@ fn tools_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
 }
 
 /// The solved graph at the current step: the order, the stepper, the explanation, the drawing.
-pub fn solved_view(
-    state: &State,
-    solution: &DagSolution,
-    dispatcher: &UseReducerDispatcher<State>,
-) -> Html {
+pub fn solved_view(state: &State, solution: &DagSolution, on_action: &Callback<Action>) -> Html {
     let solved = state.solved.clone();
     let step = state.playback.position();
     let focus = state.focus();
@@ -99,23 +94,19 @@ pub fn solved_view(
             solved.fill.is_filled(vertex, step).then(|| grundy[vertex])
         })
     };
-    let label = {
-        let solved = solved.clone();
-        Callback::from(move |step: u32| solved.label(step))
-    };
     let complete = step == solved.last();
     html! {
         <>
             { order_view(state, solution, focus) }
-            <Stepped playback={state.playback} {label} on_action={actions(dispatcher).reform(Action::Step)} />
+            { fill_stepper(&solved, state.playback, on_action.reform(Action::Step)) }
             if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.inspected().is_some(), dispatcher) }
+                { explanation_view(explanation, state.inspected().is_some(), on_action) }
             }
-            { tools_view(state, dispatcher) }
+            { tools_view(state, on_action) }
             <div class="dag-drawing">
                 <DagView graph={solved.graph.clone()} label="The graph, sinks at the bottom"
                     {vertex_class} {edge_class} {value}
-                    on_vertex={actions(dispatcher).reform(Action::ClickVertex)} />
+                    on_vertex={on_action.reform(Action::ClickVertex)} />
             </div>
             { legend(&[
                 ("p", "P-position (SG = 0)"),
@@ -167,7 +158,7 @@ fn order_view(state: &State, solution: &DagSolution, focus: Option<usize>) -> Ht
 fn explanation_view(
     explanation: &VertexExplanation,
     inspected: bool,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
     let vertex = explanation.vertex;
     let value = explanation.value;
@@ -185,10 +176,10 @@ fn explanation_view(
         value,
         verdict: verdict(&vertex.to_string(), explanation.options.len(), value, &winning),
     };
-    explanation_panel(
+    fill_explanation(
         explained,
         inspected.then(|| format!("the vertex you clicked, {vertex}")),
-        actions(dispatcher).reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+        on_action.reform(Action::Step),
     )
 }
 
@@ -209,7 +200,7 @@ fn summary_view(solution: &DagSolution) -> Html {
 }
 
 /// The graph with a cycle: the cycle named and drawn in red, and how to break it.
-pub fn cycle_view(state: &State, cycle: &Cycle, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn cycle_view(state: &State, cycle: &Cycle, on_action: &Callback<Action>) -> Html {
     let cycle_edges = Rc::new(cycle.edges());
     let members = Rc::new(cycle.0.clone());
     let picked = state.picked;
@@ -241,11 +232,11 @@ pub fn cycle_view(state: &State, cycle: &Cycle, dispatcher: &UseReducerDispatche
                 <p class="cycle-sentence">{ capitalized(&format!("{cycle}.")) }</p>
                 <p>{ format!("{advice}: type the list again, or choose \"Click to add or remove edges\" and click its two ends.") }</p>
             </div>
-            { tools_view(state, dispatcher) }
+            { tools_view(state, on_action) }
             <div class="dag-drawing">
                 <DagView graph={state.solved.graph.clone()} label="The graph, with a cycle drawn in red"
                     {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
-                    on_vertex={actions(dispatcher).reform(Action::ClickVertex)} />
+                    on_vertex={on_action.reform(Action::ClickVertex)} />
             </div>
         </>
     }

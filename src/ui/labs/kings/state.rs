@@ -7,17 +7,21 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
+use crate::api::fields::{FieldError, Fields, parse_choice};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{
     Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
 };
-use crate::solve::play::{Game, perfect_move};
+use crate::solve::play::Game;
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::fill::{FillOrder, check_filled, read_pair, read_playback, write_playback};
+use crate::ui::kit::fill::{
+    FillOrder, check_filled, inspect_frame, parse_cell_text, read_pair, read_playback,
+    write_playback,
+};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Turn};
+use crate::ui::kit::table::example;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 
@@ -25,24 +29,42 @@ use crate::ui::route::View;
 pub const MAX_SIDE: usize = 16;
 /// The most kings the lab takes.
 pub const MAX_KINGS: usize = 40;
-/// Positions searched at most for the computer's longest-lasting move when it must lose.
-const SEARCH_BUDGET: usize = 20_000;
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["mode", "tool", "step", "cell", "speed", "first", "moves", "hint"];
 
-/// Example boards: label, rows, kings.
-pub const PRESETS: &[(&str, &str, &str)] = &[
-    ("2 × 3, one damaged cell", "..#,...", "1-2,1-1"),
+impl PlayGame for KingsGame {
+    const HINT: bool = true;
+
+    /// `row-col-row-col`.
+    fn move_text(&self, ((a, b), (c, d)): &(Cell, Cell)) -> String {
+        format!("{a}-{b}-{c}-{d}")
+    }
+
+    fn parse_move(&self, text: &str) -> Option<(Cell, Cell)> {
+        let numbers: Vec<usize> =
+            text.split('-').map(|part| part.parse().ok()).collect::<Option<_>>()?;
+        match numbers.as_slice() {
+            &[a, b, c, d] => Some(((a, b), (c, d))),
+            _ => None,
+        }
+    }
+
+    fn describe(&self, _kings: &Vec<Cell>, ((a, b), (c, d)): &(Cell, Cell)) -> String {
+        format!("move the king on ({a}, {b}) to ({c}, {d})")
+    }
+}
+
+/// Example boards: label, request.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("2 × 3, one damaged cell", "board=..#,...&kings=1-2,1-1"),
     (
         "6 × 8 with damage, 3 kings",
-        "....#...,..#.....,........,.#...#..,....#...,........",
-        "5-7,4-2,2-6",
+        "board=....#...,..#.....,........,.#...#..,....#...,........&kings=5-7,4-2,2-6",
     ),
-    ("Two kings on one cell", "....,.#..,....,....", "3-3,3-3,2-1"),
+    ("Two kings on one cell", "board=....,.#..,....,....&kings=3-3,3-3,2-1"),
     (
         "Undamaged 8 × 8, one king",
-        "........,........,........,........,........,........,........,........",
-        "7-7",
+        "board=........,........,........,........,........,........,........,........&kings=7-7",
     ),
 ];
 
@@ -104,12 +126,10 @@ impl Analysis {
         Rc::new(Analysis { request, game, free, total, winning })
     }
 
-    /// The board.
     pub fn board(&self) -> &Board {
         &self.request.board
     }
 
-    /// Every cell's value.
     pub fn table(&self) -> &KingsTable {
         self.game.table()
     }
@@ -151,22 +171,18 @@ fn form_of(request: &KingsRequest) -> Form {
 pub struct State {
     /// The board and its kings, solved.
     pub analysis: Rc<Analysis>,
-    /// What the lab shows.
     pub mode: Mode,
     /// What a click on the editor does.
     pub tool: Tool,
     /// The step of the table (frame k fills the k-th free cell, row by row) and the clicked
     /// cell's frame.
     pub playback: Playback,
-    /// The game against the computer.
-    pub game: MatchRecord<(Cell, Cell)>,
+    /// The game against the computer (its hint shows the cells' values and the total, which
+    /// give the answer away).
+    pub game: PlayState<KingsGame>,
     /// In a game: the king the student picked up.
     pub picked: Option<Cell>,
-    /// In a game: whether the cells' values and the total are shown (they give the answer away).
-    pub hint: bool,
-    /// The form: `board` and `kings`.
     pub form: Form,
-    /// The notices about the link or an edit.
     pub notices: Vec<String>,
 }
 
@@ -180,56 +196,28 @@ pub enum Action {
     ClickCell((usize, usize)),
     /// Steps through the table, or inspects a filled cell's frame.
     Step(StepAction),
-    /// Edits the board's text.
-    EditBoard(String),
-    /// Edits the kings' text.
-    EditKings(String),
+    /// Edits a field's text: `board` or `kings`.
+    Edit(&'static str, String),
     /// Shows the form's board.
     Submit,
     /// Shows an example board.
     Preset(usize),
-    /// The computer's reply is due.
-    ComputerMove,
-    /// Takes back the last move (and the computer's reply).
-    Undo,
-    /// Starts a game: the student first if true.
-    NewGame(bool),
-    /// Shows or hides the values during a game.
-    ToggleHint,
-    /// Hides the notices.
-    DismissNotices,
+    /// A game's move, undo, new game, hint, or the computer's reply.
+    Play(PlayAction<(Cell, Cell)>),
 }
 
 fn default_request() -> KingsRequest {
-    preset_request(1)
+    example(EXAMPLES, 1)
         .unwrap_or_else(|| KingsRequest { board: Board::undamaged(4, 4), kings: vec![(3, 3)] })
-}
-
-fn preset_request(index: usize) -> Option<KingsRequest> {
-    let &(_, board, kings) = PRESETS.get(index)?;
-    KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS).ok()
 }
 
 /// Parses the `cell` URL parameter, `row-col`, into its frame, for a cell filled by `step`.
 fn parse_cell(text: &str, analysis: &Analysis, step: u32) -> Result<u32, FieldError> {
-    let (row, col) = text.split_once('-').ok_or_else(|| {
-        FieldError::new("cell", format!("'{text}' is not a cell; write row-col, such as 2-3"))
-    })?;
-    let row = parse_count("cell", row, analysis.board().rows() as u64 - 1)? as usize;
-    let col = parse_count("cell", col, analysis.board().cols() as u64 - 1)? as usize;
+    let max = (analysis.board().rows() - 1, analysis.board().cols() - 1);
+    let (row, col) = parse_cell_text("cell", text, "row-col, such as 2-3", max)?;
     match analysis.free.frame_of((row, col)) {
         Some(frame) => check_filled("cell", &format!("({row}, {col})"), frame, step),
         None => Err(FieldError::new("cell", format!("({row}, {col}) is damaged"))),
-    }
-}
-
-/// Parses one move of a game in a URL: `row-col-row-col`.
-fn parse_move(item: &str) -> Option<(Cell, Cell)> {
-    let numbers: Vec<usize> =
-        item.split('-').map(|part| part.parse().ok()).collect::<Option<_>>()?;
-    match numbers.as_slice() {
-        &[a, b, c, d] => Some(((a, b), (c, d))),
-        _ => None,
     }
 }
 
@@ -238,7 +226,8 @@ impl State {
     fn open(mut self, request: KingsRequest) -> State {
         self.analysis = Analysis::new(request);
         self.playback = self.playback.on_timeline(self.analysis.last());
-        self.game = MatchRecord::new(self.game.human_first);
+        let start = sorted(&self.analysis.request.kings);
+        self.game = self.game.restarted(self.analysis.game.clone(), start);
         self.picked = None;
         self.form = form_of(&self.analysis.request);
         self
@@ -246,12 +235,49 @@ impl State {
 
     /// The kings' cells in the game being played.
     pub fn position(&self) -> Vec<Cell> {
-        self.game.position(&self.analysis.game, &sorted(&self.analysis.request.kings))
+        self.game.position()
     }
 
-    /// Whether no king can move in the game being played.
-    pub fn game_over(&self) -> bool {
-        self.analysis.game.moves(&self.position()).is_empty()
+    /// The state after `action`.
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::SetMode(mode) => (self.mode, self.picked) = (mode, None),
+            Action::SetTool(tool) => self.tool = tool,
+            Action::ClickCell((col, row)) => match self.mode {
+                Mode::Board => return self.edit((row, col)),
+                // A damaged cell is never filled, so it is not inspected.
+                Mode::Table => {
+                    let frame = self.analysis.free.frame_of((row, col));
+                    self.playback = inspect_frame(self.playback, frame);
+                }
+                Mode::Play => return self.play_click((row, col)),
+            },
+            Action::Step(action) => self.playback = self.playback.apply(action),
+            Action::Edit(field, text) => self.form.check(field, text, |text| match field {
+                "board" => KingsRequest::parse_board(text, MAX_SIDE).map(drop),
+                _ => KingsRequest::parse_king_cells(text, MAX_KINGS).map(drop),
+            }),
+            Action::Submit => {
+                let (board, kings) = (self.form.text("board"), self.form.text("kings"));
+                match KingsRequest::parse(&board, &kings, MAX_SIDE, MAX_KINGS) {
+                    Ok(request) => return State { notices: Vec::new(), ..self }.open(request),
+                    Err(errors) => self.form.set_errors(errors),
+                }
+            }
+            Action::Preset(index) => {
+                if let Some(request) = example(EXAMPLES, index) {
+                    return State { notices: Vec::new(), ..self }.open(request);
+                }
+            }
+            Action::Play(action) => {
+                let reply = action == PlayAction::Reply;
+                if !(reply && self.mode != Mode::Play) {
+                    self.picked = self.picked.filter(|_| reply);
+                    self.game = self.game.apply(action);
+                }
+            }
+        }
+        self
     }
 
     /// A click on the editor's cell `cell`.
@@ -291,13 +317,13 @@ impl State {
 
     /// A click on cell `cell` during a game: pick up a king, or put the picked one down.
     fn play_click(mut self, cell: Cell) -> State {
-        if self.game_over() || !self.game.humans_turn() {
+        if self.game.turn() != Turn::Yours {
             return self;
         }
         let position = self.position();
         match self.picked {
             Some(from) if self.analysis.game.is_legal(&position, &(from, cell)) => {
-                self.game.moves.push((from, cell));
+                self.game = self.game.apply(PlayAction::Move((from, cell)));
                 self.picked = None;
             }
             Some(from) if from == cell => self.picked = None,
@@ -335,22 +361,8 @@ impl LabState for State {
         let playback = read_playback(&mut link, analysis.last(), "cell", |text, step| {
             parse_cell(text, &analysis, step)
         });
-        let human_first = link
-            .read("first", |text| {
-                parse_choice("first", text, &[("you", true), ("computer", false)])
-            })
-            .unwrap_or(true);
-        let hint = link
-            .read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]))
-            .unwrap_or(false);
-        let mut game = MatchRecord::new(human_first);
         let start = sorted(&analysis.request.kings);
-        game.moves = link
-            .read("moves", |text| {
-                read_moves(&analysis.game, &start, text, '.', parse_move)
-                    .map_err(|message| FieldError::new("moves", message))
-            })
-            .unwrap_or_default();
+        let game = PlayState::read(&mut link, analysis.game.clone(), start);
         let known: Vec<&str> = KingsRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
             form: form_of(&analysis.request),
@@ -360,7 +372,6 @@ impl LabState for State {
             tool,
             game,
             picked: None,
-            hint,
             notices: link.finish(&known),
         }
     }
@@ -375,21 +386,7 @@ impl LabState for State {
                 let (row, col) = self.analysis.free.at(frame).unwrap_or_default();
                 format!("{row}-{col}")
             }),
-            Mode::Play => {
-                params.set("first", if self.game.human_first { "you" } else { "computer" });
-                if !self.game.moves.is_empty() {
-                    let moves: Vec<String> = self
-                        .game
-                        .moves
-                        .iter()
-                        .map(|((a, b), (c, d))| format!("{a}-{b}-{c}-{d}"))
-                        .collect();
-                    params.set("moves", moves.join("."));
-                }
-                if self.hint {
-                    params.set("hint", "on");
-                }
-            }
+            Mode::Play => self.game.write(&mut params),
         }
         params
     }
@@ -399,66 +396,6 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::SetMode(mode) => {
-                next.mode = mode;
-                next.picked = None;
-            }
-            Action::SetTool(tool) => next.tool = tool,
-            Action::ClickCell((col, row)) => match self.mode {
-                Mode::Board => next = next.edit((row, col)),
-                Mode::Table => {
-                    // A damaged cell is never filled, so it is not inspected.
-                    let frame = self.analysis.free.frame_of((row, col)).unwrap_or(u32::MAX);
-                    next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
-                }
-                Mode::Play => next = next.play_click((row, col)),
-            },
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::EditBoard(text) => {
-                next.form.check("board", text, |text| KingsRequest::parse_board(text, MAX_SIDE))
-            }
-            Action::EditKings(text) => next
-                .form
-                .check("kings", text, |text| KingsRequest::parse_king_cells(text, MAX_KINGS)),
-            Action::Submit => {
-                let (board, kings) = (self.form.text("board"), self.form.text("kings"));
-                match KingsRequest::parse(&board, &kings, MAX_SIDE, MAX_KINGS) {
-                    Ok(request) => {
-                        next.notices.clear();
-                        next = next.open(request);
-                    }
-                    Err(errors) => next.form.set_errors(errors),
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(request) = preset_request(index) {
-                    next.notices.clear();
-                    next = next.open(request);
-                }
-            }
-            Action::ComputerMove => {
-                let waiting =
-                    self.mode == Mode::Play && !self.game_over() && !self.game.humans_turn();
-                let reply = waiting
-                    .then(|| perfect_move(&self.analysis.game, &self.position(), SEARCH_BUDGET))
-                    .flatten();
-                if let Some((mv, _)) = reply {
-                    next.game.moves.push(mv);
-                }
-            }
-            Action::Undo => {
-                next.game.undo();
-                next.picked = None;
-            }
-            Action::NewGame(human_first) => {
-                next.game = MatchRecord::new(human_first);
-                next.picked = None;
-            }
-            Action::ToggleHint => next.hint = !self.hint,
-            Action::DismissNotices => next.notices.clear(),
-        }
-        Rc::new(next)
+        Rc::new(Rc::unwrap_or_clone(self).apply(action))
     }
 }

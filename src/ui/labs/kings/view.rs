@@ -5,23 +5,26 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Analysis, MAX_KINGS, MAX_SIDE, PRESETS, State, Tool};
+use super::state::{Action, Analysis, EXAMPLES, MAX_KINGS, MAX_SIDE, State, Tool};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
-use crate::ui::kit::controls::{TextField, actions, mex_detail};
-use crate::ui::kit::fill::{Explained, explanation_panel, legend, tool_button};
-use crate::ui::kit::form::{Form, lab_form};
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::controls::mex_detail;
+use crate::ui::kit::fill::{
+    Explained, fill_explanation, fill_form, fill_stepper, legend, tool_button,
+};
+use crate::ui::kit::form::Form;
+use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
+use crate::ui::kit::table::game_line;
+use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_board = actions(dispatcher).reform(|event: InputEvent| {
+pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
+    let on_board = on_action.reform(|event: InputEvent| {
         let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
-        Action::EditBoard(area.value())
+        Action::Edit("board", area.value())
     });
-    let fields = html! {
-        <>
+    let board = html! {
             <div class="field">
                 <label for="kings-board">{ "Board" }</label>
                 <textarea id="kings-board" rows="6" spellcheck="false" value={form.text("board").to_string()} oninput={on_board}
@@ -31,17 +34,16 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
                 </span>
                 <span id="kings-board-error" class="field-error" role="alert">{ form.error("board").unwrap_or_default() }</span>
             </div>
-            <TextField id="kings-kings" label="Kings (row-column)" value={form.text("kings").to_string()}
-                placeholder="1-2, 1-1" help={format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}")}
-                error={form.error("kings")} on_input={actions(dispatcher).reform(Action::EditKings)} />
-        </>
     };
-    lab_form(
-        fields,
+    let kings_help = format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}");
+    let kings = ("kings-kings", "kings", "Kings (row-column)", false, kings_help, "1-2, 1-1");
+    fill_form(
+        form,
+        (board, vec![kings]),
         "Show board",
-        PRESETS.iter().map(|&(label, ..)| label),
-        actions(dispatcher).reform(|()| Action::Submit),
-        &actions(dispatcher).reform(Action::Preset),
+        EXAMPLES,
+        on_action,
+        (Action::Edit, || Action::Submit, Action::Preset),
     )
 }
 
@@ -59,23 +61,24 @@ fn board_grid(
     analysis: &Rc<Analysis>,
     show_value: Rc<dyn Fn(Cell) -> bool>,
     extra_class: Rc<dyn Fn(Cell) -> Classes>,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
     let board = analysis.board();
-    let text = {
+    // The value shown on the cell at (column, row), if any.
+    let value_at = {
         let analysis = analysis.clone();
-        let show_value = show_value.clone();
-        Callback::from(move |(col, row): (usize, usize)| {
-            let value = analysis.table().get((row, col)).filter(|_| show_value((row, col)));
-            value.map(|value| value.to_string()).unwrap_or_default()
+        Rc::new(move |(col, row): (usize, usize)| {
+            analysis.table().get((row, col)).filter(|_| show_value((row, col)))
         })
     };
+    let text = {
+        let value_at = value_at.clone();
+        Callback::from(move |at| value_at(at).map(|value| value.to_string()).unwrap_or_default())
+    };
     let class = {
-        let analysis = analysis.clone();
-        let show_value = show_value.clone();
+        let (analysis, value_at) = (analysis.clone(), value_at.clone());
         Callback::from(move |(col, row): (usize, usize)| {
-            let cell = (row, col);
-            let value = analysis.table().get(cell).filter(|_| show_value(cell));
+            let (cell, value) = ((row, col), value_at((col, row)));
             classes!(
                 analysis.board().is_damaged(cell).then_some("damaged"),
                 value.is_some().then_some("filled"),
@@ -92,13 +95,12 @@ fn board_grid(
             if analysis.board().is_damaged(cell) {
                 return format!("({row}, {col}): damaged");
             }
-            let value = analysis.table().get(cell).filter(|_| show_value(cell));
             let kings = match analysis.kings_on(cell) {
                 0 => String::new(),
                 1 => ", a king".to_string(),
                 count => format!(", {count} kings"),
             };
-            match value {
+            match value_at((col, row)) {
                 Some(value) => format!("({row}, {col}): SG {value}{kings}"),
                 None => format!("({row}, {col}){kings}"),
             }
@@ -108,7 +110,7 @@ fn board_grid(
         let analysis = analysis.clone();
         Callback::from(move |(col, row): (usize, usize)| kings_mark(analysis.kings_on((row, col))))
     };
-    let on_click = actions(dispatcher).reform(Action::ClickCell);
+    let on_click = on_action.reform(Action::ClickCell);
     html! {
         <div class="grid-scroll kings-board">
             <GridTable cols={board.cols()} rows={board.rows()} corner="row ↓, column →"
@@ -138,9 +140,9 @@ fn describe_move(analysis: &Analysis, mv: &KingMove) -> String {
 }
 
 /// The editor: the board with every value, the tools, the total and the winning moves.
-pub fn board_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
     let analysis = state.analysis.clone();
-    let on_tool = actions(dispatcher).reform(Action::SetTool);
+    let on_tool = on_action.reform(Action::SetTool);
     let tool_button =
         |tool: Tool, label: &'static str| tool_button(state.tool, tool, label, &on_tool);
     let sources: Vec<Cell> = analysis.winning.iter().map(|mv| mv.from).collect();
@@ -193,7 +195,7 @@ pub fn board_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Ht
                 { tool_button(Tool::AddKing, "Click adds a king") }
                 { tool_button(Tool::RemoveKing, "Click removes a king") }
             </div>
-            { board_grid(&analysis, Rc::new(|_| true), extra, dispatcher) }
+            { board_grid(&analysis, Rc::new(|_| true), extra, on_action) }
             { legend(&[
                 ("p", "SG 0"),
                 ("n", "SG > 0"),
@@ -226,7 +228,7 @@ pub fn board_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Ht
 }
 
 /// The values filled cell by cell: the stepper, the explanation, the board.
-pub fn table_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
     let analysis = state.analysis.clone();
     let step = state.playback.position();
     if analysis.free.places().is_empty() {
@@ -248,23 +250,16 @@ pub fn table_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Ht
             options.contains(&cell).then_some("option")
         )
     });
-    let label = {
-        let analysis = analysis.clone();
-        Callback::from(move |step: u32| analysis.label(step))
-    };
     let complete = step == analysis.last();
     html! {
         <div class="kings-table-view">
-            <p class="game-line">
-                { format!("{} × {} board, {} free cells filled row by row from the top-left corner", analysis.board().rows(),
-                          analysis.board().cols(), analysis.free.places().len()) }
-                <span class="badge normal-play" title="The player who cannot move loses">{ "normal play" }</span>
-            </p>
-            <Stepped playback={state.playback} {label} on_action={actions(dispatcher).reform(Action::Step)} />
+            { game_line(format!("{} × {} board, {} free cells filled row by row from the top-left corner",
+                                analysis.board().rows(), analysis.board().cols(), analysis.free.places().len())) }
+            { fill_stepper(&analysis, state.playback, on_action.reform(Action::Step)) }
             if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.playback.inspected.is_some(), dispatcher) }
+                { explanation_view(explanation, state.playback.inspected.is_some(), on_action) }
             }
-            { board_grid(&analysis, show, extra, dispatcher) }
+            { board_grid(&analysis, show, extra, on_action) }
             { legend(&[
                 ("p", "SG 0: a king here loses for the player to move"),
                 ("n", "SG > 0"),
@@ -284,7 +279,7 @@ pub fn table_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Ht
 fn explanation_view(
     explanation: &KingExplanation,
     inspected: bool,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
     let (row, col) = explanation.cell;
     let value = explanation.value;
@@ -322,47 +317,38 @@ fn explanation_view(
             winning.join(" or ")
         )
     };
-    explanation_panel(
+    fill_explanation(
         Explained { sentence: explanation.sentence(), detail, value, verdict },
         inspected.then(|| format!("the cell you clicked, ({row}, {col})")),
-        actions(dispatcher).reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+        on_action.reform(Action::Step),
     )
 }
 
 /// The game against the computer.
-pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     let analysis = state.analysis.clone();
-    let position = state.position();
-    let over = state.game_over();
-    let humans_turn = state.game.humans_turn();
+    let (game, position) = (&state.game, state.position());
     let total = total(analysis.table(), &position);
-    let status = if over {
-        if state.game.moves.is_empty() {
+    let status = match game.turn() {
+        Turn::Over if game.record.moves.is_empty() => {
             "No king can move: there is nothing to play.".to_string()
-        } else if state.game.last_by_human() {
-            "Game over: no king can move, and it is the computer's turn. You win!".to_string()
-        } else {
-            "Game over: no king can move, and it is your turn. The computer wins.".to_string()
         }
-    } else if humans_turn {
-        match state.picked {
+        Turn::Over if game.record.last_by_human() => {
+            "Game over: no king can move, and it is the computer's turn. You win!".to_string()
+        }
+        Turn::Over => "Game over: no king can move, and it is your turn. The computer wins.".into(),
+        Turn::Yours => match state.picked {
             None => "Your move: click a king to pick it up.".to_string(),
             Some((row, col)) => format!(
                 "Your move: click where the king on ({row}, {col}) goes (a highlighted cell), or click it again to put it back."
             ),
-        }
-    } else {
-        "The computer is thinking…".to_string()
+        },
+        Turn::Computers => THINKING.to_string(),
     };
-    let last = state.game.moves.last().map(|&((a, b), (c, d))| {
-        let who = if state.game.last_by_human() { "You" } else { "The computer" };
-        format!("{who} moved a king from ({a}, {b}) to ({c}, {d}).")
-    });
     // The game's kings, drawn on the board in place of the starting ones.
     let shown =
         Analysis::new(KingsRequest { board: analysis.board().clone(), kings: position.clone() });
-    let picked = state.picked;
-    let hint = state.hint;
+    let (picked, hint) = (state.picked, game.hint);
     let reachable: Vec<Cell> =
         picked.map(|from| analysis.board().moves_from(from)).unwrap_or_default();
     let extra = Rc::new(move |cell: Cell| {
@@ -371,25 +357,19 @@ pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Htm
             reachable.contains(&cell).then_some("reachable")
         )
     });
+    let on_play = on_action.reform(Action::Play);
+    let hint_label =
+        " Hint: show each cell's value and the total (they give the winning move away)";
     html! {
         <div class="play">
-            <div class="play-controls">
-                <button type="button" class="new-game" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::NewGame(true))}>{ "New game: you first" }</button>
-                <button type="button" class="new-game-computer" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::NewGame(false))}>{ "New game: computer first" }</button>
-                <button type="button" class="undo" disabled={!state.game.can_undo()} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
-            </div>
-            <p class="status" role="status">{ status }</p>
-            if let Some(last) = last { <p class="last-move">{ last }</p> }
-            <label class="hint-toggle">
-                <input type="checkbox" checked={state.hint}
-                    onchange={actions(dispatcher).reform(|_: Event| Action::ToggleHint)} />
-                { " Hint: show each cell's value and the total (they give the winning move away)" }
-            </label>
-            if state.hint {
+            { play_controls(game, &on_play, Some(hint_label)) }
+            { status_line(status) }
+            { last_move_line(game, |who, _, ((a, b), (c, d))| format!("{who} moved a king from ({a}, {b}) to ({c}, {d}).")) }
+            if hint {
                 <p class="position-line">{ format!("Total of the kings' values now: {total} ({})",
                     if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
             }
-            { board_grid(&shown, Rc::new(move |_| hint), extra, dispatcher) }
+            { board_grid(&shown, Rc::new(move |_| hint), extra, on_action) }
         </div>
     }
 }

@@ -13,11 +13,11 @@ use yew::prelude::*;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::two_pile::GrundyTable;
-use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::actions;
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::task::{Sliced, use_sliced};
-use crate::ui::route::View;
-use state::{Action, State};
+use state::State;
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
@@ -27,13 +27,9 @@ pub const LAB: Lab = Lab {
     summary: "SG(x, y) of two-pile Nim filled cell by cell, each value the mex of its row and \
               column; at the end the pattern x xor y, checked against every cell.",
     console: r#"cgt.solve({game: "nim-table", rows: 3, cols: 4})"#,
-    render,
+    render: |props| html! { <NimTableLab ..props /> },
     link: link_of::<State>,
 };
-
-fn render(props: LabProps) -> Html {
-    html! { <NimTableLab ..props /> }
-}
 
 /// Tables costing more than this (see [`NimTableRequest::work`]) are filled in slices.
 const SYNC_WORK: u64 = 300_000;
@@ -47,30 +43,22 @@ fn start_fill(request: &NimTableRequest) -> Box<dyn Stepwise<Output = GrundyTabl
 pub fn NimTableLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
     let table = use_sliced(state.request, state.request.work(), SYNC_WORK, start_fill);
-    let dispatcher = state.dispatcher();
-    let embed = props.view == View::Embed;
-    html! {
-        <section class={classes!("nim-table-lab", embed.then_some("is-embed"))}>
-            if embed {
-                <h2 class="embed-title">{ "Two-pile Nim: SG(x, y) filled cell by cell" }</h2>
-            } else {
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "Two piles of x and y stones; a move takes any number of stones from one pile; the \
-                       player who cannot move loses. SG(x, y) is the mex (the smallest non-negative \
-                       integer not in the set) of the values of the positions one move away: the cells \
-                       to the left in the same row (the first pile shrinks) and above in the same column \
-                       (the second pile shrinks). The table is filled row by row, as in the lecture." }
-                </p>
-                { view::form_view(&state.form, &dispatcher) }
-            }
-            <Notices notices={state.notices.clone()}
-                on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
-            { match table {
-                Sliced::Pending(progress) => view::pending_view(&state.request, progress, &dispatcher),
-                Sliced::Ready(table) => view::table_lab_view(&state, &table, &dispatcher),
-            } }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+    let on_action = actions(&state.dispatcher());
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: Some("Two-pile Nim: SG(x, y) filled cell by cell".into()),
+        intro: "Two piles of x and y stones; a move takes any number of stones from one pile; the \
+                player who cannot move loses. SG(x, y) is the mex (the smallest non-negative \
+                integer not in the set) of the values of the positions one move away: the cells to \
+                the left in the same row (the first pile shrinks) and above in the same column \
+                (the second pile shrinks). The table is filled row by row, as in the lecture.",
+        form: view::form_view(&state.form, &on_action),
+        notices: &state.notices,
+        link: state.link(),
+        body: match table {
+            Sliced::Pending(progress) => view::pending_view(&state.request, progress, &on_action),
+            Sliced::Ready(table) => view::table_lab_view(&state, &table, &on_action),
+        },
+    })
 }

@@ -6,35 +6,28 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields, parse_count};
+use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
-use crate::solve::two_pile::{GridExplanation, GrundyTable, Rule};
+use crate::solve::two_pile::{GridExplanation, GrundyTable};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::fill::{check_filled, read_playback, write_playback};
+use crate::ui::kit::fill::{
+    check_filled, inspect_frame, parse_cell_text, read_playback, write_playback,
+};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
+use crate::ui::kit::table::{example, read_request};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &["step", "cell", "speed"];
 /// Cells with more options than this get a shortened sentence.
 const SENTENCE_OPTIONS: usize = 16;
-/// Example tables: label, columns, rows.
-pub const PRESETS: &[(&str, usize, usize)] = &[
-    ("The lecture's 6 × 6", 6, 6),
-    ("8 × 4", 8, 4),
-    ("16 × 16", 16, 16),
-    ("256 × 256 (filled in slices)", 256, 256),
+/// Example tables: label, request.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("The lecture's 6 × 6", "cols=6&rows=6"),
+    ("8 × 4", "cols=8&rows=4"),
+    ("16 × 16", "cols=16&rows=16"),
+    ("256 × 256 (filled in slices)", "cols=256&rows=256"),
 ];
-
-/// The form showing `request`.
-fn form_of(request: &NimTableRequest) -> Form {
-    let mut fields = Fields::new();
-    fields.set("cols", request.cols.to_string());
-    fields.set("rows", request.rows.to_string());
-    Form::showing(fields)
-}
 
 /// The lab's whole state.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,9 +38,7 @@ pub struct State {
     pub previous: Option<NimTableRequest>,
     /// The step (frame k fills cell k, row by row) and the clicked cell's frame.
     pub playback: Playback,
-    /// The form: `cols` and `rows`.
     pub form: Form,
-    /// The notices about the link.
     pub notices: Vec<String>,
 }
 
@@ -63,8 +54,6 @@ pub enum Action {
     Submit,
     /// Shows an example table.
     Preset(usize),
-    /// Hides the notices.
-    DismissNotices,
     /// Stops filling a large table and goes back to the previous one.
     Cancel,
 }
@@ -85,16 +74,6 @@ fn last_frame(request: &NimTableRequest) -> u32 {
     frame_of(request, (request.cols - 1, request.rows - 1))
 }
 
-/// Parses the `cell` URL parameter, `x-y`, into its frame, for a cell filled by `step`.
-fn parse_cell(text: &str, request: &NimTableRequest, step: u32) -> Result<u32, FieldError> {
-    let (x, y) = text.split_once('-').ok_or_else(|| {
-        FieldError::new("cell", format!("'{text}' is not a cell; write x-y, such as 3-2"))
-    })?;
-    let x = parse_count("cell", x, request.cols as u64 - 1)? as usize;
-    let y = parse_count("cell", y, request.rows as u64 - 1)? as usize;
-    check_filled("cell", &format!("({x}, {y})"), frame_of(request, (x, y)), step)
-}
-
 impl State {
     /// Shows `request` from its first step.
     fn open(mut self, request: NimTableRequest) -> State {
@@ -102,9 +81,8 @@ impl State {
             self.previous = Some(self.request);
         }
         self.request = request;
-        let speed = self.playback.playhead.speed;
-        self.playback = Playback::new(0, None, last_frame(&request), speed);
-        self.form = form_of(&request);
+        self.playback = Playback::new(0, None, last_frame(&request), self.playback.playhead.speed);
+        self.form = Form::of(&request);
         self.notices.clear();
         self
     }
@@ -118,30 +96,45 @@ impl State {
     pub fn inspected(&self) -> Option<(usize, usize)> {
         self.playback.inspected.map(|frame| cell_at(&self.request, frame))
     }
+
+    /// The state after `action`.
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::Edit(field, text) => self.form.check_request::<NimTableRequest>(field, text),
+            Action::Submit => {
+                if let Some(request) = self.form.submit::<NimTableRequest>() {
+                    return self.open(request);
+                }
+            }
+            Action::Preset(index) => {
+                if let Some(request) = example(EXAMPLES, index) {
+                    return self.open(request);
+                }
+            }
+            Action::Cancel => {
+                let back = self.previous.unwrap_or_default();
+                return State { previous: None, ..self.open(back) };
+            }
+            Action::Step(action) => self.playback = self.playback.apply(action),
+            Action::Click(cell) => {
+                self.playback = inspect_frame(self.playback, Some(frame_of(&self.request, cell)))
+            }
+        }
+        self
+    }
 }
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let defaults = NimTableRequest::default();
-        let cols = link.read("cols", |text| NimTableRequest::parse_side("cols", text));
-        let rows = link.read("rows", |text| NimTableRequest::parse_side("rows", text));
-        let request = NimTableRequest {
-            rule: Rule::Nim,
-            cols: cols.unwrap_or(defaults.cols),
-            rows: rows.unwrap_or(defaults.rows),
-        };
+        let request: NimTableRequest = read_request(&mut link, params, &["rows", "cols"]);
         let playback = read_playback(&mut link, last_frame(&request), "cell", |text, step| {
-            parse_cell(text, &request, step)
+            let max = (request.cols - 1, request.rows - 1);
+            let (x, y) = parse_cell_text("cell", text, "x-y, such as 3-2", max)?;
+            check_filled("cell", &format!("({x}, {y})"), frame_of(&request, (x, y)), step)
         });
-        let known: Vec<&str> = ["rows", "cols"].iter().chain(VIEW_PARAMS).copied().collect();
-        State {
-            request,
-            previous: None,
-            playback,
-            form: form_of(&request),
-            notices: link.finish(&known),
-        }
+        let notices = link.finish(&["rows", "cols", "step", "cell", "speed"]);
+        State { request, previous: None, playback, form: Form::of(&request), notices }
     }
 
     fn link(&self) -> Fields {
@@ -159,40 +152,7 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::Click(cell) => {
-                let frame = frame_of(&self.request, cell);
-                next.playback = self.playback.apply(StepAction::Inspect(Some(frame)));
-            }
-            Action::Edit(field, text) => {
-                next.form.check(field, text, |text| NimTableRequest::parse_side(field, text))
-            }
-            Action::Submit => {
-                let side = |field| NimTableRequest::parse_side(field, &self.form.text(field));
-                match (side("cols"), side("rows")) {
-                    (Ok(cols), Ok(rows)) => {
-                        next = next.open(NimTableRequest { rule: Rule::Nim, cols, rows })
-                    }
-                    (cols, rows) => {
-                        next.form.set_errors(cols.err().into_iter().chain(rows.err()).collect())
-                    }
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(&(_, cols, rows)) = PRESETS.get(index) {
-                    next = next.open(NimTableRequest { rule: Rule::Nim, cols, rows });
-                }
-            }
-            Action::DismissNotices => next.notices.clear(),
-            Action::Cancel => {
-                let back = self.previous.unwrap_or_default();
-                next = next.open(back);
-                next.previous = None;
-            }
-        }
-        Rc::new(next)
+        Rc::new(Rc::unwrap_or_clone(self).apply(action))
     }
 }
 

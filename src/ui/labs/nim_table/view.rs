@@ -4,14 +4,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, CellByCell, PRESETS, State, cell_at};
+use super::state::{Action, CellByCell, EXAMPLES, State, cell_at};
 use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
-use crate::ui::kit::controls::{TextField, actions, mex_detail, progress_panel};
-use crate::ui::kit::fill::{Explained, explanation_panel, legend, verdict};
-use crate::ui::kit::form::{Form, lab_form};
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::controls::{mex_detail, progress_panel};
+use crate::ui::kit::fill::{Explained, fill_explanation, fill_form, fill_stepper, legend, verdict};
+use crate::ui::kit::form::Form;
+use crate::ui::kit::table::game_line;
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::grid_table::GridTable;
 
@@ -22,34 +22,26 @@ const WINDOW: usize = 16;
 pub fn pending_view(
     request: &NimTableRequest,
     progress: f64,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
-    progress_panel(
-        format!("Filling the {} × {} table…", request.cols, request.rows),
-        progress,
-        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Cancel)),
-        html! {},
-    )
+    let what = format!("Filling the {} × {} table…", request.cols, request.rows);
+    progress_panel(what, progress, Some(on_action.reform(|_: MouseEvent| Action::Cancel)), html! {})
 }
 
 /// The form: columns, rows and the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let fields = html! {
-        <>
-            <TextField id="nim-table-cols" label="Columns (first pile x = 0, 1, …)" value={form.text("cols").to_string()}
-                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.error("cols")}
-                on_input={actions(dispatcher).reform(|text| Action::Edit("cols", text))} />
-            <TextField id="nim-table-rows" label="Rows (second pile y = 0, 1, …)" value={form.text("rows").to_string()}
-                numeric=true help={format!("1 to {MAX_SIDE}")} error={form.error("rows")}
-                on_input={actions(dispatcher).reform(|text| Action::Edit("rows", text))} />
-        </>
-    };
-    lab_form(
-        fields,
+pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
+    let sides = format!("1 to {MAX_SIDE}");
+    let fields = vec![
+        ("nim-table-cols", "cols", "Columns (first pile x = 0, 1, …)", true, sides.clone(), ""),
+        ("nim-table-rows", "rows", "Rows (second pile y = 0, 1, …)", true, sides, ""),
+    ];
+    fill_form(
+        form,
+        (html! {}, fields),
         "Show table",
-        PRESETS.iter().map(|&(label, ..)| label),
-        actions(dispatcher).reform(|()| Action::Submit),
-        &actions(dispatcher).reform(Action::Preset),
+        EXAMPLES,
+        on_action,
+        (Action::Edit, || Action::Submit, Action::Preset),
     )
 }
 
@@ -62,7 +54,7 @@ fn window_start(focus: usize, size: usize) -> usize {
 pub fn table_lab_view(
     state: &State,
     table: &Rc<GrundyTable>,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
     let request = state.request;
     let position = state.playback.position();
@@ -76,41 +68,32 @@ pub fn table_lab_view(
     );
     let (cols, rows) = (request.cols, request.rows);
     let timeline = Rc::new(CellByCell { table: table.clone() });
-    let label = Callback::from(move |step: u32| timeline.label(step));
     let filled = move |(x, y): (usize, usize)| (y * cols + x) as u32 <= position;
-    let text = {
+    let value_at = {
         let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            if filled((x, y)) {
-                table.get(x, y).map(|v| v.to_string()).unwrap_or_default()
-            } else {
-                String::new()
-            }
-        })
+        Rc::new(move |(x, y): (usize, usize)| filled((x, y)).then(|| table.get(x, y)).flatten())
+    };
+    let text = {
+        let value_at = value_at.clone();
+        Callback::from(move |cell| value_at(cell).map(|v| v.to_string()).unwrap_or_default())
     };
     let class = {
-        let table = table.clone();
-        let options = options.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            let value = filled((x, y)).then(|| table.get(x, y)).flatten();
+        let (value_at, options) = (value_at.clone(), options.clone());
+        Callback::from(move |cell: (usize, usize)| {
+            let value = value_at(cell);
             classes!(
                 value.is_some().then_some("filled"),
                 value.map(|value| if value == 0 { "p" } else { "n" }),
-                ((x, y) == focus).then_some("current"),
-                options.contains(&(x, y)).then_some("option"),
+                (cell == focus).then_some("current"),
+                options.contains(&cell).then_some("option"),
             )
         })
     };
-    let cell_label = {
-        let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            match filled((x, y)).then(|| table.get(x, y)).flatten() {
-                Some(value) => format!("SG({x}, {y}) = {value}"),
-                None => format!("SG({x}, {y}) not computed yet"),
-            }
-        })
-    };
-    let on_click = actions(dispatcher).reform(Action::Click);
+    let cell_label = Callback::from(move |(x, y): (usize, usize)| match value_at((x, y)) {
+        Some(value) => format!("SG({x}, {y}) = {value}"),
+        None => format!("SG({x}, {y}) not computed yet"),
+    });
+    let on_click = on_action.reform(Action::Click);
     let (x0, y0) = (window_start(focus.0, cols), window_start(focus.1, rows));
     let (shown_cols, shown_rows) = (cols.min(WINDOW), rows.min(WINDOW));
     let window_note = (cols > WINDOW || rows > WINDOW).then(|| {
@@ -128,14 +111,11 @@ pub fn table_lab_view(
     .to_hash();
     html! {
         <>
-            <p class="game-line">
-                { format!("Two-pile Nim: x = 0 to {} across (the first pile), y = 0 to {} down (the second pile)",
-                          cols - 1, rows - 1) }
-                <span class="badge normal-play" title="The player who cannot move loses">{ "normal play" }</span>
-            </p>
-            <Stepped playback={state.playback} {label} on_action={actions(dispatcher).reform(Action::Step)} />
+            { game_line(format!("Two-pile Nim: x = 0 to {} across (the first pile), y = 0 to {} down (the second pile)",
+                                cols - 1, rows - 1)) }
+            { fill_stepper(&timeline, state.playback, on_action.reform(Action::Step)) }
             if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.inspected().is_some(), dispatcher) }
+                { explanation_view(explanation, state.inspected().is_some(), on_action) }
             }
             if let Some(note) = window_note { <p class="window-note">{ note }</p> }
             <div class="grid-scroll">
@@ -175,7 +155,7 @@ fn pile_options(pile: &str, sizes: &[usize]) -> String {
 fn explanation_view(
     explanation: &GridExplanation,
     inspected: bool,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
     let (x, y) = explanation.cell;
     let value = explanation.value;
@@ -202,10 +182,10 @@ fn explanation_view(
         value,
         verdict: verdict(&format!("({x}, {y})"), explanation.options.len(), value, &winning),
     };
-    explanation_panel(
+    fill_explanation(
         explained,
         inspected.then(|| format!("the cell you clicked, ({x}, {y})")),
-        actions(dispatcher).reform(|_: MouseEvent| Action::Step(StepAction::Inspect(None))),
+        on_action.reform(Action::Step),
     )
 }
 

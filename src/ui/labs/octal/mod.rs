@@ -13,13 +13,13 @@ use yew::prelude::*;
 use crate::api::octal::{MAX_WORK, OctalJob, OctalRequest};
 use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::actions;
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::table::TableAction;
 use crate::ui::kit::task::{Shared, SlicedTask, run_job_sliced};
 use crate::ui::route::View;
 use state::{Action, Computed, Solved, State};
-use view::{form_view, pending_view, table_lab_view};
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
@@ -30,13 +30,10 @@ pub const LAB: Lab = Lab {
               heap with every split's nim-sum and the mex, periods proven by the Guy-Smith \
               bound, and tables to 2^20 by the sparse-space method.",
     console: r#"cgt.solve({game: "octal", code: "0.77", n: 200})"#,
-    render,
+    render: |props| html! { <OctalLab ..props /> },
     link: link_of::<State>,
 };
 
-fn render(props: LabProps) -> Html {
-    html! { <OctalLab ..props /> }
-}
 /// The computation of a pending request, held only to be dropped: dropping it terminates the
 /// worker or stops the slices. Neither runs when the worker could not even be created (the
 /// slices then start on the next render).
@@ -119,46 +116,30 @@ fn start_in_slices(
 #[component]
 pub fn OctalLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
-    use_pending_job(
-        state.tables.pending.as_ref().map(|pending| pending.request.clone()),
-        state.no_worker.clone(),
-        state.dispatcher(),
-    );
+    let tables = &state.page.tables;
+    let pending = tables.pending.as_ref().map(|pending| pending.request.clone());
+    use_pending_job(pending, state.no_worker.clone(), state.dispatcher());
     // The explanation reads every option of the heap (a million at n = 2^20): once per heap
     // shown, not at every render (progress ticks of a job, a new speed).
-    let focus = state.tables.playback.focus();
-    let explanation =
-        use_memo((state.tables.shown.clone().map(Shared), focus), |(solved, focus)| {
-            solved.as_ref().and_then(|solved| solved.0.explain(*focus))
-        });
-    let dispatcher = state.dispatcher();
+    let focus = tables.playback.focus();
+    let explanation = use_memo((tables.shown.clone().map(Shared), focus), |(solved, focus)| {
+        solved.as_ref().and_then(|solved| solved.0.explain(*focus))
+    });
+    let on_action = actions(&state.dispatcher()).reform(Action::Table);
     let embed = props.view == View::Embed;
-    let header = if embed {
-        html! { <h2 class="embed-title">{ "Grundy values of an octal game" }</h2> }
-    } else {
-        html! {
-            <>
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "Heaps of tokens in a row. A move removes some tokens from one heap and \
-                       may leave nothing, one heap or two heaps; the code d0.d1d2d3… says what \
-                       is allowed: digit d_k, for removing k tokens, adds 1 (take a whole heap of \
-                       k), 2 (leave one heap) and 4 (leave two non-empty heaps). A position of \
-                       several heaps is a sum of games, so a split option's value is the nim-sum \
-                       G(a) ⊕ G(b) of the two heaps left, and G(n) is the mex of the options' values." }
-                </p>
-                { form_view(&state.form, &dispatcher) }
-            </>
-        }
-    };
-    html! {
-        <section class={classes!("octal-lab", embed.then_some("is-embed"))}>
-            { header }
-            <Notices notices={state.notices.clone()}
-                on_dismiss={actions(&dispatcher).reform(|()| Action::Table(TableAction::DismissNotices))} />
-            if let Some(pending) = &state.tables.pending { { pending_view(pending, state.filled, state.no_worker.as_deref(), &dispatcher) } }
-            if let Some(solved) = &state.tables.shown { { table_lab_view(&state, solved, explanation.as_ref().as_ref(), &dispatcher, embed) } }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: Some("Grundy values of an octal game".into()),
+        intro: "Heaps of tokens in a row. A move removes some tokens from one heap and may leave \
+                nothing, one heap or two heaps; the code d0.d1d2d3… says what is allowed: digit \
+                d_k, for removing k tokens, adds 1 (take a whole heap of k), 2 (leave one heap) \
+                and 4 (leave two non-empty heaps). A position of several heaps is a sum of games, \
+                so a split option's value is the nim-sum G(a) ⊕ G(b) of the two heaps left, and \
+                G(n) is the mex of the options' values.",
+        form: view::form_view(&state.page.form, &on_action),
+        notices: &state.page.notices,
+        link: state.link(),
+        body: view::body_view(&state, explanation.as_ref().as_ref(), &on_action, embed),
+    })
 }

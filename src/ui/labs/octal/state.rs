@@ -6,7 +6,6 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::api::Request;
 use crate::api::fields::Fields;
 use crate::api::octal::{OctalJob, OctalOutcome, OctalRequest};
 use crate::plots::Chart;
@@ -14,25 +13,23 @@ use crate::plots::octal::values_chart;
 use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{
-    SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
+    SolvedTable, TableAction, TableLab, TablePage, TablePageLab, reduce_table,
 };
-use crate::ui::kit::timeline::{Playback, Timeline};
+use crate::ui::kit::timeline::Timeline;
 use crate::ui::route::View;
 
-/// Example games: label, code, n.
-pub const PRESETS: &[(&str, &str, u32)] = &[
-    ("Kayles 0.77", "0.77", 200),
-    ("Dawson's Kayles 0.07", "0.07", 160),
-    ("Dawson's chess 0.137", "0.137", 160),
-    ("Treblecross 0.007", "0.007", 100),
-    ("4.7", "4.7", 30),
-    ("0.6", "0.6", 120),
-    ("Kayles to 2^20", "0.77", crate::api::octal::MAX_N),
-    ("Treblecross to 40 000", "0.007", 40_000),
+/// Example games: label, request (n = 2^20 is the largest table).
+const EXAMPLES: &[(&str, &str)] = &[
+    ("Kayles 0.77", "code=0.77&n=200"),
+    ("Dawson's Kayles 0.07", "code=0.07&n=160"),
+    ("Dawson's chess 0.137", "code=0.137&n=160"),
+    ("Treblecross 0.007", "code=0.007&n=100"),
+    ("4.7", "code=4.7&n=30"),
+    ("0.6", "code=0.6&n=120"),
+    ("Kayles to 2^20", "code=0.77&n=1048576"),
+    ("Treblecross to 40 000", "code=0.007&n=40000"),
 ];
 
 /// Options listed in an explanation; larger heaps list the first ones and the mex's witnesses.
@@ -120,16 +117,12 @@ impl Timeline for Solved {
 }
 
 /// The lab's whole state.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct State {
-    /// The table on screen at its frame, and a table being solved in the worker or in slices.
-    pub tables: Tables<Solved>,
+    /// The table on screen, a table being solved in the worker or in slices, the form.
+    pub page: TablePage<Solved>,
     /// Heaps of the pending table filled so far.
     pub filled: usize,
-    /// The form.
-    pub form: Form,
-    /// Messages about the address the lab was opened with, and about failed computations.
-    pub notices: Vec<String>,
     /// Why the background worker cannot be used, once it has failed to start: long tables are
     /// then solved on the page in time slices.
     pub no_worker: Option<String>,
@@ -147,64 +140,39 @@ pub enum Action {
     Failed(String),
 }
 
-impl TableLab for State {
+impl TablePageLab for State {
     type Solved = Solved;
     type Request = OctalRequest;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
 
-    fn tables(&mut self) -> &mut Tables<Solved> {
-        &mut self.tables
-    }
-
-    fn form(&mut self) -> &mut Form {
-        &mut self.form
-    }
-
-    fn notices(&mut self) -> &mut Vec<String> {
-        &mut self.notices
-    }
-
-    fn preset(index: usize) -> Option<OctalRequest> {
-        let &(_, code, n) = PRESETS.get(index)?;
-        Some(OctalRequest { code: OctalRequest::parse_code(code).ok()?, n })
+    fn page(&mut self) -> &mut TablePage<Solved> {
+        &mut self.page
     }
 
     /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
     /// in slices) while the current table stays on screen.
     fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
-        self.form = Form::of(&request);
-        if request.naive_work() <= SYNC_WORK {
-            let outcome = run_to_end(Box::new(OctalJob::new(&request)));
-            self.tables.show(Rc::new(Solved::new(outcome, Computed::AtOnce)), step, cell);
-        } else {
-            self.tables.start(request, step, cell);
-            self.filled = 0;
-        }
+        let solve = |request: OctalRequest| {
+            Solved::new(run_to_end(Box::new(OctalJob::new(&request))), Computed::AtOnce)
+        };
+        self.filled = 0;
+        self.page.open(
+            request.clone(),
+            (step, cell),
+            (request.naive_work() <= SYNC_WORK).then_some(solve),
+        );
         self
     }
 }
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
-        let mut link = LinkParams::new(params);
-        let code = link.read("code", OctalRequest::parse_code);
-        let n = link.read("n", OctalRequest::parse_n);
-        let defaults = OctalRequest::default();
-        let request =
-            OctalRequest { code: code.unwrap_or(defaults.code), n: n.unwrap_or(defaults.n) };
-        let frame = Playback::read(&mut link, request.n);
-        let known: Vec<&str> = OctalRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        let state = State {
-            form: Form::of(&request),
-            tables: Tables::new(frame.playhead.speed),
-            filled: 0,
-            notices: link.finish(&known),
-            no_worker: None,
-        };
-        state.open(request, frame.position(), frame.inspected)
+        let lab = |page| State { page, filled: 0, no_worker: None };
+        <State as TablePageLab>::from_link(params, |request| request.n, lab)
     }
 
     fn link(&self) -> Fields {
-        self.tables.link()
+        self.page.tables.link()
     }
 }
 
@@ -212,11 +180,11 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+        let mut next = Rc::unwrap_or_clone(self);
         match action {
             Action::Table(action) => next = reduce_table(next, action),
             Action::Progress(progress, filled) => {
-                if next.tables.progress(progress) {
+                if next.page.tables.progress(progress) {
                     next.filled = filled;
                 }
             }
@@ -224,8 +192,8 @@ impl Reducible for State {
                 next.no_worker.get_or_insert(reason);
             }
             Action::Failed(reason) => {
-                if let Some(pending) = &self.tables.pending {
-                    next.notices.push(format!(
+                if let Some(pending) = &next.page.tables.pending {
+                    next.page.notices.push(format!(
                         "The background computation of {} up to n = {} stopped: {reason}.",
                         pending.request.code, pending.request.n
                     ));

@@ -6,19 +6,19 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Computed, PRESETS, Solved, State};
+use super::state::{Computed, Solved, State};
 use crate::api::octal::{MAX_N, OctalRequest};
 use crate::solve::octal::{
     CellExplanation, Leaves, OctalOption, SPARSE_ENOUGH, SparseStats, group_digits,
 };
 use crate::solve::period::PPositionRule;
-use crate::ui::kit::controls::{TextField, actions, progress_panel};
+use crate::ui::kit::controls::progress_panel;
 use crate::ui::kit::form::Form;
 use crate::ui::kit::table::{
-    Naming, Pending, PeriodShown, SolvedTable, TableAction, ValueTable, edit_field,
-    explanation_panel, game_line, legend, period_panel, request_form, value_table,
+    Naming, Pending, PeriodShown, SolvedTable, TableAction, ValueTable, explanation_panel,
+    game_line, legend, period_panel, table_body, table_fields_form, table_stepper, value_table,
 };
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::chart_view::ChartView;
 
 /// How the lab names its values.
@@ -27,30 +27,37 @@ const NAMING: Naming = Naming { value: "G", cells: "heaps", label: "Grundy value
 const LISTED_WINS: usize = 6;
 
 /// The form choosing the code and n, with the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_action = actions(dispatcher).reform(Action::Table);
-    let edit = |field| edit_field(&on_action, field);
-    let fields = html! {
-        <>
-            <TextField id="octal-code" label="Octal code" value={form.text("code")}
-                placeholder="0.77" error={form.error("code")}
-                help="One digit (0 or 4) before the point, up to 32 octal digits after it."
-                on_input={edit("code")} />
-            <TextField id="octal-n" label="Heaps up to n" value={form.text("n")} numeric=true
-                help={format!("0 to {MAX_N} (2^20)")} error={form.error("n")}
-                on_input={edit("n")} />
-        </>
+pub fn form_view(form: &Form, on_action: &Callback<TableAction<Solved>>) -> Html {
+    let code_help = "One digit (0 or 4) before the point, up to 32 octal digits after it.";
+    let fields = vec![
+        ("octal-code", "code", "Octal code", false, code_help.into(), "0.77"),
+        ("octal-n", "n", "Heaps up to n", true, format!("0 to {MAX_N} (2^20)"), ""),
+    ];
+    table_fields_form::<State>(form, fields, on_action)
+}
+
+/// The progress of a long table (with Cancel, and why it runs on the page when the worker
+/// could not be started), and the table on screen with the heap `explanation` explains.
+pub fn body_view(
+    state: &State,
+    explanation: Option<&CellExplanation>,
+    on_action: &Callback<TableAction<Solved>>,
+    embed: bool,
+) -> Html {
+    let pending = |pending: &Pending<OctalRequest>, on_cancel| {
+        pending_view(pending, state.filled, state.no_worker.as_deref(), on_cancel)
     };
-    request_form(fields, &on_action, PRESETS.iter().map(|&(label, _, _)| label))
+    let shown = |solved: &Rc<Solved>| table_view(state, solved, explanation, on_action, embed);
+    table_body(&state.page.tables, on_action, pending, shown)
 }
 
 /// The progress of a long table (`filled` heaps so far), with Cancel, and why it runs on the
 /// page when the worker could not be started (`no_worker`).
-pub fn pending_view(
+fn pending_view(
     pending: &Pending<OctalRequest>,
     filled: usize,
     no_worker: Option<&str>,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_cancel: Callback<MouseEvent>,
 ) -> Html {
     let place =
         if no_worker.is_some() { "on this page, in slices" } else { "in a background worker" };
@@ -71,28 +78,23 @@ pub fn pending_view(
             group_digits(filled as u64)
         ),
         pending.progress,
-        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Table(TableAction::Cancel))),
+        Some(on_cancel),
         fallback.unwrap_or_default(),
     )
 }
 
-/// The table on screen with the code's meaning, the stepper, the explanation of the heap
-/// `explanation` explains, the legend, the period, and on the page how it was computed and
-/// the plot.
-pub fn table_lab_view(
+/// The table on screen with the code's meaning, the stepper, the explanation, the legend, the
+/// period, and on the page how it was computed and the plot.
+fn table_view(
     state: &State,
     solved: &Rc<Solved>,
     explanation: Option<&CellExplanation>,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<TableAction<Solved>>,
     embed: bool,
 ) -> Html {
-    let on_action = actions(dispatcher).reform(|action| Action::Table(TableAction::Step(action)));
-    let on_inspect = on_action.reform(StepAction::Inspect);
-    let position = state.tables.playback.position();
-    let label = {
-        let solved = solved.clone();
-        Callback::from(move |step: u32| solved.label(step))
-    };
+    let tables = &state.page.tables;
+    let (stepper, on_inspect) = table_stepper(solved, tables, on_action);
+    let position = tables.playback.position();
     let request = solved.request();
     let name = request.code.name().map(|name| format!(" ({name})")).unwrap_or_default();
     // The heaps the mex's witnesses leave: the cells that prove the value.
@@ -109,7 +111,7 @@ pub fn table_lab_view(
         naming: NAMING,
         values: solved.values(),
         position,
-        focus: state.tables.playback.focus(),
+        focus: tables.playback.focus(),
         options: &witness_heaps,
         period: solved.period_seen_at(position),
     };
@@ -120,8 +122,8 @@ pub fn table_lab_view(
             if let Some(error) = solved.outcome.limit_error() {
                 <p class="notice limit" role="status">{ format!("The table stops early. {}: {}.", error.field, error.message) }</p>
             }
-            <Stepped playback={state.tables.playback} {label} {on_action} />
-            { explanation_view(explanation, solved.values(), state.tables.playback.inspected.is_some(), &on_inspect) }
+            { stepper }
+            { explanation_view(explanation, solved.values(), tables.playback.inspected.is_some(), &on_inspect) }
             { value_table(&table, &on_inspect) }
             { legend(NAMING, "heap", "heaps left by the options that reach each value below the mex") }
             { period_view(solved, position) }
@@ -221,15 +223,8 @@ fn explanation_view(
             <p class="detail mex">{ mex_detail }</p>
         </>
     };
-    explanation_panel(
-        position,
-        "heap",
-        inspected,
-        on_inspect,
-        explanation.sentence(),
-        detail,
-        (explanation.is_p_position(), verdict),
-    )
+    let (sentence, verdict) = (explanation.sentence(), (explanation.is_p_position(), verdict));
+    explanation_panel(position, "heap", inspected, on_inspect, sentence, detail, verdict)
 }
 
 fn period_view(solved: &Solved, position: u32) -> Html {

@@ -12,13 +12,12 @@ use yew::prelude::*;
 
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::{Notices, actions, lab_footer};
+use crate::ui::kit::controls::actions;
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::table::TableAction;
 use crate::ui::kit::task::run_job_sliced;
-use crate::ui::route::View;
 use state::{Action, Solved, State};
-use view::{form_view, pending_view, table_lab_view};
 
 /// The registry entry.
 pub const LAB: Lab = Lab {
@@ -28,13 +27,9 @@ pub const LAB: Lab = Lab {
     summary: "Subtraction games: SG(n) = mex of the options' values, filled cell by cell, \
               with the period and the P-position rule proven from the table.",
     console: r#"cgt.solve({game: "subtraction", moves: [1, 3, 4], n: 30})"#,
-    render,
+    render: |props| html! { <SgTableLab ..props /> },
     link: link_of::<State>,
 };
-
-fn render(props: LabProps) -> Html {
-    html! { <SgTableLab ..props /> }
-}
 
 /// Solves the pending request, if any, in time slices; cancelled when it changes.
 #[hook]
@@ -61,38 +56,21 @@ fn use_pending_job(pending: Option<SubtractionRequest>, dispatcher: UseReducerDi
 #[component]
 pub fn SgTableLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
-    use_pending_job(
-        state.tables.pending.as_ref().map(|pending| pending.request.clone()),
-        state.dispatcher(),
-    );
-
-    let dispatcher = state.dispatcher();
-    let embed = props.view == View::Embed;
-    let header = if embed {
-        html! { <h2 class="embed-title">{ "Sprague-Grundy values of a subtraction game" }</h2> }
-    } else {
-        html! {
-            <>
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "A heap of n stones; a move takes s stones for some s in the move set S; \
-                       the player who cannot move loses. Each position's Sprague-Grundy value is \
-                       the mex (minimal excludant: the smallest non-negative integer not in the set) \
-                       of its options' values. Value 0 marks a P-position (the previous player \
-                       wins), any other value an N-position (the next player wins)." }
-                </p>
-                { form_view(&state.form, &dispatcher) }
-            </>
-        }
-    };
-    html! {
-        <section class={classes!("sg-lab", embed.then_some("is-embed"))}>
-            { header }
-            <Notices notices={state.notices.clone()}
-                on_dismiss={actions(&dispatcher).reform(|()| Action::Table(TableAction::DismissNotices))} />
-            if let Some(pending) = &state.tables.pending { { pending_view(pending, &dispatcher) } }
-            if let Some(solved) = &state.tables.shown { { table_lab_view(&state, solved, &dispatcher) } }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+    let pending = state.page.tables.pending.as_ref().map(|pending| pending.request.clone());
+    use_pending_job(pending, state.dispatcher());
+    let on_action = actions(&state.dispatcher()).reform(Action::Table);
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: Some("Sprague-Grundy values of a subtraction game".into()),
+        intro: "A heap of n stones; a move takes s stones for some s in the move set S; the player \
+                who cannot move loses. Each position's Sprague-Grundy value is the mex (minimal \
+                excludant: the smallest non-negative integer not in the set) of its options' \
+                values. Value 0 marks a P-position (the previous player wins), any other value an \
+                N-position (the next player wins).",
+        form: view::form_view(&state.page.form, &on_action),
+        notices: &state.page.notices,
+        link: state.link(),
+        body: view::body_view(&state, &on_action),
+    })
 }

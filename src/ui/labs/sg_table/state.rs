@@ -5,27 +5,22 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::api::Request;
 use crate::api::fields::Fields;
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::stepwise::run_to_end;
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::table::{
-    SolvedTable, TableAction, TableLab, Tables, VIEW_PARAMS, reduce_table,
-};
-use crate::ui::kit::timeline::{Playback, Timeline};
+use crate::ui::kit::table::{SolvedTable, TableAction, TablePage, TablePageLab, reduce_table};
+use crate::ui::kit::timeline::Timeline;
 use crate::ui::route::View;
 
-/// Example games: label, moves, n.
-pub const PRESETS: &[(&str, &str, u32)] = &[
-    ("Take 1..3 (lecture)", "1..3", 11),
-    ("S = {1, 3, 4}", "1,3,4", 30),
-    ("S = {1, 2, 5} (tutorial)", "1,2,5", 30),
-    ("S = {2, 5, 6}", "2,5,6", 60),
+/// Example games: label, request.
+const EXAMPLES: &[(&str, &str)] = &[
+    ("Take 1..3 (lecture)", "moves=1..3&n=11"),
+    ("S = {1, 3, 4}", "moves=1,3,4&n=30"),
+    ("S = {1, 2, 5} (tutorial)", "moves=1,2,5&n=30"),
+    ("S = {2, 5, 6}", "moves=2,5,6&n=60"),
 ];
 
 /// Requests costing at most this much work (see [`SubtractionRequest::work`]) are solved at
@@ -103,15 +98,10 @@ impl Timeline for Solved {
     }
 }
 
-/// The lab's whole state.
-#[derive(Clone, Debug)]
+/// The lab's whole state: the table on screen, a table being solved in slices, the form.
+#[derive(Clone)]
 pub struct State {
-    /// The table on screen at its frame, and a table being solved in slices.
-    pub tables: Tables<Solved>,
-    /// The form.
-    pub form: Form,
-    /// Messages about the address the lab was opened with.
-    pub notices: Vec<String>,
+    pub page: TablePage<Solved>,
 }
 
 /// What the student and the pending job ask of the lab.
@@ -122,63 +112,31 @@ pub enum Action {
     Progress(f64),
 }
 
-impl TableLab for State {
+impl TablePageLab for State {
     type Solved = Solved;
     type Request = SubtractionRequest;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
 
-    fn tables(&mut self) -> &mut Tables<Solved> {
-        &mut self.tables
-    }
-
-    fn form(&mut self) -> &mut Form {
-        &mut self.form
-    }
-
-    fn notices(&mut self) -> &mut Vec<String> {
-        &mut self.notices
-    }
-
-    fn preset(index: usize) -> Option<SubtractionRequest> {
-        let &(_, moves, n) = PRESETS.get(index)?;
-        Some(SubtractionRequest { moves: SubtractionRequest::parse_moves(moves).ok()?, n })
+    fn page(&mut self) -> &mut TablePage<Solved> {
+        &mut self.page
     }
 
     /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
     /// a sliced job while the current table stays on screen.
     fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
-        self.form = Form::of(&request);
-        if request.work() <= SYNC_WORK {
-            self.tables.show(Rc::new(Solved::new(request)), step, cell);
-        } else {
-            self.tables.start(request, step, cell);
-        }
+        let at_once = (request.work() <= SYNC_WORK).then_some(Solved::new);
+        self.page.open(request, (step, cell), at_once);
         self
     }
 }
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
-        let mut link = LinkParams::new(params);
-        let moves = link.read("moves", SubtractionRequest::parse_moves);
-        let n = link.read("n", SubtractionRequest::parse_n);
-        let defaults = SubtractionRequest::default();
-        let request = SubtractionRequest {
-            moves: moves.unwrap_or(defaults.moves),
-            n: n.unwrap_or(defaults.n),
-        };
-        let frame = Playback::read(&mut link, request.n);
-        let known: Vec<&str> =
-            SubtractionRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        let state = State {
-            form: Form::of(&request),
-            tables: Tables::new(frame.playhead.speed),
-            notices: link.finish(&known),
-        };
-        state.open(request, frame.position(), frame.inspected)
+        <State as TablePageLab>::from_link(params, |request| request.n, |page| State { page })
     }
 
     fn link(&self) -> Fields {
-        self.tables.link()
+        self.page.tables.link()
     }
 }
 
@@ -186,12 +144,10 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+        let mut next = Rc::unwrap_or_clone(self);
         match action {
             Action::Table(action) => next = reduce_table(next, action),
-            Action::Progress(progress) => {
-                next.tables.progress(progress);
-            }
+            Action::Progress(progress) => _ = next.page.tables.progress(progress),
         }
         Rc::new(next)
     }

@@ -1,68 +1,56 @@
 //! The sg-table lab's views: the form, the table at a step with its explanation, legend and
 //! period, and the progress of a table solved in slices.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use super::state::{Action, PRESETS, Solved, State};
+use super::state::{Solved, State};
 use crate::api::subtraction::{MAX_N, SubtractionRequest};
 use crate::solve::period::PPositionRule;
 use crate::solve::subtraction::CellExplanation;
-use crate::ui::kit::controls::{TextField, actions, mex_detail, progress_panel};
+use crate::ui::kit::controls::{mex_detail, progress_panel};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::table::{
-    Naming, Pending, PeriodShown, TableAction, ValueTable, edit_field, explanation_panel,
-    game_line, legend, period_panel, request_form, value_table,
+    Naming, Pending, PeriodShown, TableAction, ValueTable, explanation_panel, game_line, legend,
+    period_panel, table_body, table_fields_form, table_stepper, value_table,
 };
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::Timeline;
 
 /// How the lab names its values.
 const NAMING: Naming = Naming { value: "SG", cells: "positions", label: "Sprague-Grundy values" };
 
 /// The form choosing the move set and n, with the examples.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_action = actions(dispatcher).reform(Action::Table);
-    let edit = |field| edit_field(&on_action, field);
-    let fields = html! {
-        <>
-            <TextField id="sg-moves" label="Move set S" value={form.text("moves")}
-                placeholder="1,3,4 or 1..3" error={form.error("moves")}
-                help="Numbers separated by commas; 1..K is the take-away game \"take 1 to K\"."
-                on_input={edit("moves")} />
-            <TextField id="sg-n" label="Positions up to n" value={form.text("n")} numeric=true
-                help={format!("0 to {MAX_N}")} error={form.error("n")} on_input={edit("n")} />
-        </>
+pub fn form_view(form: &Form, on_action: &Callback<TableAction<Solved>>) -> Html {
+    let moves_help = "Numbers separated by commas; 1..K is the take-away game \"take 1 to K\".";
+    let fields = vec![
+        ("sg-moves", "moves", "Move set S", false, moves_help.into(), "1,3,4 or 1..3"),
+        ("sg-n", "n", "Positions up to n", true, format!("0 to {MAX_N}"), ""),
+    ];
+    table_fields_form::<State>(form, fields, on_action)
+}
+
+/// The progress of a table solved in slices (with Cancel), and the table on screen with its
+/// stepper, explanation, legend and period.
+pub fn body_view(state: &State, on_action: &Callback<TableAction<Solved>>) -> Html {
+    let tables = &state.page.tables;
+    let pending = |pending: &Pending<SubtractionRequest>, on_cancel| {
+        let what =
+            format!("Computing SG(0) to SG({}) and looking for a period…", pending.request.n);
+        progress_panel(what, pending.progress, Some(on_cancel), html! {})
     };
-    request_form(fields, &on_action, PRESETS.iter().map(|&(label, _, _)| label))
+    table_body(tables, on_action, pending, |solved| table_view(state, solved, on_action))
 }
 
-/// The progress of a table solved in slices, with Cancel.
-pub fn pending_view(
-    pending: &Pending<SubtractionRequest>,
-    dispatcher: &UseReducerDispatcher<State>,
-) -> Html {
-    progress_panel(
-        format!("Computing SG(0) to SG({}) and looking for a period…", pending.request.n),
-        pending.progress,
-        Some(actions(dispatcher).reform(|_: MouseEvent| Action::Table(TableAction::Cancel))),
-        html! {},
-    )
-}
-
-/// The table on screen with its stepper, explanation, legend and period.
-pub fn table_lab_view(
+fn table_view(
     state: &State,
-    solved: &std::rc::Rc<Solved>,
-    dispatcher: &UseReducerDispatcher<State>,
+    solved: &Rc<Solved>,
+    on_action: &Callback<TableAction<Solved>>,
 ) -> Html {
-    let on_action = actions(dispatcher).reform(|action| Action::Table(TableAction::Step(action)));
-    let on_inspect = on_action.reform(StepAction::Inspect);
-    let position = state.tables.playback.position();
-    let focus = state.tables.playback.focus();
+    let tables = &state.page.tables;
+    let (stepper, on_inspect) = table_stepper(solved, tables, on_action);
+    let (position, focus) = (tables.playback.position(), tables.playback.focus());
     let explanation = solved.explain(focus);
-    let label = {
-        let solved = solved.clone();
-        Callback::from(move |step: u32| solved.label(step))
-    };
     let moves: Vec<String> = solved.request.moves.moves().iter().map(u32::to_string).collect();
     let options: Vec<(u32, Option<u32>)> = explanation
         .iter()
@@ -79,8 +67,8 @@ pub fn table_lab_view(
     html! {
         <>
             { game_line(format!("S = {{{}}}, positions 0 to {}", moves.join(", "), solved.request.n)) }
-            <Stepped playback={state.tables.playback} {label} {on_action} />
-            { explanation_view(explanation.as_ref(), state.tables.playback.inspected.is_some(), &on_inspect) }
+            { stepper }
+            { explanation_view(explanation.as_ref(), tables.playback.inspected.is_some(), &on_inspect) }
             { value_table(&table, &on_inspect) }
             { legend(NAMING, "cell", "its options n − s") }
             { period_view(solved, position) }
@@ -136,15 +124,8 @@ fn explanation_view(
             if let Some(impossible) = impossible { <p class="detail">{ impossible }</p> }
         </>
     };
-    explanation_panel(
-        position,
-        "cell",
-        inspected,
-        on_inspect,
-        explanation.sentence(),
-        detail,
-        (explanation.is_p_position(), verdict),
-    )
+    let (sentence, verdict) = (explanation.sentence(), (explanation.is_p_position(), verdict));
+    explanation_panel(position, "cell", inspected, on_inspect, sentence, detail, verdict)
 }
 
 fn period_view(solved: &Solved, position: u32) -> Html {
