@@ -6,11 +6,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::cops_robber::RULES;
-use crate::api::fields::{Fields, parse_choice, parse_count};
+use crate::api::fields::{Fields, parse_choice};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::solve::cops_robber::{
-    Analysis, AnalysisJob, Elimination, EliminationFrame, Event as EliminationEvent, GameValues,
-    Run, Side, Standing, play_out,
+    Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
+    GameValues, Run, Side, Standing, play_out,
 };
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
@@ -19,14 +19,15 @@ use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::match_record::{MatchRecord, read_moves};
-use crate::ui::kit::stepper::{DEFAULT_SPEED, Playhead, StepCommand, parse_speed_field};
-use crate::ui::kit::timeline::Replay;
+use crate::ui::kit::stepper::DEFAULT_SPEED;
+use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
 
+/// The URL parameters of the view, besides the graph's.
 pub const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "role", "moves", "pos"];
-/// slices.
+/// The estimated work of an analysis done at once; a larger one runs in time slices.
 pub const SYNC_WORK: u64 = 400_000;
 /// Moves replayed on a graph where the robber escapes.
 pub const ESCAPE_REPLAY_MOVES: usize = 16;
@@ -104,9 +105,82 @@ impl Solved {
         &self.analysis.dismantling.eliminated
     }
 
-    /// The elimination stepper's last step.
-    pub fn last_step(&self) -> u32 {
+    /// The replay's last step.
+    pub fn replay_last(&self) -> u32 {
+        self.replay.len().saturating_sub(1) as u32
+    }
+}
+
+/// The elimination's steps: the start, each removal round as its pair found and then its
+/// vertex removed, and the verdict.
+impl Timeline for Solved {
+    fn last(&self) -> u32 {
         2 * self.eliminations().len() as u32 + 1
+    }
+
+    fn label(&self, k: u32) -> String {
+        match step_kind(k, self.eliminations().len()) {
+            StepKind::Start => "start".to_string(),
+            StepKind::Found(i) => format!("Y = {}", self.eliminations()[i].vertex),
+            StepKind::Removed(i) => format!("− {}", self.eliminations()[i].vertex),
+            StepKind::Verdict => "verdict".to_string(),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let remaining = &self.analysis.dismantling.remaining;
+        match step_kind(k, self.eliminations().len()) {
+            StepKind::Start => format!(
+                "The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to \
+                 every other neighbour of Y.",
+                match self.graph().vertex_count() {
+                    1 => "1 vertex".to_string(),
+                    n => format!("{n} vertices"),
+                }
+            ),
+            StepKind::Found(i) => {
+                let Elimination { vertex: y, dominated_by: x } = self.eliminations()[i];
+                format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1)
+            }
+            StepKind::Removed(i) => {
+                let y = self.eliminations()[i].vertex;
+                format!(
+                    "Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it."
+                )
+            }
+            StepKind::Verdict if remaining.len() == 1 => {
+                format!("One vertex, {}, is left: the cop wins.", remaining[0])
+            }
+            StepKind::Verdict => format!(
+                "{} vertices are left and none is dominated: the robber escapes forever.",
+                remaining.len()
+            ),
+        }
+    }
+}
+
+/// The cop's strategy replayed: the two starts, then the moves.
+pub struct Strategy(pub Rc<Solved>);
+
+impl Timeline for Strategy {
+    fn last(&self) -> u32 {
+        self.0.replay_last()
+    }
+
+    fn label(&self, k: u32) -> String {
+        match k {
+            0 => "cop starts".to_string(),
+            1 => "robber starts".to_string(),
+            k => format!("move {}", k - 1),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let shown = &self.0.replay[..(k as usize + 1).min(self.0.replay.len())];
+        match &self.0.analysis.game {
+            Some(game) if !shown.is_empty() => move_sentence(game, shown, shown.len() - 1),
+            _ => String::new(),
+        }
     }
 }
 
@@ -143,13 +217,6 @@ pub struct Pending {
     pub progress: f64,
 }
 
-/// The view a link asks for, applied once its graph is analysed.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Wanted {
-    pub step: u32,
-    pub moves: Option<String>,
-}
-
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -158,21 +225,24 @@ pub struct State {
     pub pending: Option<Pending>,
     pub next_id: u64,
     pub mode: Mode,
-    pub steps: Playhead,
-    pub replay: Playhead,
+    /// The elimination's steps and the replay's; a link's step waits in its mode's playback
+    /// until the graph is analysed, then [`Playback::on_timeline`] fits it.
+    pub steps: Playback,
+    pub replay: Playback,
     /// The side the student plays.
     pub role: Side,
     /// The game being played: cop start, robber start, then the moves.
     pub record: MatchRecord<u32>,
-    pub wanted: Wanted,
+    /// The moves a link asks for, played once its graph is analysed.
+    pub wanted_moves: Option<String>,
     pub notices: Vec<String>,
 }
 
 pub enum Action {
     Graph(GraphAction),
     Mode(Mode),
-    Step(StepCommand),
-    Replay(StepCommand),
+    Step(StepAction),
+    Replay(StepAction),
     Role(Side),
     Choose(u32),
     ComputerMove,
@@ -181,7 +251,6 @@ pub enum Action {
     Progress(u64, f64),
     Finished(u64, Rc<Analysis>),
     Cancel,
-    DismissNotices,
 }
 
 impl State {
@@ -205,16 +274,9 @@ impl State {
     /// Puts an analysis of the current graph on screen, at the step the link asked for.
     pub fn install(&mut self, analysis: Analysis) {
         let solved = Rc::new(Solved::new(self.graph.clone(), analysis));
-        let wanted = std::mem::take(&mut self.wanted);
-        let (elimination_step, replay_step) = match self.mode {
-            Mode::Replay => (0, wanted.step),
-            _ => (wanted.step, 0),
-        };
-        self.steps = Playhead::new(elimination_step, solved.last_step(), self.steps.speed);
-        let replay_last = solved.replay.len().saturating_sub(1) as u32;
-        self.replay = Playhead::new(replay_step, replay_last, self.steps.speed);
+        self.fit(&solved);
         self.record.moves.clear();
-        if let (Some(text), Some(game)) = (wanted.moves, &solved.analysis.game) {
+        if let (Some(text), Some(game)) = (self.wanted_moves.take(), &solved.analysis.game) {
             let items: Vec<&str> =
                 text.split(',').map(str::trim).filter(|item| !item.is_empty()).collect();
             let read = |count: usize| {
@@ -232,6 +294,18 @@ impl State {
             };
         }
         self.solved = Some(solved);
+    }
+
+    /// The playbacks on `solved`'s timelines.
+    fn fit(&mut self, solved: &Solved) {
+        self.steps = self.steps.on_timeline(solved.last());
+        self.replay = self.replay.on_timeline(solved.replay_last());
+    }
+
+    /// Both playbacks back at their start, as a new graph's analysis begins.
+    fn rewind(&mut self) {
+        self.steps = Playback::new(0, None, 0, self.steps.playhead.speed);
+        self.replay = Playback::new(0, None, 0, self.replay.playhead.speed);
     }
 
     /// The position of the game being played.
@@ -259,14 +333,74 @@ impl State {
     }
 }
 
+/// "3 moves" or "never".
+pub fn moves_text(value: u32) -> String {
+    match value {
+        ESCAPES => "never".into(),
+        1 => "1 move".into(),
+        value => format!("{value} moves"),
+    }
+}
+
+/// A sentence about entry `index` of a game.
+pub fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
+    let v = moves[index];
+    match index {
+        0 => match game.start_value(v) {
+            ESCAPES => format!(
+                "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
+                 can escape forever)."
+            ),
+            value => format!(
+                "The cop starts at {v}: from there it catches any robber within {} (the best start).",
+                moves_text(value)
+            ),
+        },
+        1 => {
+            let value = game.value(Side::Cop, moves[0], v);
+            if value == ESCAPES {
+                format!("The robber starts at {v}, where the cop can never force a capture.")
+            } else {
+                format!(
+                    "The robber starts at {v}: the start that lasts longest, {}.",
+                    moves_text(value)
+                )
+            }
+        }
+        _ => {
+            let from = moves[index - 2];
+            let verb =
+                if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
+            match mover(index) {
+                Side::Cop if v == moves[index - 1] => {
+                    format!("The cop {verb} and catches the robber.")
+                }
+                Side::Cop => match game.value(Side::Robber, v, moves[index - 1]) {
+                    ESCAPES => format!("The cop {verb}: the robber can still escape forever."),
+                    value => format!(
+                        "The cop {verb}: capture within {} more, whatever the robber does.",
+                        moves_text(value)
+                    ),
+                },
+                Side::Robber => {
+                    let value = game.value(Side::Cop, moves[index - 1], v);
+                    if value == ESCAPES {
+                        format!("The robber {verb}: still out of reach for good.")
+                    } else {
+                        format!(
+                            "The robber {verb}, the move that delays capture longest: {} to go.",
+                            moves_text(value)
+                        )
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Who moves when `made` choices and moves have been made.
 pub fn mover(made: usize) -> Side {
     if made.is_multiple_of(2) { Side::Cop } else { Side::Robber }
-}
-
-/// Whether the cop has caught the robber after `moves`.
-pub fn game_over(moves: &[u32]) -> bool {
-    Standing::after(moves).caught()
 }
 
 impl LabState for State {
@@ -276,9 +410,13 @@ impl LabState for State {
             GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
-        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        let step = link.read("step", |text| parse_count("step", text, u32::MAX.into())).unwrap_or(0)
-            as u32;
+        // Any step for now: the analysis fits it to the elimination's steps or the replay's.
+        let wanted = Playback::read(&mut link, u32::MAX);
+        let start = Playback::new(0, None, 0, wanted.playhead.speed);
+        let (steps, replay) = match mode {
+            Mode::Replay => (start, wanted),
+            _ => (wanted, start),
+        };
         let role = link
             .read("role", |text| {
                 parse_choice("role", text, &[("robber", Side::Robber), ("cop", Side::Cop)])
@@ -291,11 +429,11 @@ impl LabState for State {
             pending: None,
             next_id: 0,
             mode,
-            steps: Playhead::new(0, 0, speed),
-            replay: Playhead::new(0, 0, speed),
+            steps,
+            replay,
             role,
             record: MatchRecord::new(role == Side::Cop),
-            wanted: Wanted { step, moves: params.get("moves").map(str::to_string) },
+            wanted_moves: params.get("moves").map(str::to_string),
             notices: Vec::new(),
         };
         state.solve();
@@ -310,19 +448,18 @@ impl LabState for State {
         self.graph.write_params(&mut params);
         params.set("mode", mode_name(self.mode));
         match self.mode {
-            Mode::Eliminate => params.set("step", self.steps.position.to_string()),
-            Mode::Replay => params.set("step", self.replay.position.to_string()),
+            Mode::Eliminate => self.steps.write(&mut params),
+            Mode::Replay => self.replay.write(&mut params),
             Mode::Play => {
                 params.set("role", side_name(self.role));
                 if !self.record.moves.is_empty() {
                     let moves: Vec<String> = self.record.moves.iter().map(u32::to_string).collect();
                     params.set("moves", moves.join(","));
                 }
+                if self.steps.playhead.speed != DEFAULT_SPEED {
+                    params.set("speed", self.steps.playhead.speed.to_string());
+                }
             }
-        }
-        let speed = if self.mode == Mode::Replay { self.replay.speed } else { self.steps.speed };
-        if speed != DEFAULT_SPEED {
-            params.set("speed", speed.to_string());
         }
         params
     }
@@ -338,13 +475,14 @@ impl Reducible for State {
                 Change::Graph => {
                     next.notices.clear();
                     next.record.moves.clear();
+                    next.rewind();
                     next.solve();
                 }
                 Change::Layout | Change::Nothing => {}
             },
             Action::Mode(mode) => next.mode = mode,
-            Action::Step(command) => next.steps = self.steps.apply(command),
-            Action::Replay(command) => next.replay = self.replay.apply(command),
+            Action::Step(action) => next.steps = self.steps.apply(action),
+            Action::Replay(action) => next.replay = self.replay.apply(action),
             Action::Role(role) => next.new_game(role),
             Action::Choose(vertex) => {
                 if let Some(game) = self.game()
@@ -384,14 +522,16 @@ impl Reducible for State {
                 next.pending = None;
                 next.graph.cancel_pending();
                 match &self.solved {
-                    Some(solved) => next.graph = solved.input.clone(),
+                    Some(solved) => {
+                        next.graph = solved.input.clone();
+                        next.fit(solved);
+                    }
                     None => {
                         next.graph = GraphInput::from_preset(Preset::Petersen, RULES, PRESET_NAMES);
                         next.solve();
                     }
                 }
             }
-            Action::DismissNotices => next.notices.clear(),
         }
         Rc::new(next)
     }
