@@ -7,6 +7,7 @@ use cgt_playground::api::fields::Fields;
 use cgt_playground::solve::cops_robber::{AnalysisJob, Elimination, Run};
 use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::cops_robber::state::{Action, Mode, State};
@@ -64,13 +65,17 @@ fn moves_from_a_link_are_played_while_legal() {
         ["The link's moves: move 3 ('2') is not legal there; the game stops there."]
     );
     // The computer cop moves; the student (the robber) moves and takes that move back.
-    let state = act(state, Action::ComputerMove);
+    let state = act(state, Action::Play(PlayAction::Reply));
     assert_eq!(state.record.moves.len(), 3);
-    let state = act(state, Action::Choose(3));
+    let state = act(state, Action::Play(PlayAction::Move(3)));
     assert_eq!(state.record.moves, [0, 2, state.record.moves[2], 3]);
-    let state = act(state, Action::Undo);
+    let state = act(state, Action::Play(PlayAction::Undo));
     assert_eq!(state.record.moves.len(), 3);
     assert!(state.record.humans_turn());
+    // Choosing the cop's side starts a new game with the student first.
+    let state = act(state, Action::Play(PlayAction::NewGame(true)));
+    assert!(state.record.moves.is_empty() && state.record.humans_turn());
+    assert_eq!(state.link().get("role"), Some("cop"));
 }
 
 #[test]

@@ -20,6 +20,7 @@ use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::play::PlayAction;
 use crate::ui::kit::task::{Shared, run_job_sliced};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::graph_form;
@@ -88,7 +89,7 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
     let dispatcher = state.dispatcher();
     use_computer_reply(
         state.computers_turn().then_some(state.record.moves.len()),
-        actions(&dispatcher).reform(|()| Action::ComputerMove),
+        actions(&dispatcher).reform(|()| Action::Play(PlayAction::Reply)),
     );
     let on_graph = actions(&dispatcher).reform(Action::Graph);
     let tabs = [

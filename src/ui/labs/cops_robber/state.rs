@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::cops_robber::RULES;
-use crate::api::fields::{Fields, parse_choice};
+use crate::api::fields::{Fields, choice_name, parse_choice};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::solve::cops_robber::{
     Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
@@ -19,6 +19,7 @@ use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::play::PlayAction;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
@@ -42,17 +43,8 @@ pub enum Mode {
 
 pub const MODES: &[(&str, Mode)] =
     &[("eliminate", Mode::Eliminate), ("replay", Mode::Replay), ("play", Mode::Play)];
-
-pub fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("eliminate", |(name, _)| name)
-}
-
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Cop => "cop",
-        Side::Robber => "robber",
-    }
-}
+/// The sides the student may play, as links name them.
+pub const SIDES: &[(&str, Side)] = &[("robber", Side::Robber), ("cop", Side::Cop)];
 
 /// A graph analysed: the input it came from, the analysis, the elimination's frames and the
 /// replayed game.
@@ -243,11 +235,9 @@ pub enum Action {
     Mode(Mode),
     Step(StepAction),
     Replay(StepAction),
-    Role(Side),
-    Choose(u32),
-    ComputerMove,
-    Undo,
-    NewGame,
+    /// The game against the computer: a vertex chosen, the computer's reply, undo, or a new
+    /// game (the student the cop, who moves first, when `NewGame(true)`).
+    Play(PlayAction<u32>),
     Progress(u64, f64),
     Finished(u64, Rc<Analysis>),
     Cancel,
@@ -326,10 +316,30 @@ impl State {
             && !self.record.humans_turn()
     }
 
-    /// A new game with the student as `role`.
-    pub fn new_game(&mut self, role: Side) {
-        self.role = role;
-        self.record = MatchRecord::new(role == Side::Cop);
+    /// The game after the student's or the computer's `action` (entry forms and hints are
+    /// not offered here).
+    fn play(&mut self, action: PlayAction<u32>) {
+        let standing = self.standing();
+        let vertex = match action {
+            PlayAction::Move(vertex) => Some(vertex).filter(|vertex| {
+                self.record.humans_turn()
+                    && self.game().is_some_and(|game| game.is_legal(&standing, vertex))
+            }),
+            PlayAction::Reply if self.computers_turn() => {
+                self.game().and_then(|game| game.computer_move(&standing))
+            }
+            PlayAction::Undo => {
+                self.record.undo();
+                None
+            }
+            PlayAction::NewGame(human_first) => {
+                self.role = if human_first { Side::Cop } else { Side::Robber };
+                self.record = MatchRecord::new(human_first);
+                None
+            }
+            _ => None,
+        };
+        self.record.moves.extend(vertex);
     }
 }
 
@@ -417,11 +427,8 @@ impl LabState for State {
             Mode::Replay => (start, wanted),
             _ => (wanted, start),
         };
-        let role = link
-            .read("role", |text| {
-                parse_choice("role", text, &[("robber", Side::Robber), ("cop", Side::Cop)])
-            })
-            .unwrap_or(Side::Robber);
+        let role =
+            link.read("role", |text| parse_choice("role", text, SIDES)).unwrap_or(Side::Robber);
         let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         let mut state = State {
             graph,
@@ -446,12 +453,12 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.graph.write_params(&mut params);
-        params.set("mode", mode_name(self.mode));
+        params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
             Mode::Eliminate => self.steps.write(&mut params),
             Mode::Replay => self.replay.write(&mut params),
             Mode::Play => {
-                params.set("role", side_name(self.role));
+                params.set("role", choice_name(SIDES, &self.role));
                 if !self.record.moves.is_empty() {
                     let moves: Vec<String> = self.record.moves.iter().map(u32::to_string).collect();
                     params.set("moves", moves.join(","));
@@ -483,25 +490,7 @@ impl Reducible for State {
             Action::Mode(mode) => next.mode = mode,
             Action::Step(action) => next.steps = self.steps.apply(action),
             Action::Replay(action) => next.replay = self.replay.apply(action),
-            Action::Role(role) => next.new_game(role),
-            Action::Choose(vertex) => {
-                if let Some(game) = self.game()
-                    && self.record.humans_turn()
-                    && game.is_legal(&self.standing(), &vertex)
-                {
-                    next.record.moves.push(vertex);
-                }
-            }
-            Action::ComputerMove => {
-                if self.computers_turn()
-                    && let Some(vertex) =
-                        self.game().and_then(|game| game.computer_move(&self.standing()))
-                {
-                    next.record.moves.push(vertex);
-                }
-            }
-            Action::Undo => next.record.undo(),
-            Action::NewGame => next.record.moves.clear(),
+            Action::Play(action) => next.play(action),
             Action::Progress(id, progress) => {
                 if let Some(pending) = &mut next.pending
                     && pending.id == id

@@ -5,13 +5,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::fields::choice_name;
 use crate::solve::cops_robber::{
     ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
     Side, Standing, alive_degree,
 };
 use crate::solve::graph::Graph;
 use crate::solve::play::Game;
-use crate::ui::kit::controls::{actions, count};
+use crate::ui::kit::controls::{actions, count, side_choice};
+use crate::ui::kit::play::PlayAction;
 use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::widgets::graph_input::{GraphAction, graph_summary};
 use crate::ui::widgets::graph_panel::graph_panel;
@@ -525,7 +527,7 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
     let over = standing.caught();
     let your_turn = !over && state.record.humans_turn();
     let choices = if your_turn { Game::moves(game, &standing) } else { Vec::new() };
-    let you = side_name(state.role);
+    let you = choice_name(SIDES, &state.role);
     let status = if over {
         match state.role {
             Side::Cop => {
@@ -544,7 +546,7 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
             ),
         }
     } else {
-        format!("The computer ({}) is thinking…", side_name(mover(moves.len())))
+        format!("The computer ({}) is thinking…", choice_name(SIDES, &mover(moves.len())))
     };
     let outlook = (moves.len() >= 2 && !over).then(|| {
         let (Some(c), Some(r)) = (standing.cop, standing.robber) else { return String::new() };
@@ -558,16 +560,12 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
             )
         }
     });
-    let role_button = |role: Side, label: &'static str| {
-        html! {
-            <label>
-                <input type="radio" name="cr-role" checked={state.role == role}
-                    onchange={actions(dispatcher).reform(move |_: Event| Action::Role(role))} />
-                { label }
-            </label>
-        }
-    };
-    let choose = actions(dispatcher).reform(Action::Choose);
+    let sides = [
+        (false, " the robber (the computer is the cop)"),
+        (true, " the cop (the computer is the robber)"),
+    ];
+    let new_game = actions(dispatcher).reform(|first| Action::Play(PlayAction::NewGame(first)));
+    let choose = actions(dispatcher).reform(|v| Action::Play(PlayAction::Move(v)));
     let marks = game_marks(game, moves, false).vertices(choices.iter().copied(), "choice");
     let drawing = drawing(
         state,
@@ -577,14 +575,10 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
         Some(choose.clone()),
         Some(choices.clone()),
     );
-    let can_undo = state.record.can_undo();
+    let (can_undo, first) = (state.record.can_undo(), state.record.human_first);
     html! {
         <div class="play">
-            <fieldset class="role-choice">
-                <legend>{ "You play" }</legend>
-                { role_button(Side::Robber, " the robber (the computer is the cop)") }
-                { role_button(Side::Cop, " the cop (the computer is the robber)") }
-            </fieldset>
+            { side_choice(("role-choice", "cr-role"), &sides, state.record.human_first, &new_game) }
             if !game.cop_wins() && state.role == Side::Robber {
                 <p class="detail">{ "On this graph the robber can always escape: try to stay out of reach." }</p>
             }
@@ -608,8 +602,8 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
                         </div>
                     }
                     <div class="play-controls">
-                        <button type="button" class="undo" disabled={!can_undo} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
-                        <button type="button" class="new-game" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
+                        <button type="button" class="undo" disabled={!can_undo} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Play(PlayAction::Undo))}>{ "Undo" }</button>
+                        <button type="button" class="new-game" onclick={new_game.reform(move |_: MouseEvent| first)}>{ "New game" }</button>
                     </div>
                     { game_record(moves) }
                 </div>
