@@ -15,13 +15,12 @@ use yew::prelude::*;
 use crate::solve::cops_robber::AnalysisJob;
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
-use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
-use crate::ui::kit::task::{Shared, run_job_sliced};
+use crate::ui::kit::task::{Shared, use_keyed_job};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::graph_form;
 
@@ -54,27 +53,12 @@ enum Source {
     Preset(Preset),
 }
 
-/// Analyses the pending graph, if any, in time slices; cancelled when it changes.
-#[hook]
-fn use_analysis(pending: Option<(u64, Source)>, dispatcher: UseReducerDispatcher<State>) {
-    use_effect_with(pending, move |pending| {
-        let task = pending.clone().map(|(id, source)| {
-            let job = Box::new(match source {
-                Source::Graph(graph) => AnalysisJob::new(graph.0.clone()),
-                Source::Preset(preset) => AnalysisJob::from_preset(preset),
-            });
-            let on_progress = {
-                let dispatcher = dispatcher.clone();
-                move |running: &AnalysisJob| {
-                    dispatcher.dispatch(Action::Progress(id, running.progress()))
-                }
-            };
-            run_job_sliced(job, on_progress, move |analysis| {
-                dispatcher.dispatch(Action::Finished(id, Rc::new(analysis)))
-            })
-        });
-        move || drop(task)
-    });
+/// The analysis a sliced job starts: the graph's, or the family's built first.
+fn analysis_job((_, source): &(u64, Source)) -> Box<AnalysisJob> {
+    Box::new(match source {
+        Source::Graph(graph) => AnalysisJob::new(graph.0.clone()),
+        Source::Preset(preset) => AnalysisJob::from_preset(*preset),
+    })
 }
 
 /// The lab component.
@@ -85,8 +69,13 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
         Some(preset) => Source::Preset(preset),
         None => Source::Graph(Shared(state.graph.graph.clone())),
     };
-    use_analysis(state.pending.map(|pending| (pending.id, source)), state.dispatcher());
     let dispatcher = state.dispatcher();
+    use_keyed_job(
+        state.pending.map(|pending| (pending.id, source)),
+        analysis_job,
+        actions(&dispatcher).reform(|((id, _), progress)| Action::Progress(id, progress)),
+        actions(&dispatcher).reform(|((id, _), analysis)| Action::Finished(id, Rc::new(analysis))),
+    );
     use_computer_reply(
         state.computers_turn().then_some(state.record.moves.len()),
         actions(&dispatcher).reform(|()| Action::Play(PlayAction::Reply)),

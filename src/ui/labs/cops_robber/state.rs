@@ -221,9 +221,8 @@ pub struct State {
     /// until the graph is analysed, then [`Playback::on_timeline`] fits it.
     pub steps: Playback,
     pub replay: Playback,
-    /// The side the student plays.
-    pub role: Side,
-    /// The game being played: cop start, robber start, then the moves.
+    /// The game being played: cop start, robber start, then the moves (the student first when
+    /// playing the cop).
     pub record: MatchRecord<u32>,
     /// The moves a link asks for, played once its graph is analysed.
     pub wanted_moves: Option<String>,
@@ -247,17 +246,14 @@ impl State {
     /// Analyses the current graph: at once when small, else by starting a sliced job.
     pub fn solve(&mut self) {
         self.next_id += 1;
-        if self.graph.pending.is_some() {
-            self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
-            return;
-        }
+        self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
         let graph = &self.graph.graph;
-        if graph.vertex_count() <= DRAW_LIMIT && AnalysisJob::estimate(graph) <= SYNC_WORK {
-            let job = Box::new(AnalysisJob::new(self.graph.graph.clone()));
+        if self.graph.pending.is_none()
+            && graph.vertex_count() <= DRAW_LIMIT
+            && AnalysisJob::estimate(graph) <= SYNC_WORK
+        {
             self.pending = None;
-            self.install(job.finish());
-        } else {
-            self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
+            self.install(Box::new(AnalysisJob::new(graph.clone())).finish());
         }
     }
 
@@ -298,6 +294,11 @@ impl State {
         self.replay = Playback::new(0, None, 0, self.replay.playhead.speed);
     }
 
+    /// The side the student plays.
+    pub fn role(&self) -> Side {
+        if self.record.human_first { Side::Cop } else { Side::Robber }
+    }
+
     /// The position of the game being played.
     pub fn standing(&self) -> Standing {
         Standing::after(&self.record.moves)
@@ -333,7 +334,6 @@ impl State {
                 None
             }
             PlayAction::NewGame(human_first) => {
-                self.role = if human_first { Side::Cop } else { Side::Robber };
                 self.record = MatchRecord::new(human_first);
                 None
             }
@@ -438,7 +438,6 @@ impl LabState for State {
             mode,
             steps,
             replay,
-            role,
             record: MatchRecord::new(role == Side::Cop),
             wanted_moves: params.get("moves").map(str::to_string),
             notices: Vec::new(),
@@ -458,7 +457,7 @@ impl LabState for State {
             Mode::Eliminate => self.steps.write(&mut params),
             Mode::Replay => self.replay.write(&mut params),
             Mode::Play => {
-                params.set("role", choice_name(SIDES, &self.role));
+                params.set("role", choice_name(SIDES, &self.role()));
                 if !self.record.moves.is_empty() {
                     let moves: Vec<String> = self.record.moves.iter().map(u32::to_string).collect();
                     params.set("moves", moves.join(","));

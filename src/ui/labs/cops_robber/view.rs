@@ -527,9 +527,9 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
     let over = standing.caught();
     let your_turn = !over && state.record.humans_turn();
     let choices = if your_turn { Game::moves(game, &standing) } else { Vec::new() };
-    let you = choice_name(SIDES, &state.role);
+    let you = choice_name(SIDES, &state.role());
     let status = if over {
-        match state.role {
+        match state.role() {
             Side::Cop => {
                 format!("You caught the robber after {}.", moves_text(moves.len() as u32 - 2))
             }
@@ -579,10 +579,10 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
     html! {
         <div class="play">
             { side_choice(("role-choice", "cr-role"), &sides, state.record.human_first, &new_game) }
-            if !game.cop_wins() && state.role == Side::Robber {
+            if !game.cop_wins() && state.role() == Side::Robber {
                 <p class="detail">{ "On this graph the robber can always escape: try to stay out of reach." }</p>
             }
-            if game.cop_wins() && state.role == Side::Cop {
+            if game.cop_wins() && state.role() == Side::Cop {
                 <p class="detail">{ "On this graph the cop has a winning strategy: can you find it?" }</p>
             }
             <div class="cr-columns">
