@@ -26,38 +26,34 @@ const BADGE_LIMIT: u32 = 40;
 /// Removals listed at most in the elimination order.
 const ORDER_SHOWN: usize = 200;
 
+/// The graph, who wins, and why.
 pub fn verdict_line(solved: &Solved) -> Html {
     let dismantling = &solved.analysis.dismantling;
+    let (removed, left) = (dismantling.eliminated.len(), dismantling.remaining.len());
     let components = solved.input.facts.components;
-    let (badge, text) = if dismantling.cop_wins() {
-        (
-            "cop-wins",
-            format!("The cop wins: {} removals leave one vertex.", dismantling.eliminated.len()),
-        )
+    let text = if dismantling.cop_wins() {
+        format!("The cop wins: {removed} removals leave one vertex.")
     } else if components > 1 {
-        (
-            "robber-wins",
-            format!(
-                "The robber escapes: the graph has {components} components, so the robber starts in one \
-             the cop is not in and can never be caught; elimination stops with {} vertices left, at \
-             least one in each component.",
-                dismantling.remaining.len()
-            ),
+        format!(
+            "The robber escapes: the graph has {components} components, so the robber starts in \
+             one the cop is not in and can never be caught; elimination stops with {left} \
+             vertices left, at least one in each component."
         )
     } else {
-        (
-            "robber-wins",
-            format!(
-                "The robber escapes: after {} removals, {} vertices are left and none of them is dominated.",
-                dismantling.eliminated.len(),
-                dismantling.remaining.len()
-            ),
+        format!(
+            "The robber escapes: after {removed} removals, {left} vertices are left and none of \
+             them is dominated."
         )
+    };
+    let (badge, says) = if dismantling.cop_wins() {
+        ("cop-wins", "cop wins")
+    } else {
+        ("robber-wins", "robber escapes")
     };
     html! {
         <p class="game-line verdict-line">
             { solved.input.describe() }
-            <span class={classes!("badge", badge)}>{ if dismantling.cop_wins() { "cop wins" } else { "robber escapes" } }</span>
+            <span class={classes!("badge", badge)}>{ says }</span>
             <span class="verdict-text">{ text }</span>
         </p>
     }
