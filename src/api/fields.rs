@@ -274,3 +274,10 @@ fn percent_encode(text: &str) -> String {
     }
     out
 }
+
+/// The word naming `value` among `choices` (the table `parse_choice` reads): the first listed
+/// for it, or the first choice's when `value` is not listed.
+pub fn choice_name<T: PartialEq>(choices: &[(&'static str, T)], value: &T) -> &'static str {
+    let named = choices.iter().find(|(_, choice)| choice == value);
+    named.or(choices.first()).map_or("", |(name, _)| name)
+}

@@ -10,7 +10,7 @@ const open = (hash, ready) => openAt(browser, site, hash, ready);
 const sentence = (page) => page.textContent('.explanation .sentence');
 
 test('a link opens the wheel, the keys step through the elimination to the verdict', async () => {
-  const page = await open('#/lab/cops-robber?graph=wheel&n=7&step=0', '.cops-lab .graph-view');
+  const page = await open('#/lab/cops-robber?graph=wheel&n=7&step=0', '.cops-robber-lab .graph-view');
   assert.match(await sentence(page), /^The graph has 7 vertices/);
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await page.waitForSelector('.graph-view .vertex.focus[data-v="2"]');
@@ -29,7 +29,7 @@ test('a link opens the wheel, the keys step through the elimination to the verdi
 });
 
 test('the Petersen graph ends in a core and the robber escapes', async () => {
-  const page = await open('#/lab/cops-robber?graph=petersen&step=1', '.cops-lab .graph-view');
+  const page = await open('#/lab/cops-robber?graph=petersen&step=1', '.cops-robber-lab .graph-view');
   await page.waitForSelector('.graph-view .vertex.core');
   assert.equal(await page.locator('.graph-view .vertex.core').count(), 10);
   assert.match(await sentence(page), /10 vertices are left and none is dominated: the robber escapes forever/);
@@ -39,15 +39,15 @@ test('the Petersen graph ends in a core and the robber escapes', async () => {
   // A robber-win graph's replay and game say so, with no capture time of "never".
   const cycle = await open('#/lab/cops-robber?graph=cycle&n=5&mode=replay&step=0', '.replay');
   assert.match(await cycle.textContent('.replay'), /no start lets it force a capture \(the robber can escape forever\)/);
-  const play = await open('#/lab/cops-robber?graph=cycle&n=5&mode=play&role=robber&moves=0,2,1', '.cops-lab');
-  const text = await play.textContent('.cops-lab');
+  const play = await open('#/lab/cops-robber?graph=cycle&n=5&mode=play&role=robber&moves=0,2,1', '.cops-robber-lab');
+  const text = await play.textContent('.cops-robber-lab');
   assert.match(text, /the robber can still escape forever/);
   assert.doesNotMatch(text, /within never/);
   assert.deepEqual([...cycle.problems, ...play.problems], []);
 });
 
 test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex is kept in the link', async () => {
-  const page = await open('#/lab/cops-robber?graph=cycle&n=4', '.cops-lab .graph-view');
+  const page = await open('#/lab/cops-robber?graph=cycle&n=4', '.cops-robber-lab .graph-view');
   assert.equal(await page.textContent('.verdict-line .badge'), 'robber escapes');
   await page.click('.graph-tools .tool:has-text("Edge")');
   await page.click('.graph-view .vertex[data-v="0"]');
@@ -66,7 +66,7 @@ test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex
   assert.ok(Math.abs(moved.x - box.x) > 20, 'the vertex moved');
   // Reloading the link reproduces the drawing.
   const link = await page.evaluate(() => location.hash);
-  const again = await open(link, '.cops-lab .graph-view');
+  const again = await open(link, '.cops-robber-lab .graph-view');
   const reloaded = await again.locator('.graph-view .vertex[data-v="1"] circle').getAttribute('cx');
   assert.equal(reloaded, await vertex.getAttribute('cx'));
   await screenshot(page, 'cops-robber-edited');
@@ -74,7 +74,7 @@ test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex
   assert.deepEqual(again.problems, []);
 
   // A drawn graph stops at 100 vertices: a 101st is refused, and the drawing stays.
-  const full = await open('#/lab/cops-robber?graph=cycle&n=100', '.cops-lab .graph-view');
+  const full = await open('#/lab/cops-robber?graph=cycle&n=100', '.cops-robber-lab .graph-view');
   await full.click('.graph-tools .tool:has-text("Add vertex")');
   const area = await full.locator('.graph-view').boundingBox();
   await full.mouse.click(area.x + 8, area.y + 8);
@@ -100,7 +100,7 @@ test('the replay and a game against the computer cop', async () => {
 });
 
 test('a 2,000-vertex chordal graph is summarised and eliminated to one vertex', async () => {
-  const page = await open('#/lab/cops-robber?graph=chordal&n=2000&seed=5', '.cops-lab');
+  const page = await open('#/lab/cops-robber?graph=chordal&n=2000&seed=5', '.cops-robber-lab');
   await page.waitForSelector('.verdict-line .badge', { timeout: 20000 });
   assert.equal(await page.textContent('.verdict-line .badge'), 'cop wins');
   assert.match(await page.textContent('.graph-summary'), /2000 vertices, 5317 edges\. It is not drawn/);
@@ -112,7 +112,7 @@ test('a 2,000-vertex chordal graph is summarised and eliminated to one vertex', 
 });
 
 test('the embed shows the widget alone', async () => {
-  const page = await open('#/embed/cops-robber?graph=petersen&step=0', '.cops-lab .graph-view');
+  const page = await open('#/embed/cops-robber?graph=petersen&step=0', '.cops-robber-lab .graph-view');
   assert.equal(await page.locator('.graph-form').count(), 0);
   assert.equal(await page.locator('.graph-tools').count(), 0);
   assert.ok(await page.$('a.open-full'));

@@ -23,7 +23,7 @@ test('the home page lists the labs and links to them', async () => {
   // The header's topic menus: open one, choose a lab, and the menu closes behind it.
   await page.click('.topic-menu summary:has-text("Games on graphs")');
   await page.click('.topic-menu[open] a[href="#/lab/cops-robber"]');
-  await page.waitForSelector('.cops-lab');
+  await page.waitForSelector('.cops-robber-lab');
   assert.equal(await page.locator('.topic-menu[open]').count(), 0, 'the menu closed');
   // Opening one menu closes another; going back (any navigation) closes them all.
   await page.click('.topic-menu summary:has-text("Nim and its relatives")');

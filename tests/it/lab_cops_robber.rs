@@ -4,9 +4,12 @@
 use std::rc::Rc;
 
 use cgt_playground::api::fields::Fields;
-use cgt_playground::solve::cops_robber::{Elimination, Run};
+use cgt_playground::solve::cops_robber::{AnalysisJob, Elimination, Run};
+use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::cops_robber::state::{Action, Mode, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
@@ -43,7 +46,7 @@ fn a_link_opens_its_step_and_round_trips() {
 fn a_step_replaces_the_history_entry_and_a_new_mode_pushes_one() {
     let state = open("graph=wheel&n=7&step=3");
     let before = history_key(&state.link());
-    let stepped = act(state, Action::Step(StepCommand::Forward));
+    let stepped = act(state, Action::Step(StepAction::Command(StepCommand::Forward)));
     assert_eq!(stepped.link().get("step"), Some("4"));
     assert_eq!(history_key(&stepped.link()), before);
     let played = act(stepped, Action::Mode(Mode::Play));
@@ -62,11 +65,44 @@ fn moves_from_a_link_are_played_while_legal() {
         ["The link's moves: move 3 ('2') is not legal there; the game stops there."]
     );
     // The computer cop moves; the student (the robber) moves and takes that move back.
-    let state = act(state, Action::ComputerMove);
+    let state = act(state, Action::Play(PlayAction::Reply));
     assert_eq!(state.record.moves.len(), 3);
-    let state = act(state, Action::Choose(3));
+    let state = act(state, Action::Play(PlayAction::Move(3)));
     assert_eq!(state.record.moves, [0, 2, state.record.moves[2], 3]);
-    let state = act(state, Action::Undo);
+    let state = act(state, Action::Play(PlayAction::Undo));
     assert_eq!(state.record.moves.len(), 3);
     assert!(state.record.humans_turn());
+    // Choosing the cop's side starts a new game with the student first.
+    let state = act(state, Action::Play(PlayAction::NewGame(true)));
+    assert!(state.record.moves.is_empty() && state.record.humans_turn());
+    assert_eq!(state.link().get("role"), Some("cop"));
+}
+
+#[test]
+fn a_links_step_waits_for_the_sliced_analysis_and_is_fitted_to_it() {
+    let state = open("graph=chordal&n=2000&seed=5&step=7");
+    let pending = state.pending.expect("a 2,000-vertex graph is analysed in slices");
+    assert!(state.solved.is_none());
+    assert_eq!(state.link().get("step"), Some("7"), "the link keeps its step meanwhile");
+    let job = match state.graph.pending {
+        Some(preset) => AnalysisJob::from_preset(preset),
+        None => AnalysisJob::new(state.graph.graph.clone()),
+    };
+    let analysis = Box::new(job).finish();
+    let state = act(state, Action::Finished(pending.id, Rc::new(analysis)));
+    let solved = state.solved.clone().expect("analysed");
+    assert_eq!(state.steps.position(), 7);
+    assert_eq!(state.steps.playhead.last, solved.last());
+    assert_eq!(solved.label(7), format!("Y = {}", solved.eliminations()[3].vertex));
+    // A step past the end stops at the verdict; the replay's step is the replay's own.
+    let state = open("graph=wheel&n=7&step=99");
+    assert_eq!(state.steps.position(), 13);
+    assert_eq!(solved_sentence(&state, 13), "One vertex, 6, is left: the cop wins.");
+    let state = open("graph=path&n=5&mode=replay&step=2");
+    assert_eq!((state.steps.position(), state.replay.position()), (0, 2));
+    assert_eq!(state.link().get("step"), Some("2"));
+}
+
+fn solved_sentence(state: &State, step: u32) -> String {
+    state.solved.as_ref().expect("analysed").sentence(step)
 }

@@ -263,3 +263,25 @@ pub fn progress_panel(
         </div>
     }
 }
+
+/// The side the student plays: a fieldset of class `class` titled "You play", one radio button
+/// (named `name`) per `(side, label)`, `current` checked; `on_choose` receives the side chosen.
+pub fn side_choice<S: Copy + PartialEq + 'static>(
+    (class, name): (&'static str, &'static str),
+    sides: &[(S, &'static str)],
+    current: S,
+    on_choose: &Callback<S>,
+) -> Html {
+    html! {
+        <fieldset {class}>
+            <legend>{ "You play" }</legend>
+            { for sides.iter().map(|&(side, label)| html! {
+                <label>
+                    <input type="radio" {name} checked={current == side}
+                        onchange={on_choose.reform(move |_: Event| side)} />
+                    { label }
+                </label>
+            }) }
+        </fieldset>
+    }
+}

@@ -158,3 +158,29 @@ impl<T> PartialEq for Shared<T> {
         Rc::ptr_eq(&self.0, &other.0)
     }
 }
+
+/// Runs the job `start(key)` in time slices while `key` is `Some` (a lab's pending request),
+/// sending the fraction done to `on_progress` and, once done, the key with the job's output to
+/// `on_done`; a new key (or `None`) cancels the job running for the old one.
+#[yew::hook]
+pub fn use_keyed_job<K, J>(
+    key: Option<K>,
+    start: fn(&K) -> Box<J>,
+    on_progress: yew::Callback<(K, f64)>,
+    on_done: yew::Callback<(K, J::Output)>,
+) where
+    K: PartialEq + Clone + 'static,
+    J: Stepwise + 'static,
+{
+    yew::use_effect_with(key, move |key| {
+        let task = key.clone().map(|key| {
+            let running_key = key.clone();
+            run_job_sliced(
+                start(&key),
+                move |running: &J| on_progress.emit((running_key.clone(), running.progress())),
+                move |output| on_done.emit((key, output)),
+            )
+        });
+        move || drop(task)
+    });
+}

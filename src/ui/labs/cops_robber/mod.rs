@@ -15,11 +15,12 @@ use yew::prelude::*;
 use crate::solve::cops_robber::AnalysisJob;
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
-use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs, progress_panel};
+use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
 use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::task::{Shared, run_job_sliced};
+use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::task::{Shared, use_keyed_job};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::graph_form;
 
@@ -43,7 +44,6 @@ fn render(props: LabProps) -> Html {
     html! { <CopsRobberLab ..props /> }
 }
 
-/// The URL parameters of the view, besides the graph's.
 /// What a sliced analysis starts from.
 #[derive(Clone, Debug, PartialEq)]
 enum Source {
@@ -53,27 +53,12 @@ enum Source {
     Preset(Preset),
 }
 
-/// Analyses the pending graph, if any, in time slices; cancelled when it changes.
-#[hook]
-fn use_analysis(pending: Option<(u64, Source)>, dispatcher: UseReducerDispatcher<State>) {
-    use_effect_with(pending, move |pending| {
-        let task = pending.clone().map(|(id, source)| {
-            let job = Box::new(match source {
-                Source::Graph(graph) => AnalysisJob::new(graph.0.clone()),
-                Source::Preset(preset) => AnalysisJob::from_preset(preset),
-            });
-            let on_progress = {
-                let dispatcher = dispatcher.clone();
-                move |running: &AnalysisJob| {
-                    dispatcher.dispatch(Action::Progress(id, running.progress()))
-                }
-            };
-            run_job_sliced(job, on_progress, move |analysis| {
-                dispatcher.dispatch(Action::Finished(id, Rc::new(analysis)))
-            })
-        });
-        move || drop(task)
-    });
+/// The analysis a sliced job starts: the graph's, or the family's built first.
+fn analysis_job((_, source): &(u64, Source)) -> Box<AnalysisJob> {
+    Box::new(match source {
+        Source::Graph(graph) => AnalysisJob::new(graph.0.clone()),
+        Source::Preset(preset) => AnalysisJob::from_preset(*preset),
+    })
 }
 
 /// The lab component.
@@ -84,36 +69,26 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
         Some(preset) => Source::Preset(preset),
         None => Source::Graph(Shared(state.graph.graph.clone())),
     };
-    use_analysis(state.pending.map(|pending| (pending.id, source)), state.dispatcher());
     let dispatcher = state.dispatcher();
+    use_keyed_job(
+        state.pending.map(|pending| (pending.id, source)),
+        analysis_job,
+        actions(&dispatcher).reform(|((id, _), progress)| Action::Progress(id, progress)),
+        actions(&dispatcher).reform(|((id, _), analysis)| Action::Finished(id, Rc::new(analysis))),
+    );
     use_computer_reply(
         state.computers_turn().then_some(state.record.moves.len()),
-        actions(&dispatcher).reform(|()| Action::ComputerMove),
+        actions(&dispatcher).reform(|()| Action::Play(PlayAction::Reply)),
     );
-    let embed = props.view == View::Embed;
     let on_graph = actions(&dispatcher).reform(Action::Graph);
     let tabs = [
         (Mode::Eliminate, "Elimination"),
         (Mode::Replay, "The cop's strategy"),
         (Mode::Play, "Play the computer"),
     ];
-    html! {
-        <section class={classes!("cops-lab", embed.then_some("is-embed"))}>
-            if embed {
-                <h2 class="embed-title">{ "Cop and robber: dominated-vertex elimination" }</h2>
-            } else {
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "A cop and a robber on a graph. The cop chooses a start vertex, then the robber; then \
-                       they move in turn, the cop first, each to a neighbouring vertex or staying put. The cop \
-                       wins by landing on the robber. Vertex X dominates vertex Y when X is adjacent to Y and \
-                       to every other neighbour of Y: a robber on Y next to a cop on X is caught. Removing a \
-                       dominated vertex does not change who wins, so the cop wins exactly when removals can \
-                       go on until one vertex is left (the paper's section 5.2)." }
-                </p>
-                { graph_form(&state.graph, &on_graph, "cr") }
-            }
-            <Notices notices={state.notices.clone()} on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
+    let editable = (props.view == View::Page).then_some(&on_graph);
+    let body = html! {
+        <>
             if let Some(pending) = state.pending {
                 { progress_panel(
                     format!("Looking for dominated vertices… {}", state.graph.describe()),
@@ -126,12 +101,26 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
                 { verdict_line(solved) }
                 { mode_tabs(state.mode, &tabs, actions(&dispatcher).reform(Action::Mode)) }
                 { match state.mode {
-                    Mode::Eliminate => elimination_view(&state, solved, &dispatcher, (!embed).then_some(&on_graph)),
+                    Mode::Eliminate => elimination_view(&state, solved, &dispatcher, editable),
                     Mode::Replay => replay_view(&state, solved, &dispatcher),
                     Mode::Play => play_view(&state, solved, &dispatcher),
                 } }
             }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+        </>
+    };
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: Some("Cop and robber: dominated-vertex elimination".into()),
+        intro: "A cop and a robber on a graph. The cop chooses a start vertex, then the robber; \
+                then they move in turn, the cop first, each to a neighbouring vertex or staying \
+                put. The cop wins by landing on the robber. Vertex X dominates vertex Y when X is \
+                adjacent to Y and to every other neighbour of Y: a robber on Y next to a cop on X \
+                is caught. Removing a dominated vertex does not change who wins, so the cop wins \
+                exactly when removals can go on until one vertex is left (the paper's section 5.2).",
+        form: graph_form(&state.graph, &on_graph, "cr"),
+        notices: &state.notices,
+        link: state.link(),
+        body,
+    })
 }

@@ -6,11 +6,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::cops_robber::RULES;
-use crate::api::fields::{Fields, parse_choice, parse_count};
+use crate::api::fields::{Fields, choice_name, parse_choice};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::solve::cops_robber::{
-    Analysis, AnalysisJob, Elimination, EliminationFrame, Event as EliminationEvent, GameValues,
-    Run, Side, Standing, play_out,
+    Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
+    GameValues, Run, Side, Standing, play_out,
 };
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
@@ -19,14 +19,16 @@ use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::match_record::{MatchRecord, read_moves};
-use crate::ui::kit::stepper::{DEFAULT_SPEED, Playhead, StepCommand, parse_speed_field};
-use crate::ui::kit::timeline::Replay;
+use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::stepper::DEFAULT_SPEED;
+use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
 
+/// The URL parameters of the view, besides the graph's.
 pub const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "role", "moves", "pos"];
-/// slices.
+/// The estimated work of an analysis done at once; a larger one runs in time slices.
 pub const SYNC_WORK: u64 = 400_000;
 /// Moves replayed on a graph where the robber escapes.
 pub const ESCAPE_REPLAY_MOVES: usize = 16;
@@ -41,17 +43,8 @@ pub enum Mode {
 
 pub const MODES: &[(&str, Mode)] =
     &[("eliminate", Mode::Eliminate), ("replay", Mode::Replay), ("play", Mode::Play)];
-
-pub fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("eliminate", |(name, _)| name)
-}
-
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Cop => "cop",
-        Side::Robber => "robber",
-    }
-}
+/// The sides the student may play, as links name them.
+pub const SIDES: &[(&str, Side)] = &[("robber", Side::Robber), ("cop", Side::Cop)];
 
 /// A graph analysed: the input it came from, the analysis, the elimination's frames and the
 /// replayed game.
@@ -104,9 +97,82 @@ impl Solved {
         &self.analysis.dismantling.eliminated
     }
 
-    /// The elimination stepper's last step.
-    pub fn last_step(&self) -> u32 {
+    /// The replay's last step.
+    pub fn replay_last(&self) -> u32 {
+        self.replay.len().saturating_sub(1) as u32
+    }
+}
+
+/// The elimination's steps: the start, each removal round as its pair found and then its
+/// vertex removed, and the verdict.
+impl Timeline for Solved {
+    fn last(&self) -> u32 {
         2 * self.eliminations().len() as u32 + 1
+    }
+
+    fn label(&self, k: u32) -> String {
+        match step_kind(k, self.eliminations().len()) {
+            StepKind::Start => "start".to_string(),
+            StepKind::Found(i) => format!("Y = {}", self.eliminations()[i].vertex),
+            StepKind::Removed(i) => format!("− {}", self.eliminations()[i].vertex),
+            StepKind::Verdict => "verdict".to_string(),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let remaining = &self.analysis.dismantling.remaining;
+        match step_kind(k, self.eliminations().len()) {
+            StepKind::Start => format!(
+                "The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to \
+                 every other neighbour of Y.",
+                match self.graph().vertex_count() {
+                    1 => "1 vertex".to_string(),
+                    n => format!("{n} vertices"),
+                }
+            ),
+            StepKind::Found(i) => {
+                let Elimination { vertex: y, dominated_by: x } = self.eliminations()[i];
+                format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1)
+            }
+            StepKind::Removed(i) => {
+                let y = self.eliminations()[i].vertex;
+                format!(
+                    "Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it."
+                )
+            }
+            StepKind::Verdict if remaining.len() == 1 => {
+                format!("One vertex, {}, is left: the cop wins.", remaining[0])
+            }
+            StepKind::Verdict => format!(
+                "{} vertices are left and none is dominated: the robber escapes forever.",
+                remaining.len()
+            ),
+        }
+    }
+}
+
+/// The cop's strategy replayed: the two starts, then the moves.
+pub struct Strategy(pub Rc<Solved>);
+
+impl Timeline for Strategy {
+    fn last(&self) -> u32 {
+        self.0.replay_last()
+    }
+
+    fn label(&self, k: u32) -> String {
+        match k {
+            0 => "cop starts".to_string(),
+            1 => "robber starts".to_string(),
+            k => format!("move {}", k - 1),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        let shown = &self.0.replay[..(k as usize + 1).min(self.0.replay.len())];
+        match &self.0.analysis.game {
+            Some(game) if !shown.is_empty() => move_sentence(game, shown, shown.len() - 1),
+            _ => String::new(),
+        }
     }
 }
 
@@ -143,13 +209,6 @@ pub struct Pending {
     pub progress: f64,
 }
 
-/// The view a link asks for, applied once its graph is analysed.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Wanted {
-    pub step: u32,
-    pub moves: Option<String>,
-}
-
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -158,63 +217,52 @@ pub struct State {
     pub pending: Option<Pending>,
     pub next_id: u64,
     pub mode: Mode,
-    pub steps: Playhead,
-    pub replay: Playhead,
-    /// The side the student plays.
-    pub role: Side,
-    /// The game being played: cop start, robber start, then the moves.
+    /// The elimination's steps and the replay's; a link's step waits in its mode's playback
+    /// until the graph is analysed, then [`Playback::on_timeline`] fits it.
+    pub steps: Playback,
+    pub replay: Playback,
+    /// The game being played: cop start, robber start, then the moves (the student first when
+    /// playing the cop).
     pub record: MatchRecord<u32>,
-    pub wanted: Wanted,
+    /// The moves a link asks for, played once its graph is analysed.
+    pub wanted_moves: Option<String>,
     pub notices: Vec<String>,
 }
 
 pub enum Action {
     Graph(GraphAction),
     Mode(Mode),
-    Step(StepCommand),
-    Replay(StepCommand),
-    Role(Side),
-    Choose(u32),
-    ComputerMove,
-    Undo,
-    NewGame,
+    Step(StepAction),
+    Replay(StepAction),
+    /// The game against the computer: a vertex chosen, the computer's reply, undo, or a new
+    /// game (the student the cop, who moves first, when `NewGame(true)`).
+    Play(PlayAction<u32>),
     Progress(u64, f64),
     Finished(u64, Rc<Analysis>),
     Cancel,
-    DismissNotices,
 }
 
 impl State {
     /// Analyses the current graph: at once when small, else by starting a sliced job.
     pub fn solve(&mut self) {
         self.next_id += 1;
-        if self.graph.pending.is_some() {
-            self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
-            return;
-        }
+        self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
         let graph = &self.graph.graph;
-        if graph.vertex_count() <= DRAW_LIMIT && AnalysisJob::estimate(graph) <= SYNC_WORK {
-            let job = Box::new(AnalysisJob::new(self.graph.graph.clone()));
+        if self.graph.pending.is_none()
+            && graph.vertex_count() <= DRAW_LIMIT
+            && AnalysisJob::estimate(graph) <= SYNC_WORK
+        {
             self.pending = None;
-            self.install(job.finish());
-        } else {
-            self.pending = Some(Pending { id: self.next_id, progress: 0.0 });
+            self.install(Box::new(AnalysisJob::new(graph.clone())).finish());
         }
     }
 
     /// Puts an analysis of the current graph on screen, at the step the link asked for.
     pub fn install(&mut self, analysis: Analysis) {
         let solved = Rc::new(Solved::new(self.graph.clone(), analysis));
-        let wanted = std::mem::take(&mut self.wanted);
-        let (elimination_step, replay_step) = match self.mode {
-            Mode::Replay => (0, wanted.step),
-            _ => (wanted.step, 0),
-        };
-        self.steps = Playhead::new(elimination_step, solved.last_step(), self.steps.speed);
-        let replay_last = solved.replay.len().saturating_sub(1) as u32;
-        self.replay = Playhead::new(replay_step, replay_last, self.steps.speed);
+        self.fit(&solved);
         self.record.moves.clear();
-        if let (Some(text), Some(game)) = (wanted.moves, &solved.analysis.game) {
+        if let (Some(text), Some(game)) = (self.wanted_moves.take(), &solved.analysis.game) {
             let items: Vec<&str> =
                 text.split(',').map(str::trim).filter(|item| !item.is_empty()).collect();
             let read = |count: usize| {
@@ -232,6 +280,23 @@ impl State {
             };
         }
         self.solved = Some(solved);
+    }
+
+    /// The playbacks on `solved`'s timelines.
+    fn fit(&mut self, solved: &Solved) {
+        self.steps = self.steps.on_timeline(solved.last());
+        self.replay = self.replay.on_timeline(solved.replay_last());
+    }
+
+    /// Both playbacks back at their start, as a new graph's analysis begins.
+    fn rewind(&mut self) {
+        self.steps = Playback::new(0, None, 0, self.steps.playhead.speed);
+        self.replay = Playback::new(0, None, 0, self.replay.playhead.speed);
+    }
+
+    /// The side the student plays.
+    pub fn role(&self) -> Side {
+        if self.record.human_first { Side::Cop } else { Side::Robber }
     }
 
     /// The position of the game being played.
@@ -252,21 +317,100 @@ impl State {
             && !self.record.humans_turn()
     }
 
-    /// A new game with the student as `role`.
-    pub fn new_game(&mut self, role: Side) {
-        self.role = role;
-        self.record = MatchRecord::new(role == Side::Cop);
+    /// The game after the student's or the computer's `action` (entry forms and hints are
+    /// not offered here).
+    fn play(&mut self, action: PlayAction<u32>) {
+        let standing = self.standing();
+        let vertex = match action {
+            PlayAction::Move(vertex) => Some(vertex).filter(|vertex| {
+                self.record.humans_turn()
+                    && self.game().is_some_and(|game| game.is_legal(&standing, vertex))
+            }),
+            PlayAction::Reply if self.computers_turn() => {
+                self.game().and_then(|game| game.computer_move(&standing))
+            }
+            PlayAction::Undo => {
+                self.record.undo();
+                None
+            }
+            PlayAction::NewGame(human_first) => {
+                self.record = MatchRecord::new(human_first);
+                None
+            }
+            _ => None,
+        };
+        self.record.moves.extend(vertex);
+    }
+}
+
+/// "3 moves" or "never".
+pub fn moves_text(value: u32) -> String {
+    match value {
+        ESCAPES => "never".into(),
+        1 => "1 move".into(),
+        value => format!("{value} moves"),
+    }
+}
+
+/// A sentence about entry `index` of a game.
+pub fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
+    let v = moves[index];
+    match index {
+        0 => match game.start_value(v) {
+            ESCAPES => format!(
+                "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
+                 can escape forever)."
+            ),
+            value => format!(
+                "The cop starts at {v}: from there it catches any robber within {} (the best start).",
+                moves_text(value)
+            ),
+        },
+        1 => {
+            let value = game.value(Side::Cop, moves[0], v);
+            if value == ESCAPES {
+                format!("The robber starts at {v}, where the cop can never force a capture.")
+            } else {
+                format!(
+                    "The robber starts at {v}: the start that lasts longest, {}.",
+                    moves_text(value)
+                )
+            }
+        }
+        _ => {
+            let from = moves[index - 2];
+            let verb =
+                if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
+            match mover(index) {
+                Side::Cop if v == moves[index - 1] => {
+                    format!("The cop {verb} and catches the robber.")
+                }
+                Side::Cop => match game.value(Side::Robber, v, moves[index - 1]) {
+                    ESCAPES => format!("The cop {verb}: the robber can still escape forever."),
+                    value => format!(
+                        "The cop {verb}: capture within {} more, whatever the robber does.",
+                        moves_text(value)
+                    ),
+                },
+                Side::Robber => {
+                    let value = game.value(Side::Cop, moves[index - 1], v);
+                    if value == ESCAPES {
+                        format!("The robber {verb}: still out of reach for good.")
+                    } else {
+                        format!(
+                            "The robber {verb}, the move that delays capture longest: {} to go.",
+                            moves_text(value)
+                        )
+                    }
+                }
+            }
+        }
     }
 }
 
 /// Who moves when `made` choices and moves have been made.
 pub fn mover(made: usize) -> Side {
     if made.is_multiple_of(2) { Side::Cop } else { Side::Robber }
-}
-
-/// Whether the cop has caught the robber after `moves`.
-pub fn game_over(moves: &[u32]) -> bool {
-    Standing::after(moves).caught()
 }
 
 impl LabState for State {
@@ -276,14 +420,15 @@ impl LabState for State {
             GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
-        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        let step = link.read("step", |text| parse_count("step", text, u32::MAX.into())).unwrap_or(0)
-            as u32;
-        let role = link
-            .read("role", |text| {
-                parse_choice("role", text, &[("robber", Side::Robber), ("cop", Side::Cop)])
-            })
-            .unwrap_or(Side::Robber);
+        // Any step for now: the analysis fits it to the elimination's steps or the replay's.
+        let wanted = Playback::read(&mut link, u32::MAX);
+        let start = Playback::new(0, None, 0, wanted.playhead.speed);
+        let (steps, replay) = match mode {
+            Mode::Replay => (start, wanted),
+            _ => (wanted, start),
+        };
+        let role =
+            link.read("role", |text| parse_choice("role", text, SIDES)).unwrap_or(Side::Robber);
         let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         let mut state = State {
             graph,
@@ -291,11 +436,10 @@ impl LabState for State {
             pending: None,
             next_id: 0,
             mode,
-            steps: Playhead::new(0, 0, speed),
-            replay: Playhead::new(0, 0, speed),
-            role,
+            steps,
+            replay,
             record: MatchRecord::new(role == Side::Cop),
-            wanted: Wanted { step, moves: params.get("moves").map(str::to_string) },
+            wanted_moves: params.get("moves").map(str::to_string),
             notices: Vec::new(),
         };
         state.solve();
@@ -308,21 +452,20 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.graph.write_params(&mut params);
-        params.set("mode", mode_name(self.mode));
+        params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
-            Mode::Eliminate => params.set("step", self.steps.position.to_string()),
-            Mode::Replay => params.set("step", self.replay.position.to_string()),
+            Mode::Eliminate => self.steps.write(&mut params),
+            Mode::Replay => self.replay.write(&mut params),
             Mode::Play => {
-                params.set("role", side_name(self.role));
+                params.set("role", choice_name(SIDES, &self.role()));
                 if !self.record.moves.is_empty() {
                     let moves: Vec<String> = self.record.moves.iter().map(u32::to_string).collect();
                     params.set("moves", moves.join(","));
                 }
+                if self.steps.playhead.speed != DEFAULT_SPEED {
+                    params.set("speed", self.steps.playhead.speed.to_string());
+                }
             }
-        }
-        let speed = if self.mode == Mode::Replay { self.replay.speed } else { self.steps.speed };
-        if speed != DEFAULT_SPEED {
-            params.set("speed", speed.to_string());
         }
         params
     }
@@ -338,32 +481,15 @@ impl Reducible for State {
                 Change::Graph => {
                     next.notices.clear();
                     next.record.moves.clear();
+                    next.rewind();
                     next.solve();
                 }
                 Change::Layout | Change::Nothing => {}
             },
             Action::Mode(mode) => next.mode = mode,
-            Action::Step(command) => next.steps = self.steps.apply(command),
-            Action::Replay(command) => next.replay = self.replay.apply(command),
-            Action::Role(role) => next.new_game(role),
-            Action::Choose(vertex) => {
-                if let Some(game) = self.game()
-                    && self.record.humans_turn()
-                    && game.is_legal(&self.standing(), &vertex)
-                {
-                    next.record.moves.push(vertex);
-                }
-            }
-            Action::ComputerMove => {
-                if self.computers_turn()
-                    && let Some(vertex) =
-                        self.game().and_then(|game| game.computer_move(&self.standing()))
-                {
-                    next.record.moves.push(vertex);
-                }
-            }
-            Action::Undo => next.record.undo(),
-            Action::NewGame => next.record.moves.clear(),
+            Action::Step(action) => next.steps = self.steps.apply(action),
+            Action::Replay(action) => next.replay = self.replay.apply(action),
+            Action::Play(action) => next.play(action),
             Action::Progress(id, progress) => {
                 if let Some(pending) = &mut next.pending
                     && pending.id == id
@@ -384,14 +510,16 @@ impl Reducible for State {
                 next.pending = None;
                 next.graph.cancel_pending();
                 match &self.solved {
-                    Some(solved) => next.graph = solved.input.clone(),
+                    Some(solved) => {
+                        next.graph = solved.input.clone();
+                        next.fit(solved);
+                    }
                     None => {
                         next.graph = GraphInput::from_preset(Preset::Petersen, RULES, PRESET_NAMES);
                         next.solve();
                     }
                 }
             }
-            Action::DismissNotices => next.notices.clear(),
         }
         Rc::new(next)
     }

@@ -5,16 +5,19 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::fields::choice_name;
 use crate::solve::cops_robber::{
     ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
     Side, Standing, alive_degree,
 };
 use crate::solve::graph::Graph;
 use crate::solve::play::Game;
-use crate::ui::kit::controls::{actions, count};
-use crate::ui::kit::stepper::Stepper;
-use crate::ui::widgets::graph_input::{GraphAction, graph_summary, tool_bar};
-use crate::ui::widgets::graph_view::{GraphView, Marks};
+use crate::ui::kit::controls::{actions, count, side_choice};
+use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::timeline::{Stepped, Timeline};
+use crate::ui::widgets::graph_input::{GraphAction, graph_summary};
+use crate::ui::widgets::graph_panel::graph_panel;
+use crate::ui::widgets::graph_view::Marks;
 
 use super::state::*;
 
@@ -23,38 +26,34 @@ const BADGE_LIMIT: u32 = 40;
 /// Removals listed at most in the elimination order.
 const ORDER_SHOWN: usize = 200;
 
+/// The graph, who wins, and why.
 pub fn verdict_line(solved: &Solved) -> Html {
     let dismantling = &solved.analysis.dismantling;
+    let (removed, left) = (dismantling.eliminated.len(), dismantling.remaining.len());
     let components = solved.input.facts.components;
-    let (badge, text) = if dismantling.cop_wins() {
-        (
-            "cop-wins",
-            format!("The cop wins: {} removals leave one vertex.", dismantling.eliminated.len()),
-        )
+    let text = if dismantling.cop_wins() {
+        format!("The cop wins: {removed} removals leave one vertex.")
     } else if components > 1 {
-        (
-            "robber-wins",
-            format!(
-                "The robber escapes: the graph has {components} components, so the robber starts in one \
-             the cop is not in and can never be caught; elimination stops with {} vertices left, at \
-             least one in each component.",
-                dismantling.remaining.len()
-            ),
+        format!(
+            "The robber escapes: the graph has {components} components, so the robber starts in \
+             one the cop is not in and can never be caught; elimination stops with {left} \
+             vertices left, at least one in each component."
         )
     } else {
-        (
-            "robber-wins",
-            format!(
-                "The robber escapes: after {} removals, {} vertices are left and none of them is dominated.",
-                dismantling.eliminated.len(),
-                dismantling.remaining.len()
-            ),
+        format!(
+            "The robber escapes: after {removed} removals, {left} vertices are left and none of \
+             them is dominated."
         )
+    };
+    let (badge, says) = if dismantling.cop_wins() {
+        ("cop-wins", "cop wins")
+    } else {
+        ("robber-wins", "robber escapes")
     };
     html! {
         <p class="game-line verdict-line">
             { solved.input.describe() }
-            <span class={classes!("badge", badge)}>{ if dismantling.cop_wins() { "cop wins" } else { "robber escapes" } }</span>
+            <span class={classes!("badge", badge)}>{ says }</span>
             <span class="verdict-text">{ text }</span>
         </p>
     }
@@ -139,63 +138,90 @@ pub fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFra
     marks
 }
 
-pub fn elimination_view(
+/// The analysed graph drawn with `marks` (its tools and edits with `on_edit`), or its summary.
+fn drawing(
     state: &State,
     solved: &Solved,
-    dispatcher: &UseReducerDispatcher<State>,
-    on_graph: Option<&Callback<GraphAction>>,
+    (marks, label): (Marks, &'static str),
+    on_edit: Option<&Callback<GraphAction>>,
+    on_vertex: Option<Callback<u32>>,
+    clickable: Option<Vec<u32>>,
 ) -> Html {
-    let eliminations = solved.eliminations();
-    let e = eliminations.len();
-    let kind = step_kind(state.steps.position, e);
-    let frame = solved.frame(state.steps.position);
-    let alive = &frame.run(Run::Bitset).alive;
-    let step_label = {
-        let eliminations = eliminations.to_vec();
-        Callback::from(move |step: u32| match step_kind(step, eliminations.len()) {
-            StepKind::Start => "start".to_string(),
-            StepKind::Found(i) => format!("Y = {}", eliminations[i].vertex),
-            StepKind::Removed(i) => format!("− {}", eliminations[i].vertex),
-            StepKind::Verdict => "verdict".to_string(),
-        })
-    };
-    let drawing = match &state.graph.points {
-        Some(points) if Rc::ptr_eq(&state.graph.graph, &solved.input.graph) => html! {
-            <>
-                if let Some(on_graph) = on_graph { { tool_bar(&state.graph, on_graph) } }
-                <GraphView graph={state.graph.graph.clone()} points={points.clone()}
-                    marks={elimination_marks(solved, kind, &frame)} tool={state.graph.tool}
-                    on_edit={on_graph.map(|on_graph| on_graph.reform(GraphAction::Edit))}
-                    label={format!("The graph at step {}", state.steps.position)} />
-            </>
-        },
-        _ => graph_summary(&state.graph),
-    };
+    if !Rc::ptr_eq(&state.graph.graph, &solved.input.graph) {
+        return graph_summary(&state.graph);
+    }
+    graph_panel(&state.graph, marks, label, on_edit, on_vertex, clickable)
+}
+
+/// The scrubber's names of a timeline's frames.
+fn labels<T: Timeline + 'static>(timeline: Rc<T>) -> Callback<u32, String> {
+    Callback::from(move |k| timeline.label(k))
+}
+
+/// The stepper, the drawing beside the explanation (`sentence` of class `class`, then
+/// `detail`) and `side` below it.
+fn stepped_columns(
+    stepper: Html,
+    drawing: Html,
+    (sentence, class): (String, Option<&'static str>),
+    detail: Html,
+    side: Html,
+) -> Html {
     html! {
-        <div class="elimination">
-            <Stepper playhead={state.steps} {step_label} on_command={actions(dispatcher).reform(Action::Step)} />
+        <>
+            { stepper }
             <div class="cr-columns">
                 <div class="cr-drawing">{ drawing }</div>
                 <div class="cr-side">
-                    <div class="explanation" aria-live="polite">{ step_explanation(solved, kind, alive) }</div>
-                    { order_view(solved, kind) }
+                    <div class="explanation" aria-live="polite">
+                        <p class={classes!("sentence", class)}>{ sentence }</p>
+                        { detail }
+                    </div>
+                    { side }
                 </div>
             </div>
+        </>
+    }
+}
+
+pub fn elimination_view(
+    state: &State,
+    solved: &Rc<Solved>,
+    dispatcher: &UseReducerDispatcher<State>,
+    on_graph: Option<&Callback<GraphAction>>,
+) -> Html {
+    let step = state.steps.position();
+    let kind = step_kind(step, solved.eliminations().len());
+    let frame = solved.frame(step);
+    let alive = &frame.run(Run::Bitset).alive;
+    let verdict = match kind {
+        StepKind::Verdict if solved.remaining_count() == 1 => Some("verdict p"),
+        StepKind::Verdict => Some("verdict n"),
+        _ => None,
+    };
+    let on_action = actions(dispatcher).reform(Action::Step);
+    let marks = elimination_marks(solved, kind, &frame);
+    html! {
+        <div class="elimination">
+            { stepped_columns(
+                html! { <Stepped playback={state.steps} label={labels(solved.clone())} {on_action} /> },
+                drawing(state, solved, (marks, "The graph"), on_graph, None, None),
+                (solved.sentence(step), verdict),
+                step_explanation(solved, kind, alive),
+                order_view(solved, kind),
+            ) }
             { legend_view() }
             { algorithms_view(solved, kind, &frame) }
         </div>
     }
 }
 
+/// What an elimination step shows below its sentence.
 pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html {
     let graph = solved.graph();
-    let n = graph.vertex_count();
     match kind {
         StepKind::Start => html! {
-            <>
-                <p class="sentence">{ format!("The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to every other neighbour of Y.", if n == 1 { "1 vertex".to_string() } else { format!("{n} vertices") }) }</p>
-                <p class="detail">{ "Both of the paper's algorithms scan the candidates Y = 0, 1, 2, … and, for each, its neighbours X in increasing order; the first dominated Y is removed and the scan starts again." }</p>
-            </>
+            <p class="detail">{ "Both of the paper's algorithms scan the candidates Y = 0, 1, 2, … and, for each, its neighbours X in increasing order; the first dominated Y is removed and the scan starts again." }</p>
         },
         StepKind::Found(i) => {
             let Elimination { vertex: y, dominated_by: x } = solved.eliminations()[i];
@@ -214,7 +240,6 @@ pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html
             };
             html! {
                 <>
-                    <p class="sentence">{ format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1) }</p>
                     <p>{ format!("N({y}) = {}. {inclusion}", set(neighbours.iter().copied())) }</p>
                     <p class="detail">
                         { format!("A robber on {y} with the cop on {x} has nowhere to go: every move stays next to the cop. ") }
@@ -230,20 +255,16 @@ pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html
         }
         StepKind::Removed(i) => {
             let y = solved.eliminations()[i].vertex;
-            let neighbours: Vec<u32> =
-                graph.neighbours(y).iter().copied().filter(|&z| alive[z as usize]).collect();
+            let neighbours = alive_neighbours(graph, alive, y);
             let pairs = neighbours.len() * neighbours.len().saturating_sub(1) / 2;
             html! {
-                <>
-                    <p class="sentence">{ format!("Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it.") }</p>
-                    <p class="detail">
-                        { match pairs {
-                            0 => format!("Counters: NV goes down by 1 at {}; no NVC counter changes (Y had no two neighbours left).", list(neighbours.iter().copied())),
-                            1 => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for that pair (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
-                            _ => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for each of the {pairs} pairs of them (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
-                        } }
-                    </p>
-                </>
+                <p class="detail">
+                    { match pairs {
+                        0 => format!("Counters: NV goes down by 1 at {}; no NVC counter changes (Y had no two neighbours left).", list(neighbours.iter().copied())),
+                        1 => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for that pair (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
+                        _ => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for each of the {pairs} pairs of them (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
+                    } }
+                </p>
             }
         }
         StepKind::Verdict => {
@@ -251,15 +272,11 @@ pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html
             let components = solved.input.facts.components;
             if remaining.len() == 1 {
                 html! {
-                    <>
-                        <p class={classes!("sentence", "verdict", "p")}>{ format!("One vertex, {}, is left: the cop wins.", remaining[0]) }</p>
-                        <p class="detail">{ "Read backwards, the removals build the graph by adding one dominated vertex at a time; the cop's strategy follows the robber's shadow down that order. See it played under \"The cop's strategy\"." }</p>
-                    </>
+                    <p class="detail">{ "Read backwards, the removals build the graph by adding one dominated vertex at a time; the cop's strategy follows the robber's shadow down that order. See it played under \"The cop's strategy\"." }</p>
                 }
             } else {
                 html! {
                     <>
-                        <p class={classes!("sentence", "verdict", "n")}>{ format!("{} vertices are left and none is dominated: the robber escapes forever.", remaining.len()) }</p>
                         <p>{ format!("The core {} (highlighted): wherever the cop stands, a robber next to it has a neighbour the cop does not reach.", set(remaining.iter().copied())) }</p>
                         if components > 1 {
                             <p class="detail">{ format!("The graph is disconnected ({components} components): the robber chooses its start after the cop, in a component without the cop, and is never caught. Elimination agrees: a component's last vertex has no neighbour to be dominated by.") }</p>
@@ -408,15 +425,6 @@ pub fn legend_view() -> Html {
     }
 }
 
-/// "3 moves" or "never".
-pub fn moves_text(value: u32) -> String {
-    match value {
-        ESCAPES => "never".into(),
-        1 => "1 move".into(),
-        value => format!("{value} moves"),
-    }
-}
-
 pub fn value_badge(value: u32) -> String {
     if value == ESCAPES { "∞".into() } else { value.to_string() }
 }
@@ -461,104 +469,35 @@ pub fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks 
     marks
 }
 
-/// A sentence about entry `index` of a game.
-pub fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
-    let v = moves[index];
-    match index {
-        0 => match game.start_value(v) {
-            ESCAPES => format!(
-                "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
-                 can escape forever)."
-            ),
-            value => format!(
-                "The cop starts at {v}: from there it catches any robber within {} (the best start).",
-                moves_text(value)
-            ),
-        },
-        1 => {
-            let value = game.value(Side::Cop, moves[0], v);
-            if value == ESCAPES {
-                format!("The robber starts at {v}, where the cop can never force a capture.")
-            } else {
-                format!(
-                    "The robber starts at {v}: the start that lasts longest, {}.",
-                    moves_text(value)
-                )
-            }
-        }
-        _ => {
-            let from = moves[index - 2];
-            let verb =
-                if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
-            match mover(index) {
-                Side::Cop if v == moves[index - 1] => {
-                    format!("The cop {verb} and catches the robber.")
-                }
-                Side::Cop => match game.value(Side::Robber, v, moves[index - 1]) {
-                    ESCAPES => format!("The cop {verb}: the robber can still escape forever."),
-                    value => format!(
-                        "The cop {verb}: capture within {} more, whatever the robber does.",
-                        moves_text(value)
-                    ),
-                },
-                Side::Robber => {
-                    let value = game.value(Side::Cop, moves[index - 1], v);
-                    if value == ESCAPES {
-                        format!("The robber {verb}: still out of reach for good.")
-                    } else {
-                        format!(
-                            "The robber {verb}, the move that delays capture longest: {} to go.",
-                            moves_text(value)
-                        )
-                    }
-                }
-            }
-        }
-    }
-}
-
 pub fn replay_view(
     state: &State,
-    solved: &Solved,
+    solved: &Rc<Solved>,
     dispatcher: &UseReducerDispatcher<State>,
 ) -> Html {
     let Some(game) = &solved.analysis.game else {
         return html! { <p class="detail">{ format!("The game is solved and replayed on graphs of up to {GAME_LIMIT} vertices (its states are pairs of positions).") }</p> };
     };
-    let step = state.replay.position as usize;
-    let shown = &solved.replay[..(step + 1).min(solved.replay.len())];
-    let cop_wins = game.cop_wins();
-    let step_label = Callback::from(|step: u32| match step {
-        0 => "cop starts".to_string(),
-        1 => "robber starts".to_string(),
-        k => format!("move {}", k - 1),
-    });
-    let drawing = match &state.graph.points {
-        Some(points) if Rc::ptr_eq(&state.graph.graph, &solved.input.graph) => html! {
-            <GraphView graph={state.graph.graph.clone()} points={points.clone()}
-                marks={game_marks(game, shown, solved.graph().vertex_count() <= BADGE_LIMIT)}
-                label="The game being replayed" />
-        },
-        _ => graph_summary(&state.graph),
+    let step = state.replay.position();
+    let shown = &solved.replay[..(step as usize + 1).min(solved.replay.len())];
+    let marks = game_marks(game, shown, solved.graph().vertex_count() <= BADGE_LIMIT);
+    let on_action = actions(dispatcher).reform(Action::Replay);
+    let caught = html! {
+        if Standing::after(shown).caught() { <p class={classes!("verdict", "p")}>{ format!("Caught after {}.", moves_text(shown.len() as u32 - 2)) }</p> }
     };
     html! {
         <div class="replay">
-            if cop_wins {
-                <p class="detail">{ format!("The cop's winning strategy against a robber that lasts as long as it can: capture after {} (each side's turn counts as a move). Badges give, for each option of the last mover, the moves left until capture with best play.", moves_text(solved.replay.len().saturating_sub(2) as u32)) }</p>
+            if game.cop_wins() {
+                <p class="detail">{ format!("The cop's winning strategy against a robber that lasts as long as it can: capture after {} (each side's turn counts as a move). Badges give, for each option of the last mover, the moves left until capture with best play.", moves_text(solved.replay_last().saturating_sub(1))) }</p>
             } else {
                 <p class="detail">{ format!("The cop has no winning strategy here: the first {ESCAPE_REPLAY_MOVES} moves of a game where the cop closes in and the robber always keeps a safe vertex (badges: ∞, capture can never be forced).") }</p>
             }
-            <Stepper playhead={state.replay} {step_label} on_command={actions(dispatcher).reform(Action::Replay)} />
-            <div class="cr-columns">
-                <div class="cr-drawing">{ drawing }</div>
-                <div class="cr-side">
-                    <div class="explanation" aria-live="polite">
-                        if !shown.is_empty() { <p class="sentence">{ move_sentence(game, shown, shown.len() - 1) }</p> }
-                        if game_over(shown) { <p class={classes!("verdict", "p")}>{ format!("Caught after {}.", moves_text(shown.len() as u32 - 2)) }</p> }
-                    </div>
-                    { game_record(shown) }
-                </div>
-            </div>
+            { stepped_columns(
+                html! { <Stepped playback={state.replay} label={labels(Rc::new(Strategy(solved.clone())))} {on_action} /> },
+                drawing(state, solved, (marks, "The game being replayed"), None, None, None),
+                (Strategy(solved.clone()).sentence(step), None),
+                caught,
+                game_record(shown),
+            ) }
         </div>
     }
 }
@@ -584,9 +523,9 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
     let over = standing.caught();
     let your_turn = !over && state.record.humans_turn();
     let choices = if your_turn { Game::moves(game, &standing) } else { Vec::new() };
-    let you = side_name(state.role);
+    let you = choice_name(SIDES, &state.role());
     let status = if over {
-        match state.role {
+        match state.role() {
             Side::Cop => {
                 format!("You caught the robber after {}.", moves_text(moves.len() as u32 - 2))
             }
@@ -603,7 +542,7 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
             ),
         }
     } else {
-        format!("The computer ({}) is thinking…", side_name(mover(moves.len())))
+        format!("The computer ({}) is thinking…", choice_name(SIDES, &mover(moves.len())))
     };
     let outlook = (moves.len() >= 2 && !over).then(|| {
         let (Some(c), Some(r)) = (standing.cop, standing.robber) else { return String::new() };
@@ -617,37 +556,29 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
             )
         }
     });
-    let role_button = |role: Side, label: &'static str| {
-        html! {
-            <label>
-                <input type="radio" name="cr-role" checked={state.role == role}
-                    onchange={actions(dispatcher).reform(move |_: Event| Action::Role(role))} />
-                { label }
-            </label>
-        }
-    };
-    let choose = actions(dispatcher).reform(Action::Choose);
-    let drawing = match &state.graph.points {
-        Some(points) if Rc::ptr_eq(&state.graph.graph, &solved.input.graph) => html! {
-            <GraphView graph={state.graph.graph.clone()} points={points.clone()}
-                marks={game_marks(game, moves, false).vertices(choices.iter().copied(), "choice")}
-                on_vertex={Some(choose.clone())} clickable={Some(choices.clone())}
-                label="The game: click a vertex to move" />
-        },
-        _ => graph_summary(&state.graph),
-    };
-    let can_undo = state.record.can_undo();
+    let sides = [
+        (false, " the robber (the computer is the cop)"),
+        (true, " the cop (the computer is the robber)"),
+    ];
+    let new_game = actions(dispatcher).reform(|first| Action::Play(PlayAction::NewGame(first)));
+    let choose = actions(dispatcher).reform(|v| Action::Play(PlayAction::Move(v)));
+    let marks = game_marks(game, moves, false).vertices(choices.iter().copied(), "choice");
+    let drawing = drawing(
+        state,
+        solved,
+        (marks, "The game: click a vertex to move"),
+        None,
+        Some(choose.clone()),
+        Some(choices.clone()),
+    );
+    let (can_undo, first) = (state.record.can_undo(), state.record.human_first);
     html! {
         <div class="play">
-            <fieldset class="role-choice">
-                <legend>{ "You play" }</legend>
-                { role_button(Side::Robber, " the robber (the computer is the cop)") }
-                { role_button(Side::Cop, " the cop (the computer is the robber)") }
-            </fieldset>
-            if !game.cop_wins() && state.role == Side::Robber {
+            { side_choice(("role-choice", "cr-role"), &sides, state.record.human_first, &new_game) }
+            if !game.cop_wins() && state.role() == Side::Robber {
                 <p class="detail">{ "On this graph the robber can always escape: try to stay out of reach." }</p>
             }
-            if game.cop_wins() && state.role == Side::Cop {
+            if game.cop_wins() && state.role() == Side::Cop {
                 <p class="detail">{ "On this graph the cop has a winning strategy: can you find it?" }</p>
             }
             <div class="cr-columns">
@@ -667,8 +598,8 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
                         </div>
                     }
                     <div class="play-controls">
-                        <button type="button" class="undo" disabled={!can_undo} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
-                        <button type="button" class="new-game" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
+                        <button type="button" class="undo" disabled={!can_undo} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Play(PlayAction::Undo))}>{ "Undo" }</button>
+                        <button type="button" class="new-game" onclick={new_game.reform(move |_: MouseEvent| first)}>{ "New game" }</button>
                     </div>
                     { game_record(moves) }
                 </div>
