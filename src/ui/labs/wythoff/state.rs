@@ -11,13 +11,15 @@ use crate::api::wythoff::WythoffRequest;
 use crate::solve::mex::mex;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Sample};
+use crate::ui::kit::play::{PlayAction, PlayGame};
+use crate::ui::kit::plays::Plays;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 
-/// The URL parameters of the view, besides the request's and the game's.
-const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size"];
+/// The URL parameters of the view, besides the request's.
+const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size", "first", "moves"];
 /// The Grundy table's default size.
 pub const TABLE_SIZE: usize = 8;
 /// The Grundy table's largest size.
@@ -33,7 +35,6 @@ pub enum Mode {
     Board,
     /// The Grundy table, cell by cell.
     Table,
-    /// The student against the computer.
     Play,
 }
 
@@ -93,7 +94,6 @@ impl PlayGame for Wythoff {
 /// (x), as the lecture fills tables.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GrundyTable {
-    /// Cells per side.
     pub size: usize,
     /// values[x][y].
     pub values: Rc<Vec<Vec<u32>>>,
@@ -146,82 +146,39 @@ impl Timeline for GrundyTable {
     }
 }
 
-/// The form's texts and messages.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Form {
-    /// a, as typed.
-    pub a: String,
-    /// b, as typed.
-    pub b: String,
-    /// The message for a.
-    pub a_error: Option<String>,
-    /// The message for b.
-    pub b_error: Option<String>,
-}
-
-impl Form {
-    fn showing(request: WythoffRequest) -> Form {
-        Form { a: request.a.to_string(), b: request.b.to_string(), a_error: None, b_error: None }
-    }
-}
-
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The starting piles.
     pub request: WythoffRequest,
-    /// What is shown.
     pub mode: Mode,
-    /// The queen's sample play.
-    pub sample: Sample<Wythoff>,
-    /// Where the sample play is.
-    pub playback: Playback,
-    /// The Grundy table.
-    pub table: GrundyTable,
+    /// The queen's sample play and the game against the computer.
+    pub plays: Plays<Wythoff>,
+    pub table: Rc<GrundyTable>,
     /// Where the table's filling is, and the filled cell clicked.
     pub table_playback: Playback,
-    /// The game against the computer.
-    pub play: PlayState<Wythoff>,
-    /// The form.
     pub form: Form,
-    /// What the link asked for and could not have.
     pub notices: Vec<String>,
 }
 
 /// What the student does.
 pub enum Action {
-    /// Show another mode.
     SetMode(Mode),
     /// Step through the sample play.
     Step(StepAction),
     /// Step through the table, or explain a filled cell.
     TableStep(StepAction),
-    /// A new table size.
     SetSize(usize),
-    /// Edit a.
-    EditA(String),
-    /// Edit b.
-    EditB(String),
-    /// Submit the form.
+    /// Edit a form field (`a` or `b`).
+    Edit(&'static str, String),
     Submit,
-    /// Open an example.
     Preset(usize),
-    /// Act in the game against the computer.
     Play(PlayAction<(u64, u64)>),
-    /// Close the notices.
-    DismissNotices,
 }
 
 impl State {
-    fn with_request(mut self, request: WythoffRequest) -> State {
-        let start = (request.a, request.b);
-        self.sample = Sample::new(Wythoff, &start);
-        self.playback = Playback::new(0, None, self.sample.last(), self.playback.playhead.speed);
-        self.play = self.play.restarted(Wythoff, start);
-        self.form = Form::showing(request);
-        self.request = request;
-        self.notices.clear();
-        self
+    fn with_request(self, request: WythoffRequest) -> State {
+        let plays = self.plays.restarted(Wythoff, (request.a, request.b));
+        State { plays, form: Form::of(&request), request, notices: Vec::new(), ..self }
     }
 }
 
@@ -236,34 +193,12 @@ impl LabState for State {
         let size = link
             .read("size", |text| parse_in_range("size", text, 1, TABLE_MAX as u64))
             .map_or(TABLE_SIZE, |size| size as usize);
-        let sample = Sample::new(Wythoff, &(a, b));
-        let table = GrundyTable::new(size);
-        let last = if mode == Mode::Table { table.last() } else { sample.last() };
-        let read = Playback::read(&mut link, last);
-        let start = |last: u32| Playback::new(0, None, last, read.playhead.speed);
-        let (table_playback, playback) = if mode == Mode::Table {
-            (read, start(sample.last()))
-        } else {
-            (start(table.last()), read.on_timeline(last))
-        };
-        let play = PlayState::read(&mut link, Wythoff, (a, b));
-        let known: Vec<&str> = WythoffRequest::FIELDS
-            .iter()
-            .chain(VIEW_PARAMS)
-            .chain(PlayState::<Wythoff>::params())
-            .copied()
-            .collect();
-        State {
-            playback,
-            table,
-            table_playback,
-            sample,
-            request,
-            mode,
-            play,
-            form: Form::showing(request),
-            notices: link.finish(&known),
-        }
+        let table = Rc::new(GrundyTable::new(size));
+        let shown = (mode == Mode::Table).then(|| Playback::read(&mut link, table.last()));
+        let plays = Plays::read(&mut link, Wythoff, (a, b), shown);
+        let table_playback = shown.unwrap_or(Plays::<Wythoff>::fresh(plays.playback, table.last()));
+        let notices = link.finish(&[WythoffRequest::FIELDS, VIEW_PARAMS].concat());
+        State { plays, table, table_playback, request, mode, form: Form::of(&request), notices }
     }
 
     fn link(&self) -> Fields {
@@ -271,14 +206,14 @@ impl LabState for State {
         self.request.write_fields(&mut params);
         params.set("mode", mode_name(self.mode));
         match self.mode {
-            Mode::Board => self.playback.write(&mut params),
+            Mode::Board => self.plays.playback.write(&mut params),
             Mode::Table => {
                 self.table_playback.write(&mut params);
                 if self.table.size != TABLE_SIZE {
                     params.set("size", self.table.size.to_string());
                 }
             }
-            Mode::Play => self.play.write(&mut params),
+            Mode::Play => self.plays.play.write(&mut params),
         }
         params
     }
@@ -291,31 +226,19 @@ impl Reducible for State {
         let mut next = (*self).clone();
         match action {
             Action::SetMode(mode) => next.mode = mode,
-            Action::Step(action) => next.playback = self.playback.apply(action),
+            Action::Step(action) => next.plays.playback = self.plays.playback.apply(action),
             Action::TableStep(action) => next.table_playback = self.table_playback.apply(action),
             Action::SetSize(size) => {
-                next.table = GrundyTable::new(size.clamp(1, TABLE_MAX));
+                next.table = Rc::new(GrundyTable::new(size.clamp(1, TABLE_MAX)));
                 next.table_playback =
-                    Playback::new(0, None, next.table.last(), self.table_playback.playhead.speed);
+                    Plays::<Wythoff>::fresh(self.table_playback, next.table.last());
             }
-            Action::EditA(text) => {
-                next.form.a_error = WythoffRequest::parse_pile("a", &text).err().map(|e| e.message);
-                next.form.a = text;
-            }
-            Action::EditB(text) => {
-                next.form.b_error = WythoffRequest::parse_pile("b", &text).err().map(|e| e.message);
-                next.form.b = text;
+            Action::Edit(name, text) => {
+                next.form.check(name, text, |text| WythoffRequest::parse_pile(name, text))
             }
             Action::Submit => {
-                match (
-                    WythoffRequest::parse_pile("a", &self.form.a),
-                    WythoffRequest::parse_pile("b", &self.form.b),
-                ) {
-                    (Ok(a), Ok(b)) => next = next.with_request(WythoffRequest { a, b }),
-                    (a, b) => {
-                        next.form.a_error = a.err().map(|e| e.message);
-                        next.form.b_error = b.err().map(|e| e.message);
-                    }
+                if let Some(request) = next.form.submit::<WythoffRequest>() {
+                    next = next.with_request(request);
                 }
             }
             Action::Preset(index) => {
@@ -323,8 +246,7 @@ impl Reducible for State {
                     next = next.with_request(WythoffRequest { a, b });
                 }
             }
-            Action::Play(action) => next.play = next.play.apply(action),
-            Action::DismissNotices => next.notices.clear(),
+            Action::Play(action) => next.plays.play = next.plays.play.apply(action),
         }
         Rc::new(next)
     }
