@@ -99,3 +99,19 @@ pub fn use_lab_state<S: LabState>(slug: &'static str, props: &LabProps) -> UseRe
     use_url_sync(slug, props.view, state.link());
     state
 }
+
+/// Implements yew's `Reducible` for a lab's state `$state` with actions `$action`: `$update`
+/// (`|old, mut next, action| { …; next }`) turns a clone of the state into the next one.
+#[macro_export]
+macro_rules! reducer {
+    ($state:ty, $action:ty, $update:expr) => {
+        impl yew::Reducible for $state {
+            type Action = $action;
+
+            fn reduce(self: std::rc::Rc<Self>, action: $action) -> std::rc::Rc<Self> {
+                let update: fn(&$state, $state, $action) -> $state = $update;
+                std::rc::Rc::new(update(&self, (*self).clone(), action))
+            }
+        }
+    };
+}

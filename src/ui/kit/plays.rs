@@ -5,8 +5,13 @@
 
 use yew::prelude::*;
 
+use crate::api::fields::FieldError;
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::play::{PlayGame, PlayState, Sample, THINKING, Turn, to_move_line};
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::play::{
+    PlayAction, PlayGame, PlayState, Sample, THINKING, Turn, move_buttons, normal_play_status,
+    play_controls, status_line, to_move_line,
+};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// The sample play with its playback, and the game against the computer.
@@ -114,6 +119,60 @@ pub fn rule_line(misere: bool, rule: String) -> Html {
                 { if misere { "misère play" } else { "normal play" } }
             </span>
             <span class="rule">{ rule }</span>
+        </div>
+    }
+}
+
+/// The move an entry form of two fields asks for: `make` of the texts 0 and 1 read by `parse`
+/// (given the field's index), or every message, joined.
+pub fn two_entries<T, M>(
+    entry: &[String],
+    parse: impl Fn(usize, &str) -> Result<T, FieldError>,
+    make: impl FnOnce(T, T) -> M,
+) -> Result<M, String> {
+    let text = |index: usize| entry.get(index).map_or("", String::as_str);
+    match (parse(0, text(0)), parse(1, text(1))) {
+        (Ok(first), Ok(second)) => Ok(make(first, second)),
+        (first, second) => {
+            let errors: Vec<String> =
+                first.err().into_iter().chain(second.err()).map(|e| e.to_string()).collect();
+            Err(errors.join("; "))
+        }
+    }
+}
+
+/// The name of `value` in a lab's list of `choices` (e.g. its modes), the first when absent.
+pub fn choice_name<T: PartialEq>(choices: &[(&'static str, T)], value: T) -> &'static str {
+    choices.iter().find(|(_, choice)| *choice == value).map_or(choices[0].0, |(name, _)| name)
+}
+
+/// The computer's reply in `play` while its view is `shown`, sent to `on_play` after the delay
+/// (`use_computer_reply` over [`PlayState::waiting`]).
+#[hook]
+pub fn use_reply<G: PlayGame>(
+    play: &PlayState<G>,
+    shown: bool,
+    on_play: Callback<PlayAction<G::Move>>,
+) {
+    use_computer_reply(play.waiting().filter(|_| shown), on_play.reform(|()| PlayAction::Reply));
+}
+
+/// The view of a game played by its buttons whose player without a move loses: the controls,
+/// the status (`your_move` on the student's turn), the lab's `picture`, and one button of class
+/// `class` per legal move, saying `label(position, move)`.
+pub fn buttons_play<G: PlayGame>(
+    play: &PlayState<G>,
+    on_play: &Callback<PlayAction<G::Move>>,
+    your_move: String,
+    picture: Html,
+    (class, label): (&'static str, impl Fn(&G::Position, &G::Move) -> String),
+) -> Html {
+    html! {
+        <div class="play">
+            { play_controls(play, on_play, None) }
+            { status_line(normal_play_status(play, your_move)) }
+            { picture }
+            { move_buttons(play, on_play, class, label) }
         </div>
     }
 }

@@ -13,11 +13,8 @@ use crate::solve::nim::Variant;
 use crate::ui::kit::controls::{actions, mode_tabs};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
-use crate::ui::kit::plays::rule_line;
+use crate::ui::kit::plays::{rule_line, use_reply};
 
-/// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "nim",
     topic: Topic::NimFamily,
@@ -30,13 +27,11 @@ pub const LAB: Lab = Lab {
     link: link_of::<State>,
 };
 
-/// The lab component.
 #[component]
 pub fn NimLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
     let on_action = actions(&state.dispatcher());
-    let waiting = state.plays.play.waiting().filter(|_| state.mode == Mode::Play);
-    use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
+    use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let variant = state.request.variant;
     let tabs = [
         (Mode::Sample, "Sample play"),

@@ -1,19 +1,16 @@
 //! The nim lab's state: the request, the sample play's playback, the game against the computer,
 //! the mini-test and the form; its actions, its reducer and its link.
 
-use std::rc::Rc;
-
-use yew::Reducible;
-
 use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
 use crate::api::nim::{NimRequest, piles_text};
+use crate::reducer;
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
 use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::Plays;
+use crate::ui::kit::plays::{Plays, choice_name, two_entries};
 use crate::ui::kit::timeline::StepAction;
 use crate::ui::route::View;
 
@@ -43,12 +40,6 @@ pub enum Mode {
 
 const MODES: &[(&str, Mode)] =
     &[("sample", Mode::Sample), ("play", Mode::Play), ("exercise", Mode::Exercise)];
-
-impl Mode {
-    fn name(self) -> &'static str {
-        MODES.iter().find(|(_, mode)| *mode == self).map_or("sample", |(name, _)| name)
-    }
-}
 
 /// The word for a pile: "pile", or "step" on a staircase.
 pub fn pile_word(variant: Variant) -> &'static str {
@@ -84,17 +75,11 @@ impl PlayGame for NimGame {
 
     /// The form's fields: 0 the count, 1 the pile (from 1).
     fn entry_move(&self, position: &Vec<u64>, entry: &[String]) -> Result<Move, String> {
-        let text = |index: usize| entry.get(index).map_or("", String::as_str);
-        let pile = parse_in_range("pile", text(1), 1, position.len() as u64);
-        let take = parse_in_range("take", text(0), 1, MAX_PILE);
-        match (pile, take) {
-            (Ok(pile), Ok(take)) => Ok(Move { pile: pile as usize - 1, take }),
-            (pile, take) => {
-                let errors: Vec<String> =
-                    pile.err().into_iter().chain(take.err()).map(|e| e.to_string()).collect();
-                Err(errors.join("; "))
-            }
-        }
+        let parse = |index, text: &str| match index {
+            0 => parse_in_range("take", text, 1, MAX_PILE),
+            _ => parse_in_range("pile", text, 1, position.len() as u64),
+        };
+        two_entries(entry, parse, |take, pile| Move { pile: pile as usize - 1, take })
     }
 }
 
@@ -109,7 +94,6 @@ pub struct Exercise {
     pub checked: bool,
 }
 
-/// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
     /// The position and the variant.
@@ -187,7 +171,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
-        params.set("mode", self.mode.name());
+        params.set("mode", choice_name(MODES, self.mode));
         match self.mode {
             Mode::Sample => self.plays.playback.write(&mut params),
             Mode::Play => self.plays.play.write(&mut params),
@@ -202,43 +186,38 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Step(action) => next.plays.playback = self.plays.playback.apply(action),
-            Action::Edit("variant", name) => {
-                if name != "bounded" {
-                    next.form.remove("k");
-                }
-                next.form.check("variant", name, |text| NimRequest::parse_variant_name(Some(text)));
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
+        Action::Edit("variant", name) => {
+            if name != "bounded" {
+                next.form.remove("k");
             }
-            Action::Edit("k", text) => next.form.check("k", text, NimRequest::parse_k),
-            Action::Edit(name, text) => next.form.check(name, text, NimRequest::parse_piles),
-            Action::Submit => {
-                if let Some(request) = next.form.submit::<NimRequest>() {
-                    next = next.with_request(request);
-                }
-            }
-            Action::Preset(index) => {
-                let link = PRESETS.get(index).map(|(_, link)| Fields::from_query(link));
-                if let Some(Ok(request)) = link.as_ref().map(NimRequest::from_fields) {
-                    next = next.with_request(request);
-                }
-            }
-            Action::Play(action) => next.plays.play = next.plays.play.apply(action),
-            Action::EditGuess(text) => {
-                next.exercise.guess = text;
-                next.exercise.checked = false;
-            }
-            Action::CheckGuess => next.exercise.checked = true,
-            Action::NewExercise(given) => {
-                next.exercise = Exercise { given, guess: String::new(), checked: false }
+            next.form.check("variant", name, |text| NimRequest::parse_variant_name(Some(text)));
+        }
+        Action::Edit("k", text) => next.form.check("k", text, NimRequest::parse_k),
+        Action::Edit(name, text) => next.form.check(name, text, NimRequest::parse_piles),
+        Action::Submit => {
+            if let Some(request) = next.form.submit::<NimRequest>() {
+                next = next.with_request(request);
             }
         }
-        Rc::new(next)
+        Action::Preset(index) => {
+            let link = PRESETS.get(index).map(|(_, link)| Fields::from_query(link));
+            if let Some(Ok(request)) = link.as_ref().map(NimRequest::from_fields) {
+                next = next.with_request(request);
+            }
+        }
+        Action::Play(action) => next.plays.play = next.plays.play.apply(action),
+        Action::EditGuess(text) => {
+            next.exercise.guess = text;
+            next.exercise.checked = false;
+        }
+        Action::CheckGuess => next.exercise.checked = true,
+        Action::NewExercise(given) => {
+            next.exercise = Exercise { given, guess: String::new(), checked: false }
+        }
     }
-}
+    next
+});

@@ -1,19 +1,16 @@
 //! The take-away lab's state: the game and its size, the P/N table's and the sample play's
 //! playbacks, the game against the computer and the form; its actions, reducer and link.
 
-use std::rc::Rc;
-
-use yew::Reducible;
-
 use crate::api::Request;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
+use crate::reducer;
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
 use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::Plays;
+use crate::ui::kit::plays::{Plays, choice_name};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 
@@ -41,10 +38,6 @@ pub enum Mode {
 const MODES: &[(&str, Mode)] =
     &[("rule", Mode::Rule), ("sample", Mode::Sample), ("play", Mode::Play)];
 const GAMES: &[(&str, bool)] = &[("take-away", false), ("fibonacci", true)];
-
-fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("rule", |(name, _)| name)
-}
 
 /// `n` stones, as said: "1 stone", "5 stones".
 pub fn stones(n: u64) -> String {
@@ -177,7 +170,6 @@ impl Timeline for PnTable {
     }
 }
 
-/// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
     pub setup: Setup,
@@ -257,7 +249,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.setup.write_fields(&mut params);
-        params.set("mode", mode_name(self.mode));
+        params.set("mode", choice_name(MODES, self.mode));
         match self.mode {
             Mode::Rule => self.table.write(&mut params),
             Mode::Sample => self.plays.playback.write(&mut params),
@@ -267,41 +259,35 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Table(action) => next.table = self.table.apply(action),
-            Action::Step(action) => next.plays.playback = self.plays.playback.apply(action),
-            Action::Edit(name, text) => next.form.check(name, text, |text| match name {
-                "n" if self.fibonacci_chosen() => FibonacciRequest::parse_n(text),
-                "n" => TakeAwayRequest::parse_n(text),
-                "k" => TakeAwayRequest::parse_k(text),
-                _ => Ok(0),
-            }),
-            Action::Submit => {
-                let setup = if self.fibonacci_chosen() {
-                    let request = next.form.submit::<FibonacciRequest>();
-                    request.map(|FibonacciRequest { n }| Setup { rules: OneHeap::Fibonacci, n })
-                } else {
-                    let request = next.form.submit::<TakeAwayRequest>();
-                    request
-                        .map(|TakeAwayRequest { n, k }| Setup { rules: OneHeap::TakeAway { k }, n })
-                };
-                if let Some(setup) = setup {
-                    next = next.with_setup(setup);
-                }
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Table(action) => next.table = old.table.apply(action),
+        Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
+        Action::Edit(name, text) => next.form.check(name, text, |text| match name {
+            "n" if old.fibonacci_chosen() => FibonacciRequest::parse_n(text),
+            "n" => TakeAwayRequest::parse_n(text),
+            "k" => TakeAwayRequest::parse_k(text),
+            _ => Ok(0),
+        }),
+        Action::Submit => {
+            let setup = if old.fibonacci_chosen() {
+                let request = next.form.submit::<FibonacciRequest>();
+                request.map(|FibonacciRequest { n }| Setup { rules: OneHeap::Fibonacci, n })
+            } else {
+                let request = next.form.submit::<TakeAwayRequest>();
+                request.map(|TakeAwayRequest { n, k }| Setup { rules: OneHeap::TakeAway { k }, n })
+            };
+            if let Some(setup) = setup {
+                next = next.with_setup(setup);
             }
-            Action::Preset(index) => {
-                if let Some(&(_, rules, n)) = PRESETS.get(index) {
-                    next = next.with_setup(Setup { rules, n });
-                }
-            }
-            Action::Play(action) => next.plays.play = next.plays.play.apply(action),
         }
-        Rc::new(next)
+        Action::Preset(index) => {
+            if let Some(&(_, rules, n)) = PRESETS.get(index) {
+                next = next.with_setup(Setup { rules, n });
+            }
+        }
+        Action::Play(action) => next.plays.play = next.plays.play.apply(action),
     }
-}
+    next
+});

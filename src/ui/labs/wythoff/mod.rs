@@ -12,11 +12,8 @@ use crate::ui::kit::controls::{actions, mode_tabs};
 use crate::ui::kit::form::lab_form;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
-use crate::ui::kit::plays::rule_line;
+use crate::ui::kit::plays::{rule_line, use_reply};
 
-/// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "wythoff",
     topic: Topic::NimFamily,
@@ -28,13 +25,11 @@ pub const LAB: Lab = Lab {
     link: link_of::<State>,
 };
 
-/// The lab component.
 #[component]
 pub fn WythoffLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
     let on_action = actions(&state.dispatcher());
-    let waiting = state.plays.play.waiting().filter(|_| state.mode == Mode::Play);
-    use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
+    use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let field = |id, name, label| {
         let on_input = on_action.reform(move |text| Action::Edit(name, text));
         state.form.field_with_help((id, name, label), "0 to 10^18", true, on_input)

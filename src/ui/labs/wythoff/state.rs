@@ -3,18 +3,17 @@
 
 use std::rc::Rc;
 
-use yew::Reducible;
-
 use crate::api::Request;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::wythoff::WythoffRequest;
+use crate::reducer;
 use crate::solve::mex::mex;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::Plays;
+use crate::ui::kit::plays::{Plays, choice_name, two_entries};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 
@@ -40,10 +39,6 @@ pub enum Mode {
 
 const MODES: &[(&str, Mode)] =
     &[("board", Mode::Board), ("table", Mode::Table), ("play", Mode::Play)];
-
-fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("board", |(name, _)| name)
-}
 
 /// What a move from (a, b) to (c, d) takes: "2 from both piles".
 pub fn taken((a, b): (u64, u64), (c, d): (u64, u64)) -> String {
@@ -78,15 +73,8 @@ impl PlayGame for Wythoff {
 
     /// The form's fields: 0 the new first pile, 1 the new second pile.
     fn entry_move(&self, _position: &(u64, u64), entry: &[String]) -> Result<(u64, u64), String> {
-        let text = |index: usize| entry.get(index).map_or("", String::as_str);
-        match (WythoffRequest::parse_pile("a", text(0)), WythoffRequest::parse_pile("b", text(1))) {
-            (Ok(a), Ok(b)) => Ok((a, b)),
-            (a, b) => {
-                let errors: Vec<String> =
-                    a.err().into_iter().chain(b.err()).map(|e| e.to_string()).collect();
-                Err(errors.join("; "))
-            }
-        }
+        let parse = |index, text: &str| WythoffRequest::parse_pile(["a", "b"][index], text);
+        two_entries(entry, parse, |a, b| (a, b))
     }
 }
 
@@ -146,7 +134,6 @@ impl Timeline for GrundyTable {
     }
 }
 
-/// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
     pub request: WythoffRequest,
@@ -204,7 +191,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
-        params.set("mode", mode_name(self.mode));
+        params.set("mode", choice_name(MODES, self.mode));
         match self.mode {
             Mode::Board => self.plays.playback.write(&mut params),
             Mode::Table => {
@@ -219,35 +206,29 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Step(action) => next.plays.playback = self.plays.playback.apply(action),
-            Action::TableStep(action) => next.table_playback = self.table_playback.apply(action),
-            Action::SetSize(size) => {
-                next.table = Rc::new(GrundyTable::new(size.clamp(1, TABLE_MAX)));
-                next.table_playback =
-                    Plays::<Wythoff>::fresh(self.table_playback, next.table.last());
-            }
-            Action::Edit(name, text) => {
-                next.form.check(name, text, |text| WythoffRequest::parse_pile(name, text))
-            }
-            Action::Submit => {
-                if let Some(request) = next.form.submit::<WythoffRequest>() {
-                    next = next.with_request(request);
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(&(_, a, b)) = PRESETS.get(index) {
-                    next = next.with_request(WythoffRequest { a, b });
-                }
-            }
-            Action::Play(action) => next.plays.play = next.plays.play.apply(action),
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
+        Action::TableStep(action) => next.table_playback = old.table_playback.apply(action),
+        Action::SetSize(size) => {
+            next.table = Rc::new(GrundyTable::new(size.clamp(1, TABLE_MAX)));
+            next.table_playback = Plays::<Wythoff>::fresh(old.table_playback, next.table.last());
         }
-        Rc::new(next)
+        Action::Edit(name, text) => {
+            next.form.check(name, text, |text| WythoffRequest::parse_pile(name, text))
+        }
+        Action::Submit => {
+            if let Some(request) = next.form.submit::<WythoffRequest>() {
+                next = next.with_request(request);
+            }
+        }
+        Action::Preset(index) => {
+            if let Some(&(_, a, b)) = PRESETS.get(index) {
+                next = next.with_request(WythoffRequest { a, b });
+            }
+        }
+        Action::Play(action) => next.plays.play = next.plays.play.apply(action),
     }
-}
+    next
+});
