@@ -90,7 +90,6 @@ pub struct Exercise {
     pub given: Vec<u64>,
     /// The student's a4, as typed.
     pub guess: String,
-    /// Whether the answer is checked.
     pub checked: bool,
 }
 
@@ -167,7 +166,6 @@ impl LabState for State {
         State { form: Form::of(&request), plays, request, mode, exercise, notices }
     }
 
-    /// The URL parameters that reproduce this view.
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);

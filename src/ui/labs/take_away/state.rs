@@ -77,14 +77,11 @@ impl PlayGame for OneHeap {
 /// The game and its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// Take-away (with its K) or Fibonacci Nim.
     pub rules: OneHeap,
-    /// The stones at the start.
     pub n: u64,
 }
 
 impl Setup {
-    /// The starting position.
     pub fn start(self) -> HeapPosition {
         self.rules.start(self.n)
     }
@@ -106,9 +103,7 @@ impl Setup {
 /// The lecture's P/N table of take 1 to K, decided column by column: frame N decides N.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PnTable {
-    /// Take at most this.
     pub k: u64,
-    /// The last column shown.
     pub last: u64,
 }
 

@@ -19,9 +19,7 @@ use crate::ui::route::View;
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size", "first", "moves"];
-/// The Grundy table's default size.
 pub const TABLE_SIZE: usize = 8;
-/// The Grundy table's largest size.
 pub const TABLE_MAX: usize = 30;
 /// Example positions.
 pub const PRESETS: &[(&str, u64, u64)] =
