@@ -5,7 +5,6 @@ use std::rc::Rc;
 
 use crate::api::division::DivisionRequest;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
-use crate::reducer;
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
@@ -15,6 +14,7 @@ use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::plays::choice_name;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
 impl PlayGame for DivisionGame {
     fn move_text(&self, divide_by: &u64) -> String {
@@ -30,14 +30,7 @@ impl PlayGame for DivisionGame {
     }
 }
 
-/// What the lab shows: the win/lose table, or a game against the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Table,
-    Play,
-}
-
-const MODES: &[(&str, Mode)] = &[("table", Mode::Table), ("play", Mode::Play)];
+modes!(Mode { Table: "table", Play: "play" });
 
 /// The win/lose table of 1..=`n` (index 0 is no game): frame k has the numbers 1..=k decided.
 fn table(n: u32) -> Rc<ValueTable<bool>> {

@@ -4,7 +4,6 @@
 use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
 use crate::api::nim::{NimRequest, piles_text};
-use crate::reducer;
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
 use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::Form;
@@ -13,6 +12,7 @@ use crate::ui::kit::play::{PlayAction, PlayGame};
 use crate::ui::kit::plays::{Plays, choice_name, two_entries};
 use crate::ui::kit::timeline::StepAction;
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "given", "guess", "first", "moves", "hint"];
@@ -29,17 +29,12 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("Staircase 3, 9, 2, 4", "piles=3,9,2,4&variant=staircase"),
 ];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Sample,
-    Play,
+modes!(Mode {
+    Sample: "sample",
+    Play: "play",
     /// The lecture's mini-test.
-    Exercise,
-}
-
-const MODES: &[(&str, Mode)] =
-    &[("sample", Mode::Sample), ("play", Mode::Play), ("exercise", Mode::Exercise)];
+    Exercise: "exercise",
+});
 
 /// The word for a pile: "pile", or "step" on a staircase.
 pub fn pile_word(variant: Variant) -> &'static str {

@@ -4,7 +4,6 @@
 use crate::api::Request;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
-use crate::reducer;
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
 use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::Form;
@@ -13,6 +12,7 @@ use crate::ui::kit::play::{PlayAction, PlayGame};
 use crate::ui::kit::plays::{Plays, choice_name};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
 /// The URL parameters of the lab.
 const VIEW_PARAMS: &[&str] = &["game", "n", "k", "mode", "step", "cell", "speed", "first", "moves"];
@@ -26,17 +26,12 @@ pub const PRESETS: &[(&str, OneHeap, u64)] = &[
     ("Fibonacci Nim, N = 21", OneHeap::Fibonacci, 21),
 ];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The take-away P/N table, or Fibonacci Nim's Zeckendorf rule.
-    Rule,
-    Sample,
-    Play,
-}
-
-const MODES: &[(&str, Mode)] =
-    &[("rule", Mode::Rule), ("sample", Mode::Sample), ("play", Mode::Play)];
+    Rule: "rule",
+    Sample: "sample",
+    Play: "play",
+});
 const GAMES: &[(&str, bool)] = &[("take-away", false), ("fibonacci", true)];
 
 /// `n` stones, as said: "1 stone", "5 stones".

@@ -6,7 +6,6 @@ use std::rc::Rc;
 use crate::api::Request;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::wythoff::WythoffRequest;
-use crate::reducer;
 use crate::solve::mex::mex;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
 use crate::ui::kit::controls::LinkParams;
@@ -16,6 +15,7 @@ use crate::ui::kit::play::{PlayAction, PlayGame};
 use crate::ui::kit::plays::{Plays, choice_name, two_entries};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size", "first", "moves"];
@@ -25,18 +25,13 @@ pub const TABLE_MAX: usize = 30;
 pub const PRESETS: &[(&str, u64, u64)] =
     &[("(9, 6)", 9, 6), ("(7, 4): a P-position", 7, 4), ("(20, 13)", 20, 13), ("(15, 24)", 15, 24)];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The queen's sample play on the board.
-    Board,
+    Board: "board",
     /// The Grundy table, cell by cell.
-    Table,
-    Play,
-}
-
-const MODES: &[(&str, Mode)] =
-    &[("board", Mode::Board), ("table", Mode::Table), ("play", Mode::Play)];
+    Table: "table",
+    Play: "play",
+});
 
 /// What a move from (a, b) to (c, d) takes: "2 from both piles".
 pub fn taken((a, b): (u64, u64), (c, d): (u64, u64)) -> String {
