@@ -64,7 +64,7 @@ test('winning a game against the computer by clicking stones', async () => {
 test('take-away: the table stepped with the keyboard, then Fibonacci Nim', async () => {
   const page = await open('#/lab/take-away?game=take-away&n=15&k=3&mode=rule&step=0', '.pn-table');
   for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
-  await page.waitForSelector('.pn-row .cell.current[data-n="8"]');
+  await page.waitForSelector('.pn-table .value-row .cell.current[data-n="8"]');
   assert.match(await page.textContent('.p-rule'), /N mod 4 = 0/);
   await screenshot(page, 'take-away-table');
   await page.click('.preset:has-text("Fibonacci Nim, N = 20")');

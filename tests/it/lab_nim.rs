@@ -49,23 +49,23 @@ fn bad_links_fall_back_with_notices() {
     {
         assert!(notices.contains(expected), "{expected}: {notices}");
     }
-    assert_eq!(state.playback.position(), 0);
-    assert_eq!(state.playback.inspected, None);
+    assert_eq!(state.plays.playback.position(), 0);
+    assert_eq!(state.plays.playback.inspected, None);
 }
 
 #[test]
 fn stepping_replaces_and_a_new_game_pushes() {
     let state = open("piles=5,3,8&mode=sample&step=0");
     let stepped = state.clone().reduce(Action::Step(StepAction::Command(StepCommand::Forward)));
-    assert_eq!(stepped.playback.position(), 1);
+    assert_eq!(stepped.plays.playback.position(), 1);
     assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces");
     let end = stepped.reduce(Action::Step(StepAction::Command(StepCommand::End)));
-    assert_eq!(end.sample.position(end.playback.position()), &vec![0, 0, 0]);
+    assert_eq!(end.plays.sample.position(end.plays.playback.position()), &vec![0, 0, 0]);
 
-    let edited = state.clone().reduce(Action::EditPiles("1,2".into()));
+    let edited = state.clone().reduce(Action::Edit("piles", "1,2".into()));
     let submitted = edited.reduce(Action::Submit);
     assert_eq!(submitted.request.piles, [1, 2]);
-    assert_eq!(submitted.playback.position(), 0);
+    assert_eq!(submitted.plays.playback.position(), 0);
     assert_ne!(history_key(&submitted.link()), history_key(&state.link()), "a new game pushes");
     let mode = state.clone().reduce(Action::SetMode(Mode::Play));
     assert_ne!(history_key(&mode.link()), history_key(&state.link()), "a new mode pushes");
@@ -74,11 +74,11 @@ fn stepping_replaces_and_a_new_game_pushes() {
 #[test]
 fn a_form_with_errors_keeps_the_game() {
     let state = open("piles=5,3,8");
-    let state = state.reduce(Action::EditPiles("1..70".into()));
-    assert!(state.form.piles_error.as_deref().unwrap_or_default().contains("the limit is 64"));
-    let state = state.reduce(Action::SetVariant(cgt_playground::api::nim::VariantName::Bounded));
-    let state = state.reduce(Action::EditK("0".into())).reduce(Action::Submit);
-    assert!(state.form.k_error.as_deref().unwrap_or_default().contains("0 is too small"));
+    let state = state.reduce(Action::Edit("piles", "1..70".into()));
+    assert!(state.form.error("piles").as_deref().unwrap_or_default().contains("the limit is 64"));
+    let state = state.reduce(Action::Edit("variant", "bounded".into()));
+    let state = state.reduce(Action::Edit("k", "0".into())).reduce(Action::Submit);
+    assert!(state.form.error("k").as_deref().unwrap_or_default().contains("0 is too small"));
     assert_eq!(state.request.piles, [5, 3, 8], "the old game stays");
 }
 
@@ -86,19 +86,19 @@ fn a_form_with_errors_keeps_the_game() {
 fn playing_the_computer_keeps_the_moves_in_the_link() {
     let state = open("piles=5,3,8&mode=play&first=you");
     let moved = state.clone().reduce(Action::Play(PlayAction::Move(Move { pile: 2, take: 2 })));
-    assert_eq!(moved.play.position(), [5, 3, 6]);
-    assert_eq!(moved.play.turn(), Turn::Computers);
+    assert_eq!(moved.plays.play.position(), [5, 3, 6]);
+    assert_eq!(moved.plays.play.turn(), Turn::Computers);
     assert_eq!(moved.link().get("moves"), Some("3-2"));
     assert_eq!(history_key(&moved.link()), history_key(&state.link()), "a move replaces");
     let replied = moved.reduce(Action::Play(PlayAction::Reply));
-    assert_eq!(replied.play.record.moves.len(), 2);
+    assert_eq!(replied.plays.play.record.moves.len(), 2);
     let refused = replied
         .reduce(Action::Play(PlayAction::Edit(0, "9".into())))
         .reduce(Action::Play(PlayAction::Edit(1, "1".into())))
         .reduce(Action::Play(PlayAction::Submit));
-    assert!(refused.play.error.as_deref().unwrap_or_default().contains("does not have 9"));
+    assert!(refused.plays.play.error.as_deref().unwrap_or_default().contains("does not have 9"));
     let undone = refused.reduce(Action::Play(PlayAction::Undo));
-    assert_eq!(undone.play.position(), [5, 3, 8]);
+    assert_eq!(undone.plays.play.position(), [5, 3, 8]);
 }
 
 #[test]

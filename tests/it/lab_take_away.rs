@@ -65,14 +65,14 @@ fn a_new_game_pushes_and_starts_over() {
     let state = open("game=take-away&n=15&k=3&mode=sample&step=3");
     let fibonacci = state
         .clone()
-        .reduce(Action::SetFibonacci(true))
-        .reduce(Action::EditN("21".into()))
+        .reduce(Action::Edit("game", "fibonacci".into()))
+        .reduce(Action::Edit("n", "21".into()))
         .reduce(Action::Submit);
     assert_eq!(fibonacci.setup.rules, OneHeap::Fibonacci);
-    assert_eq!(fibonacci.playback.position(), 0);
+    assert_eq!(fibonacci.plays.playback.position(), 0);
     assert_ne!(history_key(&fibonacci.link()), history_key(&state.link()));
-    let bad = state.clone().reduce(Action::EditK("x".into())).reduce(Action::Submit);
-    assert!(bad.form.k_error.as_deref().unwrap_or_default().contains("not a whole number"));
+    let bad = state.clone().reduce(Action::Edit("k", "x".into())).reduce(Action::Submit);
+    assert!(bad.form.error("k").as_deref().unwrap_or_default().contains("not a whole number"));
     assert_eq!(bad.setup, state.setup, "the old game stays");
     let preset = state.clone().reduce(Action::Preset(1));
     assert_eq!(preset.setup.n, 21);
@@ -83,12 +83,12 @@ fn a_new_game_pushes_and_starts_over() {
 fn playing_the_computer() {
     let state = open("game=take-away&n=15&k=3&mode=play&first=you");
     let moved = state.reduce(Action::Play(PlayAction::Move(3)));
-    assert_eq!(moved.play.position().heap, 12);
-    assert_eq!(moved.play.turn(), Turn::Computers);
+    assert_eq!(moved.plays.play.position().heap, 12);
+    assert_eq!(moved.plays.play.turn(), Turn::Computers);
     let replied = moved.reduce(Action::Play(PlayAction::Reply));
-    assert!(replied.play.position().heap < 12);
+    assert!(replied.plays.play.position().heap < 12);
     let refused = replied
         .reduce(Action::Play(PlayAction::Edit(0, "4".into())))
         .reduce(Action::Play(PlayAction::Submit));
-    assert_eq!(refused.play.error.as_deref(), Some("Take 1 to 3 stones now."));
+    assert_eq!(refused.plays.play.error.as_deref(), Some("Take 1 to 3 stones now."));
 }

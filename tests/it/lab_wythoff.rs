@@ -81,16 +81,16 @@ fn a_clicked_cell_is_inspected_until_the_step_moves() {
 fn the_queen_walks_and_a_new_position_pushes() {
     let state = open("a=9&b=6&mode=board&step=0");
     let stepped = state.clone().reduce(Action::Step(StepAction::Command(StepCommand::Forward)));
-    assert_eq!(*stepped.sample.position(stepped.playback.position()), (7, 4));
+    assert_eq!(*stepped.plays.sample.position(stepped.plays.playback.position()), (7, 4));
     let submitted = state
         .clone()
-        .reduce(Action::EditA("3".into()))
-        .reduce(Action::EditB("5".into()))
+        .reduce(Action::Edit("a", "3".into()))
+        .reduce(Action::Edit("b", "5".into()))
         .reduce(Action::Submit);
     assert_eq!((submitted.request.a, submitted.request.b), (3, 5));
     assert_ne!(history_key(&submitted.link()), history_key(&state.link()));
-    let bad = state.clone().reduce(Action::EditA("-2".into())).reduce(Action::Submit);
-    assert!(bad.form.a_error.is_some());
+    let bad = state.clone().reduce(Action::Edit("a", "-2".into())).reduce(Action::Submit);
+    assert!(bad.form.error("a").is_some());
     assert_eq!(bad.request, state.request);
 }
 
@@ -100,10 +100,10 @@ fn playing_the_computer() {
     let moved = state.reduce(Action::Play(PlayAction::Move((7, 4))));
     assert_eq!(moved.link().get("moves"), Some("7-4"));
     let replied = moved.reduce(Action::Play(PlayAction::Reply));
-    assert_eq!(replied.play.record.moves.len(), 2);
+    assert_eq!(replied.plays.play.record.moves.len(), 2);
     let refused = replied
         .reduce(Action::Play(PlayAction::Edit(0, "9".into())))
         .reduce(Action::Play(PlayAction::Edit(1, "9".into())))
         .reduce(Action::Play(PlayAction::Submit));
-    assert!(refused.play.error.as_deref().unwrap_or_default().contains("cannot be reached"));
+    assert!(refused.plays.play.error.as_deref().unwrap_or_default().contains("cannot be reached"));
 }

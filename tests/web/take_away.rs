@@ -17,7 +17,7 @@ async fn the_pn_table_is_decided_column_by_column() {
         lab.text(".explanation .sentence"),
         "8 can only reach 7, 6, 5 — all N-positions: it cannot reach any P. P-position."
     );
-    let letters: String = texts(&lab, ".pn-row .cell").concat();
+    let letters: String = texts(&lab, ".pn-table .value-row .cell").concat();
     assert_eq!(letters, "PNNNPNNNP");
     assert!(lab.text(".p-rule").contains("multiples of K + 1 = 4"));
     lab.click(".step-forward");

@@ -156,3 +156,31 @@ pub fn examples_row<'a>(
         </div>
     }
 }
+
+impl Form {
+    /// [`Form::field`] with a line of `help` under the input (e.g. the values it takes).
+    pub fn field_with_help(
+        &self,
+        (id, name, label): (&'static str, &str, &'static str),
+        help: &'static str,
+        numeric: bool,
+        on_input: Callback<String>,
+    ) -> Html {
+        html! {
+            <TextField {id} {label} value={self.text(name)} error={self.error(name)} {help} {numeric} {on_input} />
+        }
+    }
+}
+
+impl Form {
+    /// Removes field `name` and its message: a field the form's other choices do not take (e.g.
+    /// Nim's k once the variant is not the bounded one).
+    pub fn remove(&mut self, name: &str) {
+        let mut kept = Fields::new();
+        for other in self.fields.names().filter(|other| *other != name) {
+            kept.set(other, self.fields.get(other).unwrap_or_default());
+        }
+        self.fields = kept;
+        self.errors.retain(|error| error.field != name);
+    }
+}

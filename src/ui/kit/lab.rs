@@ -99,3 +99,35 @@ pub fn use_lab_state<S: LabState>(slug: &'static str, props: &LabProps) -> UseRe
     use_url_sync(slug, props.view, state.link());
     state
 }
+
+/// Implements yew's `Reducible` for a lab's state `$state` with actions `$action`: `$update`
+/// (`|old, mut next, action| { …; next }`) turns a clone of the state into the next one.
+#[macro_export]
+macro_rules! reducer {
+    ($state:ty, $action:ty, $update:expr) => {
+        impl yew::Reducible for $state {
+            type Action = $action;
+
+            fn reduce(self: std::rc::Rc<Self>, action: $action) -> std::rc::Rc<Self> {
+                let update: fn(&$state, $state, $action) -> $state = $update;
+                std::rc::Rc::new(update(&self, (*self).clone(), action))
+            }
+        }
+    };
+}
+
+/// Declares a lab's modes, `modes!(Mode { Table: "table", Play: "play" })`: the enum `Mode`
+/// (a variant may have its doc comment) and `MODES`, the names its link gives them (read by
+/// `parse_choice`, written by `plays::choice_name`); the first is the default.
+#[macro_export]
+macro_rules! modes {
+    ($name:ident { $($(#[$doc:meta])* $mode:ident: $text:literal),+ $(,)? }) => {
+        /// What the lab shows.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$doc])* $mode),+
+        }
+
+        const MODES: &[(&str, $name)] = &[$(($text, $name::$mode)),+];
+    };
+}

@@ -11,6 +11,7 @@ pub mod frame;
 pub mod lab;
 pub mod match_record;
 pub mod play;
+pub mod plays;
 pub mod stepper;
 pub mod table;
 pub mod task;

@@ -10,8 +10,7 @@ use crate::ui::kit::controls::{actions, mode_tabs};
 use crate::ui::kit::form::lab_form;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::plays::use_reply;
 use state::{Action, Mode, State};
 
 /// The registry entry, with Nim's relatives: a win/lose table and a closed form, no Grundy values.
@@ -26,22 +25,13 @@ pub const LAB: Lab = Lab {
     link: link_of::<State>,
 };
 
-/// The lab component.
 #[component]
 pub fn DivisionLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
     let on_action = actions(&state.dispatcher());
-    let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
-    use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
-    let (label, button) = match state.mode {
-        Mode::Table => ("Numbers up to", "Fill the table"),
-        Mode::Play => ("Start from", "New game"),
-    };
-    let field = state.form.field(
-        ("division-n", state.field(), label),
-        true,
-        on_action.reform(Action::Edit),
-    );
+    use_reply(&state.game, state.mode == Mode::Play, on_action.reform(Action::Play));
+    let (name, label, button) = state.field();
+    let field = state.form.field(("division-n", name, label), true, on_action.reform(Action::Edit));
     let tabs = [(Mode::Table, "Win/lose table"), (Mode::Play, "Play the computer")];
     lab_frame(Frame {
         lab: &LAB,

@@ -3,8 +3,6 @@
 
 use std::rc::Rc;
 
-use yew::Reducible;
-
 use crate::api::division::DivisionRequest;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
@@ -13,11 +11,12 @@ use crate::ui::kit::form::Form;
 use crate::ui::kit::frame::ValueTable;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
+use crate::ui::kit::plays::choice_name;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
 impl PlayGame for DivisionGame {
-    /// The divisor.
     fn move_text(&self, divide_by: &u64) -> String {
         divide_by.to_string()
     }
@@ -31,14 +30,7 @@ impl PlayGame for DivisionGame {
     }
 }
 
-/// What the lab shows: the win/lose table, or a game against the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Table,
-    Play,
-}
-
-const MODES: &[(&str, Mode)] = &[("table", Mode::Table), ("play", Mode::Play)];
+modes!(Mode { Table: "table", Play: "play" });
 
 /// The win/lose table of 1..=`n` (index 0 is no game): frame k has the numbers 1..=k decided.
 fn table(n: u32) -> Rc<ValueTable<bool>> {
@@ -48,7 +40,6 @@ fn table(n: u32) -> Rc<ValueTable<bool>> {
     Rc::new(ValueTable::new(win_table(n, &mut ()), |k| format!("n = {k}"), sentence))
 }
 
-/// The lab's whole state.
 #[derive(Clone)]
 pub struct State {
     pub mode: Mode,
@@ -79,9 +70,12 @@ impl State {
         }
     }
 
-    /// The form's one field: the table's size `n` or the game's `start`.
-    pub fn field(&self) -> &'static str {
-        if self.mode == Mode::Table { "n" } else { "start" }
+    /// The form's one field, its label and its button: the table's size `n`, or the game's `start`.
+    pub fn field(&self) -> (&'static str, &'static str, &'static str) {
+        match self.mode {
+            Mode::Table => ("n", "Numbers up to", "Fill the table"),
+            Mode::Play => ("start", "Start from", "New game"),
+        }
     }
 
     /// The state in `mode`, its form showing the table's size or the game's start.
@@ -103,16 +97,14 @@ impl LabState for State {
         let game = PlayState::read(&mut link, DivisionGame, start);
         let notices =
             link.finish(&["n", "step", "cell", "speed", "mode", "start", "first", "moves"]);
-        let form = Form::default();
-        State { mode: Mode::Table, table, playback, game, form, notices }
+        State { mode: Mode::Table, table, playback, game, form: Form::default(), notices }
             .in_mode(mode.unwrap_or(Mode::Table))
     }
 
     fn link(&self) -> Fields {
         let mut link = Fields::new();
         link.set("n", self.table.last().to_string());
-        let mode = MODES.iter().find(|(_, mode)| *mode == self.mode);
-        link.set("mode", mode.map_or("table", |(name, _)| name));
+        link.set("mode", choice_name(MODES, self.mode));
         if self.mode == Mode::Table {
             self.playback.write(&mut link);
         } else {
@@ -123,26 +115,21 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::SetMode(mode) => next = next.in_mode(mode),
-            Action::Edit(text) => next.form.check(self.field(), text, |text| self.parse(text)),
-            Action::Submit => match (self.parse(&self.form.text(self.field())), self.mode) {
-                (Err(error), _) => next.form.set_errors(vec![error]),
-                // Parsed as a table's size, so at most MAX_TABLE.
-                (Ok(n), Mode::Table) => {
-                    next.table = table(n as u32);
-                    next.playback = Playback::new(0, None, n as u32, self.playback.playhead.speed);
-                }
-                (Ok(start), Mode::Play) => next.game = self.game.restarted(DivisionGame, start),
-            },
-            Action::Play(action) => next.game = next.game.apply(action),
-        }
-        Rc::new(next)
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::Step(action) => next.playback = old.playback.apply(action),
+        Action::SetMode(mode) => next = next.in_mode(mode),
+        Action::Edit(text) => next.form.check(old.field().0, text, |text| old.parse(text)),
+        Action::Submit => match (old.parse(&old.form.text(old.field().0)), old.mode) {
+            (Err(error), _) => next.form.set_errors(vec![error]),
+            // Parsed as a table's size, so at most MAX_TABLE.
+            (Ok(n), Mode::Table) => {
+                next.table = table(n as u32);
+                next.playback = Playback::new(0, None, n as u32, old.playback.playhead.speed);
+            }
+            (Ok(start), Mode::Play) => next.game = old.game.restarted(DivisionGame, start),
+        },
+        Action::Play(action) => next.game = next.game.apply(action),
     }
-}
+    next
+});

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::state::{Action, State};
 use crate::solve::division::{explain, first_exception};
 use crate::ui::kit::frame::stepped_explanation;
-use crate::ui::kit::play::{move_buttons, normal_play_status, play_controls, status_line};
+use crate::ui::kit::plays::buttons_play;
 use crate::ui::kit::timeline::{StepAction, Timeline};
 use crate::ui::widgets::row_table::{Rows, row_table};
 
@@ -44,15 +44,9 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
 /// The game against the computer: the numbers so far and a button per move.
 pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     let (game, n) = (&state.game, state.game.position());
-    let on_play = on_action.reform(Action::Play);
     let path: Vec<String> = game.positions().iter().map(u64::to_string).collect();
     let your_move = format!("Your move: divide {n} by a divisor other than 1 and {n}.");
-    html! {
-        <div class="play">
-            { play_controls(game, &on_play, None) }
-            { status_line(normal_play_status(game, your_move)) }
-            <p class="division-path">{ path.join(" → ") }</p>
-            { move_buttons(game, &on_play, "divide", |n, d| format!("÷ {d} → {}", n / d)) }
-        </div>
-    }
+    let path = html! { <p class="division-path">{ path.join(" → ") }</p> };
+    let button = ("divide", |n: &u64, d: &u64| format!("÷ {d} → {}", n / d));
+    buttons_play(game, &on_action.reform(Action::Play), your_move, path, button)
 }

@@ -4,18 +4,18 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, Exercise, Form, PRESETS, State, pile_word};
+use super::state::{Action, Exercise, PRESETS, State, pile_word};
 use crate::api::fields::parse_in_range;
 use crate::api::nim::{VARIANTS, VariantName};
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
-use crate::ui::kit::controls::{TextField, actions, count};
-use crate::ui::kit::form::{examples_row, on_submit};
+use crate::ui::kit::controls::{TextField, count};
+use crate::ui::kit::form::{Form, lab_form, on_submit};
 use crate::ui::kit::play::{
-    PlayAction, PlayGame, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls,
-    player, status_line, to_move_line,
+    PlayAction, PlayGame, Turn, entry_form, entry_input, last_move_line, play_controls, player,
+    status_line,
 };
-use crate::ui::kit::timeline::Stepped;
+use crate::ui::kit::plays::{game_status, ply_lines, stepped_sample};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 
@@ -45,38 +45,39 @@ pub fn rule_text(variant: Variant) -> String {
     }
 }
 
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_submit = on_submit(&actions(dispatcher), || Action::Submit);
-    let on_variant = actions(dispatcher).reform(|event: Event| {
+/// The form: the piles, the variant and, for the bounded variant, k.
+pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
+    let on_variant = on_action.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
-        let name = VARIANTS
-            .iter()
-            .find(|(name, _)| *name == select.value())
-            .map_or(VariantName::Normal, |&(_, v)| v);
-        Action::SetVariant(name)
+        Action::Edit("variant", select.value())
     });
-    html! {
-        <form class="lab-form" onsubmit={on_submit} novalidate=true>
-            <TextField id="nim-piles" label="Piles" value={form.piles.clone()} placeholder="5,3,8"
+    let variant = form.text("variant");
+    let fields = html! {
+        <>
+            <TextField id="nim-piles" label="Piles" value={form.text("piles")} placeholder="5,3,8"
                 help="Up to 64 piles of 0 to 10^18 stones (staircase: coins on steps 1, 2, ...)"
-                error={form.piles_error.clone()} on_input={actions(dispatcher).reform(Action::EditPiles)} />
+                error={form.error("piles")} on_input={on_action.reform(|text| Action::Edit("piles", text))} />
             <div class="field">
                 <label for="nim-variant">{ "Variant" }</label>
                 <select id="nim-variant" onchange={on_variant}>
-                    { for VARIANTS.iter().map(|&(name, variant)| html! {
-                        <option value={name} selected={variant == form.variant}>{ variant_label(variant) }</option>
+                    { for VARIANTS.iter().map(|&(name, kind)| html! {
+                        <option value={name} selected={name == variant}>{ variant_label(kind) }</option>
                     }) }
                 </select>
             </div>
-            if form.variant == VariantName::Bounded {
-                <TextField id="nim-k" label="Take at most k" value={form.k.clone()} numeric=true
-                    help="1 to 10^18" error={form.k_error.clone()}
-                    on_input={actions(dispatcher).reform(Action::EditK)} />
+            if variant == "bounded" {
+                { form.field_with_help(("nim-k", "k", "Take at most k"), "1 to 10^18", true, on_action.reform(|text| Action::Edit("k", text))) }
             }
-            <button type="submit" class="primary">{ "Start" }</button>
-            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
-        </form>
-    }
+        </>
+    };
+    let examples = PRESETS.iter().map(|(label, _)| *label);
+    lab_form(
+        fields,
+        "Start",
+        examples,
+        on_action.reform(|()| Action::Submit),
+        &on_action.reform(Action::Preset),
+    )
 }
 
 fn variant_label(variant: VariantName) -> &'static str {
@@ -99,15 +100,13 @@ fn emphasised(variant: Variant, count: usize) -> Vec<usize> {
     if variant == Variant::Staircase { (0..count).step_by(2).collect() } else { Vec::new() }
 }
 
-pub fn sample_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let sample = &state.sample;
-    let step = state.playback.position();
+pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let (sample, step) = (&state.plays.sample, state.plays.playback.position());
     let variant = state.request.variant;
     let position = sample.position(step);
     let taken = sample.previous(step).map(|ply| (ply.mv.pile, ply.mv.take));
     let taken = taken.filter(|_| variant != Variant::Staircase);
-    let ply = sample.ply(step);
-    let leaving = ply.map(|ply| (ply.mv.pile, ply.mv.take));
+    let leaving = sample.ply(step).map(|ply| (ply.mv.pile, ply.mv.take));
     // One width for the whole play, so the table keeps its columns from move to move.
     let width = sample
         .play
@@ -116,20 +115,13 @@ pub fn sample_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> H
         .flat_map(|ply| variant.grundy_parts(&ply.before))
         .max()
         .map_or(1, |largest| 64 - largest.leading_zeros());
-    html! {
-        <div class="sample">
-            <Stepped playback={state.playback} label={sample.labels()}
-                on_action={actions(dispatcher).reform(Action::Step)} />
-            <Piles piles={position.clone()} label={pile_labels(variant)} {taken} {leaving}
-                emphasised={emphasised(variant, position.len())} />
-            <div class="explanation" aria-live="polite">
-                { match ply {
-                    Some(ply) => ply_view(variant, ply, step as usize, sample.play.exact, width),
-                    None => end_view(variant, sample.plies(), sample.play.truncated),
-                } }
-            </div>
-        </div>
-    }
+    let picture = html! {
+        <Piles piles={position.clone()} label={pile_labels(variant)} {taken} {leaving}
+            emphasised={emphasised(variant, position.len())} />
+    };
+    let ply = |ply: &Ply<_, _>, index| ply_view(variant, ply, index, sample.play.exact, width);
+    let end = || end_view(variant, sample.plies(), sample.play.truncated);
+    stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
 /// The binary table of a position's Grundy parts, with the move's reduction when given.
@@ -247,13 +239,7 @@ fn ply_view(
             )
         }
     };
-    html! {
-        <>
-            { to_move_line(format!("Player {me} to move. "), ply.by_winner) }
-            { table }
-            <p class="derivation">{ derivation }</p>
-        </>
-    }
+    ply_lines(format!("Player {me} to move. "), ply.by_winner, table, derivation)
 }
 
 fn end_view(variant: Variant, plies: usize, truncated: bool) -> Html {
@@ -282,12 +268,12 @@ fn end_view(variant: Variant, plies: usize, truncated: bool) -> Html {
     html! { <p class="game-end">{ text }</p> }
 }
 
-pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let play = &state.play;
+pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let play = &state.plays.play;
     let variant = state.request.variant;
     let position = play.position();
     let turn = play.turn();
-    let on_action = actions(dispatcher).reform(Action::Play);
+    let on_play = on_action.reform(Action::Play);
     let winning = variant.winning_moves(&position);
     let hints: Vec<(usize, u64)> = if play.hint && play.record.humans_turn() {
         winning.iter().map(|mv| (mv.pile, mv.take)).collect()
@@ -295,37 +281,27 @@ pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Htm
         Vec::new()
     };
     let on_take = (turn == Turn::Yours)
-        .then(|| on_action.reform(|(pile, take)| PlayAction::Move(Move { pile, take })));
+        .then(|| on_play.reform(|(pile, take)| PlayAction::Move(Move { pile, take })));
     let last = play
         .record
         .moves
         .last()
         .map(|mv| (mv.pile, mv.take))
         .filter(|_| variant != Variant::Staircase);
-    let status = match turn {
-        Turn::Over if play.record.moves.is_empty() => "There is nothing to play.".to_string(),
-        Turn::Over => {
-            let last_by_human = play.record.last_by_human();
-            let human_wins =
-                if variant == Variant::Misere { !last_by_human } else { last_by_human };
-            let how = match (variant == Variant::Misere, last_by_human) {
-                (false, true) => "you made the last move",
-                (false, false) => "the computer made the last move",
-                (true, true) => "you had to take the last stone",
-                (true, false) => "the computer had to take the last stone",
-            };
-            if human_wins {
-                format!("Game over: {how}, so you win!")
-            } else {
-                format!("Game over: {how}, so the computer wins. Try again, or turn on the hint.")
-            }
-        }
-        Turn::Yours => {
-            "Your move: click a stone to take it and every stone above it, or use the form."
-                .to_string()
-        }
-        Turn::Computers => THINKING.to_string(),
+    let over = if variant == Variant::Misere {
+        [
+            "Game over: you had to take the last stone, so the computer wins. Try again, or turn on the hint.",
+            "Game over: the computer had to take the last stone, so you win!",
+        ]
+    } else {
+        [
+            "Game over: you made the last move, so you win!",
+            "Game over: the computer made the last move, so the computer wins. Try again, or turn on the hint.",
+        ]
     };
+    let your_move =
+        "Your move: click a stone to take it and every stone above it, or use the form.";
+    let status = game_status(play, "There is nothing to play.", over, your_move.into());
     let hint_text = if turn != Turn::Yours {
         String::new()
     } else if winning.is_empty() {
@@ -339,21 +315,21 @@ pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Htm
     let fields = html! {
         <>
             <label>{ "Take " }
-                { entry_input(play, &on_action, 0, (Some("take-count"), "How many", "6")) }
+                { entry_input(play, &on_play, 0, (Some("take-count"), "How many", "6")) }
             </label>
             <label>{ format!(" from {} ", pile_word(variant)) }
-                { entry_input(play, &on_action, 1, (Some("take-pile"), "Which pile", "3")) }
+                { entry_input(play, &on_play, 1, (Some("take-pile"), "Which pile", "3")) }
             </label>
         </>
     };
     html! {
         <div class="play">
-            { play_controls(play, &on_action, Some(" Hint: show the winning moves")) }
+            { play_controls(play, &on_play, Some(" Hint: show the winning moves")) }
             { status_line(status) }
             { last_move_line(play, |who, before, mv| format!("{who}: {}.", play.game.describe(before, mv))) }
             <Piles piles={position.clone()} label={pile_labels(variant)} taken={last} {hints} {on_take}
                 emphasised={emphasised(variant, position.len())} />
-            { entry_form(play, &on_action, fields, "Take") }
+            { entry_form(play, &on_play, fields, "Take") }
             if play.hint && !hint_text.is_empty() {
                 <div class="hint">
                     <p>{ hint_text }</p>
@@ -364,16 +340,16 @@ pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Htm
     }
 }
 
-pub fn exercise_view(exercise: &Exercise, dispatcher: &UseReducerDispatcher<State>) -> Html {
+pub fn exercise_view(exercise: &Exercise, on_action: &Callback<Action>) -> Html {
     let given = &exercise.given;
     let answer = given.iter().fold(0, |sum, &pile| sum ^ pile);
     let guess = parse_in_range("a4", &exercise.guess, 0, MAX_PILE);
     let names = ["a1", "a2", "a3"];
-    let new_numbers = actions(dispatcher).reform(|_: MouseEvent| {
+    let new_numbers = on_action.reform(|_: MouseEvent| {
         let random = || (js_sys::Math::random() * 63.0) as u64 + 1;
         Action::NewExercise(vec![random(), random(), random()])
     });
-    let on_check = on_submit(&actions(dispatcher), || Action::CheckGuess);
+    let on_check = on_submit(on_action, || Action::CheckGuess);
     let feedback = match (&guess, exercise.checked) {
         (_, false) => html! {},
         (Err(error), true) => {
@@ -419,7 +395,7 @@ pub fn exercise_view(exercise: &Exercise, dispatcher: &UseReducerDispatcher<Stat
             </p>
             <form class="lab-form" onsubmit={on_check} novalidate=true>
                 <TextField id="nim-guess" label="a4" value={exercise.guess.clone()} numeric=true
-                    on_input={actions(dispatcher).reform(Action::EditGuess)} />
+                    on_input={on_action.reform(Action::EditGuess)} />
                 <button type="submit" class="primary">{ "Check" }</button>
                 <button type="button" class="preset" onclick={new_numbers}>{ "New numbers" }</button>
             </form>

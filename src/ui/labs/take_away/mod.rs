@@ -7,16 +7,15 @@ mod view;
 
 use yew::prelude::*;
 
-use self::state::{Action, Mode, State};
-use self::view::{form_view, game_title, play_view, sample_view, table_view, zeckendorf_view};
+use self::state::{Action, Mode, PRESETS, State};
+use self::view::{game_title, zeckendorf_view};
 use crate::solve::take_away::OneHeap;
-use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs};
+use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::form::lab_form;
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
-use crate::ui::route::View;
+use crate::ui::kit::plays::{rule_line, use_reply};
 
-/// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "take-away",
     topic: Topic::NimFamily,
@@ -25,51 +24,64 @@ pub const LAB: Lab = Lab {
               the rule N mod (K + 1) read off it, a sample play and a game against the computer; \
               and Fibonacci Nim with its Zeckendorf strategy.",
     console: r#"cgt.solve({game: "take-away", n: 15, k: 3})"#,
-    render,
+    render: |props| html! { <TakeAwayLab ..props /> },
     link: link_of::<State>,
 };
 
-fn render(props: LabProps) -> Html {
-    html! { <TakeAwayLab ..props /> }
-}
-
-/// The lab component.
 #[component]
 pub fn TakeAwayLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
-    use_computer_reply(
-        state.play.waiting().filter(|_| state.mode == Mode::Play),
-        actions(&state.dispatcher()).reform(|()| Action::Play(PlayAction::Reply)),
-    );
-    let dispatcher = state.dispatcher();
-    let embed = props.view == View::Embed;
-    let fibonacci = state.setup.rules == OneHeap::Fibonacci;
-    html! {
-        <section class={classes!("take-away-lab", embed.then_some("is-embed"))}>
-            if embed {
-                <h2 class="embed-title">{ game_title(state.setup) }</h2>
-            } else {
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "One heap of stones, two players taking turns. In the take-away game a move takes \
-                       1 to K stones; in Fibonacci Nim the first move takes fewer than all, and every \
-                       later move at most twice the previous one. Whoever takes the last stone wins." }
-                </p>
-                { form_view(&state.form, &dispatcher) }
+    let on_action = actions(&state.dispatcher());
+    use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
+    let chosen = state.form.text("game") == "fibonacci";
+    let choose =
+        |game: &'static str| on_action.reform(move |_: Event| Action::Edit("game", game.into()));
+    let edit = |name| on_action.reform(move |text| Action::Edit(name, text));
+    let fields = html! {
+        <>
+            <fieldset class="field choice">
+                <legend>{ "Game" }</legend>
+                <label><input type="radio" name="heap-game" checked={!chosen} onchange={choose("take-away")} />{ " Take 1 to K" }</label>
+                <label><input type="radio" name="heap-game" checked={chosen} onchange={choose("fibonacci")} />{ " Fibonacci Nim" }</label>
+            </fieldset>
+            { state.form.field_with_help(("heap-n", "n", "Stones N"), if chosen { "1 to 10^18" } else { "0 to 10^18" }, true, edit("n")) }
+            if !chosen {
+                { state.form.field_with_help(("heap-k", "k", "Take at most K"), "1 to 10^18", true, edit("k")) }
             }
-            <Notices notices={state.notices.clone()} on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
-            <div class="rule-line">
-                <span class="badge normal-play">{ "normal play" }</span>
-                <span class="rule">{ game_title(state.setup) }</span>
-            </div>
-            { mode_tabs(state.mode, &[(Mode::Rule, if fibonacci { "Zeckendorf rule" } else { "P/N table" }), (Mode::Sample, "Sample play"), (Mode::Play, "Play the computer")], actions(&dispatcher).reform(Action::SetMode)) }
-            { match (state.mode, state.setup.rules) {
-                (Mode::Rule, OneHeap::TakeAway { .. }) => table_view(&state, &dispatcher),
-                (Mode::Rule, OneHeap::Fibonacci) => zeckendorf_view(state.setup.n),
-                (Mode::Sample, _) => sample_view(&state, &dispatcher),
-                (Mode::Play, _) => play_view(&state, &dispatcher),
-            } }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+        </>
+    };
+    let examples = PRESETS.iter().map(|(label, ..)| *label);
+    let fibonacci = state.setup.rules == OneHeap::Fibonacci;
+    let rule = if fibonacci { "Zeckendorf rule" } else { "P/N table" };
+    let tabs =
+        [(Mode::Rule, rule), (Mode::Sample, "Sample play"), (Mode::Play, "Play the computer")];
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: Some(game_title(state.setup)),
+        intro: "One heap of stones, two players taking turns. In the take-away game a move takes 1 \
+                to K stones; in Fibonacci Nim the first move takes fewer than all, and every later \
+                move at most twice the previous one. Whoever takes the last stone wins.",
+        form: lab_form(
+            fields,
+            "Start",
+            examples,
+            on_action.reform(|()| Action::Submit),
+            &on_action.reform(Action::Preset),
+        ),
+        notices: &state.notices,
+        link: state.link(),
+        body: html! {
+            <>
+                { rule_line(false, game_title(state.setup)) }
+                { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                { match (state.mode, fibonacci) {
+                    (Mode::Rule, false) => view::table_view(&state, &on_action),
+                    (Mode::Rule, true) => zeckendorf_view(state.setup.n),
+                    (Mode::Sample, _) => view::sample_view(&state, &on_action),
+                    (Mode::Play, _) => view::play_view(&state, &on_action),
+                } }
+            </>
+        },
+    })
 }

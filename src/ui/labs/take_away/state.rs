@@ -1,22 +1,21 @@
 //! The take-away lab's state: the game and its size, the P/N table's and the sample play's
 //! playbacks, the game against the computer and the form; its actions, reducer and link.
 
-use std::rc::Rc;
-
-use yew::Reducible;
-
 use crate::api::Request;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
 use crate::ui::kit::controls::{LinkParams, count};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Sample};
+use crate::ui::kit::play::{PlayAction, PlayGame};
+use crate::ui::kit::plays::{Plays, choice_name};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
-/// The URL parameters of the view, besides the request's and the game's.
-const VIEW_PARAMS: &[&str] = &["game", "mode", "step", "speed"];
+/// The URL parameters of the lab.
+const VIEW_PARAMS: &[&str] = &["game", "n", "k", "mode", "step", "cell", "speed", "first", "moves"];
 /// Columns of the P/N table shown at most.
 pub const TABLE_COLUMNS: u64 = 96;
 /// Example games: label, rules, n.
@@ -27,24 +26,13 @@ pub const PRESETS: &[(&str, OneHeap, u64)] = &[
     ("Fibonacci Nim, N = 21", OneHeap::Fibonacci, 21),
 ];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The take-away P/N table, or Fibonacci Nim's Zeckendorf rule.
-    Rule,
-    /// Two perfect players.
-    Sample,
-    /// The student against the computer.
-    Play,
-}
-
-const MODES: &[(&str, Mode)] =
-    &[("rule", Mode::Rule), ("sample", Mode::Sample), ("play", Mode::Play)];
+    Rule: "rule",
+    Sample: "sample",
+    Play: "play",
+});
 const GAMES: &[(&str, bool)] = &[("take-away", false), ("fibonacci", true)];
-
-fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("rule", |(name, _)| name)
-}
 
 /// `n` stones, as said: "1 stone", "5 stones".
 pub fn stones(n: u64) -> String {
@@ -84,14 +72,11 @@ impl PlayGame for OneHeap {
 /// The game and its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// Take-away (with its K) or Fibonacci Nim.
     pub rules: OneHeap,
-    /// The stones at the start.
     pub n: u64,
 }
 
 impl Setup {
-    /// The starting position.
     pub fn start(self) -> HeapPosition {
         self.rules.start(self.n)
     }
@@ -113,9 +98,7 @@ impl Setup {
 /// The lecture's P/N table of take 1 to K, decided column by column: frame N decides N.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PnTable {
-    /// Take at most this.
     pub k: u64,
-    /// The last column shown.
     pub last: u64,
 }
 
@@ -177,99 +160,51 @@ impl Timeline for PnTable {
     }
 }
 
-/// The form's texts and messages.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Form {
-    /// Whether Fibonacci Nim is chosen.
-    pub fibonacci: bool,
-    /// N, as typed.
-    pub n: String,
-    /// K, as typed.
-    pub k: String,
-    /// The message for N.
-    pub n_error: Option<String>,
-    /// The message for K.
-    pub k_error: Option<String>,
-}
-
-impl Form {
-    fn showing(setup: Setup) -> Form {
-        let (fibonacci, k) = match setup.rules {
-            OneHeap::TakeAway { k } => (false, k.to_string()),
-            OneHeap::Fibonacci => (true, "3".to_string()),
-        };
-        Form { fibonacci, n: setup.n.to_string(), k, n_error: None, k_error: None }
-    }
-
-    fn setup(&self) -> Result<Setup, (Option<String>, Option<String>)> {
-        if self.fibonacci {
-            FibonacciRequest::parse_n(&self.n)
-                .map(|n| Setup { rules: OneHeap::Fibonacci, n })
-                .map_err(|e| (Some(e.message), None))
-        } else {
-            match (TakeAwayRequest::parse_n(&self.n), TakeAwayRequest::parse_k(&self.k)) {
-                (Ok(n), Ok(k)) => Ok(Setup { rules: OneHeap::TakeAway { k }, n }),
-                (n, k) => Err((n.err().map(|e| e.message), k.err().map(|e| e.message))),
-            }
-        }
-    }
-}
-
-/// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The game and its size.
     pub setup: Setup,
-    /// What is shown.
     pub mode: Mode,
     /// Where the P/N table is: the column being decided.
     pub table: Playback,
-    /// The sample play.
-    pub sample: Sample<OneHeap>,
-    /// Where the sample play is.
-    pub playback: Playback,
-    /// The game against the computer.
-    pub play: PlayState<OneHeap>,
-    /// The form.
+    /// The sample play and the game against the computer.
+    pub plays: Plays<OneHeap>,
     pub form: Form,
-    /// What the link asked for and could not have.
     pub notices: Vec<String>,
 }
 
 /// What the student does.
 pub enum Action {
-    /// Show another mode.
     SetMode(Mode),
     /// Step through the P/N table.
     Table(StepAction),
     /// Step through the sample play.
     Step(StepAction),
-    /// Choose take-away or Fibonacci Nim.
-    SetFibonacci(bool),
-    /// Edit N.
-    EditN(String),
-    /// Edit K.
-    EditK(String),
-    /// Submit the form.
+    /// Edit a form field: `game` (take-away or fibonacci), `n` or `k`.
+    Edit(&'static str, String),
     Submit,
-    /// Open an example.
     Preset(usize),
-    /// Act in the game against the computer.
     Play(PlayAction<u64>),
-    /// Close the notices.
-    DismissNotices,
+}
+
+/// The form showing `setup` (K = 3 offered when switching from Fibonacci Nim to take-away).
+fn form_of(setup: Setup) -> Form {
+    let mut fields = Fields::new();
+    setup.write_fields(&mut fields);
+    if fields.get("k").is_none() {
+        fields.set("k", "3");
+    }
+    Form::showing(fields)
 }
 
 impl State {
-    fn with_setup(mut self, setup: Setup) -> State {
-        self.sample = Sample::new(setup.rules, &setup.start());
-        self.table = Playback::new(0, None, PnTable::of(setup).last(), self.table.playhead.speed);
-        self.playback = Playback::new(0, None, self.sample.last(), self.playback.playhead.speed);
-        self.play = self.play.restarted(setup.rules, setup.start());
-        self.form = Form::showing(setup);
-        self.setup = setup;
-        self.notices.clear();
-        self
+    fn fibonacci_chosen(&self) -> bool {
+        self.form.text("game") == "fibonacci"
+    }
+
+    fn with_setup(self, setup: Setup) -> State {
+        let table = Plays::<OneHeap>::fresh(self.table, PnTable::of(setup).last());
+        let plays = self.plays.restarted(setup.rules, setup.start());
+        State { setup, table, plays, form: form_of(setup), notices: Vec::new(), ..self }
     }
 }
 
@@ -292,89 +227,57 @@ impl LabState for State {
         let mode = link
             .read("mode", |text| parse_choice("mode", text, MODES))
             .unwrap_or(if fibonacci { Mode::Sample } else { Mode::Rule });
-        let sample = Sample::new(setup.rules, &setup.start());
         let table_last = PnTable::of(setup).last();
-        let last = if mode == Mode::Rule { table_last } else { sample.last() };
-        let read = Playback::read(&mut link, last).on_timeline(last);
-        let start = |last: u32| Playback::new(0, None, last, read.playhead.speed);
-        let (table, playback) = if mode == Mode::Rule {
-            (read, start(sample.last()))
-        } else {
-            (start(table_last), read)
-        };
-        let play = PlayState::read(&mut link, setup.rules, setup.start());
-        let known: Vec<&str> = ["n", "k"]
-            .iter()
-            .chain(VIEW_PARAMS)
-            .chain(PlayState::<OneHeap>::params())
-            .copied()
-            .collect();
-        State {
-            table,
-            playback,
-            sample,
-            setup,
-            mode,
-            play,
-            form: Form::showing(setup),
-            notices: link.finish(&known),
-        }
+        let shown = (mode == Mode::Rule)
+            .then(|| Playback::read(&mut link, table_last).on_timeline(table_last));
+        let plays = Plays::read(&mut link, setup.rules, setup.start(), shown);
+        let table = shown.unwrap_or(Plays::<OneHeap>::fresh(plays.playback, table_last));
+        let notices = link.finish(VIEW_PARAMS);
+        State { table, plays, setup, mode, form: form_of(setup), notices }
     }
 
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.setup.write_fields(&mut params);
-        params.set("mode", mode_name(self.mode));
+        params.set("mode", choice_name(MODES, self.mode));
         match self.mode {
             Mode::Rule => self.table.write(&mut params),
-            Mode::Sample => self.playback.write(&mut params),
-            Mode::Play => self.play.write(&mut params),
+            Mode::Sample => self.plays.playback.write(&mut params),
+            Mode::Play => self.plays.play.write(&mut params),
         }
         params
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Table(action) => next.table = self.table.apply(action),
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::SetFibonacci(fibonacci) => {
-                next.form.fibonacci = fibonacci;
-                next.form.n_error = None;
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Table(action) => next.table = old.table.apply(action),
+        Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
+        Action::Edit(name, text) => next.form.check(name, text, |text| match name {
+            "n" if old.fibonacci_chosen() => FibonacciRequest::parse_n(text),
+            "n" => TakeAwayRequest::parse_n(text),
+            "k" => TakeAwayRequest::parse_k(text),
+            _ => Ok(0),
+        }),
+        Action::Submit => {
+            let setup = if old.fibonacci_chosen() {
+                let request = next.form.submit::<FibonacciRequest>();
+                request.map(|FibonacciRequest { n }| Setup { rules: OneHeap::Fibonacci, n })
+            } else {
+                let request = next.form.submit::<TakeAwayRequest>();
+                request.map(|TakeAwayRequest { n, k }| Setup { rules: OneHeap::TakeAway { k }, n })
+            };
+            if let Some(setup) = setup {
+                next = next.with_setup(setup);
             }
-            Action::EditN(text) => {
-                let parsed = if self.form.fibonacci {
-                    FibonacciRequest::parse_n(&text)
-                } else {
-                    TakeAwayRequest::parse_n(&text)
-                };
-                next.form.n_error = parsed.err().map(|e| e.message);
-                next.form.n = text;
-            }
-            Action::EditK(text) => {
-                next.form.k_error = TakeAwayRequest::parse_k(&text).err().map(|e| e.message);
-                next.form.k = text;
-            }
-            Action::Submit => match self.form.setup() {
-                Ok(setup) => next = next.with_setup(setup),
-                Err((n_error, k_error)) => {
-                    next.form.n_error = n_error;
-                    next.form.k_error = k_error;
-                }
-            },
-            Action::Preset(index) => {
-                if let Some(&(_, rules, n)) = PRESETS.get(index) {
-                    next = next.with_setup(Setup { rules, n });
-                }
-            }
-            Action::Play(action) => next.play = next.play.apply(action),
-            Action::DismissNotices => next.notices.clear(),
         }
-        Rc::new(next)
+        Action::Preset(index) => {
+            if let Some(&(_, rules, n)) = PRESETS.get(index) {
+                next = next.with_setup(Setup { rules, n });
+            }
+        }
+        Action::Play(action) => next.plays.play = next.plays.play.apply(action),
     }
-}
+    next
+});

@@ -3,20 +3,19 @@
 
 use yew::prelude::*;
 
-use super::state::{Action, Form, PRESETS, PnTable, Setup, State, stones, take_range};
+use std::rc::Rc;
+
+use super::state::{Action, PnTable, Setup, State, stones, take_range};
 use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
-use crate::ui::kit::controls::{TextField, actions};
-use crate::ui::kit::form::{examples_row, on_submit};
+use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
-    PlayAction, THINKING, Turn, entry_form, entry_input, play_controls, player, status_line,
-    to_move_line,
+    PlayAction, Turn, entry_form, entry_input, play_controls, player, status_line,
 };
-use crate::ui::kit::timeline::{Stepped, Timeline};
+use crate::ui::kit::plays::{delaying, game_status, ply_lines, stepped_sample};
+use crate::ui::kit::timeline::StepAction;
 use crate::ui::widgets::piles::Piles;
-
-/// Columns per row of the table.
-const COLUMNS_PER_ROW: u64 = 16;
+use crate::ui::widgets::row_table::{Rows, row_table};
 
 pub fn game_title(setup: Setup) -> String {
     match setup.rules {
@@ -27,89 +26,44 @@ pub fn game_title(setup: Setup) -> String {
     }
 }
 
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_submit = on_submit(&actions(dispatcher), || Action::Submit);
-    let choose = |fibonacci: bool| {
-        actions(dispatcher).reform(move |_: Event| Action::SetFibonacci(fibonacci))
+/// The lecture's P/N table for take 1..k, decided column by column; a decided column clicked
+/// is explained.
+pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let pn = Rc::new(PnTable::of(state.setup));
+    let (k, last, n) = (pn.k, pn.last as u32, state.setup.n);
+    let (column, focus) = (state.table.position(), state.table.focus());
+    let options = pn.options(focus.into());
+    let p_so_far: Vec<String> =
+        (0..=u64::from(column)).filter(|&n| pn.is_p(n)).map(|n| n.to_string()).collect();
+    let rows = Rows { first: 0, last, filled: column, focus };
+    let text = |n: u32| if pn.is_p(n.into()) { "P" } else { "N" }.to_string();
+    let class = |n: u32| {
+        classes!(
+            if pn.is_p(n.into()) { "p" } else { "n" },
+            options.contains(&n.into()).then_some("option")
+        )
     };
-    html! {
-        <form class="lab-form" onsubmit={on_submit} novalidate=true>
-            <fieldset class="field choice">
-                <legend>{ "Game" }</legend>
-                <label><input type="radio" name="heap-game" checked={!form.fibonacci} onchange={choose(false)} />{ " Take 1 to K" }</label>
-                <label><input type="radio" name="heap-game" checked={form.fibonacci} onchange={choose(true)} />{ " Fibonacci Nim" }</label>
-            </fieldset>
-            <TextField id="heap-n" label="Stones N" value={form.n.clone()} numeric=true
-                help={if form.fibonacci { "1 to 10^18" } else { "0 to 10^18" }} error={form.n_error.clone()}
-                on_input={actions(dispatcher).reform(Action::EditN)} />
-            if !form.fibonacci {
-                <TextField id="heap-k" label="Take at most K" value={form.k.clone()} numeric=true
-                    help="1 to 10^18" error={form.k_error.clone()}
-                    on_input={actions(dispatcher).reform(Action::EditK)} />
-            }
-            <button type="submit" class="primary">{ "Start" }</button>
-            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
-        </form>
-    }
-}
-
-/// The lecture's P/N table for take 1..k, decided column by column.
-pub fn table_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let pn = PnTable::of(state.setup);
-    let k = pn.k;
-    let column = u64::from(state.table.position());
-    let last = pn.last;
-    let is_p = |n: u64| pn.is_p(n);
-    let options = pn.options(column);
-    let sentence = pn.sentence(state.table.position());
-    let p_so_far: Vec<String> = (0..=column).filter(|&n| is_p(n)).map(|n| n.to_string()).collect();
-    let rule_seen = column > k + 1;
-    let label = Callback::from(move |step: u32| pn.label(step));
+    let on_click = on_action.reform(|n| Action::Table(StepAction::Inspect(Some(n))));
+    let detail = html! {
+        <p class="detail">
+            { "A position is a P-position when every move leads to an N-position, and an N-position \
+               when some move leads to a P-position." }
+        </p>
+    };
+    let clicked = |n| format!("the column you clicked, N = {n}");
     html! {
         <div class="pn-table-view">
-            <Stepped playback={state.table} {label} on_action={actions(dispatcher).reform(Action::Table)} />
-            <div class="explanation" aria-live="polite">
-                <p class="sentence">{ sentence }</p>
-                <p class="detail">
-                    { "A position is a P-position when every move leads to an N-position, and an N-position \
-                       when some move leads to a P-position." }
-                </p>
-            </div>
-            <div class="pn-table" role="table" aria-label="P and N positions">
-                { for (0..=last / COLUMNS_PER_ROW).map(|row| {
-                    let cells: Vec<u64> = (row * COLUMNS_PER_ROW..((row + 1) * COLUMNS_PER_ROW).min(last + 1)).collect();
-                    let class = |n: u64| classes!(
-                        "cell",
-                        (n <= column).then_some(if is_p(n) { "p" } else { "n" }),
-                        (n <= column).then_some("filled"),
-                        (n == column).then_some("current"),
-                        options.contains(&n).then_some("option"),
-                    );
-                    html! {
-                        <div class="sg-block" role="rowgroup">
-                            <div class="sg-row n-row" role="row">
-                                <span class="row-label" role="rowheader">{ "N" }</span>
-                                { for cells.iter().map(|&n| html! { <span class={class(n)} role="columnheader" data-n={n.to_string()}>{ n }</span> }) }
-                            </div>
-                            <div class="sg-row pn-row" role="row">
-                                <span class="row-label" role="rowheader">{ "P/N?" }</span>
-                                { for cells.iter().map(|&n| html! {
-                                    <span class={class(n)} role="cell" data-n={n.to_string()}>
-                                        { if n > column { "" } else if is_p(n) { "P" } else { "N" } }
-                                    </span>
-                                }) }
-                            </div>
-                        </div>
-                    }
-                }) }
-                if state.setup.n > last {
-                    <p class="window-note">{ format!("The table shows N = 0 to {last}; the rule below covers every N up to {}.", state.setup.n) }</p>
+            { stepped_explanation(&pn, state.table, &on_action.reform(Action::Table), clicked, detail) }
+            <div class="pn-table">
+                { row_table("P and N positions", ["N", "P/N?"], rows, text, class, &on_click) }
+                if n > pn.last {
+                    <p class="window-note">{ format!("The table shows N = 0 to {last}; the rule below covers every N up to {n}.") }</p>
                 }
             </div>
             <div class="period-panel">
                 <h2>{ "The rule" }</h2>
                 <p>{ format!("P-positions so far: {}.", p_so_far.join(", ")) }</p>
-                if rule_seen {
+                if u64::from(column) > k + 1 {
                     <p class="p-rule">
                         { format!("They are the multiples of K + 1 = {}: N is a P-position exactly when N mod {} = 0.", k + 1, k + 1) }
                     </p>
@@ -117,9 +71,9 @@ pub fn table_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Ht
                         { format!("Why: from a multiple of {m}, any take x (1 to {k}) leaves a non-multiple, and the \
                                    opponent takes {m} − x to restore a multiple; from a non-multiple, taking N mod {m} \
                                    reaches one. So for N = {n}: {verdict}.",
-                                  m = k + 1, n = state.setup.n,
-                                  verdict = if is_p(state.setup.n) { "a multiple of K + 1, player 2 wins".to_string() }
-                                            else { format!("player 1 wins by taking {} mod {} = {}", state.setup.n, k + 1, state.setup.n % (k + 1)) }) }
+                                  m = k + 1,
+                                  verdict = if pn.is_p(n) { "a multiple of K + 1, player 2 wins".to_string() }
+                                            else { format!("player 1 wins by taking {n} mod {} = {}", k + 1, n % (k + 1)) }) }
                     </p>
                 } else {
                     <p class="period-pending">{ format!("Fill a few more columns (past N = {}) to see the pattern.", k + 1) }</p>
@@ -164,25 +118,17 @@ pub fn zeckendorf_view(n: u64) -> Html {
     }
 }
 
-pub fn sample_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let sample = &state.sample;
-    let step = state.playback.position();
-    let position = sample.position(step);
+pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let (sample, step) = (&state.plays.sample, state.plays.playback.position());
+    let heap = sample.position(step).heap;
     let taken = sample.previous(step).map(|ply| (0, ply.mv));
-    let ply = sample.ply(step);
-    let leaving = ply.map(|ply| (0, ply.mv));
-    html! {
-        <div class="sample">
-            <Stepped playback={state.playback} label={sample.labels()} on_action={actions(dispatcher).reform(Action::Step)} />
-            <Piles piles={vec![position.heap]} label={Callback::from(|_| "heap".to_string())} row=true {taken} {leaving} />
-            <div class="explanation" aria-live="polite">
-                { match ply {
-                    Some(ply) => ply_text(state.setup.rules, ply, step as usize, sample.play.exact),
-                    None => end_text(sample.plies(), sample.play.truncated, position.heap),
-                } }
-            </div>
-        </div>
-    }
+    let leaving = sample.ply(step).map(|ply| (0, ply.mv));
+    let picture = html! {
+        <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true {taken} {leaving} />
+    };
+    let ply = |ply: &Ply<_, _>, index| ply_text(state.setup.rules, ply, index, sample.play.exact);
+    let end = || end_text(sample.plies(), sample.play.truncated, heap);
+    stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
 fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: bool) -> Html {
@@ -199,11 +145,7 @@ fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: b
         (OneHeap::TakeAway { k }, false) => format!(
             "{heap} is a multiple of {m}: whatever Player {me} takes (x stones), Player {other} answers with {m} − x. \
              Player {me} cannot win and takes {take}, {}.",
-            if exact {
-                "the move that makes the game last longest"
-            } else {
-                "to keep the game going"
-            },
+            delaying(exact),
             m = k + 1
         ),
         (OneHeap::Fibonacci, true) => {
@@ -230,12 +172,7 @@ fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: b
             )
         }
     };
-    html! {
-        <>
-            { to_move_line(format!("Player {me} to move. "), ply.by_winner) }
-            <p class="derivation">{ text }</p>
-        </>
-    }
+    ply_lines(format!("Player {me} to move. "), ply.by_winner, Html::default(), text)
 }
 
 /// The end of a sample play: `plies` moves, leaving `heap` stones (only Fibonacci Nim's first
@@ -256,44 +193,41 @@ fn end_text(plies: usize, truncated: bool, heap: u64) -> Html {
     html! { <p class="game-end">{ text }</p> }
 }
 
-pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let play = &state.play;
-    let position = play.position();
-    let turn = play.turn();
-    let on_action = actions(dispatcher).reform(Action::Play);
-    let status = match turn {
-        Turn::Over if play.record.moves.is_empty() && position.heap > 0 => {
-            let loser = if play.record.humans_turn() { "you lose" } else { "you win" };
-            format!(
-                "No move: the first move may not take all of {}, so the first player loses: {loser}.",
-                stones(position.heap)
-            )
-        }
-        Turn::Over if play.record.moves.is_empty() => "There is nothing to play.".to_string(),
-        Turn::Over if play.record.last_by_human() => {
-            "Game over: you took the last stone and win!".to_string()
-        }
-        Turn::Over => "Game over: the computer took the last stone and wins.".to_string(),
-        Turn::Yours => format!(
-            "Your move: take {} (click a stone, or type a number).",
-            take_range(position.allowed())
-        ),
-        Turn::Computers => THINKING.to_string(),
+pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let play = &state.plays.play;
+    let heap = play.position().heap;
+    let on_play = on_action.reform(Action::Play);
+    let nothing = if heap > 0 {
+        let loser = if play.record.humans_turn() { "you lose" } else { "you win" };
+        format!(
+            "No move: the first move may not take all of {}, so the first player loses: {loser}.",
+            stones(heap)
+        )
+    } else {
+        "There is nothing to play.".to_string()
     };
+    let over = [
+        "Game over: you took the last stone and win!",
+        "Game over: the computer took the last stone and wins.",
+    ];
+    let your_move = format!(
+        "Your move: take {} (click a stone, or type a number).",
+        take_range(play.position().allowed())
+    );
     let on_take =
-        (turn == Turn::Yours).then(|| on_action.reform(|(_, take)| PlayAction::Move(take)));
+        (play.turn() == Turn::Yours).then(|| on_play.reform(|(_, take)| PlayAction::Move(take)));
     let last = play.record.moves.last().map(|&take| (0usize, take));
     let fields = html! {
         <label>{ "Take " }
-            { entry_input(play, &on_action, 0, (Some("take-count"), "How many", "6")) }
+            { entry_input(play, &on_play, 0, (Some("take-count"), "How many", "6")) }
         </label>
     };
     html! {
         <div class="play">
-            { play_controls(play, &on_action, None) }
-            { status_line(status) }
-            <Piles piles={vec![position.heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />
-            { entry_form(play, &on_action, fields, "Take") }
+            { play_controls(play, &on_play, None) }
+            { status_line(game_status(play, &nothing, over, your_move)) }
+            <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />
+            { entry_form(play, &on_play, fields, "Take") }
         </div>
     }
 }

@@ -7,15 +7,13 @@ mod view;
 
 use yew::prelude::*;
 
-use self::state::{Action, Mode, State};
-use self::view::{board_sample_view, form_view, play_view, table_view};
-use crate::ui::kit::controls::{Notices, actions, lab_footer, mode_tabs};
+use self::state::{Action, Mode, PRESETS, State};
+use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::form::lab_form;
+use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
-use crate::ui::route::View;
+use crate::ui::kit::plays::{rule_line, use_reply};
 
-/// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "wythoff",
     topic: Topic::NimFamily,
@@ -23,51 +21,61 @@ pub const LAB: Lab = Lab {
     summary: "Two piles; take from one, or the same from both. The queen's walk to the corner, the \
               P-positions (floor(k phi), floor(k phi^2)), and the Grundy table filled cell by cell.",
     console: r#"cgt.solve({game: "wythoff", a: 9, b: 6})"#,
-    render,
+    render: |props| html! { <WythoffLab ..props /> },
     link: link_of::<State>,
 };
 
-fn render(props: LabProps) -> Html {
-    html! { <WythoffLab ..props /> }
-}
-/// The lab component.
 #[component]
 pub fn WythoffLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);
-    use_computer_reply(
-        state.play.waiting().filter(|_| state.mode == Mode::Play),
-        actions(&state.dispatcher()).reform(|()| Action::Play(PlayAction::Reply)),
-    );
-    let dispatcher = state.dispatcher();
-    let embed = props.view == View::Embed;
-    html! {
-        <section class={classes!("wythoff-lab", embed.then_some("is-embed"))}>
-            if embed {
-                <h2 class="embed-title">{ format!("Wythoff's game from ({}, {})", state.request.a, state.request.b) }</h2>
-            } else {
-                <h1>{ LAB.title }</h1>
-                <p class="intro">
-                    { "Two piles of stones. A move takes any number of stones from one pile, or the same \
-                       number from both; whoever takes the last stone wins. On a board, a queen moves left, \
-                       down or diagonally down-left towards the corner (0, 0)." }
-                </p>
-                { form_view(&state, &dispatcher) }
-            }
-            <Notices notices={state.notices.clone()} on_dismiss={actions(&dispatcher).reform(|()| Action::DismissNotices)} />
-            <div class="rule-line">
-                <span class="badge normal-play">{ "normal play" }</span>
-                <span class="rule">
-                    { "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... with φ = (1 + √5)/2: \
-                       (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ..." }
-                </span>
-            </div>
-            { mode_tabs(state.mode, &[(Mode::Board, "Queen's sample play"), (Mode::Table, "Grundy table"), (Mode::Play, "Play the computer")], actions(&dispatcher).reform(Action::SetMode)) }
-            { match state.mode {
-                Mode::Board => board_sample_view(&state, &dispatcher),
-                Mode::Table => table_view(&state.table, state.table_playback, &dispatcher),
-                Mode::Play => play_view(&state, &dispatcher),
-            } }
-            { lab_footer(&LAB, props.view, state.link()) }
-        </section>
-    }
+    let on_action = actions(&state.dispatcher());
+    use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
+    let field = |id, name, label| {
+        let on_input = on_action.reform(move |text| Action::Edit(name, text));
+        state.form.field_with_help((id, name, label), "0 to 10^18", true, on_input)
+    };
+    let fields = html! {
+        <>
+            { field("wythoff-a", "a", "First pile a") }
+            { field("wythoff-b", "b", "Second pile b") }
+        </>
+    };
+    let examples = PRESETS.iter().map(|(label, ..)| *label);
+    let tabs = [
+        (Mode::Board, "Queen's sample play"),
+        (Mode::Table, "Grundy table"),
+        (Mode::Play, "Play the computer"),
+    ];
+    lab_frame(Frame {
+        lab: &LAB,
+        view: props.view,
+        embed_title: Some(format!(
+            "Wythoff's game from ({}, {})",
+            state.request.a, state.request.b
+        )),
+        intro: "Two piles of stones. A move takes any number of stones from one pile, or the same \
+                number from both; whoever takes the last stone wins. On a board, a queen moves \
+                left, down or diagonally down-left towards the corner (0, 0).",
+        form: lab_form(
+            fields,
+            "Start",
+            examples,
+            on_action.reform(|()| Action::Submit),
+            &on_action.reform(Action::Preset),
+        ),
+        notices: &state.notices,
+        link: state.link(),
+        body: html! {
+            <>
+                { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \
+                                    with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ...".into()) }
+                { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                { match state.mode {
+                    Mode::Board => view::board_sample_view(&state, &on_action),
+                    Mode::Table => view::table_view(&state.table, state.table_playback, &on_action),
+                    Mode::Play => view::play_view(&state, &on_action),
+                } }
+            </>
+        },
+    })
 }

@@ -3,36 +3,23 @@
 
 use yew::prelude::*;
 
-use super::state::{Action, GrundyTable, PRESETS, State, TABLE_MAX, TABLE_SIZE, taken};
+use std::rc::Rc;
+
+use super::state::{Action, GrundyTable, State, TABLE_MAX, TABLE_SIZE, taken};
 use crate::api::fields::Fields;
 use crate::solve::play::{Game, Ply};
 use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
-use crate::ui::kit::controls::{TextField, actions, inspecting_line};
-use crate::ui::kit::form::{examples_row, on_submit};
+use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
-    PlayAction, THINKING, Turn, entry_form, entry_input, last_move_line, play_controls, player,
-    status_line, to_move_line,
+    PlayAction, Turn, entry_form, entry_input, last_move_line, play_controls, player, status_line,
 };
-use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
+use crate::ui::kit::plays::{game_status, ply_lines, stepped_sample};
+use crate::ui::kit::timeline::{Playback, StepAction};
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The largest board drawn (positions up to this in both piles).
 const BOARD_MAX: u64 = 24;
-
-pub fn form_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_submit = on_submit(&actions(dispatcher), || Action::Submit);
-    html! {
-        <form class="lab-form" onsubmit={on_submit} novalidate=true>
-            <TextField id="wythoff-a" label="First pile a" value={state.form.a.clone()} numeric=true help="0 to 10^18"
-                error={state.form.a_error.clone()} on_input={actions(dispatcher).reform(Action::EditA)} />
-            <TextField id="wythoff-b" label="Second pile b" value={state.form.b.clone()} numeric=true help="0 to 10^18"
-                error={state.form.b_error.clone()} on_input={actions(dispatcher).reform(Action::EditB)} />
-            <button type="submit" class="primary">{ "Start" }</button>
-            { examples_row(PRESETS.iter().map(|(label, ..)| *label), &actions(dispatcher).reform(Action::Preset)) }
-        </form>
-    }
-}
 
 /// The board: cells (x, y) with x the first pile (across) and y the second (up).
 fn board(
@@ -84,40 +71,31 @@ fn board(
     }
 }
 
-pub fn board_sample_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let sample = &state.sample;
-    let step = state.playback.position();
-    let ply = sample.ply(step);
+pub fn board_sample_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let (sample, step) = (&state.plays.sample, state.plays.playback.position());
     let queen = *sample.position(step);
-    let target = ply.map(|ply| ply.mv);
+    let target = sample.ply(step).map(|ply| ply.mv);
     let trail: Vec<(u64, u64)> = sample.play.plies[..(step as usize).min(sample.plies())]
         .iter()
         .map(|ply| ply.before)
         .collect();
     let plies = sample.plies();
-    let drawable = queen.0.max(queen.1) <= BOARD_MAX;
-    html! {
-        <div class="sample">
-            <Stepped playback={state.playback} label={sample.labels()} on_action={actions(dispatcher).reform(Action::Step)} />
-            if drawable {
-                { board(queen, target, &trail, None) }
-            } else {
-                <p class="window-note">{ format!("The position ({}, {}) is too large to draw (the board goes up to {BOARD_MAX}); the formulas still decide every move.", queen.0, queen.1) }</p>
-            }
-            <div class="explanation" aria-live="polite">
-                { match ply {
-                    Some(ply) => ply_text(ply, step as usize, sample.play.exact),
-                    None => html! {
-                        <p class="game-end">
-                            { if sample.play.truncated { format!("The sample stops after {plies} moves.") }
-                              else if plies == 0 { "The queen is in the corner: nothing to play.".to_string() }
-                              else { format!("The queen reached (0, 0): Player {} took the last stone and wins.", player(plies - 1)) } }
-                        </p>
-                    },
-                } }
-            </div>
-        </div>
-    }
+    let picture = if queen.0.max(queen.1) <= BOARD_MAX {
+        board(queen, target, &trail, None)
+    } else {
+        html! { <p class="window-note">{ format!("The position ({}, {}) is too large to draw (the board goes up to {BOARD_MAX}); the formulas still decide every move.", queen.0, queen.1) }</p> }
+    };
+    let end = || {
+        html! {
+            <p class="game-end">
+                { if sample.play.truncated { format!("The sample stops after {plies} moves.") }
+                  else if plies == 0 { "The queen is in the corner: nothing to play.".to_string() }
+                  else { format!("The queen reached (0, 0): Player {} took the last stone and wins.", player(plies - 1)) } }
+            </p>
+        }
+    };
+    let ply = |ply: &Ply<_, _>, index| ply_text(ply, index, sample.play.exact);
+    stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
 fn ply_text(ply: &Ply<(u64, u64), (u64, u64)>, index: usize, exact: bool) -> Html {
@@ -151,48 +129,36 @@ fn ply_text(ply: &Ply<(u64, u64), (u64, u64)>, index: usize, exact: bool) -> Htm
             if exact { ", the move that makes the game last longest" } else { "" }
         )
     };
-    html! {
-        <>
-            { to_move_line(format!("Player {me} to move from ({a}, {b}). "), ply.by_winner) }
-            <p class="derivation">{ text }</p>
-        </>
-    }
+    ply_lines(
+        format!("Player {me} to move from ({a}, {b}). "),
+        ply.by_winner,
+        Html::default(),
+        text,
+    )
 }
 
 pub fn table_view(
-    table: &GrundyTable,
+    table: &Rc<GrundyTable>,
     playback: Playback,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
-    let step = playback.position();
+    let (step, size, values) = (playback.position() as usize, table.size, table.values.clone());
     let focus = table.cell(playback.focus());
-    let (x, y) = focus;
-    let option_cells: Vec<(usize, usize)> = options(x, y).collect();
-    let values = table.values.clone();
-    let sentence = table.sentence(playback.focus());
-    let size = table.size;
-    let is_filled = move |(i, j): (usize, usize)| j * size + i <= step as usize;
-    let filled_all = step as usize == size * size - 1;
+    let option_cells: Vec<(usize, usize)> = options(focus.0, focus.1).collect();
+    let is_filled = move |(i, j): (usize, usize)| j * size + i <= step;
     let zeros: Vec<String> = (0..size)
         .flat_map(|i| (0..size).map(move |j| (i, j)))
         .filter(|&(i, j)| values[i][j] == 0)
         .map(|(i, j)| format!("({i}, {j})"))
         .collect();
-    let label = {
-        let table = table.clone();
-        Callback::from(move |step: u32| table.label(step))
-    };
     let text = {
         let values = values.clone();
         Callback::from(
-            move |(i, j): (usize, usize)| {
-                if is_filled((i, j)) { values[i][j].to_string() } else { String::new() }
-            },
+            move |(i, j)| if is_filled((i, j)) { values[i][j].to_string() } else { String::new() },
         )
     };
     let class = {
         let values = values.clone();
-        let option_cells = option_cells.clone();
         Callback::from(move |(i, j): (usize, usize)| {
             let filled = is_filled((i, j));
             classes!(
@@ -204,43 +170,37 @@ pub fn table_view(
             )
         })
     };
-    let cell_label = Callback::from(move |(i, j): (usize, usize)| {
-        if is_filled((i, j)) {
-            format!("G({i}, {j}) = {}", values[i][j])
-        } else {
-            format!("G({i}, {j}) not computed yet")
-        }
+    let cell_label = Callback::from(move |(i, j): (usize, usize)| match is_filled((i, j)) {
+        true => format!("G({i}, {j}) = {}", values[i][j]),
+        false => format!("G({i}, {j}) not computed yet"),
     });
     let on_click = {
         let table = table.clone();
-        actions(dispatcher)
+        on_action
             .reform(move |cell| Action::TableStep(StepAction::Inspect(Some(table.frame(cell)))))
     };
-    let on_size = actions(dispatcher).reform(|event: Event| {
+    let on_size = on_action.reform(|event: Event| {
         let input: web_sys::HtmlInputElement = event.target_unchecked_into();
         Action::SetSize(input.value().parse::<usize>().unwrap_or(TABLE_SIZE).clamp(1, TABLE_MAX))
     });
+    let detail = html! {
+        <p class="detail">
+            { "The options of (x, y): the cells to its left in its row (take from the first pile), above it in \
+               its column (take from the second), and up-left on its diagonal (take from both)." }
+        </p>
+    };
+    let clicked = |k| format!("the cell you clicked, {:?}", table.cell(k));
     html! {
         <div class="grundy-table-view">
             <label class="size-field">{ "Table size " }
                 <input type="number" min="1" max={TABLE_MAX.to_string()} value={size.to_string()} onchange={on_size} aria-label="Table size" />
                 { format!(" (1 to {TABLE_MAX})") }
             </label>
-            <Stepped {playback} {label} on_action={actions(dispatcher).reform(Action::TableStep)} />
-            <div class="explanation" aria-live="polite">
-                if playback.inspected.is_some() {
-                    { inspecting_line(format!("the cell you clicked, ({x}, {y})"), actions(dispatcher).reform(|_: MouseEvent| Action::TableStep(StepAction::Inspect(None)))) }
-                }
-                <p class="sentence"><code>{ sentence }</code></p>
-                <p class="detail">
-                    { "The options of (x, y): the cells to its left in its row (take from the first pile), above it in \
-                       its column (take from the second), and up-left on its diagonal (take from both)." }
-                </p>
-            </div>
+            { stepped_explanation(table, playback, &on_action.reform(Action::TableStep), clicked, detail) }
             <GridTable cols={size} rows={size} corner="G(x, y): x →, y ↓" {text} {class} label={cell_label} on_click={Some(on_click)} />
             <div class="period-panel">
                 <h2>{ "Where the zeros are" }</h2>
-                if filled_all {
+                if step == size * size - 1 {
                     <p>{ format!("G = 0 at {}.", zeros.join(", ")) }</p>
                     <p class="p-rule">
                         { "These are exactly the P-positions (⌊kφ⌋, ⌊kφ²⌋) and their mirror images: each row, column \
@@ -262,37 +222,33 @@ pub fn table_view(
     }
 }
 
-pub fn play_view(state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let play = &state.play;
+pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let play = &state.plays.play;
     let position = play.position();
-    let turn = play.turn();
-    let on_action = actions(dispatcher).reform(Action::Play);
-    let status = match turn {
-        Turn::Over if play.record.moves.is_empty() => "There is nothing to play.".to_string(),
-        Turn::Over if play.record.last_by_human() => {
-            "Game over: you moved the queen into the corner and win!".to_string()
-        }
-        Turn::Over => "Game over: the computer reached the corner and wins.".to_string(),
-        Turn::Yours => "Your move: click a highlighted square (left, down, or diagonally down-left), or type the new piles.".to_string(),
-        Turn::Computers => THINKING.to_string(),
-    };
-    let on_click = (turn == Turn::Yours).then(|| on_action.reform(PlayAction::Move));
+    let on_play = on_action.reform(Action::Play);
+    let over = [
+        "Game over: you moved the queen into the corner and win!",
+        "Game over: the computer reached the corner and wins.",
+    ];
+    let your_move = "Your move: click a highlighted square (left, down, or diagonally down-left), or type the new piles.";
+    let status = game_status(play, "There is nothing to play.", over, your_move.into());
+    let on_click = (play.turn() == Turn::Yours).then(|| on_play.reform(PlayAction::Move));
     let fields = html! {
         <>
-            { "Move to (" }{ entry_input(play, &on_action, 0, (None, "New first pile", "8")) }{ ", " }
-            { entry_input(play, &on_action, 1, (None, "New second pile", "8")) }{ ")" }
+            { "Move to (" }{ entry_input(play, &on_play, 0, (None, "New first pile", "8")) }{ ", " }
+            { entry_input(play, &on_play, 1, (None, "New second pile", "8")) }{ ")" }
         </>
     };
     html! {
         <div class="play">
-            { play_controls(play, &on_action, None) }
+            { play_controls(play, &on_play, None) }
             { status_line(status) }
             { last_move_line(play, |who, &before, &to| format!("{who} took {} to ({}, {}).", taken(before, to), to.0, to.1)) }
             <p class="position-line">{ format!("Piles: ({}, {})", position.0, position.1) }</p>
             if position.0.max(position.1) <= BOARD_MAX {
                 { board(position, None, &[], on_click) }
             }
-            { entry_form(play, &on_action, fields, "Move") }
+            { entry_form(play, &on_play, fields, "Move") }
         </div>
     }
 }

@@ -1,0 +1,178 @@
+//! A game shown twice, as nim, take-away and wythoff show theirs: a sample play between two
+//! perfect players, stepped, and a game against the computer. [`Plays`] keeps both (read from a
+//! link, started over on a new game); [`stepped_sample`] is the stepped sample around the lab's
+//! picture, [`ply_lines`] a ply's explanation, [`game_status`] the game's status line.
+
+use yew::prelude::*;
+
+use crate::api::fields::FieldError;
+use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::match_record::use_computer_reply;
+use crate::ui::kit::play::{
+    PlayAction, PlayGame, PlayState, Sample, THINKING, Turn, move_buttons, normal_play_status,
+    play_controls, status_line, to_move_line,
+};
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
+
+/// The sample play with its playback, and the game against the computer.
+#[derive(Clone, Debug)]
+pub struct Plays<G: PlayGame> {
+    pub sample: Sample<G>,
+    pub playback: Playback,
+    pub play: PlayState<G>,
+}
+
+impl<G: PlayGame> Plays<G> {
+    /// Both plays of `game` from `start` as a link asks: the game's `first`, `moves` (and
+    /// `hint`), and the sample's `step`, `cell` and `speed`, unless `other` (another timeline's
+    /// playback, read from the link) is shown: then the sample starts at 0 at its speed.
+    pub fn read(
+        link: &mut LinkParams,
+        game: G,
+        start: G::Position,
+        other: Option<Playback>,
+    ) -> Plays<G> {
+        let sample = Sample::new(game.clone(), &start);
+        let playback = match other {
+            Some(other) => Plays::<G>::fresh(other, sample.last()),
+            None => Playback::read(link, sample.last()).on_timeline(sample.last()),
+        };
+        Plays { sample, playback, play: PlayState::read(link, game, start) }
+    }
+
+    /// Both plays started over for a new game: step 0 at the same speed, the same players.
+    pub fn restarted(&self, game: G, start: G::Position) -> Plays<G> {
+        let sample = Sample::new(game.clone(), &start);
+        let playback = Plays::<G>::fresh(self.playback, sample.last());
+        Plays { sample, playback, play: self.play.restarted(game, start) }
+    }
+
+    /// A playback at step 0 of a timeline ending at `last`, at `playback`'s speed.
+    pub fn fresh(playback: Playback, last: u32) -> Playback {
+        Playback::new(0, None, last, playback.playhead.speed)
+    }
+}
+
+/// The stepped sample: the stepper, the lab's `picture` of the position, then the explanation
+/// of the ply at the step (`ply`, given the ply and its index) or of the `end`.
+pub fn stepped_sample<G: PlayGame>(
+    plays: &Plays<G>,
+    on_step: Callback<StepAction>,
+    picture: Html,
+    ply: impl FnOnce(&crate::solve::play::Ply<G::Position, G::Move>, usize) -> Html,
+    end: impl FnOnce() -> Html,
+) -> Html {
+    let step = plays.playback.position();
+    html! {
+        <div class="sample">
+            <Stepped playback={plays.playback} label={plays.sample.labels()} on_action={on_step} />
+            { picture }
+            <div class="explanation" aria-live="polite">
+                { match plays.sample.ply(step) {
+                    Some(played) => ply(played, step as usize),
+                    None => end(),
+                } }
+            </div>
+        </div>
+    }
+}
+
+/// A ply's explanation: who is to move (`intro`) and whether they win, the lab's `table` (if
+/// any), and the `derivation` of the move.
+pub fn ply_lines(intro: String, by_winner: bool, table: Html, derivation: String) -> Html {
+    html! {
+        <>
+            { to_move_line(intro, by_winner) }
+            { table }
+            <p class="derivation">{ derivation }</p>
+        </>
+    }
+}
+
+/// What the sample says of the losing side's move: the longest line when it was searched.
+pub fn delaying(exact: bool) -> &'static str {
+    if exact { "the move that makes the game last longest" } else { "to keep the game going" }
+}
+
+/// The status of a game: `nothing` when there was no move; when it is over, `over[0]` if the
+/// student made the last move, else `over[1]`; `your_move` on the student's turn.
+pub fn game_status<G: PlayGame>(
+    play: &PlayState<G>,
+    nothing: &str,
+    over: [&str; 2],
+    your_move: String,
+) -> String {
+    match play.turn() {
+        Turn::Over if play.record.moves.is_empty() => nothing.into(),
+        Turn::Over if play.record.last_by_human() => over[0].into(),
+        Turn::Over => over[1].into(),
+        Turn::Yours => your_move,
+        Turn::Computers => THINKING.into(),
+    }
+}
+
+/// The line stating the rule, with its badge: normal play, or misère play when `misere`.
+pub fn rule_line(misere: bool, rule: String) -> Html {
+    html! {
+        <div class="rule-line">
+            <span class={classes!("badge", if misere { "misere-play" } else { "normal-play" })}>
+                { if misere { "misère play" } else { "normal play" } }
+            </span>
+            <span class="rule">{ rule }</span>
+        </div>
+    }
+}
+
+/// The move an entry form of two fields asks for: `make` of the texts 0 and 1 read by `parse`
+/// (given the field's index), or every message, joined.
+pub fn two_entries<T, M>(
+    entry: &[String],
+    parse: impl Fn(usize, &str) -> Result<T, FieldError>,
+    make: impl FnOnce(T, T) -> M,
+) -> Result<M, String> {
+    let text = |index: usize| entry.get(index).map_or("", String::as_str);
+    match (parse(0, text(0)), parse(1, text(1))) {
+        (Ok(first), Ok(second)) => Ok(make(first, second)),
+        (first, second) => {
+            let errors: Vec<String> =
+                first.err().into_iter().chain(second.err()).map(|e| e.to_string()).collect();
+            Err(errors.join("; "))
+        }
+    }
+}
+
+/// The name of `value` in a lab's list of `choices` (e.g. its modes), the first when absent.
+pub fn choice_name<T: PartialEq>(choices: &[(&'static str, T)], value: T) -> &'static str {
+    choices.iter().find(|(_, choice)| *choice == value).map_or(choices[0].0, |(name, _)| name)
+}
+
+/// The computer's reply in `play` while its view is `shown`, sent to `on_play` after the delay
+/// (`use_computer_reply` over [`PlayState::waiting`]).
+#[hook]
+pub fn use_reply<G: PlayGame>(
+    play: &PlayState<G>,
+    shown: bool,
+    on_play: Callback<PlayAction<G::Move>>,
+) {
+    use_computer_reply(play.waiting().filter(|_| shown), on_play.reform(|()| PlayAction::Reply));
+}
+
+/// The view of a game played by its buttons whose player without a move loses: the controls,
+/// the status (`your_move` on the student's turn), the lab's `picture`, and one button of class
+/// `class` per legal move, saying `label(position, move)`.
+pub fn buttons_play<G: PlayGame>(
+    play: &PlayState<G>,
+    on_play: &Callback<PlayAction<G::Move>>,
+    your_move: String,
+    picture: Html,
+    (class, label): (&'static str, impl Fn(&G::Position, &G::Move) -> String),
+) -> Html {
+    html! {
+        <div class="play">
+            { play_controls(play, on_play, None) }
+            { status_line(normal_play_status(play, your_move)) }
+            { picture }
+            { move_buttons(play, on_play, class, label) }
+        </div>
+    }
+}
