@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
-use crate::ui::kit::controls::{LinkParams, TextField, inspecting_line};
+use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 use crate::ui::kit::table::TableField;
@@ -195,20 +195,6 @@ pub fn tool_button<T: Copy + PartialEq + 'static>(
     }
 }
 
-/// The text field of `name` in `form`, as [`Form::field`] makes it, with a line of `help` and a
-/// `placeholder` (empty for none).
-pub fn helped_field(
-    form: &Form,
-    (id, name, label): (&'static str, &str, &'static str),
-    numeric: bool,
-    (help, placeholder): (String, &'static str),
-    on_input: Callback<String>,
-) -> Html {
-    html! {
-        <TextField {id} {label} value={form.text(name)} error={form.error(name)} {help} {placeholder} {numeric} {on_input} />
-    }
-}
-
 /// The stepper of a fill at `playback` over `timeline` (its labels on the scrubber), sending
 /// its actions to `on_step`.
 pub fn fill_stepper<T: Timeline + 'static>(
@@ -258,7 +244,7 @@ pub fn fill_form<A: 'static>(
 ) -> Html {
     let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
         let on_input = on_action.reform(move |text| edit(name, text));
-        helped_field(form, (id, name, label), numeric, (help, placeholder), on_input)
+        form.field_with_help((id, name, label), (help, placeholder), numeric, on_input)
     });
     let fields = html! { <>{ more }{ for fields }</> };
     let labels = examples.iter().map(|&(label, _)| label);

@@ -158,16 +158,18 @@ pub fn examples_row<'a>(
 }
 
 impl Form {
-    /// [`Form::field`] with a line of `help` under the input (e.g. the values it takes).
+    /// [`Form::field`] with a line of `help` under the input (e.g. the values it takes) and a
+    /// `placeholder` (empty for none).
     pub fn field_with_help(
         &self,
         (id, name, label): (&'static str, &str, &'static str),
-        help: &'static str,
+        (help, placeholder): (impl Into<AttrValue>, &'static str),
         numeric: bool,
         on_input: Callback<String>,
     ) -> Html {
+        let help = help.into();
         html! {
-            <TextField {id} {label} value={self.text(name)} error={self.error(name)} {help} {numeric} {on_input} />
+            <TextField {id} {label} value={self.text(name)} error={self.error(name)} {help} {placeholder} {numeric} {on_input} />
         }
     }
 }

@@ -118,7 +118,7 @@ macro_rules! reducer {
 
 /// Declares a lab's modes, `modes!(Mode { Table: "table", Play: "play" })`: the enum `Mode`
 /// (a variant may have its doc comment) and `MODES`, the names its link gives them (read by
-/// `parse_choice`, written by `plays::choice_name`); the first is the default.
+/// `parse_choice`, written by `api::fields::choice_name`); the first is the default.
 #[macro_export]
 macro_rules! modes {
     ($name:ident { $($(#[$doc:meta])* $mode:ident: $text:literal),+ $(,)? }) => {

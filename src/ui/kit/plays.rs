@@ -141,11 +141,6 @@ pub fn two_entries<T, M>(
     }
 }
 
-/// The name of `value` in a lab's list of `choices` (e.g. its modes), the first when absent.
-pub fn choice_name<T: PartialEq>(choices: &[(&'static str, T)], value: T) -> &'static str {
-    choices.iter().find(|(_, choice)| *choice == value).map_or(choices[0].0, |(name, _)| name)
-}
-
 /// The computer's reply in `play` while its view is `shown`, sent to `on_play` after the delay
 /// (`use_computer_reply` over [`PlayState::waiting`]).
 #[hook]

@@ -10,7 +10,6 @@ use yew::prelude::*;
 use crate::api::{Fields, Request};
 use crate::solve::period::Period;
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
-use crate::ui::kit::fill::helped_field;
 use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
@@ -639,7 +638,7 @@ where
 {
     let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
         let on_input = edit_field(on_action, name);
-        helped_field(form, (id, name, label), numeric, (help, placeholder), on_input)
+        form.field_with_help((id, name, label), (help, placeholder), numeric, on_input)
     });
     table_form::<L>(fields.collect::<Html>(), on_action)
 }

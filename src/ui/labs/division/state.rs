@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use crate::api::division::DivisionRequest;
+use crate::api::fields::choice_name;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
 use crate::ui::kit::controls::LinkParams;
@@ -11,7 +12,6 @@ use crate::ui::kit::form::Form;
 use crate::ui::kit::frame::ValueTable;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
-use crate::ui::kit::plays::choice_name;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
@@ -104,7 +104,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut link = Fields::new();
         link.set("n", self.table.last().to_string());
-        link.set("mode", choice_name(MODES, self.mode));
+        link.set("mode", choice_name(MODES, &self.mode));
         if self.mode == Mode::Table {
             self.playback.write(&mut link);
         } else {

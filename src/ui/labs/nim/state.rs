@@ -2,6 +2,7 @@
 //! the mini-test and the form; its actions, its reducer and its link.
 
 use crate::api::Request;
+use crate::api::fields::choice_name;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
 use crate::api::nim::{NimRequest, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
@@ -9,7 +10,7 @@ use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::{Plays, choice_name, two_entries};
+use crate::ui::kit::plays::{Plays, two_entries};
 use crate::ui::kit::timeline::StepAction;
 use crate::ui::route::View;
 use crate::{modes, reducer};
@@ -164,7 +165,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, self.mode));
+        params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
             Mode::Sample => self.plays.playback.write(&mut params),
             Mode::Play => self.plays.play.write(&mut params),

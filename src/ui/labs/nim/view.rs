@@ -66,7 +66,7 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
                 </select>
             </div>
             if variant == "bounded" {
-                { form.field_with_help(("nim-k", "k", "Take at most k"), "1 to 10^18", true, on_action.reform(|text| Action::Edit("k", text))) }
+                { form.field_with_help(("nim-k", "k", "Take at most k"), ("1 to 10^18", ""), true, on_action.reform(|text| Action::Edit("k", text))) }
             }
         </>
     };

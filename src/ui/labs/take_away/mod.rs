@@ -44,9 +44,9 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
                 <label><input type="radio" name="heap-game" checked={!chosen} onchange={choose("take-away")} />{ " Take 1 to K" }</label>
                 <label><input type="radio" name="heap-game" checked={chosen} onchange={choose("fibonacci")} />{ " Fibonacci Nim" }</label>
             </fieldset>
-            { state.form.field_with_help(("heap-n", "n", "Stones N"), if chosen { "1 to 10^18" } else { "0 to 10^18" }, true, edit("n")) }
+            { state.form.field_with_help(("heap-n", "n", "Stones N"), (if chosen { "1 to 10^18" } else { "0 to 10^18" }, ""), true, edit("n")) }
             if !chosen {
-                { state.form.field_with_help(("heap-k", "k", "Take at most K"), "1 to 10^18", true, edit("k")) }
+                { state.form.field_with_help(("heap-k", "k", "Take at most K"), ("1 to 10^18", ""), true, edit("k")) }
             }
         </>
     };

@@ -2,6 +2,7 @@
 //! playbacks, the game against the computer and the form; its actions, reducer and link.
 
 use crate::api::Request;
+use crate::api::fields::choice_name;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
@@ -9,7 +10,7 @@ use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::{Plays, choice_name};
+use crate::ui::kit::plays::Plays;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
@@ -239,7 +240,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.setup.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, self.mode));
+        params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
             Mode::Rule => self.table.write(&mut params),
             Mode::Sample => self.plays.playback.write(&mut params),

@@ -32,7 +32,7 @@ pub fn WythoffLab(props: &LabProps) -> Html {
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let field = |id, name, label| {
         let on_input = on_action.reform(move |text| Action::Edit(name, text));
-        state.form.field_with_help((id, name, label), "0 to 10^18", true, on_input)
+        state.form.field_with_help((id, name, label), ("0 to 10^18", ""), true, on_input)
     };
     let fields = html! {
         <>

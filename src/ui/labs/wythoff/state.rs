@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use crate::api::Request;
+use crate::api::fields::choice_name;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::wythoff::WythoffRequest;
 use crate::solve::mex::mex;
@@ -12,7 +13,7 @@ use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::{Plays, choice_name, two_entries};
+use crate::ui::kit::plays::{Plays, two_entries};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
@@ -184,7 +185,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, self.mode));
+        params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
             Mode::Board => self.plays.playback.write(&mut params),
             Mode::Table => {
