@@ -118,8 +118,6 @@ pub enum TableAction<S: SolvedTable> {
     Submit,
     /// An example was chosen: its index.
     Preset(usize),
-    /// The notices were dismissed.
-    DismissNotices,
     /// The pending job's result.
     Finished(Rc<S>),
     /// Stop the pending job.
@@ -183,10 +181,6 @@ pub fn reduce_table<L: TableLab>(mut lab: L, action: TableAction<L::Solved>) -> 
             open(lab, request)
         }
         TableAction::Preset(index) => open(lab, L::preset(index)),
-        TableAction::DismissNotices => {
-            lab.notices().clear();
-            lab
-        }
         TableAction::Finished(solved) => {
             lab.tables().finish(solved);
             lab
