@@ -11,7 +11,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::fields::Fields;
-use crate::api::graph::GRAPH_FIELDS;
 use crate::api::hidden_evader::EVADER_RULES;
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
@@ -20,6 +19,7 @@ use crate::solve::hidden_evader::{
 };
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::graph_lab::graph_params;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -31,8 +31,6 @@ const FAMILIES: &[&str] =
     &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
 /// The graph shown by default: a random tree that is an extended caterpillar.
 const DEFAULT_GRAPH: Preset = Preset::RandomTree { n: 9, seed: 2 };
-/// The lab's own URL parameters.
-const VIEW_PARAMS: &[&str] = &["speed", "step"];
 /// The recognition's frames after the graph: leaves, leaf-neighbours, central path.
 const RECOGNITION_STEPS: u32 = 3;
 
@@ -271,9 +269,6 @@ pub struct State {
     pub playback: Playback,
     /// Whether the exact search runs (false once cancelled, until asked again or a new graph).
     pub search: bool,
-    /// Whether the lab is embedded (the drawing is not editable then).
-    pub embed: bool,
-    /// What was wrong with the link.
     pub notices: Vec<String>,
 }
 
@@ -285,8 +280,6 @@ pub enum Action {
     Step(StepAction, u32),
     /// Run the exact search, or stop it.
     Search(bool),
-    /// Hide the link's notices.
-    DismissNotices,
 }
 
 impl State {
@@ -302,22 +295,20 @@ impl State {
 }
 
 impl LabState for State {
-    fn from_link(params: &Fields, view: View) -> State {
-        let embed = view == View::Embed;
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let graph =
             GraphInput::from_params(&mut link, params, EVADER_RULES, FAMILIES, DEFAULT_GRAPH);
         // The search's length is not known yet: any step up to a bound, clamped when it is.
         let most = RECOGNITION_STEPS + (1 << MAX_EXACT_VERTICES);
         let playback = Playback { inspected: None, ..Playback::read(&mut link, most) };
-        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        let notices = link.finish(&graph_params(&["speed", "step"]));
         State {
             recognition: Rc::new(recognise(&graph.graph)),
             playback,
             search: true,
             graph,
-            embed,
-            notices: link.finish(&known),
+            notices,
         }
     }
 
@@ -346,7 +337,6 @@ impl Reducible for State {
                 next.playback = self.playback.on_timeline(last).apply(action);
             }
             Action::Search(run) => next.search = run,
-            Action::DismissNotices => next.notices.clear(),
         }
         Rc::new(next)
     }

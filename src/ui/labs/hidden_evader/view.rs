@@ -5,10 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Frame, State, Steps};
+use super::state::{Action, Frame, Steps};
 use crate::solve::hidden_evader::{MAX_EXACT_VERTICES, Recognition, Role, SearchResult, Shape};
-use crate::ui::kit::controls::{actions, progress_panel};
-use crate::ui::widgets::graph_panel::graph_panel;
+use crate::ui::kit::controls::progress_panel;
 use crate::ui::widgets::graph_view::Marks;
 
 /// How many graphs the tests compare the characterisation and the exact search on (every graph
@@ -27,19 +26,12 @@ pub enum Search {
     Done(Rc<SearchResult>),
 }
 
-/// The drawing with `marks`, editable on the page.
-pub fn drawing(state: &State, marks: Marks, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_graph = actions(dispatcher).reform(Action::Graph);
-    let on_edit = (!state.embed).then_some(&on_graph);
-    graph_panel(&state.graph, marks, "The graph", on_edit, None, None)
-}
-
 /// The verdict: from the exact search up to 20 vertices, else from the characterisation; and
 /// whether the two agree. While the search runs, its progress with Cancel.
 pub fn verdict_view(
     recognition: &Recognition,
     search: &Search,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
     let paper = recognition.all_extended_caterpillars();
     let paper_says = if paper {
@@ -86,13 +78,13 @@ pub fn verdict_view(
         Search::Running(progress) => progress_panel(
             "Searching the sets of possible evader positions…".to_string(),
             *progress,
-            Some(actions(dispatcher).reform(|_: MouseEvent| Action::Search(false))),
+            Some(on_action.reform(|_: MouseEvent| Action::Search(false))),
             html! {},
         ),
         Search::Cancelled => by_paper(html! {
             <p class="detail">
                 { "You cancelled the exact search, so the steps end with the recognition. " }
-                <button type="button" class="link search-again" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Search(true))}>
+                <button type="button" class="link search-again" onclick={on_action.reform(|_: MouseEvent| Action::Search(true))}>
                     { "Search again" }
                 </button>
             </p>
@@ -157,14 +149,10 @@ pub fn marks(steps: &Steps, step: u32) -> Marks {
 }
 
 /// What the colours mean.
-pub fn legend() -> Html {
-    html! {
-        <p class="legend hidden-evader-legend">
-            <span class="swatch he-leaf"></span>{ " leaf " }
-            <span class="swatch he-leaf-neighbour"></span>{ " leaf-neighbour " }
-            <span class="swatch he-central"></span>{ " central " }
-            <span class="swatch he-possible"></span>{ " the evader may be here " }
-            <span class="swatch v-focus"></span>{ " the probe " }
-        </p>
-    }
-}
+pub const LEGEND: &[(&str, &str)] = &[
+    ("he-leaf", "leaf"),
+    ("he-leaf-neighbour", "leaf-neighbour"),
+    ("he-central", "central"),
+    ("he-possible", "the evader may be here"),
+    ("v-focus", "the probe"),
+];
