@@ -56,3 +56,7 @@ pub fn stepped_drawing<T: Timeline + 'static>(
         </>
     }
 }
+
+/// Every graph family, for a lab that takes any graph.
+pub const EVERY_FAMILY: &[&str] =
+    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];

@@ -99,3 +99,18 @@ pub fn use_lab_state<S: LabState>(slug: &'static str, props: &LabProps) -> UseRe
     use_url_sync(slug, props.view, state.link());
     state
 }
+
+/// Makes a lab's state a `yew::Reducible` whose reducer is its `apply(self, action) -> Self`
+/// (the state is cloned only when the view still holds it): `reduce_by_apply!(State, Action);`.
+#[macro_export]
+macro_rules! reduce_by_apply {
+    ($state:ty, $action:ty) => {
+        impl yew::Reducible for $state {
+            type Action = $action;
+
+            fn reduce(self: std::rc::Rc<Self>, action: $action) -> std::rc::Rc<Self> {
+                std::rc::Rc::new(std::rc::Rc::unwrap_or_clone(self).apply(action))
+            }
+        }
+    };
+}

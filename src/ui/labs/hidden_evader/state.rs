@@ -8,10 +8,9 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::fields::Fields;
 use crate::api::hidden_evader::EVADER_RULES;
+use crate::reduce_by_apply;
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
 use crate::solve::hidden_evader::{
@@ -19,16 +18,13 @@ use crate::solve::hidden_evader::{
 };
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::graph_params;
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput, capitalised};
 
-/// Every graph family.
-const FAMILIES: &[&str] =
-    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
 /// The graph shown by default: a random tree that is an extended caterpillar.
 const DEFAULT_GRAPH: Preset = Preset::RandomTree { n: 9, seed: 2 };
 /// The recognition's frames after the graph: leaves, leaf-neighbours, central path.
@@ -224,11 +220,6 @@ pub fn set_text(set: VertexSet, n: u32) -> String {
     if members.is_empty() { "∅".to_string() } else { format!("{{{}}}", members.join(", ")) }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
-}
-
 /// What the exact search is asked to do: search `graph`, unless `run` is false.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchKey {
@@ -298,7 +289,7 @@ impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let graph =
-            GraphInput::from_params(&mut link, params, EVADER_RULES, FAMILIES, DEFAULT_GRAPH);
+            GraphInput::from_params(&mut link, params, EVADER_RULES, EVERY_FAMILY, DEFAULT_GRAPH);
         // The search's length is not known yet: any step up to a bound, clamped when it is.
         let most = RECOGNITION_STEPS + (1 << MAX_EXACT_VERTICES);
         let playback = Playback { inspected: None, ..Playback::read(&mut link, most) };
@@ -320,24 +311,25 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
+reduce_by_apply!(State, Action);
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+impl State {
+    /// The state after `action`: a new graph is recognised and searched again from step 0.
+    fn apply(mut self, action: Action) -> State {
         match action {
-            Action::Graph(action) => {
-                if next.graph.apply(action) == Change::Graph {
-                    next.recognition = Rc::new(recognise(&next.graph.graph));
-                    next.playback = self.playback.on_timeline(0);
-                    next.search = true;
-                }
-            }
+            Action::Graph(action) => match self.graph.apply(action) {
+                Change::Graph => State {
+                    recognition: Rc::new(recognise(&self.graph.graph)),
+                    playback: self.playback.on_timeline(0),
+                    search: true,
+                    ..self
+                },
+                _ => self,
+            },
             Action::Step(action, last) => {
-                next.playback = self.playback.on_timeline(last).apply(action);
+                State { playback: self.playback.on_timeline(last).apply(action), ..self }
             }
-            Action::Search(run) => next.search = run,
+            Action::Search(search) => State { search, ..self },
         }
-        Rc::new(next)
     }
 }

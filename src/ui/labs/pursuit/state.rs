@@ -3,14 +3,13 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::Request;
 use crate::api::fields::{FieldError, Fields};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::api::pursuit::{
     MAX_PLAY_MOVES, PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
 };
+use crate::reduce_by_apply;
 use crate::solve::graph_presets::Preset;
 use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Position, Pursuit, PursuitJob, RobberStatus, Side, Solution,
@@ -18,7 +17,7 @@ use crate::solve::pursuit::{
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
-use crate::ui::kit::graph_lab::graph_params;
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -26,9 +25,6 @@ use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::GraphEdit;
 
-/// Every graph family.
-const FAMILIES: &[&str] =
-    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
 /// The graph shown by default.
 const DEFAULT_GRAPH: Preset = Preset::Grid(3, 4);
 /// The game's own fields with the example opened by a link without any game or graph field:
@@ -138,7 +134,7 @@ impl State {
                 &mut link,
                 &graph_fields,
                 pursuit_graph_rules(directed),
-                FAMILIES,
+                EVERY_FAMILY,
                 DEFAULT_GRAPH,
             );
         }
@@ -169,7 +165,7 @@ impl LabState for State {
             &mut link,
             params,
             pursuit_graph_rules(directed),
-            FAMILIES,
+            EVERY_FAMILY,
             DEFAULT_GRAPH,
         );
         let request = match PursuitRequest::with_graph((*graph.graph).clone(), &typed(&form)) {
@@ -209,44 +205,44 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
+reduce_by_apply!(State, Action);
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+impl State {
+    /// The state after `action`.
+    fn apply(mut self, action: Action) -> State {
         match action {
             Action::Graph(action) => {
                 let removed = match &action {
                     GraphAction::Edit(GraphEdit::RemoveVertex(v)) => Some(*v),
                     _ => None,
                 };
-                if next.graph.apply(action) == Change::Graph {
-                    let deleted_starts = removed.map(|v| renumber(&mut next.form, v));
+                if self.graph.apply(action) == Change::Graph {
+                    let deleted_starts = removed.map(|v| renumber(&mut self.form, v));
                     // A game on the old graph is no longer the one drawn: solve again, and
                     // show nothing old if the starts no longer fit.
-                    next.request = None;
-                    next = next.submitted();
+                    self.request = None;
+                    self = self.submitted();
                     if let Some(errors) = deleted_starts.filter(|errors| !errors.is_empty()) {
-                        next.request = None;
-                        next.form.set_errors(errors);
+                        self.request = None;
+                        self.form.set_errors(errors);
                     }
                 }
             }
-            Action::Edit(name, text) => next.form.edit(name, text, None),
+            Action::Edit(name, text) => self.form.edit(name, text, None),
             Action::Submit => {
-                next.notices.clear();
-                next = next.submitted();
+                self.notices.clear();
+                self = self.submitted();
             }
             Action::Step(action, last) => {
-                next.playback = self.playback.on_timeline(last).apply(action);
+                self.playback = self.playback.on_timeline(last).apply(action);
             }
             Action::Cancel => {
-                next.request = None;
+                self.request = None;
                 let cancelled = "solving was cancelled; press Solve to start again";
-                next.form.set_errors(vec![FieldError::new("game", cancelled)]);
+                self.form.set_errors(vec![FieldError::new("game", cancelled)]);
             }
         }
-        Rc::new(next)
+        self
     }
 }
 

@@ -7,10 +7,9 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::fields::{Fields, parse_choice, parse_count};
 use crate::api::tree_path::{TREE_RULES, TreePathRequest};
+use crate::reduce_by_apply;
 use crate::solve::graph_presets::Preset;
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
 use crate::ui::kit::controls::LinkParams;
@@ -300,22 +299,22 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
+reduce_by_apply!(State, Action);
 
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+impl State {
+    /// The state after `action`.
+    fn apply(mut self, action: Action) -> State {
         match action {
-            Action::Graph(action) => {
-                if next.graph.apply(action) == Change::Graph {
-                    next = next.resolved();
-                }
+            Action::Graph(action) => match self.graph.apply(action) {
+                Change::Graph => self.resolved(),
+                _ => self,
+            },
+            Action::Step(action) => State { playback: self.playback.apply(action), ..self },
+            Action::SetMode(mode) => State { mode, ..self },
+            Action::SetRoot(root) => State { root, ..self }.resolved(),
+            Action::Play(action) => {
+                State { play: self.play.map(|play| play.apply(action)), ..self }
             }
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::SetMode(mode) => next.mode = mode,
-            Action::SetRoot(root) => next = State { root, ..next }.resolved(),
-            Action::Play(action) => next.play = next.play.map(|play| play.apply(action)),
         }
-        Rc::new(next)
     }
 }
