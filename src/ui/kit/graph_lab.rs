@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::fields::Fields;
 use crate::api::graph::GRAPH_FIELDS;
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::frame::stepped_explanation;
@@ -60,3 +61,13 @@ pub fn stepped_drawing<T: Timeline + 'static>(
 /// Every graph family, for a lab that takes any graph.
 pub const EVERY_FAMILY: &[&str] =
     &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
+
+/// The link of a graph lab's `graph` and, when given, its `playback` (`step`, `cell`, `speed`).
+pub fn graph_link(graph: &GraphInput, playback: Option<&Playback>) -> Fields {
+    let mut link = Fields::new();
+    graph.write_params(&mut link);
+    if let Some(playback) = playback {
+        playback.write(&mut link);
+    }
+    link
+}

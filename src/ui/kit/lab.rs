@@ -114,3 +114,14 @@ macro_rules! reduce_by_apply {
         }
     };
 }
+
+/// A lab's state (as [`use_lab_state`]) and the callback that sends it actions.
+#[hook]
+pub fn use_lab<S: LabState>(
+    slug: &'static str,
+    props: &LabProps,
+) -> (UseReducerHandle<S>, Callback<S::Action>) {
+    let state = use_lab_state::<S>(slug, props);
+    let on_action = Callback::from(state.dispatcher());
+    (state, on_action)
+}

@@ -10,17 +10,15 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::solve::hidden_evader::MAX_EXACT_VERTICES;
-use crate::ui::kit::controls::actions;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::graph_lab::{graph_drawing, graph_line, stepped_drawing};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::task::{Sliced, use_sliced};
 use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::graph_input::graph_form;
 use state::{Action, State, Steps, search_work, start_search};
 use view::Search;
 
-/// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "hidden-evader",
     topic: Topic::GraphGames,
@@ -35,10 +33,9 @@ pub const LAB: Lab = Lab {
 /// Searches costing at most this many units (sets times probes) run at once.
 const SYNC_WORK: u64 = 300_000;
 
-/// The lab component.
 #[component]
 pub fn HiddenEvaderLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     let n = state.graph.graph.vertex_count();
     let exact = state.exact();
     let work = if exact { search_work(n) } else { 0 };
@@ -53,7 +50,7 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
         _ => None,
     };
     let steps = Rc::new(Steps { recognition: state.recognition.clone(), result });
-    let (last, on_action) = (steps.last(), actions(&state.dispatcher()));
+    let last = steps.last();
     let on_graph = on_action.reform(Action::Graph);
     let on_step = on_action.reform(move |action| Action::Step(action, last));
     let playback = state.playback.on_timeline(last);

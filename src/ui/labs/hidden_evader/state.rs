@@ -18,7 +18,7 @@ use crate::solve::hidden_evader::{
 };
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_params};
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -33,31 +33,25 @@ const RECOGNITION_STEPS: u32 = 3;
 /// What a frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Frame {
-    /// The graph as it is.
     Graph,
-    /// Its leaves marked.
     Leaves,
-    /// Its leaf-neighbours marked.
     LeafNeighbours,
     /// The central vertices, and the central path or what keeps them from forming one.
     CentralPath,
     /// The probe with this index, from the set of positions before it.
     Probe(usize),
-    /// The search's verdict.
     Verdict,
 }
 
 /// The lab's frames: the recognition, then the exact search's probes and its verdict.
 #[derive(Clone, Debug)]
 pub struct Steps {
-    /// The paper's recognition of the graph.
     pub recognition: Rc<Recognition>,
     /// The exact search's answer (`None` while it runs, when cancelled, or above its limit).
     pub result: Option<Rc<SearchResult>>,
 }
 
 impl Steps {
-    /// The number of vertices.
     fn vertices(&self) -> u32 {
         self.recognition.roles.len() as u32
     }
@@ -223,7 +217,6 @@ pub fn set_text(set: VertexSet, n: u32) -> String {
 /// What the exact search is asked to do: search `graph`, unless `run` is false.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchKey {
-    /// The graph.
     pub graph: Shared<Graph>,
     /// Whether to search (false after Cancel).
     pub run: bool,
@@ -252,9 +245,7 @@ pub fn search_work(n: u32) -> u64 {
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The graph being edited or shown.
     pub graph: GraphInput,
-    /// The paper's recognition of it.
     pub recognition: Rc<Recognition>,
     /// Where the steps are; the last step is known once the search is done.
     pub playback: Playback,
@@ -265,7 +256,6 @@ pub struct State {
 
 /// What the student does.
 pub enum Action {
-    /// An edit of the graph or a new one.
     Graph(GraphAction),
     /// A move through the steps, with the last step as it is now known.
     Step(StepAction, u32),
@@ -273,13 +263,33 @@ pub enum Action {
     Search(bool),
 }
 
+reduce_by_apply!(State, Action);
+
 impl State {
+    /// The state after `action`: a new graph is recognised and searched again from step 0.
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::Graph(action) => match self.graph.apply(action) {
+                Change::Graph => State {
+                    recognition: Rc::new(recognise(&self.graph.graph)),
+                    playback: self.playback.on_timeline(0),
+                    search: true,
+                    ..self
+                },
+                _ => self,
+            },
+            Action::Step(action, last) => {
+                State { playback: self.playback.on_timeline(last).apply(action), ..self }
+            }
+            Action::Search(search) => State { search, ..self },
+        }
+    }
+
     /// Whether the exact search applies and is wanted.
     pub fn exact(&self) -> bool {
         self.search && self.graph.graph.vertex_count() <= MAX_EXACT_VERTICES
     }
 
-    /// What the exact search is asked to do.
     pub fn search_key(&self) -> SearchKey {
         SearchKey { graph: Shared(self.graph.graph.clone()), run: self.exact() }
     }
@@ -304,32 +314,6 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
-        self.playback.write(&mut params);
-        params
-    }
-}
-
-reduce_by_apply!(State, Action);
-
-impl State {
-    /// The state after `action`: a new graph is recognised and searched again from step 0.
-    fn apply(mut self, action: Action) -> State {
-        match action {
-            Action::Graph(action) => match self.graph.apply(action) {
-                Change::Graph => State {
-                    recognition: Rc::new(recognise(&self.graph.graph)),
-                    playback: self.playback.on_timeline(0),
-                    search: true,
-                    ..self
-                },
-                _ => self,
-            },
-            Action::Step(action, last) => {
-                State { playback: self.playback.on_timeline(last).apply(action), ..self }
-            }
-            Action::Search(search) => State { search, ..self },
-        }
+        graph_link(&self.graph, Some(&self.playback))
     }
 }

@@ -18,11 +18,9 @@ const GRAPHS_CHECKED: &str = "13,598";
 pub enum Search {
     /// Not run: the graph has more than [`MAX_EXACT_VERTICES`] vertices.
     TooLarge,
-    /// Cancelled by the student.
     Cancelled,
     /// Running: the fraction done.
     Running(f64),
-    /// Done.
     Done(Rc<SearchResult>),
 }
 

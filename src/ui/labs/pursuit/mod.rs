@@ -7,15 +7,13 @@ mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::actions;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::graph_lab::{graph_drawing, graph_line};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::widgets::graph_input::graph_form;
 use state::{Action, State};
 use view::{GameView, form_view};
 
-/// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "pursuit",
     topic: Topic::GraphGames,
@@ -27,11 +25,9 @@ pub const LAB: Lab = Lab {
     link: link_of::<State>,
 };
 
-/// The lab component.
 #[component]
 pub fn PursuitLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let on_action = actions(&state.dispatcher());
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     let on_graph = on_action.reform(Action::Graph);
     let drawing = {
         let (graph, view, on_graph) = (state.graph.clone(), props.view, on_graph.clone());

@@ -17,7 +17,7 @@ use crate::solve::pursuit::{
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::Form;
-use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_params};
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -25,7 +25,6 @@ use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::GraphEdit;
 
-/// The graph shown by default.
 const DEFAULT_GRAPH: Preset = Preset::Grid(3, 4);
 /// The game's own fields with the example opened by a link without any game or graph field:
 /// two cops keep a robber from its safe corner and catch it. A link with some of them leaves
@@ -43,7 +42,6 @@ pub const GAME_DEFAULTS: &[(&str, &str)] = &[
     ("stay", "yes"),
     ("directed", "no"),
 ];
-/// The lab's own URL parameters besides the game's.
 const VIEW_PARAMS: &[&str] = &["speed", "step"];
 
 /// The form showing the game fields of `fields` (a link's), or of the example when `example`.
@@ -91,9 +89,7 @@ fn renumber(form: &mut Form, removed: u32) -> Vec<FieldError> {
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The graph being edited or shown.
     pub graph: GraphInput,
-    /// The game's fields as typed.
     pub form: Form,
     /// The game being shown (the last one the form described correctly).
     pub request: Option<Shared<PursuitRequest>>,
@@ -106,9 +102,7 @@ pub struct State {
 pub enum Action {
     /// An edit of the graph or a new one.
     Graph(GraphAction),
-    /// New text in a field of the form.
     Edit(&'static str, String),
-    /// Solve the game the form describes.
     Submit,
     /// A move through the play-out, with the last move as it is now known.
     Step(StepAction, u32),
@@ -116,7 +110,45 @@ pub enum Action {
     Cancel,
 }
 
+reduce_by_apply!(State, Action);
+
 impl State {
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::Graph(action) => {
+                let removed = match &action {
+                    GraphAction::Edit(GraphEdit::RemoveVertex(v)) => Some(*v),
+                    _ => None,
+                };
+                if self.graph.apply(action) == Change::Graph {
+                    let deleted_starts = removed.map(|v| renumber(&mut self.form, v));
+                    // A game on the old graph is no longer the one drawn: solve again, and
+                    // show nothing old if the starts no longer fit.
+                    self.request = None;
+                    self = self.submitted();
+                    if let Some(errors) = deleted_starts.filter(|errors| !errors.is_empty()) {
+                        self.request = None;
+                        self.form.set_errors(errors);
+                    }
+                }
+            }
+            Action::Edit(name, text) => self.form.edit(name, text, None),
+            Action::Submit => {
+                self.notices.clear();
+                self = self.submitted();
+            }
+            Action::Step(action, last) => {
+                self.playback = self.playback.on_timeline(last).apply(action);
+            }
+            Action::Cancel => {
+                self.request = None;
+                let cancelled = "solving was cancelled; press Solve to start again";
+                self.form.set_errors(vec![FieldError::new("game", cancelled)]);
+            }
+        }
+        self
+    }
+
     /// Reads the form against the current graph: the new game, or the messages.
     fn submitted(mut self) -> State {
         let fields = typed(&self.form);
@@ -193,56 +225,13 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
+        let mut params = graph_link(&self.graph, Some(&self.playback));
         // The game on screen, not what is being typed: the address reproduces the view.
         let shown = self.request.as_ref().map(|request| showing(&request.0));
         for &(name, _) in GAME_DEFAULTS {
             params.set(name, shown.as_ref().unwrap_or(&self.form).text(name));
         }
-        self.playback.write(&mut params);
         params
-    }
-}
-
-reduce_by_apply!(State, Action);
-
-impl State {
-    /// The state after `action`.
-    fn apply(mut self, action: Action) -> State {
-        match action {
-            Action::Graph(action) => {
-                let removed = match &action {
-                    GraphAction::Edit(GraphEdit::RemoveVertex(v)) => Some(*v),
-                    _ => None,
-                };
-                if self.graph.apply(action) == Change::Graph {
-                    let deleted_starts = removed.map(|v| renumber(&mut self.form, v));
-                    // A game on the old graph is no longer the one drawn: solve again, and
-                    // show nothing old if the starts no longer fit.
-                    self.request = None;
-                    self = self.submitted();
-                    if let Some(errors) = deleted_starts.filter(|errors| !errors.is_empty()) {
-                        self.request = None;
-                        self.form.set_errors(errors);
-                    }
-                }
-            }
-            Action::Edit(name, text) => self.form.edit(name, text, None),
-            Action::Submit => {
-                self.notices.clear();
-                self = self.submitted();
-            }
-            Action::Step(action, last) => {
-                self.playback = self.playback.on_timeline(last).apply(action);
-            }
-            Action::Cancel => {
-                self.request = None;
-                let cancelled = "solving was cancelled; press Solve to start again";
-                self.form.set_errors(vec![FieldError::new("game", cancelled)]);
-            }
-        }
-        self
     }
 }
 
@@ -257,9 +246,7 @@ pub fn start_job(request: &Shared<PursuitRequest>) -> Box<dyn Stepwise<Output = 
 /// The perfect play-out from the start, move by move.
 #[derive(Clone, Debug)]
 pub struct PlayLine {
-    /// The game and its solution.
     pub solved: Rc<Solved>,
-    /// The play-out.
     pub play: Rc<PlayOut>,
 }
 

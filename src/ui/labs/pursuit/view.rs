@@ -64,13 +64,9 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
 /// The game view's properties.
 #[derive(Properties, PartialEq)]
 pub struct GameViewProps {
-    /// The game shown.
     pub request: Shared<PursuitRequest>,
-    /// Where the play-out is.
     pub playback: Playback,
-    /// The lab's actions.
     pub on_action: Callback<Action>,
-    /// The graph drawn with the given marks.
     pub drawing: Callback<Marks, Html>,
 }
 

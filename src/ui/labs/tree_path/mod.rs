@@ -7,17 +7,16 @@ mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::graph_lab::{graph_drawing, graph_line};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
 use crate::ui::widgets::graph_input::graph_form;
 use crate::ui::widgets::graph_view::Marks;
 use state::{Action, Mode, State};
 
-/// The registry entry.
 pub const LAB: Lab = Lab {
     slug: "tree-path",
     topic: Topic::GraphGames,
@@ -29,11 +28,9 @@ pub const LAB: Lab = Lab {
     link: link_of::<State>,
 };
 
-/// The lab component.
 #[component]
 pub fn TreePathLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let on_action = actions(&state.dispatcher());
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     let waiting = state.play.as_ref().and_then(|play| play.waiting());
     use_computer_reply(
         waiting.filter(|_| state.mode == Mode::Play),

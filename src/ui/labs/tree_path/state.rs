@@ -13,7 +13,7 @@ use crate::reduce_by_apply;
 use crate::solve::graph_presets::Preset;
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::graph_params;
+use crate::ui::kit::graph_lab::{graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
@@ -22,13 +22,10 @@ use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 
 /// The graph families offered: the trees among them.
 const FAMILIES: &[&str] = &["path", "star", "tree"];
-/// The tree shown by default.
 const DEFAULT_TREE: Preset = Preset::RandomTree { n: 12, seed: 4 };
-/// The lab's own URL parameters.
 const VIEW_PARAMS: &[&str] = &["first", "hint", "mode", "moves", "root", "speed", "step"];
 
 impl PlayGame for TreePathGame {
-    /// The winning choices.
     const HINT: bool = true;
 
     fn move_text(&self, v: &u32) -> String {
@@ -47,9 +44,7 @@ impl PlayGame for TreePathGame {
 /// What the lab shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
-    /// The two passes of the rerooting algorithm.
     Passes,
-    /// A game against the computer.
     Play,
 }
 
@@ -58,7 +53,6 @@ const MODES: &[(&str, Mode)] = &[("passes", Mode::Passes), ("play", Mode::Play)]
 /// How far the passes have got at a vertex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
-    /// Not visited yet.
     Nothing,
     /// win and ntwin, from the bottom-up pass.
     Rooted,
@@ -69,7 +63,6 @@ pub enum Known {
 /// A tree with its values and the passes that computed them.
 #[derive(Debug)]
 pub struct Solved {
-    /// The game on the tree.
     pub game: TreePathGame,
     /// Every value of both passes.
     pub values: Rerooting,
@@ -90,7 +83,6 @@ impl Solved {
         Solved { game, values, passes }
     }
 
-    /// The number of vertices.
     pub fn vertices(&self) -> u32 {
         self.game.tree.len()
     }
@@ -205,14 +197,11 @@ pub fn yes_no(value: bool) -> &'static str {
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The tree being edited or shown.
     pub graph: GraphInput,
     /// The tree's values, or why the graph is not a tree.
     pub solved: Result<Rc<Solved>, String>,
-    /// The root of the first pass.
     pub root: u32,
     pub mode: Mode,
-    /// Where the passes are.
     pub playback: Playback,
     /// The game against the computer on the tree (none when the graph is not a tree).
     pub play: Option<PlayState<TreePathGame>>,
@@ -223,14 +212,14 @@ pub struct State {
 pub enum Action {
     /// An edit of the tree or a new one.
     Graph(GraphAction),
-    /// A move through the passes.
     Step(StepAction),
     SetMode(Mode),
-    /// Root the first pass elsewhere.
     SetRoot(u32),
     /// A move of the game, undo, a new game, the hint, the computer's reply.
     Play(PlayAction<u32>),
 }
+
+reduce_by_apply!(State, Action);
 
 fn solve(graph: &GraphInput, root: u32) -> Result<Rc<Solved>, String> {
     let request = TreePathRequest::new((*graph.graph).clone()).map_err(|error| error.message)?;
@@ -243,6 +232,21 @@ fn last_step(solved: &Result<Rc<Solved>, String>) -> u32 {
 }
 
 impl State {
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::Graph(action) => match self.graph.apply(action) {
+                Change::Graph => self.resolved(),
+                _ => self,
+            },
+            Action::Step(action) => State { playback: self.playback.apply(action), ..self },
+            Action::SetMode(mode) => State { mode, ..self },
+            Action::SetRoot(root) => State { root, ..self }.resolved(),
+            Action::Play(action) => {
+                State { play: self.play.map(|play| play.apply(action)), ..self }
+            }
+        }
+    }
+
     /// Solves again after the graph or the root changed, back to step 0 and a new game (by the
     /// same players, with the same hint).
     fn resolved(mut self) -> State {
@@ -284,37 +288,14 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
+        let passes = self.mode == Mode::Passes;
+        let mut params = graph_link(&self.graph, passes.then_some(&self.playback));
         params.set("mode", if self.mode == Mode::Play { "play" } else { "passes" });
         match (self.mode, &self.play) {
-            (Mode::Passes, _) => {
-                params.set("root", self.root.to_string());
-                self.playback.write(&mut params);
-            }
+            (Mode::Passes, _) => params.set("root", self.root.to_string()),
             (Mode::Play, Some(play)) => play.write(&mut params),
             (Mode::Play, None) => {}
         }
         params
-    }
-}
-
-reduce_by_apply!(State, Action);
-
-impl State {
-    /// The state after `action`.
-    fn apply(mut self, action: Action) -> State {
-        match action {
-            Action::Graph(action) => match self.graph.apply(action) {
-                Change::Graph => self.resolved(),
-                _ => self,
-            },
-            Action::Step(action) => State { playback: self.playback.apply(action), ..self },
-            Action::SetMode(mode) => State { mode, ..self },
-            Action::SetRoot(root) => State { root, ..self }.resolved(),
-            Action::Play(action) => {
-                State { play: self.play.map(|play| play.apply(action)), ..self }
-            }
-        }
     }
 }
