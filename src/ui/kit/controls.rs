@@ -263,3 +263,14 @@ pub fn progress_panel(
         </div>
     }
 }
+
+/// A verdict read by screen readers as it changes: `<div class>` with its `line` (class
+/// `verdict-line`) and `detail` below.
+pub fn verdict_panel(class: Classes, line: String, detail: Html) -> Html {
+    html! {
+        <div {class} role="status">
+            <p class="verdict-line">{ line }</p>
+            { detail }
+        </div>
+    }
+}

@@ -11,7 +11,7 @@ use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest};
 use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Pursuit, RobberStatus, Side, Solution, play_out,
 };
-use crate::ui::kit::controls::{TextField, progress_panel};
+use crate::ui::kit::controls::{TextField, progress_panel, verdict_panel};
 use crate::ui::kit::form::{Form, on_submit};
 use crate::ui::kit::graph_lab::stepped_drawing;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
@@ -137,15 +137,17 @@ fn summary(game: &Pursuit, solution: &Solution, play: &PlayOut) -> Html {
         Outcome::Robbers => "robbers",
         Outcome::Draw => "draw",
     };
-    html! {
-        <div class={classes!("pursuit-summary", outcome_class)} role="status">
-            <p class="verdict-line">{ format!("Perfect play from the start: {verdict}.") }</p>
+    let line = format!("Perfect play from the start: {verdict}.");
+    verdict_panel(
+        classes!("pursuit-summary", outcome_class),
+        line,
+        html! {
             <p class="detail">
                 { format!("States: {formula} (a robber is on a vertex, captured, or safe; times the schedule index). \
                            Of them, the cops win {cops}, the robbers win {robbers}, {draws} are draws.{ending}") }
             </p>
-        </div>
-    }
+        },
+    )
 }
 
 /// The cops, the robbers and their safe vertices at move `step`, and the last move.
