@@ -107,10 +107,8 @@ impl Solved {
             );
         }
         let values = &self.values;
-        let listed: Vec<String> = sons
-            .iter()
-            .map(|&s| format!("win({s}) = {}", yes_no(values.win[s as usize])))
-            .collect();
+        let listed: Vec<String> =
+            sons.iter().map(|&s| format!("win({s}) = {}", values.win[s as usize])).collect();
         let consequence = if win {
             format!(
                 "no son is a win, so win({v}) = true: whichever son the other player marks next, it loses"
@@ -129,7 +127,7 @@ impl Solved {
         let Some(p) = values.parent[i] else {
             return format!(
                 "The second pass goes top-down. At the root nothing changes: rwin({v}) = win({v}) = {}, ntrwin({v}) = ntwin({v}) = {ntrwin}.",
-                yes_no(rwin),
+                rwin,
             );
         };
         let without = values.ntrwin_without(p, v);
@@ -141,7 +139,7 @@ impl Solved {
             if without == 0 { "a win" } else { "not a win" },
             values.ntwin[i],
             u32::from(without == 0),
-            yes_no(rwin),
+            rwin,
             if rwin { ": A wins by starting here" } else { "" },
         )
     }
@@ -187,11 +185,6 @@ impl Timeline for Solved {
             }
         }
     }
-}
-
-/// A truth value as the paper writes it.
-pub fn yes_no(value: bool) -> &'static str {
-    if value { "true" } else { "false" }
 }
 
 /// The lab's whole state.

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Known, Solved, State, yes_no};
+use super::state::{Action, Known, Solved, State};
 use crate::solve::play::Game;
 use crate::solve::tree_path::{RerootingEvent, TreePathGame};
 use crate::ui::kit::graph_lab::{graph_drawing, stepped_drawing};
@@ -127,10 +127,10 @@ fn values_table(solved: &Solved, known: &[Known], step: u32) -> Html {
                     html! {
                         <tr class={classes!((current == Some(v)).then_some("current"))} data-v={v.to_string()}>
                             <td>{ v }</td><td>{ parent }</td>
-                            <td>{ cell(first, yes_no(values.win[i]).to_string()) }</td>
+                            <td>{ cell(first, values.win[i].to_string()) }</td>
                             <td>{ cell(first, values.ntwin[i].to_string()) }</td>
                             <td>{ cell(second, values.ntrwin[i].to_string()) }</td>
-                            <td>{ cell(second, yes_no(values.rwin[i]).to_string()) }</td>
+                            <td>{ cell(second, values.rwin[i].to_string()) }</td>
                         </tr>
                     }
                 }) }
