@@ -157,14 +157,10 @@ impl State {
             && self.graph.rules.directed != directed
         {
             // Read the same edges the new way round (a family's edges are the same either way).
-            let mut graph_fields = Fields::new();
-            self.graph.write_params(&mut graph_fields);
-            let mut link_fields = graph_fields.clone();
-            link_fields.set("directed", if directed { "yes" } else { "no" });
-            let mut link = LinkParams::new(&link_fields);
+            let fields = graph_link(&self.graph, None);
             self.graph = GraphInput::from_params(
-                &mut link,
-                &graph_fields,
+                &mut LinkParams::new(&fields),
+                &fields,
                 pursuit_graph_rules(directed),
                 EVERY_FAMILY,
                 DEFAULT_GRAPH,
