@@ -19,8 +19,11 @@ const types = {
   '.png': 'image/png',
 };
 
-/** Starts a static server for dist/ under `subPath`; resolves to {url, close}. */
-export async function serveDist() {
+/**
+ * Starts a static server for dist/ under `subPath`, plus `extra` pages (relative path → HTML)
+ * that are not in dist/; resolves to {url, close}.
+ */
+export async function serveDist(extra = {}) {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (!path.startsWith(subPath)) {
@@ -33,7 +36,7 @@ export async function serveDist() {
       return;
     }
     try {
-      const body = await readFile(join(dist, relative));
+      const body = extra[relative] ?? (await readFile(join(dist, relative)));
       response.writeHead(200, { 'content-type': types[extname(relative)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {

@@ -111,3 +111,11 @@ fn steps_replace_the_history_entry_a_new_graph_pushes_and_cancel_stops_the_searc
     assert_eq!(new_graph.playback.position(), 0);
     assert_ne!(history_key(&new_graph.link()), key);
 }
+
+#[test]
+fn play_runs_the_steps_on_with_the_timer() {
+    let play = |action| Action::Step(StepAction::Command(action), 10);
+    let playing = act(open(&format!("{PATH}&step=0")), play(StepCommand::TogglePlay));
+    let ticked = act(act(playing, play(StepCommand::Tick)), play(StepCommand::Tick));
+    assert_eq!((ticked.playback.position(), ticked.playback.playhead.playing), (2, true));
+}

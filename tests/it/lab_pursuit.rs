@@ -106,3 +106,11 @@ fn deleting_a_vertex_renumbers_the_starts_above_it() {
     assert_eq!(message, "vertex 3 was deleted; choose another vertex");
     assert!(removed.request.is_none(), "no game of the old graph");
 }
+
+#[test]
+fn play_runs_the_moves_on_with_the_timer() {
+    let play = |action| Action::Step(StepAction::Command(action), 6);
+    let playing = act(open(TRIANGLE), play(StepCommand::TogglePlay));
+    let ticked = act(act(playing, play(StepCommand::Tick)), play(StepCommand::Tick));
+    assert_eq!((ticked.playback.position(), ticked.playback.playhead.playing), (2, true));
+}

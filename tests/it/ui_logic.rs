@@ -6,6 +6,7 @@ use cgt_playground::ui::kit::lab::Topic;
 use cgt_playground::ui::kit::stepper::{
     DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
 };
+use cgt_playground::ui::kit::timeline::{Playback, StepAction};
 use cgt_playground::ui::registry::{LABS, find, labs_of};
 use cgt_playground::ui::route::{Route, View};
 
@@ -52,6 +53,22 @@ both! {
         assert_eq!(start.apply(StepCommand::SetSpeed(7)).speed, DEFAULT_SPEED);
         assert!(!Playhead::new(0, 0, 2).apply(StepCommand::TogglePlay).playing, "nothing to play");
         assert_eq!(Playhead::new(9, 3, 2).position, 3);
+    }
+}
+
+both! {
+    fn a_playback_keeps_playing_on_its_timeline_and_stops_where_a_shorter_one_ends() {
+        let playing = Playback::new(1, None, 5, DEFAULT_SPEED)
+            .apply(StepAction::Command(StepCommand::TogglePlay));
+        assert!(playing.playhead.playing);
+        let ticked = playing.on_timeline(5).apply(StepAction::Command(StepCommand::Tick));
+        assert_eq!((ticked.position(), ticked.playhead.playing), (2, true));
+        let longer = ticked.on_timeline(9);
+        assert_eq!((longer.position(), longer.playhead.playing), (2, true));
+        let shorter = ticked.on_timeline(2);
+        assert_eq!((shorter.position(), shorter.playhead.playing), (2, false), "nothing left");
+        let stopped = Playback::new(1, None, 5, DEFAULT_SPEED).on_timeline(5);
+        assert!(!stopped.playhead.playing, "a stopped playback stays stopped");
     }
 }
 

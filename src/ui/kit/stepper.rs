@@ -7,6 +7,8 @@ use wasm_bindgen::closure::Closure;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::ui::kit::controls::count;
+
 /// Steps per second offered by the speed menu.
 pub const SPEEDS: &[u32] = &[1, 2, 4, 10, 25];
 /// The speed a lab starts with.
@@ -170,7 +172,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
                 <select onchange={on_speed} aria-label="Speed">
                     { for SPEEDS.iter().map(|&speed| html! {
                         <option value={speed.to_string()} selected={speed == playhead.speed}>
-                            { format!("{speed} steps/s") }
+                            { format!("{}/s", count(speed.into(), "step")) }
                         </option>
                     }) }
                 </select>

@@ -128,9 +128,12 @@ impl Playback {
         }
     }
 
-    /// The same position and speed on a timeline ending at `last` (clamped), not inspecting.
+    /// The same position and speed on a timeline ending at `last` (clamped), not inspecting;
+    /// still playing if it was and the timeline goes on.
     pub fn on_timeline(self, last: u32) -> Playback {
-        Playback::new(self.playhead.position, None, last, self.playhead.speed)
+        let mut playback = Playback::new(self.playhead.position, None, last, self.playhead.speed);
+        playback.playhead.playing = self.playhead.playing && playback.playhead.position < last;
+        playback
     }
 
     /// The current step.
