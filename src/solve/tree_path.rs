@@ -254,7 +254,7 @@ impl PathEnd {
 }
 
 /// The path game on one tree, with the rerooting values for its strategy.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TreePathGame {
     /// The tree.
     pub tree: Tree,

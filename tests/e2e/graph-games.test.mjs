@@ -27,27 +27,27 @@ test('tree-path: both passes stepped with the keyboard, then a won game against 
   await screenshot(page, 'tree-path-passes-end');
 
   await page.click('.mode-tabs button:has-text("Play the computer")');
-  await page.waitForSelector('.play-status');
+  await page.waitForSelector('.status');
   // Played from the keyboard: a vertex that can be chosen takes the focus, Enter or Space
   // chooses it (and Space is then no stepper shortcut).
   await page.focus(`.graph-view .vertex[data-v="${starts[0]}"]`);
   await page.keyboard.press('Enter');
   for (let turn = 0; turn < 12; turn++) {
-    await page.waitForFunction(() => /You are|you win|computer wins/.test(document.querySelector('.play-status')?.textContent));
-    const status = await page.textContent('.play-status');
+    await page.waitForFunction(() => /You are|you win|computer wins/.test(document.querySelector('.status')?.textContent));
+    const status = await page.textContent('.status');
     if (/you win|computer wins/.test(status)) break;
     // The legal choices, then (with the hint shown for a moment) the winning ones among them.
     const choice = await vertices(page, 'option');
-    await page.click('button.hint');
+    await page.click('.hint-toggle input');
     await page.waitForSelector('.graph-view .vertex.option');
     const winning = await vertices(page, 'tp-win');
-    await page.click('button.hint');
+    await page.click('.hint-toggle input');
     const pick = choice.find((v) => winning.includes(v)) ?? choice[0];
     await page.focus(`.graph-view .vertex[data-v="${pick}"]`);
     await page.keyboard.press(turn % 2 ? 'Enter' : ' ');
     await page.waitForFunction((pick) => document.querySelector(`.graph-view .vertex[data-v="${pick}"]`)?.classList.contains('trail'), pick);
   }
-  assert.match(await page.textContent('.play-status'), /you win/);
+  assert.match(await page.textContent('.status'), /you win/);
   assert.match(page.url(), /mode=play.*moves=/);
   await screenshot(page, 'tree-path-play-won');
   assert.deepEqual(page.problems, []);

@@ -84,7 +84,7 @@ fn a_form_mistake_keeps_the_game_and_a_new_game_pushes() {
     assert_eq!(refused.link(), shown, "the address keeps the game shown");
     let typed = act(refused, Action::Edit("cops", "1".to_string()));
     let new_game = act(typed, Action::Submit);
-    assert!(new_game.form.errors.is_empty());
+    assert!(!new_game.form.has_errors());
     assert_eq!(new_game.playback.position(), 0);
     assert_ne!(history_key(&new_game.link()), key, "a new game pushes");
     let cancelled = act(new_game, Action::Cancel);

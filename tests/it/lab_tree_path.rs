@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use cgt_playground::api::Fields;
 use cgt_playground::ui::kit::lab::{LabState, link_of};
+use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::tree_path::state::{Action, Mode, State};
@@ -27,7 +28,7 @@ fn a_link_opens_a_state_that_writes_the_same_link() {
     for query in [
         format!("{STAR}&mode=passes&root=2&step=5"),
         format!("{STAR}&mode=passes&root=0&step=8&speed=10"),
-        "graph=tree&n=12&seed=4&mode=play&first=computer&moves=5.8&hint=yes".to_string(),
+        "graph=tree&n=12&seed=4&mode=play&first=computer&moves=5.8&hint=on".to_string(),
     ] {
         let link = link_of::<State>(&Fields::from_query(&query));
         assert_eq!(link_of::<State>(&link), link, "{query}");
@@ -93,23 +94,30 @@ fn steps_replace_the_history_entry_and_a_new_root_or_mode_pushes() {
 
 #[test]
 fn a_game_against_the_computer_and_a_new_game_pushes() {
+    let moves = |state: &State| state.play.as_ref().expect("a tree").record.moves.clone();
+    let play = |state: State, action| act(state, Action::Play(action));
     let state = open("vertices=3&edges=0-1,1-2&mode=play&first=you");
     let key = history_key(&state.link());
-    let marked = act(state, Action::Mark(0));
-    assert_eq!(marked.game.moves, vec![0]);
+    let marked = play(state, PlayAction::Move(0));
+    assert_eq!(moves(&marked), vec![0]);
     // A move replaces the history entry.
     assert_eq!(history_key(&marked.link()), key);
     // Not the student's turn: a click does nothing.
-    assert_eq!(act(marked.clone(), Action::Mark(2)).game.moves, vec![0]);
-    let answered = act(marked, Action::ComputerMove);
-    assert_eq!(answered.game.moves, vec![0, 1]);
-    let won = act(answered, Action::Mark(2));
-    assert!(won.game_over());
-    let undone = act(won.clone(), Action::Undo);
-    assert_eq!(undone.game.moves, vec![0, 1]);
-    let new_game = act(won, Action::NewGame(false));
-    assert!(new_game.game.moves.is_empty());
+    assert_eq!(moves(&play(marked.clone(), PlayAction::Move(2))), vec![0]);
+    let answered = play(marked, PlayAction::Reply);
+    assert_eq!(moves(&answered), vec![0, 1]);
+    let won = play(answered, PlayAction::Move(2));
+    assert_eq!(won.play.as_ref().map(|play| play.turn()), Some(Turn::Over));
+    let undone = play(won.clone(), PlayAction::Undo);
+    assert_eq!(moves(&undone), vec![0, 1]);
+    let new_game = play(won, PlayAction::NewGame(false));
+    assert!(moves(&new_game).is_empty());
     assert_ne!(history_key(&new_game.link()), key);
+    // The hint is kept in the link, and a graph that is not a tree has no game.
+    let hinted = open("vertices=3&edges=0-1,1-2&mode=play&hint=on");
+    assert!(hinted.play.as_ref().is_some_and(|play| play.hint));
+    assert_eq!(hinted.link().get("hint"), Some("on"));
+    assert!(open("vertices=3&edges=0-1,1-2,2-0&mode=play").play.is_none());
 }
 
 #[test]

@@ -68,16 +68,16 @@ async fn tree_path_against_the_computer_by_clicking_vertices() {
     let lab = Mounted::lab_with::<TreePathLab>(
         "vertices=3&edges=0-1,1-2&mode=play&first=you",
         View::Page,
-        ".play-status",
+        ".status",
     )
     .await;
-    assert!(lab.text(".play-status").contains("You are A"));
+    assert!(lab.text(".status").contains("You are A"));
     // From an end A wins: B must mark the middle, A the other end.
     click_vertex(&lab, 0);
     assert!(until(5, || vertex_has(&lab, 1, "trail")).await, "the computer marks 1");
     assert!(until(5, || vertex_has(&lab, 2, "option")).await);
     click_vertex(&lab, 2);
-    assert!(until(5, || lab.text(".play-status").contains("you win")).await);
+    assert!(until(5, || lab.text(".status").contains("you win")).await);
 }
 
 #[wasm_bindgen_test]

@@ -285,3 +285,14 @@ pub fn side_choice<S: Copy + PartialEq + 'static>(
         </fieldset>
     }
 }
+
+/// A verdict read by screen readers as it changes: `<div class>` with its `line` (class
+/// `verdict-line`) and `detail` below.
+pub fn verdict_panel(class: Classes, line: String, detail: Html) -> Html {
+    html! {
+        <div {class} role="status">
+            <p class="verdict-line">{ line }</p>
+            { detail }
+        </div>
+    }
+}

@@ -186,3 +186,35 @@ impl Form {
         self.errors.retain(|error| error.field != name);
     }
 }
+
+impl Form {
+    /// Every field's message (a lab may show those of fields it has no input for).
+    pub fn errors(&self) -> &[FieldError] {
+        &self.errors
+    }
+
+    /// The choice of `name` among `options` (value, text) with its message: a `<select id>`
+    /// labelled `label`, its changes sent to `on_input`.
+    pub fn choice(
+        &self,
+        (id, name, label): (&'static str, &str, &'static str),
+        options: &[(&'static str, &'static str)],
+        on_input: Callback<String>,
+    ) -> Html {
+        let current = self.text(name);
+        let on_change = on_input.reform(|event: Event| {
+            event.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
+        });
+        html! {
+            <div class="field">
+                <label for={id}>{ label }</label>
+                <select {id} onchange={on_change}>
+                    { for options.iter().map(|&(value, text)| html! {
+                        <option {value} selected={current == value}>{ text }</option>
+                    }) }
+                </select>
+                <span class="field-error" role="alert">{ self.error(name).unwrap_or_default() }</span>
+            </div>
+        }
+    }
+}

@@ -100,10 +100,21 @@ pub fn use_lab_state<S: LabState>(slug: &'static str, props: &LabProps) -> UseRe
     state
 }
 
-/// Implements yew's `Reducible` for a lab's state `$state` with actions `$action`: `$update`
-/// (`|old, mut next, action| { …; next }`) turns a clone of the state into the next one.
+/// Implements yew's `Reducible` for a lab's state `$state` with actions `$action`, in one of two
+/// ways: `reducer!(State, Action)` reduces by the state's own `apply(self, action) -> Self`
+/// (the state is cloned only when the view still holds it); `reducer!(State, Action, |old, mut
+/// next, action| { …; next })` turns a clone of the state into the next one, reading the old.
 #[macro_export]
 macro_rules! reducer {
+    ($state:ty, $action:ty) => {
+        impl yew::Reducible for $state {
+            type Action = $action;
+
+            fn reduce(self: std::rc::Rc<Self>, action: $action) -> std::rc::Rc<Self> {
+                std::rc::Rc::new(std::rc::Rc::unwrap_or_clone(self).apply(action))
+            }
+        }
+    };
     ($state:ty, $action:ty, $update:expr) => {
         impl yew::Reducible for $state {
             type Action = $action;
@@ -130,4 +141,15 @@ macro_rules! modes {
 
         const MODES: &[(&str, $name)] = &[$(($text, $name::$mode)),+];
     };
+}
+
+/// A lab's state (as [`use_lab_state`]) and the callback that sends it actions.
+#[hook]
+pub fn use_lab<S: LabState>(
+    slug: &'static str,
+    props: &LabProps,
+) -> (UseReducerHandle<S>, Callback<S::Action>) {
+    let state = use_lab_state::<S>(slug, props);
+    let on_action = Callback::from(state.dispatcher());
+    (state, on_action)
 }

@@ -8,6 +8,7 @@ pub mod controls;
 pub mod fill;
 pub mod form;
 pub mod frame;
+pub mod graph_lab;
 pub mod lab;
 pub mod match_record;
 pub mod play;

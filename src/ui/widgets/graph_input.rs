@@ -522,7 +522,8 @@ fn fitted(graph: Graph, rules: &GraphRules) -> Graph {
     if rules.directed { graph.symmetric_digraph() } else { graph }
 }
 
-fn capitalised(text: &str) -> String {
+/// `text` with its first letter in capitals.
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }

@@ -8,11 +8,9 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::fields::Fields;
-use crate::api::graph::GRAPH_FIELDS;
 use crate::api::hidden_evader::EVADER_RULES;
+use crate::reducer;
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
 use crate::solve::hidden_evader::{
@@ -20,50 +18,40 @@ use crate::solve::hidden_evader::{
 };
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput, capitalised};
 
-/// Every graph family.
-const FAMILIES: &[&str] =
-    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
 /// The graph shown by default: a random tree that is an extended caterpillar.
 const DEFAULT_GRAPH: Preset = Preset::RandomTree { n: 9, seed: 2 };
-/// The lab's own URL parameters.
-const VIEW_PARAMS: &[&str] = &["speed", "step"];
 /// The recognition's frames after the graph: leaves, leaf-neighbours, central path.
 const RECOGNITION_STEPS: u32 = 3;
 
 /// What a frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Frame {
-    /// The graph as it is.
     Graph,
-    /// Its leaves marked.
     Leaves,
-    /// Its leaf-neighbours marked.
     LeafNeighbours,
     /// The central vertices, and the central path or what keeps them from forming one.
     CentralPath,
     /// The probe with this index, from the set of positions before it.
     Probe(usize),
-    /// The search's verdict.
     Verdict,
 }
 
 /// The lab's frames: the recognition, then the exact search's probes and its verdict.
 #[derive(Clone, Debug)]
 pub struct Steps {
-    /// The paper's recognition of the graph.
     pub recognition: Rc<Recognition>,
     /// The exact search's answer (`None` while it runs, when cancelled, or above its limit).
     pub result: Option<Rc<SearchResult>>,
 }
 
 impl Steps {
-    /// The number of vertices.
     fn vertices(&self) -> u32 {
         self.recognition.roles.len() as u32
     }
@@ -226,15 +214,9 @@ pub fn set_text(set: VertexSet, n: u32) -> String {
     if members.is_empty() { "∅".to_string() } else { format!("{{{}}}", members.join(", ")) }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
-}
-
 /// What the exact search is asked to do: search `graph`, unless `run` is false.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchKey {
-    /// The graph.
     pub graph: Shared<Graph>,
     /// Whether to search (false after Cancel).
     pub run: bool,
@@ -263,91 +245,75 @@ pub fn search_work(n: u32) -> u64 {
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The graph being edited or shown.
     pub graph: GraphInput,
-    /// The paper's recognition of it.
     pub recognition: Rc<Recognition>,
     /// Where the steps are; the last step is known once the search is done.
     pub playback: Playback,
     /// Whether the exact search runs (false once cancelled, until asked again or a new graph).
     pub search: bool,
-    /// Whether the lab is embedded (the drawing is not editable then).
-    pub embed: bool,
-    /// What was wrong with the link.
     pub notices: Vec<String>,
 }
 
 /// What the student does.
 pub enum Action {
-    /// An edit of the graph or a new one.
     Graph(GraphAction),
     /// A move through the steps, with the last step as it is now known.
     Step(StepAction, u32),
     /// Run the exact search, or stop it.
     Search(bool),
-    /// Hide the link's notices.
-    DismissNotices,
 }
 
+reducer!(State, Action);
+
 impl State {
+    /// The state after `action`: a new graph is recognised and searched again from step 0.
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::Graph(action) => match self.graph.apply(action) {
+                Change::Graph => State {
+                    recognition: Rc::new(recognise(&self.graph.graph)),
+                    playback: self.playback.on_timeline(0),
+                    search: true,
+                    ..self
+                },
+                _ => self,
+            },
+            Action::Step(action, last) => {
+                State { playback: self.playback.on_timeline(last).apply(action), ..self }
+            }
+            Action::Search(search) => State { search, ..self },
+        }
+    }
+
     /// Whether the exact search applies and is wanted.
     pub fn exact(&self) -> bool {
         self.search && self.graph.graph.vertex_count() <= MAX_EXACT_VERTICES
     }
 
-    /// What the exact search is asked to do.
     pub fn search_key(&self) -> SearchKey {
         SearchKey { graph: Shared(self.graph.graph.clone()), run: self.exact() }
     }
 }
 
 impl LabState for State {
-    fn from_link(params: &Fields, view: View) -> State {
-        let embed = view == View::Embed;
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let graph =
-            GraphInput::from_params(&mut link, params, EVADER_RULES, FAMILIES, DEFAULT_GRAPH);
+            GraphInput::from_params(&mut link, params, EVADER_RULES, EVERY_FAMILY, DEFAULT_GRAPH);
         // The search's length is not known yet: any step up to a bound, clamped when it is.
         let most = RECOGNITION_STEPS + (1 << MAX_EXACT_VERTICES);
         let playback = Playback { inspected: None, ..Playback::read(&mut link, most) };
-        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        let notices = link.finish(&graph_params(&["speed", "step"]));
         State {
             recognition: Rc::new(recognise(&graph.graph)),
             playback,
             search: true,
             graph,
-            embed,
-            notices: link.finish(&known),
+            notices,
         }
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
-        self.playback.write(&mut params);
-        params
-    }
-}
-
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Graph(action) => {
-                if next.graph.apply(action) == Change::Graph {
-                    next.recognition = Rc::new(recognise(&next.graph.graph));
-                    next.playback = self.playback.on_timeline(0);
-                    next.search = true;
-                }
-            }
-            Action::Step(action, last) => {
-                next.playback = self.playback.on_timeline(last).apply(action);
-            }
-            Action::Search(run) => next.search = run,
-            Action::DismissNotices => next.notices.clear(),
-        }
-        Rc::new(next)
+        graph_link(&self.graph, Some(&self.playback))
     }
 }

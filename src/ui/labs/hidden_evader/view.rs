@@ -5,10 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Frame, State, Steps};
+use super::state::{Action, Frame, Steps};
 use crate::solve::hidden_evader::{MAX_EXACT_VERTICES, Recognition, Role, SearchResult, Shape};
-use crate::ui::kit::controls::{actions, progress_panel};
-use crate::ui::widgets::graph_panel::graph_panel;
+use crate::ui::kit::controls::{progress_panel, verdict_panel};
 use crate::ui::widgets::graph_view::Marks;
 
 /// How many graphs the tests compare the characterisation and the exact search on (every graph
@@ -19,19 +18,10 @@ const GRAPHS_CHECKED: &str = "13,598";
 pub enum Search {
     /// Not run: the graph has more than [`MAX_EXACT_VERTICES`] vertices.
     TooLarge,
-    /// Cancelled by the student.
     Cancelled,
     /// Running: the fraction done.
     Running(f64),
-    /// Done.
     Done(Rc<SearchResult>),
-}
-
-/// The drawing with `marks`, editable on the page.
-pub fn drawing(state: &State, marks: Marks, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_graph = actions(dispatcher).reform(Action::Graph);
-    let on_edit = (!state.embed).then_some(&on_graph);
-    graph_panel(&state.graph, marks, "The graph", on_edit, None, None)
 }
 
 /// The verdict: from the exact search up to 20 vertices, else from the characterisation; and
@@ -39,7 +29,7 @@ pub fn drawing(state: &State, marks: Marks, dispatcher: &UseReducerDispatcher<St
 pub fn verdict_view(
     recognition: &Recognition,
     search: &Search,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
 ) -> Html {
     let paper = recognition.all_extended_caterpillars();
     let paper_says = if paper {
@@ -47,16 +37,11 @@ pub fn verdict_view(
     } else {
         "some component is not an extended caterpillar, so the paper says the evader escapes"
     };
-    let by_paper = |detail: Html| {
+    let by_paper = || {
         let verdict = if paper { "The searcher wins" } else { "The evader escapes" };
-        html! {
-            <div class={classes!("verdict", "evader-verdict", if paper { "p" } else { "n" })} role="status">
-                <p class="verdict-line">{ format!("{verdict}, by the paper's characterisation: {paper_says}.") }</p>
-                { detail }
-            </div>
-        }
+        format!("{verdict}, by the paper's characterisation: {paper_says}.")
     };
-    match search {
+    let (wins, line, detail) = match search {
         Search::Done(result) => {
             let verdict = if result.searcher_wins {
                 format!(
@@ -76,31 +61,37 @@ pub fn verdict_view(
                     "The paper disagrees here: {paper_says}, but the exact search finds otherwise. The exact search is the truth."
                 )
             };
-            html! {
-                <div class={classes!("verdict", "evader-verdict", if result.searcher_wins { "p" } else { "n" })} role="status">
-                    <p class="verdict-line">{ verdict }</p>
-                    <p class="detail">{ agreement }</p>
-                </div>
-            }
+            (result.searcher_wins, verdict, html! { <p class="detail">{ agreement }</p> })
         }
-        Search::Running(progress) => progress_panel(
-            "Searching the sets of possible evader positions…".to_string(),
-            *progress,
-            Some(actions(dispatcher).reform(|_: MouseEvent| Action::Search(false))),
-            html! {},
+        Search::Running(progress) => {
+            return progress_panel(
+                "Searching the sets of possible evader positions…".to_string(),
+                *progress,
+                Some(on_action.reform(|_: MouseEvent| Action::Search(false))),
+                html! {},
+            );
+        }
+        Search::Cancelled => (
+            paper,
+            by_paper(),
+            html! {
+                <p class="detail">
+                    { "You cancelled the exact search, so the steps end with the recognition. " }
+                    <button type="button" class="link search-again" onclick={on_action.reform(|_: MouseEvent| Action::Search(true))}>
+                        { "Search again" }
+                    </button>
+                </p>
+            },
         ),
-        Search::Cancelled => by_paper(html! {
-            <p class="detail">
-                { "You cancelled the exact search, so the steps end with the recognition. " }
-                <button type="button" class="link search-again" onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Search(true))}>
-                    { "Search again" }
-                </button>
-            </p>
-        }),
-        Search::TooLarge => by_paper(html! {
-            <p class="detail">{ format!("The exact search handles graphs of up to {MAX_EXACT_VERTICES} vertices; this one has more. The characterisation agreed with it on all {GRAPHS_CHECKED} graphs of up to 8 vertices and on random trees of up to 16.") }</p>
-        }),
-    }
+        Search::TooLarge => (
+            paper,
+            by_paper(),
+            html! {
+                <p class="detail">{ format!("The exact search handles graphs of up to {MAX_EXACT_VERTICES} vertices; this one has more. The characterisation agreed with it on all {GRAPHS_CHECKED} graphs of up to 8 vertices and on random trees of up to 16.") }</p>
+            },
+        ),
+    };
+    verdict_panel(classes!("verdict", "evader-verdict", if wins { "p" } else { "n" }), line, detail)
 }
 
 /// The marks of frame `step`: the roles found so far, with the central path (or the cycle or
@@ -157,14 +148,10 @@ pub fn marks(steps: &Steps, step: u32) -> Marks {
 }
 
 /// What the colours mean.
-pub fn legend() -> Html {
-    html! {
-        <p class="legend hidden-evader-legend">
-            <span class="swatch he-leaf"></span>{ " leaf " }
-            <span class="swatch he-leaf-neighbour"></span>{ " leaf-neighbour " }
-            <span class="swatch he-central"></span>{ " central " }
-            <span class="swatch he-possible"></span>{ " the evader may be here " }
-            <span class="swatch v-focus"></span>{ " the probe " }
-        </p>
-    }
-}
+pub const LEGEND: &[(&str, &str)] = &[
+    ("he-leaf", "leaf"),
+    ("he-leaf-neighbour", "leaf-neighbour"),
+    ("he-central", "central"),
+    ("he-possible", "the evader may be here"),
+    ("v-focus", "the probe"),
+];

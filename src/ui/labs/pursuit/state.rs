@@ -3,20 +3,21 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::Request;
 use crate::api::fields::{FieldError, Fields};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::api::pursuit::{
     MAX_PLAY_MOVES, PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
 };
+use crate::reducer;
 use crate::solve::graph_presets::Preset;
 use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Position, Pursuit, PursuitJob, RobberStatus, Side, Solution,
 };
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::form::Form;
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -24,10 +25,6 @@ use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::GraphEdit;
 
-/// Every graph family.
-const FAMILIES: &[&str] =
-    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
-/// The graph shown by default.
 const DEFAULT_GRAPH: Preset = Preset::Grid(3, 4);
 /// The game's own fields with the example opened by a link without any game or graph field:
 /// two cops keep a robber from its safe corner and catch it. A link with some of them leaves
@@ -45,84 +42,59 @@ pub const GAME_DEFAULTS: &[(&str, &str)] = &[
     ("stay", "yes"),
     ("directed", "no"),
 ];
-/// The lab's own URL parameters besides the game's.
 const VIEW_PARAMS: &[&str] = &["speed", "step"];
 
-/// The form's texts and their messages.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Form {
-    /// Each field's name and text.
-    pub texts: Vec<(&'static str, String)>,
-    /// What is wrong with them.
-    pub errors: Vec<FieldError>,
+/// The form showing the game fields of `fields` (a link's), or of the example when `example`.
+fn game_form(fields: &Fields, example: bool) -> Form {
+    let mut shown = Fields::new();
+    for &(name, default) in GAME_DEFAULTS {
+        shown.set(name, fields.get(name).or(example.then_some(default)).unwrap_or_default());
+    }
+    Form::showing(shown)
 }
 
-impl Form {
-    /// The text typed in field `name`.
-    pub fn text(&self, name: &str) -> String {
-        self.texts.iter().find(|(n, _)| *n == name).map(|(_, t)| t.clone()).unwrap_or_default()
-    }
+/// The form showing `request`'s game fields, in canonical form with every default written.
+fn showing(request: &PursuitRequest) -> Form {
+    let mut fields = Fields::new();
+    request.write_fields(&mut fields);
+    game_form(&fields, false)
+}
 
-    /// What is wrong with field `name`.
-    pub fn error(&self, name: &str) -> Option<String> {
-        self.errors.iter().find(|e| e.field == name).map(|e| e.message.clone())
+/// The fields typed; an empty one is left out, so it takes its default (a missing start vertex
+/// list is reported as missing).
+fn typed(form: &Form) -> Fields {
+    let mut fields = Fields::new();
+    for &(name, _) in GAME_DEFAULTS.iter().filter(|(name, _)| !form.text(name).trim().is_empty()) {
+        fields.set(name, form.text(name));
     }
+    fields
+}
 
-    /// The fields typed; an empty one is left out, so it takes its default (a missing start
-    /// vertex list is reported as missing).
-    fn fields(&self) -> Fields {
-        let mut fields = Fields::new();
-        for (name, text) in self.texts.iter().filter(|(_, text)| !text.trim().is_empty()) {
-            fields.set(name, text.clone());
+/// Renumbers the vertices in the start and safe fields after vertex `removed` was deleted (the
+/// ones above it move down by one); a field that named `removed` itself gets a message.
+fn renumber(form: &mut Form, removed: u32) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    for name in ["cops", "robbers", "safe"] {
+        match renumber_after_removal(&form.text(name), removed) {
+            Some(renumbered) => form.edit(name, renumbered, None),
+            None => errors.push(FieldError::new(
+                name,
+                format!("vertex {removed} was deleted; choose another vertex"),
+            )),
         }
-        fields
     }
-
-    /// Renumbers the vertices in the start and safe fields after vertex `removed` was deleted
-    /// (the ones above it move down by one); a field that named `removed` itself gets a message.
-    fn renumber(&mut self, removed: u32) -> Vec<FieldError> {
-        let mut errors = Vec::new();
-        for (name, text) in &mut self.texts {
-            if !matches!(*name, "cops" | "robbers" | "safe") {
-                continue;
-            }
-            match renumber_after_removal(text, removed) {
-                Some(renumbered) => *text = renumbered,
-                None => errors.push(FieldError::new(
-                    name,
-                    format!("vertex {removed} was deleted; choose another vertex"),
-                )),
-            }
-        }
-        errors
-    }
-
-    /// The form showing `request`'s game fields, in canonical form with every default written.
-    fn showing(request: &PursuitRequest) -> Form {
-        let mut fields = Fields::new();
-        request.write_fields(&mut fields);
-        let texts = GAME_DEFAULTS
-            .iter()
-            .map(|&(name, _)| (name, fields.get(name).unwrap_or_default().to_string()))
-            .collect();
-        Form { texts, errors: Vec::new() }
-    }
+    errors
 }
 
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The graph being edited or shown.
     pub graph: GraphInput,
-    /// The game's fields as typed.
     pub form: Form,
     /// The game being shown (the last one the form described correctly).
     pub request: Option<Shared<PursuitRequest>>,
     /// Where the play-out is; the last move is known once the game is solved.
     pub playback: Playback,
-    /// Whether the lab is embedded (the drawing is not editable then).
-    pub embed: bool,
-    /// What was wrong with the link.
     pub notices: Vec<String>,
 }
 
@@ -130,49 +102,79 @@ pub struct State {
 pub enum Action {
     /// An edit of the graph or a new one.
     Graph(GraphAction),
-    /// New text in a field of the form.
     Edit(&'static str, String),
-    /// Solve the game the form describes.
     Submit,
     /// A move through the play-out, with the last move as it is now known.
     Step(StepAction, u32),
     /// Stop solving the game on screen.
     Cancel,
-    /// Hide the link's notices.
-    DismissNotices,
 }
 
+reducer!(State, Action);
+
 impl State {
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::Graph(action) => {
+                let removed = match &action {
+                    GraphAction::Edit(GraphEdit::RemoveVertex(v)) => Some(*v),
+                    _ => None,
+                };
+                if self.graph.apply(action) == Change::Graph {
+                    let deleted_starts = removed.map(|v| renumber(&mut self.form, v));
+                    // A game on the old graph is no longer the one drawn: solve again, and
+                    // show nothing old if the starts no longer fit.
+                    self.request = None;
+                    self = self.submitted();
+                    if let Some(errors) = deleted_starts.filter(|errors| !errors.is_empty()) {
+                        self.request = None;
+                        self.form.set_errors(errors);
+                    }
+                }
+            }
+            Action::Edit(name, text) => self.form.edit(name, text, None),
+            Action::Submit => {
+                self.notices.clear();
+                self = self.submitted();
+            }
+            Action::Step(action, last) => {
+                self.playback = self.playback.on_timeline(last).apply(action);
+            }
+            Action::Cancel => {
+                self.request = None;
+                let cancelled = "solving was cancelled; press Solve to start again";
+                self.form.set_errors(vec![FieldError::new("game", cancelled)]);
+            }
+        }
+        self
+    }
+
     /// Reads the form against the current graph: the new game, or the messages.
     fn submitted(mut self) -> State {
-        let fields = self.form.fields();
+        let fields = typed(&self.form);
         let directed = PursuitRequest::parse_directed(&fields);
         if let Ok(directed) = directed
             && self.graph.rules.directed != directed
         {
             // Read the same edges the new way round (a family's edges are the same either way).
-            let mut graph_fields = Fields::new();
-            self.graph.write_params(&mut graph_fields);
-            let mut link_fields = graph_fields.clone();
-            link_fields.set("directed", if directed { "yes" } else { "no" });
-            let mut link = LinkParams::new(&link_fields);
+            let fields = graph_link(&self.graph, None);
             self.graph = GraphInput::from_params(
-                &mut link,
-                &graph_fields,
+                &mut LinkParams::new(&fields),
+                &fields,
                 pursuit_graph_rules(directed),
-                FAMILIES,
+                EVERY_FAMILY,
                 DEFAULT_GRAPH,
             );
         }
         match (directed, PursuitRequest::with_graph((*self.graph.graph).clone(), &fields)) {
             (Ok(_), Ok(request)) => {
-                self.form = Form::showing(&request);
+                self.form = showing(&request);
                 self.request = Some(Shared(Rc::new(request)));
                 self.playback = self.playback.on_timeline(0);
             }
             (directed, request) => {
-                self.form.errors =
-                    directed.err().into_iter().chain(request.err().into_iter().flatten()).collect();
+                let errors = directed.err().into_iter().chain(request.err().into_iter().flatten());
+                self.form.set_errors(errors.collect());
             }
         }
         self
@@ -180,108 +182,52 @@ impl State {
 }
 
 impl LabState for State {
-    fn from_link(params: &Fields, view: View) -> State {
-        let embed = view == View::Embed;
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let given = |name: &&str| params.get(name).is_some();
         let example = !GAME_DEFAULTS.iter().map(|(name, _)| name).any(given)
             && !GRAPH_FIELDS.iter().any(given);
-        let mut form = Form { texts: Vec::new(), errors: Vec::new() };
-        for &(name, default) in GAME_DEFAULTS {
-            let text = params.get(name).or(example.then_some(default)).unwrap_or_default();
-            form.texts.push((name, text.to_string()));
-        }
-        let directed = PursuitRequest::parse_directed(&form.fields()).unwrap_or(false);
+        let mut form = game_form(params, example);
+        let directed = PursuitRequest::parse_directed(&typed(&form)).unwrap_or(false);
         let graph = GraphInput::from_params(
             &mut link,
             params,
             pursuit_graph_rules(directed),
-            FAMILIES,
+            EVERY_FAMILY,
             DEFAULT_GRAPH,
         );
-        let request = match PursuitRequest::with_graph((*graph.graph).clone(), &form.fields()) {
+        let request = match PursuitRequest::with_graph((*graph.graph).clone(), &typed(&form)) {
             Ok(request) => {
-                form = Form::showing(&request);
+                form = showing(&request);
                 Some(Shared(Rc::new(request)))
             }
             Err(errors) => {
                 for error in &errors {
                     link.notice(format!("The link's {error}. Fix it in the form."));
                 }
-                form.errors = errors;
+                form.set_errors(errors);
                 None
             }
         };
         // The play-out's length is not known yet: any move up to its limit, clamped when it is.
         let playback =
             Playback { inspected: None, ..Playback::read(&mut link, MAX_PLAY_MOVES as u32) };
-        let known: Vec<&str> = GRAPH_FIELDS
+        let own: Vec<&str> = GAME_DEFAULTS
             .iter()
-            .chain(GAME_DEFAULTS.iter().map(|(name, _)| name))
-            .chain(VIEW_PARAMS)
-            .copied()
+            .map(|(name, _)| *name)
+            .chain(VIEW_PARAMS.iter().copied())
             .collect();
-        State { graph, form, request, playback, embed, notices: link.finish(&known) }
+        State { graph, form, request, playback, notices: link.finish(&graph_params(&own)) }
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
+        let mut params = graph_link(&self.graph, Some(&self.playback));
         // The game on screen, not what is being typed: the address reproduces the view.
-        let shown = self.request.as_ref().map(|request| Form::showing(&request.0));
-        for (name, text) in &shown.as_ref().unwrap_or(&self.form).texts {
-            params.set(name, text.clone());
+        let shown = self.request.as_ref().map(|request| showing(&request.0));
+        for &(name, _) in GAME_DEFAULTS {
+            params.set(name, shown.as_ref().unwrap_or(&self.form).text(name));
         }
-        self.playback.write(&mut params);
         params
-    }
-}
-
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Graph(action) => {
-                let removed = match &action {
-                    GraphAction::Edit(GraphEdit::RemoveVertex(v)) => Some(*v),
-                    _ => None,
-                };
-                if next.graph.apply(action) == Change::Graph {
-                    let deleted_starts = removed.map(|v| next.form.renumber(v));
-                    // A game on the old graph is no longer the one drawn: solve again, and
-                    // show nothing old if the starts no longer fit.
-                    next.request = None;
-                    next = next.submitted();
-                    if let Some(errors) = deleted_starts.filter(|errors| !errors.is_empty()) {
-                        next.request = None;
-                        next.form.errors = errors;
-                    }
-                }
-            }
-            Action::Edit(name, text) => {
-                if let Some(entry) = next.form.texts.iter_mut().find(|(n, _)| *n == name) {
-                    entry.1 = text;
-                }
-            }
-            Action::Submit => {
-                next.notices.clear();
-                next = next.submitted();
-            }
-            Action::Step(action, last) => {
-                next.playback = self.playback.on_timeline(last).apply(action);
-            }
-            Action::Cancel => {
-                next.request = None;
-                next.form.errors = vec![FieldError::new(
-                    "game",
-                    "solving was cancelled; press Solve to start again",
-                )];
-            }
-            Action::DismissNotices => next.notices.clear(),
-        }
-        Rc::new(next)
     }
 }
 
@@ -296,9 +242,7 @@ pub fn start_job(request: &Shared<PursuitRequest>) -> Box<dyn Stepwise<Output = 
 /// The perfect play-out from the start, move by move.
 #[derive(Clone, Debug)]
 pub struct PlayLine {
-    /// The game and its solution.
     pub solved: Rc<Solved>,
-    /// The play-out.
     pub play: Rc<PlayOut>,
 }
 

@@ -5,17 +5,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Form, GAME_DEFAULTS, PlayLine, State, outcome_text, start_job};
+use super::state::{Action, GAME_DEFAULTS, PlayLine, outcome_text, start_job};
 use crate::api::fields::FieldError;
 use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest};
 use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Pursuit, RobberStatus, Side, Solution, play_out,
 };
-use crate::ui::kit::controls::{TextField, actions, progress_panel};
+use crate::ui::kit::controls::{TextField, progress_panel, verdict_panel};
+use crate::ui::kit::form::{Form, on_submit};
+use crate::ui::kit::graph_lab::stepped_drawing;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
-use crate::ui::kit::timeline::{Playback, Stepped, Timeline};
-use crate::ui::widgets::graph_input::GraphInput;
-use crate::ui::widgets::graph_panel::graph_panel;
+use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::widgets::graph_view::Marks;
 
 /// Games of at most this many states are solved at once (a few milliseconds); larger ones in
@@ -23,41 +23,19 @@ use crate::ui::widgets::graph_view::Marks;
 const SYNC_STATES: u64 = 20_000;
 
 /// The game's fields and the Solve button.
-pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let on_submit = actions(dispatcher).reform(|event: SubmitEvent| {
-        event.prevent_default();
-        Action::Submit
-    });
+pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
+    let on_edit = |name: &'static str| on_action.reform(move |text| Action::Edit(name, text));
     let field = |name: &'static str, label: &'static str, help: &'static str| {
         html! {
-            <TextField id={format!("pursuit-{name}")} label={label} value={form.text(name)}
-                help={help} error={form.error(name)}
-                on_input={actions(dispatcher).reform(move |text| Action::Edit(name, text))} />
+            <TextField id={format!("pursuit-{name}")} {label} value={form.text(name)} {help}
+                error={form.error(name)} on_input={on_edit(name)} />
         }
     };
-    let choice = |name: &'static str,
-                  label: &'static str,
-                  options: &'static [(&'static str, &'static str)]| {
-        let current = form.text(name);
-        let on_change = actions(dispatcher).reform(move |event: Event| {
-            let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-            Action::Edit(name, select.value())
-        });
-        html! {
-            <div class="field">
-                <label for={format!("pursuit-{name}")}>{ label }</label>
-                <select id={format!("pursuit-{name}")} onchange={on_change}>
-                    { for options.iter().map(|(value, text)| html! {
-                        <option value={*value} selected={current == *value}>{ *text }</option>
-                    }) }
-                </select>
-                <span class="field-error" role="alert">{ form.error(name).unwrap_or_default() }</span>
-            </div>
-        }
-    };
+    let choice =
+        |(id, name, label), options| form.choice((id, name, label), options, on_edit(name));
     // Messages about the whole game (its size) or the graph, which have no field here.
     let others: Vec<String> = form
-        .errors
+        .errors()
         .iter()
         .filter(|error| {
             error.field != "game" && !GAME_DEFAULTS.iter().any(|(name, _)| *name == error.field)
@@ -65,16 +43,16 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
         .map(FieldError::to_string)
         .collect();
     html! {
-        <form class="lab-form pursuit-form" onsubmit={on_submit} novalidate=true>
+        <form class="lab-form pursuit-form" onsubmit={on_submit(on_action, || Action::Submit)} novalidate=true>
             { field("cops", "Cops start at", "1 to 4 vertices, e.g. 0,3") }
             { field("robbers", "Robbers start at", "1 to 4 vertices") }
             { field("schedule", "Schedule", "movers in order, repeated: c0 = cop 0, r1 = robber 1; empty: every cop, then every robber") }
             { field("safe", "Safe vertices", "one group per robber, by commas; a group's vertices by spaces; empty: none") }
             { field("captures", "B′: captures to win", "1 to the number of robbers; empty: all of them") }
             { field("escapes", "B″: safe robbers to win", "1 to the number of robbers; empty: all of them") }
-            { choice("capture", "Capture", &[("meet", "on meeting, whoever moved"), ("cop-moves", "only when a cop moves in")]) }
-            { choice("stay", "Staying put", &[("yes", "always allowed (a loop everywhere)"), ("no", "only along listed loops")]) }
-            { choice("directed", "Edges", &[("no", "both ways"), ("yes", "one way: u-v is the arc u → v")]) }
+            { choice(("pursuit-capture", "capture", "Capture"), &[("meet", "on meeting, whoever moved"), ("cop-moves", "only when a cop moves in")]) }
+            { choice(("pursuit-stay", "stay", "Staying put"), &[("yes", "always allowed (a loop everywhere)"), ("no", "only along listed loops")]) }
+            { choice(("pursuit-directed", "directed", "Edges"), &[("no", "both ways"), ("yes", "one way: u-v is the arc u → v")]) }
             <button type="submit" class="primary">{ "Solve" }</button>
             if !others.is_empty() {
                 <p class="field-error game-error" role="alert">{ others.join("; ") }</p>
@@ -83,57 +61,19 @@ pub fn form_view(form: &Form, dispatcher: &UseReducerDispatcher<State>) -> Html 
     }
 }
 
-/// The lab's graph input as the game view needs it (compared by what it draws).
-#[derive(Clone, Debug)]
-pub struct GraphForView {
-    input: Rc<GraphInput>,
-}
-
-impl PartialEq for GraphForView {
-    fn eq(&self, other: &GraphForView) -> bool {
-        Rc::ptr_eq(&self.input.graph, &other.input.graph)
-            && self.input.points == other.input.points
-            && self.input.tool == other.input.tool
-            && self.input.message == other.input.message
-    }
-}
-
-impl GraphForView {
-    /// The state's graph input.
-    pub fn of(state: &State) -> GraphForView {
-        GraphForView { input: Rc::new(state.graph.clone()) }
-    }
-}
-
 /// The game view's properties.
-#[derive(Properties, Clone)]
+#[derive(Properties, PartialEq)]
 pub struct GameViewProps {
-    /// The game.
     pub request: Shared<PursuitRequest>,
-    /// Where the play-out is.
     pub playback: Playback,
-    /// The graph to draw on.
-    pub graph: GraphForView,
-    /// Whether the lab is embedded.
-    pub embed: bool,
-    /// The lab's dispatcher.
-    pub dispatcher: UseReducerDispatcher<State>,
-}
-
-impl PartialEq for GameViewProps {
-    fn eq(&self, other: &Self) -> bool {
-        self.request == other.request
-            && self.playback == other.playback
-            && self.graph == other.graph
-            && self.embed == other.embed
-    }
+    pub on_action: Callback<Action>,
+    pub drawing: Callback<Marks, Html>,
 }
 
 /// The solved game: the summary, the stepper, the drawing at the current move.
 #[component]
 pub fn GameView(props: &GameViewProps) -> Html {
-    let request = &props.request.0;
-    let states = u64::from(Pursuit::new(request.rules.clone()).state_count());
+    let states = u64::from(Pursuit::new(props.request.0.rules.clone()).state_count());
     let solved = use_sliced(props.request.clone(), states, SYNC_STATES, start_job);
     let play = use_memo(
         match &solved {
@@ -146,35 +86,26 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 .map(|solved| Rc::new(play_out(&solved.0.0, &solved.0.1, MAX_PLAY_MOVES)))
         },
     );
+    let on_action = &props.on_action;
     let solved = match solved {
         Sliced::Pending(progress) => {
-            let cancel = actions(&props.dispatcher).reform(|_: MouseEvent| Action::Cancel);
-            return progress_panel(
-                format!("Solving {states} states…"),
-                progress,
-                Some(cancel),
-                html! {},
-            );
+            let cancel = on_action.reform(|_: MouseEvent| Action::Cancel);
+            let what = format!("Solving {states} states…");
+            return progress_panel(what, progress, Some(cancel), html! {});
         }
         Sliced::Ready(solved) => solved,
     };
     let Some(play) = (*play).clone() else { return html! {} };
-    let line = PlayLine { solved: solved.clone(), play: play.clone() };
+    let line = Rc::new(PlayLine { solved: solved.clone(), play: play.clone() });
     let last = line.last();
     let playback = props.playback.on_timeline(last);
-    let on_action = actions(&props.dispatcher).reform(move |action| Action::Step(action, last));
-    let label = {
-        let line = line.clone();
-        Callback::from(move |k: u32| line.label(k))
-    };
-    let step = playback.position();
+    let on_step = on_action.reform(move |action| Action::Step(action, last));
+    let marks = marks(&solved.0, &play, playback.position() as usize);
+    let drawing = props.drawing.emit(marks);
     html! {
         <>
             { summary(&solved.0, &solved.1, &play) }
-            <Stepped {playback} {label} {on_action} />
-            <div class="explanation" aria-live="polite"><p class="sentence">{ line.sentence(step) }</p></div>
-            { drawing(&props.graph, &solved.0, &play, step as usize, props.embed, &props.dispatcher) }
-            { legend() }
+            { stepped_drawing(&line, playback, &on_step, html! {}, drawing, LEGEND) }
         </>
     }
 }
@@ -206,25 +137,21 @@ fn summary(game: &Pursuit, solution: &Solution, play: &PlayOut) -> Html {
         Outcome::Robbers => "robbers",
         Outcome::Draw => "draw",
     };
-    html! {
-        <div class={classes!("pursuit-summary", outcome_class)} role="status">
-            <p class="verdict-line">{ format!("Perfect play from the start: {verdict}.") }</p>
+    let line = format!("Perfect play from the start: {verdict}.");
+    verdict_panel(
+        classes!("pursuit-summary", outcome_class),
+        line,
+        html! {
             <p class="detail">
                 { format!("States: {formula} (a robber is on a vertex, captured, or safe; times the schedule index). \
                            Of them, the cops win {cops}, the robbers win {robbers}, {draws} are draws.{ending}") }
             </p>
-        </div>
-    }
+        },
+    )
 }
 
-fn drawing(
-    graph: &GraphForView,
-    game: &Pursuit,
-    play: &PlayOut,
-    step: usize,
-    embed: bool,
-    dispatcher: &UseReducerDispatcher<State>,
-) -> Html {
+/// The cops, the robbers and their safe vertices at move `step`, and the last move.
+fn marks(game: &Pursuit, play: &PlayOut, step: usize) -> Marks {
     let rules = game.rules();
     let position = &play.positions[step];
     let mut badges: Vec<Vec<String>> = vec![Vec::new(); rules.vertices as usize];
@@ -266,19 +193,13 @@ fn drawing(
             marks = marks.badge(v as u32, list.join(" "));
         }
     }
-    let on_graph = actions(dispatcher).reform(Action::Graph);
-    let on_edit = (!embed).then_some(&on_graph);
-    let label = "The graph with the cops and robbers";
-    graph_panel(&graph.input, marks, label, on_edit, None, None)
+    marks
 }
 
-fn legend() -> Html {
-    html! {
-        <p class="legend pursuit-legend">
-            <span class="swatch pu-cop"></span>{ " cop (C0, C1, …) " }
-            <span class="swatch pu-robber"></span>{ " robber (R0, …) " }
-            <span class="swatch pu-safe"></span>{ " safe vertex of a robber still free (H0: robber 0's) " }
-            <span class="swatch pu-moved"></span>{ " where the last mover went " }
-        </p>
-    }
-}
+/// What the colours mean.
+const LEGEND: &[(&str, &str)] = &[
+    ("pu-cop", "cop (C0, C1, …)"),
+    ("pu-robber", "robber (R0, …)"),
+    ("pu-safe", "safe vertex of a robber still free (H0: robber 0's)"),
+    ("pu-moved", "where the last mover went"),
+];

@@ -7,36 +7,44 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
-use crate::api::graph::GRAPH_FIELDS;
+use crate::api::fields::{Fields, parse_choice, parse_count};
 use crate::api::tree_path::{TREE_RULES, TreePathRequest};
+use crate::reducer;
 use crate::solve::graph_presets::Preset;
-use crate::solve::play::{Game, perfect_move};
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::graph_lab::{graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::match_record::{MatchRecord, read_moves};
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 
 /// The graph families offered: the trees among them.
 const FAMILIES: &[&str] = &["path", "star", "tree"];
-/// The tree shown by default.
 const DEFAULT_TREE: Preset = Preset::RandomTree { n: 12, seed: 4 };
-/// The lab's own URL parameters.
 const VIEW_PARAMS: &[&str] = &["first", "hint", "mode", "moves", "root", "speed", "step"];
-/// Positions the computer may search to find its longest-lasting move when it must lose.
-const SEARCH_BUDGET: usize = 200_000;
+
+impl PlayGame for TreePathGame {
+    const HINT: bool = true;
+
+    fn move_text(&self, v: &u32) -> String {
+        v.to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Option<u32> {
+        text.parse().ok()
+    }
+
+    fn describe(&self, _: &PathEnd, v: &u32) -> String {
+        format!("mark {v}")
+    }
+}
 
 /// What the lab shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
-    /// The two passes of the rerooting algorithm.
     Passes,
-    /// A game against the computer.
     Play,
 }
 
@@ -45,7 +53,6 @@ const MODES: &[(&str, Mode)] = &[("passes", Mode::Passes), ("play", Mode::Play)]
 /// How far the passes have got at a vertex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
-    /// Not visited yet.
     Nothing,
     /// win and ntwin, from the bottom-up pass.
     Rooted,
@@ -56,7 +63,6 @@ pub enum Known {
 /// A tree with its values and the passes that computed them.
 #[derive(Debug)]
 pub struct Solved {
-    /// The game on the tree.
     pub game: TreePathGame,
     /// Every value of both passes.
     pub values: Rerooting,
@@ -77,7 +83,6 @@ impl Solved {
         Solved { game, values, passes }
     }
 
-    /// The number of vertices.
     pub fn vertices(&self) -> u32 {
         self.game.tree.len()
     }
@@ -102,10 +107,8 @@ impl Solved {
             );
         }
         let values = &self.values;
-        let listed: Vec<String> = sons
-            .iter()
-            .map(|&s| format!("win({s}) = {}", yes_no(values.win[s as usize])))
-            .collect();
+        let listed: Vec<String> =
+            sons.iter().map(|&s| format!("win({s}) = {}", values.win[s as usize])).collect();
         let consequence = if win {
             format!(
                 "no son is a win, so win({v}) = true: whichever son the other player marks next, it loses"
@@ -124,7 +127,7 @@ impl Solved {
         let Some(p) = values.parent[i] else {
             return format!(
                 "The second pass goes top-down. At the root nothing changes: rwin({v}) = win({v}) = {}, ntrwin({v}) = ntwin({v}) = {ntrwin}.",
-                yes_no(rwin),
+                rwin,
             );
         };
         let without = values.ntrwin_without(p, v);
@@ -136,7 +139,7 @@ impl Solved {
             if without == 0 { "a win" } else { "not a win" },
             values.ntwin[i],
             u32::from(without == 0),
-            yes_no(rwin),
+            rwin,
             if rwin { ": A wins by starting here" } else { "" },
         )
     }
@@ -184,57 +187,32 @@ impl Timeline for Solved {
     }
 }
 
-/// A truth value as the paper writes it.
-pub fn yes_no(value: bool) -> &'static str {
-    if value { "true" } else { "false" }
-}
-
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The tree being edited or shown.
     pub graph: GraphInput,
     /// The tree's values, or why the graph is not a tree.
     pub solved: Result<Rc<Solved>, String>,
-    /// The root of the first pass.
     pub root: u32,
-    /// What the lab shows.
     pub mode: Mode,
-    /// Where the passes are.
     pub playback: Playback,
-    /// The game against the computer.
-    pub game: MatchRecord<u32>,
-    /// Whether winning choices are shown during a game.
-    pub hint: bool,
-    /// Whether the lab is embedded (the drawing is not editable then).
-    pub embed: bool,
-    /// What was wrong with the link.
+    /// The game against the computer on the tree (none when the graph is not a tree).
+    pub play: Option<PlayState<TreePathGame>>,
     pub notices: Vec<String>,
 }
 
-/// What the student does.
+/// What the student (or the computer's timer) does.
 pub enum Action {
     /// An edit of the tree or a new one.
     Graph(GraphAction),
-    /// A move through the passes.
     Step(StepAction),
-    /// Show the passes or the game.
     SetMode(Mode),
-    /// Root the first pass elsewhere.
     SetRoot(u32),
-    /// The student marks a vertex.
-    Mark(u32),
-    /// The computer's reply.
-    ComputerMove,
-    /// Take back the student's last move.
-    Undo,
-    /// A new game: whether the student is A.
-    NewGame(bool),
-    /// Show or hide the winning choices.
-    ToggleHint,
-    /// Hide the link's notices.
-    DismissNotices,
+    /// A move of the game, undo, a new game, the hint, the computer's reply.
+    Play(PlayAction<u32>),
 }
+
+reducer!(State, Action);
 
 fn solve(graph: &GraphInput, root: u32) -> Result<Rc<Solved>, String> {
     let request = TreePathRequest::new((*graph.graph).clone()).map_err(|error| error.message)?;
@@ -247,32 +225,41 @@ fn last_step(solved: &Result<Rc<Solved>, String>) -> u32 {
 }
 
 impl State {
-    /// Solves again after the graph or the root changed, back to step 0 and a new game.
+    fn apply(mut self, action: Action) -> State {
+        match action {
+            Action::Graph(action) => match self.graph.apply(action) {
+                Change::Graph => self.resolved(),
+                _ => self,
+            },
+            Action::Step(action) => State { playback: self.playback.apply(action), ..self },
+            Action::SetMode(mode) => State { mode, ..self },
+            Action::SetRoot(root) => State { root, ..self }.resolved(),
+            Action::Play(action) => {
+                State { play: self.play.map(|play| play.apply(action)), ..self }
+            }
+        }
+    }
+
+    /// Solves again after the graph or the root changed, back to step 0 and a new game (by the
+    /// same players, with the same hint).
     fn resolved(mut self) -> State {
         self.root = self.root.min(self.graph.graph.vertex_count() - 1);
         self.solved = solve(&self.graph, self.root);
         let speed = self.playback.playhead.speed;
         self.playback = Playback::new(0, None, last_step(&self.solved), speed);
-        self.game = MatchRecord::new(self.game.human_first);
+        let (first, hint) =
+            self.play.as_ref().map_or((true, false), |play| (play.record.human_first, play.hint));
+        self.play = self
+            .solved
+            .as_ref()
+            .ok()
+            .map(|solved| PlayState::new(solved.game.clone(), PathEnd::START, first, hint));
         self
-    }
-
-    /// The tree's game and the position the moves so far reach.
-    pub fn position(&self) -> Option<(Rc<Solved>, PathEnd)> {
-        let solved = self.solved.as_ref().ok()?.clone();
-        let position = self.game.position(&solved.game, &PathEnd::START);
-        Some((solved, position))
-    }
-
-    /// Whether the player to move has no vertex to mark (or there is no tree).
-    pub fn game_over(&self) -> bool {
-        self.position().is_none_or(|(solved, position)| solved.game.moves(&position).is_empty())
     }
 }
 
 impl LabState for State {
-    fn from_link(params: &Fields, view: View) -> State {
-        let embed = view == View::Embed;
+    fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let graph = GraphInput::from_params(&mut link, params, TREE_RULES, FAMILIES, DEFAULT_TREE);
         let n = graph.graph.vertex_count();
@@ -285,99 +272,23 @@ impl LabState for State {
         // The passes explain the current step only: no vertex is inspected.
         let playback =
             Playback { inspected: None, ..Playback::read(&mut link, last_step(&solved)) };
-        let human_first = link
-            .read("first", |text| {
-                parse_choice("first", text, &[("you", true), ("computer", false)])
-            })
-            .unwrap_or(true);
-        let hint =
-            link.read("hint", |text| parse_choice("hint", text, &[("no", false), ("yes", true)]));
-        let mut game = MatchRecord::new(human_first);
-        if let Ok(solved) = &solved {
-            game.moves = link
-                .read("moves", |text| {
-                    let parse = |item: &str| item.trim().parse::<u32>().ok();
-                    read_moves(&solved.game, &PathEnd::START, text, '.', parse)
-                        .map_err(|message| FieldError::new("moves", message))
-                })
-                .unwrap_or_default();
-        }
-        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        State {
-            playback,
-            graph,
-            solved,
-            root,
-            mode,
-            game,
-            hint: hint.unwrap_or(false),
-            embed,
-            notices: link.finish(&known),
-        }
+        let play = solved
+            .as_ref()
+            .ok()
+            .map(|solved| PlayState::read(&mut link, solved.game.clone(), PathEnd::START));
+        let notices = link.finish(&graph_params(VIEW_PARAMS));
+        State { graph, solved, root, mode, playback, play, notices }
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
+        let passes = self.mode == Mode::Passes;
+        let mut params = graph_link(&self.graph, passes.then_some(&self.playback));
         params.set("mode", if self.mode == Mode::Play { "play" } else { "passes" });
-        match self.mode {
-            Mode::Passes => {
-                params.set("root", self.root.to_string());
-                self.playback.write(&mut params);
-            }
-            Mode::Play => {
-                params.set("first", if self.game.human_first { "you" } else { "computer" });
-                if !self.game.moves.is_empty() {
-                    let moves: Vec<String> = self.game.moves.iter().map(u32::to_string).collect();
-                    params.set("moves", moves.join("."));
-                }
-                if self.hint {
-                    params.set("hint", "yes");
-                }
-            }
+        match (self.mode, &self.play) {
+            (Mode::Passes, _) => params.set("root", self.root.to_string()),
+            (Mode::Play, Some(play)) => play.write(&mut params),
+            (Mode::Play, None) => {}
         }
         params
-    }
-}
-
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Graph(action) => {
-                if next.graph.apply(action) == Change::Graph {
-                    next = next.resolved();
-                }
-            }
-            Action::Step(action) => next.playback = self.playback.apply(action),
-            Action::SetMode(mode) => next.mode = mode,
-            Action::SetRoot(root) => {
-                next.root = root;
-                next = next.resolved();
-            }
-            Action::Mark(v) => {
-                if let Some((solved, position)) = self.position()
-                    && self.game.humans_turn()
-                    && solved.game.is_legal(&position, &v)
-                {
-                    next.game.moves.push(v);
-                }
-            }
-            Action::ComputerMove => {
-                if let Some((solved, position)) = self.position()
-                    && !self.game.humans_turn()
-                    && let Some((v, _)) = perfect_move(&solved.game, &position, SEARCH_BUDGET)
-                {
-                    next.game.moves.push(v);
-                }
-            }
-            Action::Undo => next.game.undo(),
-            Action::NewGame(human_first) => next.game = MatchRecord::new(human_first),
-            Action::ToggleHint => next.hint = !self.hint,
-            Action::DismissNotices => next.notices.clear(),
-        }
-        Rc::new(next)
     }
 }

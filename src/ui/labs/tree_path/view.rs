@@ -4,49 +4,42 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, Known, Mode, Solved, State, yes_no};
+use super::state::{Action, Known, Solved, State};
 use crate::solve::play::Game;
-use crate::solve::tree_path::{PathEnd, RerootingEvent};
-use crate::ui::kit::controls::actions;
-use crate::ui::kit::timeline::{Stepped, Timeline};
+use crate::solve::tree_path::{RerootingEvent, TreePathGame};
+use crate::ui::kit::graph_lab::{graph_drawing, stepped_drawing};
+use crate::ui::kit::play::{
+    PlayAction, PlayState, Turn, normal_play_status, play_controls, status_line,
+};
+use crate::ui::kit::timeline::Timeline;
+use crate::ui::route::View;
+use crate::ui::widgets::graph_input::GraphInput;
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::Marks;
 
 /// The values table lists every vertex up to this many.
 const TABLE_LIMIT: u32 = 100;
 
-/// The drawing (or the summary of a large graph) with `marks`; editable in the passes view.
-pub fn drawing(
-    state: &State,
-    marks: Option<(Marks, Option<Vec<u32>>)>,
-    dispatcher: &UseReducerDispatcher<State>,
-) -> Html {
-    let on_graph = actions(dispatcher).reform(Action::Graph);
-    let playing = state.mode == Mode::Play && state.solved.is_ok();
-    let editable = !playing && !state.embed;
-    let (marks, clickable) = marks.unwrap_or_default();
-    let on_vertex = playing.then(|| actions(dispatcher).reform(Action::Mark));
-    let on_edit = editable.then_some(&on_graph);
-    graph_panel(&state.graph, marks, "The tree", on_edit, on_vertex, clickable)
-}
-
 /// The passes: the root chooser, the stepper, the sentence, the drawing and the values.
 pub fn passes_view(
     state: &State,
     solved: &Rc<Solved>,
-    dispatcher: &UseReducerDispatcher<State>,
+    on_action: &Callback<Action>,
+    view: View,
 ) -> Html {
     let step = state.playback.position();
     let n = solved.vertices();
-    let label = {
-        let solved = solved.clone();
-        Callback::from(move |k: u32| solved.label(k))
-    };
-    let on_root = actions(dispatcher).reform(|event: Event| {
+    let on_root = on_action.reform(|event: Event| {
         let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
         Action::SetRoot(select.value().parse().unwrap_or(0))
     });
     let known = solved.passes.frame(step);
+    let done = html! {
+        if step == solved.last() { <p class="verdict tree-path-verdict">{ solved.summary() }</p> }
+    };
+    let marks = pass_marks(solved, &known, step);
+    let drawing =
+        graph_drawing(&state.graph, view, marks, "The tree", &on_action.reform(Action::Graph));
     html! {
         <>
             <div class="tree-path-root">
@@ -55,13 +48,7 @@ pub fn passes_view(
                     { for (0..n).map(|v| html! { <option value={v.to_string()} selected={v == state.root}>{ v }</option> }) }
                 </select>
             </div>
-            <Stepped playback={state.playback} {label} on_action={actions(dispatcher).reform(Action::Step)} />
-            <div class="explanation" aria-live="polite">
-                <p class="sentence">{ solved.sentence(step) }</p>
-                if step == solved.last() { <p class="verdict tree-path-verdict">{ solved.summary() }</p> }
-            </div>
-            { drawing(state, Some((pass_marks(solved, &known, step), None)), dispatcher) }
-            { legend() }
+            { stepped_drawing(solved, state.playback, &on_action.reform(Action::Step), done, drawing, LEGEND) }
             if n <= TABLE_LIMIT { { values_table(solved, &known, step) } }
         </>
     }
@@ -109,18 +96,15 @@ fn pass_marks(solved: &Solved, known: &[Known], step: u32) -> Marks {
     }
 }
 
-fn legend() -> Html {
-    html! {
-        <p class="legend tree-path-legend">
-            <span class="swatch tp-win"></span>{ " win / rwin true " }
-            <span class="swatch tp-lose"></span>{ " false " }
-            <span class="swatch ring focus"></span>{ " the vertex this step computes " }
-            <span class="swatch ring neighbour"></span>{ " its sons (pass 1) " }
-            <span class="swatch ring partner"></span>{ " its parent (pass 2) " }
-            <span class="swatch ring root"></span>{ " the root of pass 1 " }
-        </p>
-    }
-}
+/// What the colours mean.
+const LEGEND: &[(&str, &str)] = &[
+    ("tp-win", "win / rwin true"),
+    ("tp-lose", "false"),
+    ("ring focus", "the vertex this step computes"),
+    ("ring neighbour", "its sons (pass 1)"),
+    ("ring partner", "its parent (pass 2)"),
+    ("ring root", "the root of pass 1"),
+];
 
 fn values_table(solved: &Solved, known: &[Known], step: u32) -> Html {
     let values = &solved.values;
@@ -143,10 +127,10 @@ fn values_table(solved: &Solved, known: &[Known], step: u32) -> Html {
                     html! {
                         <tr class={classes!((current == Some(v)).then_some("current"))} data-v={v.to_string()}>
                             <td>{ v }</td><td>{ parent }</td>
-                            <td>{ cell(first, yes_no(values.win[i]).to_string()) }</td>
+                            <td>{ cell(first, values.win[i].to_string()) }</td>
                             <td>{ cell(first, values.ntwin[i].to_string()) }</td>
                             <td>{ cell(second, values.ntrwin[i].to_string()) }</td>
-                            <td>{ cell(second, yes_no(values.rwin[i]).to_string()) }</td>
+                            <td>{ cell(second, values.rwin[i].to_string()) }</td>
                         </tr>
                     }
                 }) }
@@ -157,78 +141,51 @@ fn values_table(solved: &Solved, known: &[Known], step: u32) -> Html {
 
 /// The game against the computer: the controls, whose turn it is, and the marked path.
 pub fn play_view(
-    state: &State,
-    solved: &Rc<Solved>,
-    dispatcher: &UseReducerDispatcher<State>,
+    graph: &GraphInput,
+    solved: &Solved,
+    play: &PlayState<TreePathGame>,
+    on_action: &Callback<Action>,
 ) -> Html {
-    let game = &solved.game;
-    let position = state.game.position(game, &PathEnd::START);
-    let choices = game.moves(&position);
-    let human_is_a = state.game.human_first;
+    let position = play.position();
+    let choices = play.game.moves(&position);
+    let moves = &play.record.moves;
     let player = |ply: usize| if ply.is_multiple_of(2) { "A" } else { "B" };
-    let to_move = player(state.game.moves.len());
     let mut marks = Marks::new();
-    for (ply, &v) in state.game.moves.iter().enumerate() {
+    for (ply, &v) in moves.iter().enumerate() {
         marks = marks.vertex(v, "trail").badge(v, format!("{}{}", player(ply), ply / 2 + 1));
     }
-    if let Some(&last) = state.game.moves.last() {
+    if let Some(&last) = moves.last() {
         marks = marks.vertex(last, "focus");
     }
-    let humans_turn = state.game.humans_turn() && !choices.is_empty();
-    if humans_turn {
+    let yours = play.turn() == Turn::Yours;
+    if yours {
         marks = marks.vertices(choices.iter().copied(), "option");
-        if state.hint {
-            let winning = choices.iter().copied().filter(|&v| game.marking_wins(&position, v));
+        if play.hint {
+            let winning = choices.iter().copied().filter(|&v| play.game.marking_wins(&position, v));
             marks = marks.vertices(winning, "tp-win");
         }
     }
-    let status = if choices.is_empty() {
-        let loser = to_move;
-        let human_lost = (loser == "A") == human_is_a;
-        if human_lost {
-            format!("{loser} cannot mark a vertex: the computer wins. Undo, or start a new game.")
-        } else {
-            format!("{loser} cannot mark a vertex: you win!")
-        }
-    } else if humans_turn {
-        if state.game.moves.is_empty() {
-            "You are A: click the vertex to start from.".to_string()
-        } else {
-            format!("You are {to_move}: click a highlighted neighbour of the last marked vertex.")
-        }
+    let your_move = if moves.is_empty() {
+        "You are A: click the vertex to start from.".to_string()
     } else {
-        format!("The computer ({to_move}) is thinking…")
+        let you = player(moves.len());
+        format!("You are {you}: click a highlighted neighbour of the last marked vertex.")
     };
-    let verdict = if state.game.moves.is_empty() {
-        let starts: Vec<String> =
-            solved.values.winning_starts().iter().map(u32::to_string).collect();
-        if starts.is_empty() {
-            "B wins whatever A starts with.".to_string()
-        } else {
-            format!("A wins by starting at {}.", starts.join(", "))
-        }
+    let starts: Vec<String> = solved.values.winning_starts().iter().map(u32::to_string).collect();
+    let verdict = if starts.is_empty() {
+        "B wins whatever A starts with.".to_string()
     } else {
-        String::new()
+        format!("A wins by starting at {}.", starts.join(", "))
     };
-    let undo = actions(dispatcher).reform(|_: MouseEvent| Action::Undo);
-    let new_game = |human_first: bool| {
-        actions(dispatcher).reform(move |_: MouseEvent| Action::NewGame(human_first))
-    };
-    let hint = actions(dispatcher).reform(|_: MouseEvent| Action::ToggleHint);
-    let clickable = humans_turn.then(|| choices.clone());
+    let on_play = on_action.reform(Action::Play);
+    let on_vertex = on_play.reform(PlayAction::Move);
+    let clickable = if yours { choices } else { Vec::new() };
     html! {
         <>
-            <div class="play-controls">
-                <button type="button" onclick={new_game(true)}>{ "New game: you are A" }</button>
-                <button type="button" onclick={new_game(false)}>{ "New game: you are B" }</button>
-                <button type="button" onclick={undo} disabled={!state.game.can_undo()}>{ "Undo" }</button>
-                <button type="button" class={classes!("hint", state.hint.then_some("selected"))} aria-pressed={state.hint.to_string()} onclick={hint}>
-                    { "Show winning choices" }
-                </button>
-            </div>
-            <p class="play-status" role="status">{ status }</p>
-            if state.hint && !verdict.is_empty() { <p class="detail">{ verdict }</p> }
-            { drawing(state, Some((marks, clickable.or(Some(Vec::new())))), dispatcher) }
+            { play_controls(play, &on_play, Some("Show winning choices")) }
+            { status_line(normal_play_status(play, your_move)) }
+            if play.hint && moves.is_empty() { <p class="detail">{ verdict }</p> }
+            { graph_panel(graph, marks, "The tree", None, Some(on_vertex), Some(clickable)) }
         </>
     }
 }

@@ -1,0 +1,73 @@
+//! What the graph labs share (pursuit, tree-path, hidden-evader): the link parameters they know,
+//! the line naming the graph, the drawing (editable on the page, read-only in an embed), and the
+//! stepped view over it (the stepper, the frame's sentence, the drawing, its legend).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::api::fields::Fields;
+use crate::api::graph::GRAPH_FIELDS;
+use crate::ui::kit::fill::legend;
+use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
+use crate::ui::route::View;
+use crate::ui::widgets::graph_input::{GraphAction, GraphInput};
+use crate::ui::widgets::graph_panel::graph_panel;
+use crate::ui::widgets::graph_view::Marks;
+
+/// The link parameters a graph lab knows: the graph's fields and the lab's `own`.
+pub fn graph_params(own: &[&'static str]) -> Vec<&'static str> {
+    GRAPH_FIELDS.iter().chain(own).copied().collect()
+}
+
+/// The line naming the graph shown.
+pub fn graph_line(graph: &GraphInput) -> Html {
+    html! { <p class="game-line">{ graph.describe() }</p> }
+}
+
+/// `graph` drawn with `marks` and named `label`: on the page with its tools, its edits sent to
+/// `on_graph`; read-only in an embed.
+pub fn graph_drawing(
+    graph: &GraphInput,
+    view: View,
+    marks: Marks,
+    label: &'static str,
+    on_graph: &Callback<GraphAction>,
+) -> Html {
+    graph_panel(graph, marks, label, (view == View::Page).then_some(on_graph), None, None)
+}
+
+/// A stepped graph view: the stepper over `timeline` with the current frame's sentence and
+/// `detail` (no frame is inspected), then `drawing` and the legend of its marks (`entries`, as
+/// the kit's [`legend`]).
+pub fn stepped_drawing<T: Timeline + 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    on_step: &Callback<StepAction>,
+    detail: Html,
+    drawing: Html,
+    entries: &[(&'static str, &'static str)],
+) -> Html {
+    html! {
+        <>
+            { stepped_explanation(timeline, playback, on_step, |_| String::new(), detail) }
+            { drawing }
+            { legend(entries) }
+        </>
+    }
+}
+
+/// Every graph family, for a lab that takes any graph.
+pub const EVERY_FAMILY: &[&str] =
+    &["path", "cycle", "complete", "star", "wheel", "grid", "petersen", "tree", "chordal", "gnp"];
+
+/// The link of a graph lab's `graph` and, when given, its `playback` (`step`, `cell`, `speed`).
+pub fn graph_link(graph: &GraphInput, playback: Option<&Playback>) -> Fields {
+    let mut link = Fields::new();
+    graph.write_params(&mut link);
+    if let Some(playback) = playback {
+        playback.write(&mut link);
+    }
+    link
+}
