@@ -11,9 +11,9 @@ use yew::prelude::*;
 
 use crate::api::betting::BettingRequest;
 use crate::plots::betting::money_text;
-use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use state::{Action, Mode, State};
 use view::{Curves, draws_text, form_view, play_view, table_view, watch_view};
 
@@ -33,8 +33,7 @@ pub const LAB: Lab = Lab {
 /// The lab component.
 #[component]
 pub fn BettingLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let actions = actions(&state.dispatcher());
+    let (state, actions) = use_lab::<State>(LAB.slug, props);
     let BettingRequest { black, red } = state.request;
     let tabs = [
         (Mode::Table, "pmax table"),

@@ -8,9 +8,8 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::actions;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use state::State;
 
 /// The registry entry.
@@ -29,8 +28,7 @@ pub const LAB: Lab = Lab {
 /// The lab component.
 #[component]
 pub fn DagLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let on_action = actions(&state.dispatcher());
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     lab_frame(Frame {
         lab: &LAB,
         view: props.view,

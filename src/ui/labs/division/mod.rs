@@ -6,10 +6,10 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::lab_form;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::plays::use_reply;
 use state::{Action, Mode, State};
 
@@ -27,8 +27,7 @@ pub const LAB: Lab = Lab {
 
 #[component]
 pub fn DivisionLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let on_action = actions(&state.dispatcher());
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     use_reply(&state.game, state.mode == Mode::Play, on_action.reform(Action::Play));
     let (name, label, button) = state.field();
     let field = state.form.field(("division-n", name, label), true, on_action.reform(Action::Edit));

@@ -8,9 +8,9 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
 use state::{Action, Mode, State};
@@ -31,8 +31,7 @@ pub const LAB: Lab = Lab {
 /// The lab component.
 #[component]
 pub fn KingsLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let on_action = actions(&state.dispatcher());
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
     use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
     let tabs = [

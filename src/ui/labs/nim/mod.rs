@@ -10,9 +10,9 @@ use self::state::{Action, Mode, State};
 use self::view::{capitalised, exercise_view, form_view, play_view, rule_text, sample_view};
 use crate::api::nim::piles_text;
 use crate::solve::nim::Variant;
-use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
 
 pub const LAB: Lab = Lab {
@@ -29,8 +29,7 @@ pub const LAB: Lab = Lab {
 
 #[component]
 pub fn NimLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let on_action = actions(&state.dispatcher());
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let variant = state.request.variant;
     let tabs = [

@@ -10,10 +10,10 @@ use yew::prelude::*;
 use self::state::{Action, Mode, PRESETS, State};
 use self::view::{game_title, zeckendorf_view};
 use crate::solve::take_away::OneHeap;
-use crate::ui::kit::controls::{actions, mode_tabs};
+use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::lab_form;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
 
 pub const LAB: Lab = Lab {
@@ -30,8 +30,7 @@ pub const LAB: Lab = Lab {
 
 #[component]
 pub fn TakeAwayLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let on_action = actions(&state.dispatcher());
+    let (state, on_action) = use_lab::<State>(LAB.slug, props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let chosen = state.form.text("game") == "fibonacci";
     let choose =

@@ -11,9 +11,9 @@ use yew::prelude::*;
 use crate::api::treblecross::IntervalValues;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::treblecross::Board;
-use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
+use crate::ui::kit::controls::{mode_tabs, progress_panel};
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
 use crate::ui::kit::task::{Sliced, use_sliced};
@@ -44,8 +44,7 @@ fn start_interval_values(max_len: &usize) -> Box<dyn Stepwise<Output = Vec<u32>>
 /// The lab component.
 #[component]
 pub fn TreblecrossLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
-    let actions = actions(&state.dispatcher());
+    let (state, actions) = use_lab::<State>(LAB.slug, props);
     let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
     use_computer_reply(waiting, actions.reform(|()| Action::Play(PlayAction::Reply)));
     let max_len = state.request.boards.iter().map(Board::len).max().unwrap_or(0).max(TABLE_Q);
