@@ -225,7 +225,7 @@ impl PursuitRequest {
             return Err(vec![FieldError::new(
                 "vertices",
                 format!(
-                    "this game has {states} states (K n^A (n + 2)^B = {} x {vertices}^{a} x {}^{b}); \
+                    "this game has {states} states (K n^A (n + 2)^B = {} × {vertices}^{a} × {}^{b}); \
                      at most {MAX_STATES} can be solved: use fewer vertices, agents or movers",
                     schedule.len(),
                     vertices + 2

@@ -178,7 +178,7 @@ both! {
         ]);
         assert_eq!(
             big,
-            "vertices: this game has 52020000000 states (K n^A (n + 2)^B = 5 x 100^3 x 102^2); \
+            "vertices: this game has 52020000000 states (K n^A (n + 2)^B = 5 × 100^3 × 102^2); \
              at most 1000000 can be solved: use fewer vertices, agents or movers"
         );
         let dense: Vec<String> = (0..40).flat_map(|u| (0..40).map(move |v| format!("{u}-{v}"))).collect();

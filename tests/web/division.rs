@@ -27,7 +27,10 @@ async fn a_step_explains_its_number_by_its_options() {
     assert_eq!(lab.text(".value-row .cell[data-n='7']"), "L");
     assert_eq!(lab.text(".value-row .cell[data-n='9']"), "W");
     assert_eq!(lab.text(".value-row .cell[data-n='13']"), "", "numbers not decided yet are empty");
-    assert!(lab.text(".pattern-check").contains("Checked on all 1..=30"));
+    assert!(
+        lab.text(".pattern-check")
+            .contains("Checked on the whole table, every number from 1 to 30")
+    );
     assert!(lab.text(".p-rule").contains("divide by N/p to reach a prime p"));
 }
 

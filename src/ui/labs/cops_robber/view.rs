@@ -17,6 +17,7 @@ use crate::ui::kit::play::PlayAction;
 use crate::ui::kit::timeline::{Stepped, Timeline};
 use crate::ui::widgets::graph_input::{GraphAction, graph_summary};
 use crate::ui::widgets::graph_panel::graph_panel;
+use crate::ui::widgets::graph_view::DRAW_LIMIT;
 use crate::ui::widgets::graph_view::Marks;
 
 use super::state::*;
@@ -277,7 +278,9 @@ pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html
             } else {
                 html! {
                     <>
-                        <p>{ format!("The core {} (highlighted): wherever the cop stands, a robber next to it has a neighbour the cop does not reach.", set(remaining.iter().copied())) }</p>
+                        <p>{ format!("The core {}{}: wherever the cop stands, a robber next to it has a neighbour the cop does not reach.",
+                                     set(remaining.iter().copied()),
+                                     if solved.input.graph.vertex_count() <= DRAW_LIMIT { " (highlighted)" } else { "" }) }</p>
                         if components > 1 {
                             <p class="detail">{ format!("The graph is disconnected ({components} components): the robber chooses its start after the cop, in a component without the cop, and is never caught. Elimination agrees: a component's last vertex has no neighbour to be dominated by.") }</p>
                         }

@@ -33,7 +33,7 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
                 <p class="p-rule">{ "A number wins exactly when it is composite: divide by N/p to reach a prime p." }</p>
                 <p>{ "Why: 1 and the primes have no move, so they lose; a composite N has a prime factor p < N." }</p>
                 <p class="pattern-check">{ match first_exception(&table.values) {
-                    None => format!("Checked on all 1..={last}: every composite wins, every other number loses."),
+                    None => format!("Checked on the whole table, every number from 1 to {last}: every composite wins, every other number loses."),
                     Some(k) => format!("The table breaks it at {k}."),
                 } }</p>
             </div>

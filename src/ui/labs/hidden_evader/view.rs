@@ -54,7 +54,7 @@ pub fn verdict_view(
             };
             let agreement = if paper == result.searcher_wins {
                 format!(
-                    "The paper agrees: {paper_says}. (The tests compare the two on all {GRAPHS_CHECKED} graphs of up to 8 vertices and on random trees of up to 16: they agree on every one.)"
+                    "The paper agrees: {paper_says}. (The two are checked against each other on all {GRAPHS_CHECKED} graphs of up to 8 vertices and on random trees of up to 16: they agree on every one.)"
                 )
             } else {
                 format!(

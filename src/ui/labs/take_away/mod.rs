@@ -23,7 +23,7 @@ pub const LAB: Lab = Lab {
     summary: "The lecture's game 1: N stones, take 1 to K. The P/N table filled column by column, \
               the rule N mod (K + 1) read off it, a sample play and a game against the computer; \
               and Fibonacci Nim with its Zeckendorf strategy.",
-    console: r#"cgt.solve({game: "take-away", n: 15, k: 3})"#,
+    console: r#"cgt.solve({game: "take-away", n: 15, k: 3}) or cgt.solve({game: "fibonacci-nim", n: 20})"#,
     render: |props| html! { <TakeAwayLab ..props /> },
     link: link_of::<State>,
 };
