@@ -1,8 +1,9 @@
 //! The lab kit: what every lab is built from. A lab's entry, state and link (`lab`); its
 //! timeline, stepper and playback (`timeline`, `stepper`); its frame, form and small controls
 //! (`frame`, `form`, `controls`); long jobs in slices (`task`); play against the computer
-//! (`play`, `match_record`); and the two table shapes (`table` for the request-driven Grundy
-//! tables, `fill` for tables filled place by place).
+//! (`play`, `match_record`, and `plays` for a sample play beside a game); the two table shapes
+//! (`table` for the request-driven Grundy tables, `fill` for tables filled place by place); and
+//! what the graph labs share (`graph_lab`).
 
 pub mod controls;
 pub mod fill;
