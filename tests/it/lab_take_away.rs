@@ -50,7 +50,7 @@ fn the_pn_table_is_a_timeline_of_columns() {
     assert_eq!(table.label(8), "N = 8");
     assert_eq!(
         table.sentence(8),
-        "8 can only reach 7, 6, 5 — all N-positions: it cannot reach any P. P-position."
+        "8 can only reach 7, 6, 5 — all N-positions: no move reaches a P-position, so 8 is a P-position."
     );
     assert!(table.sentence(9).starts_with("9 can reach 8 (P)"));
     assert!(table.sentence(0).starts_with("0 is an ending position"));

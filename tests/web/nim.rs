@@ -80,6 +80,7 @@ async fn playing_the_computer_with_hint_and_undo() {
     let replied = until(5, || piles(&lab).iter().sum::<u64>() < 14).await;
     assert!(replied, "the computer answers: {:?}", piles(&lab));
     assert!(lab.text(".last-move").starts_with("The computer: take"));
+    assert_eq!(lab.text(".answered-move"), "You: take 2 from pile 3.", "the move it answered");
     lab.click(".undo");
     assert!(until(5, || piles(&lab) == [5, 3, 8]).await, "undo takes back both moves");
     lab.type_into(".take-count", "9");

@@ -15,7 +15,7 @@ async fn the_pn_table_is_decided_column_by_column() {
     let lab = lab("game=take-away&n=15&k=3&mode=rule&step=8").await;
     assert_eq!(
         lab.text(".explanation .sentence"),
-        "8 can only reach 7, 6, 5 — all N-positions: it cannot reach any P. P-position."
+        "8 can only reach 7, 6, 5 — all N-positions: no move reaches a P-position, so 8 is a P-position."
     );
     let letters: String = texts(&lab, ".pn-table .value-row .cell").concat();
     assert_eq!(letters, "PNNNPNNNP");

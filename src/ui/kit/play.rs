@@ -209,9 +209,16 @@ impl<G: PlayGame> PlayState<G> {
 
     /// The last move: the position before it, the move, and whether the student made it.
     pub fn last_move(&self) -> Option<(G::Position, &G::Move, bool)> {
-        let (last, earlier) = self.record.moves.split_last()?;
-        let before = earlier.iter().fold(self.start.clone(), |at, mv| self.game.play(&at, mv));
-        Some((before, last, self.record.last_by_human()))
+        self.move_at(self.record.moves.len().checked_sub(1)?)
+    }
+
+    /// Ply `index` of the game: the position before it, the move, and whether the student made it.
+    fn move_at(&self, index: usize) -> Option<(G::Position, &G::Move, bool)> {
+        let played = self.record.moves.get(index)?;
+        let before = self.record.moves[..index]
+            .iter()
+            .fold(self.start.clone(), |at, mv| self.game.play(&at, mv));
+        Some((before, played, self.record.is_human_ply(index)))
     }
 
     /// The entry form's field `index` (empty when not typed yet).
@@ -429,17 +436,28 @@ pub fn move_buttons<G: PlayGame>(
     }
 }
 
-/// The last move, said by `say(who, before, move)` with `who` "You" or "The computer".
+/// The last move, said by `say(who, before, move)` with `who` "You" or "The computer"; after
+/// the computer's reply, the student's move it answered stands above it.
 pub fn last_move_line<G: PlayGame>(
     play: &PlayState<G>,
-    say: impl FnOnce(&str, &G::Position, &G::Move) -> String,
+    say: impl Fn(&str, &G::Position, &G::Move) -> String,
 ) -> Html {
-    match play.last_move() {
-        Some((before, mv, by_human)) => {
-            let who = if by_human { "You" } else { "The computer" };
-            html! { <p class="last-move">{ say(who, &before, mv) }</p> }
-        }
-        None => Html::default(),
+    let who = |by_human| if by_human { "You" } else { "The computer" };
+    let Some(last) = play.record.moves.len().checked_sub(1) else {
+        return Html::default();
+    };
+    let answered = last.checked_sub(1).and_then(|index| play.move_at(index));
+    let answered = answered.filter(|&(_, _, by_human)| by_human && !play.record.is_human_ply(last));
+    let Some((before, mv, by_human)) = play.move_at(last) else {
+        return Html::default();
+    };
+    html! {
+        <>
+            if let Some((before, mv, _)) = answered {
+                <p class="answered-move">{ say(who(true), &before, mv) }</p>
+            }
+            <p class="last-move">{ say(who(by_human), &before, mv) }</p>
+        </>
     }
 }
 

@@ -152,8 +152,8 @@ impl Timeline for PnTable {
             None => {
                 let list: Vec<String> = options.iter().map(u64::to_string).collect();
                 format!(
-                    "{column} can only reach {} — all N-positions: it cannot reach any P. \
-                     P-position.",
+                    "{column} can only reach {} — all N-positions: no move reaches a P-position, \
+                     so {column} is a P-position.",
                     list.join(", ")
                 )
             }
