@@ -4,12 +4,15 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
-use cgt_playground::solve::take_away::OneHeap;
+use std::collections::HashMap;
+
+use cgt_playground::solve::play::Game;
+use cgt_playground::solve::take_away::{HeapPosition, OneHeap};
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::take_away::state::{Action, Mode, PnTable, State};
+use cgt_playground::ui::labs::take_away::state::{Action, Mode, PnTable, State, hint_text};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -35,11 +38,11 @@ fn links_round_trip() {
 
 #[test]
 fn bad_links_fall_back_with_notices() {
-    let state = open("game=take-away&n=-1&k=0&hint=on");
+    let state = open("game=take-away&n=-1&k=0&colour=red");
     let notices = state.notices.join("\n");
     assert!(notices.contains("n: '-1' is negative"), "{notices}");
     assert!(notices.contains("k: 0 is too small"), "{notices}");
-    assert!(notices.contains("'hint' is not used here"), "{notices}");
+    assert!(notices.contains("'colour' is not used here"), "{notices}");
     assert_eq!(state.setup.n, 15);
 }
 
@@ -91,4 +94,45 @@ fn playing_the_computer() {
         .reduce(Action::Play(PlayAction::Edit(0, "4".into())))
         .reduce(Action::Play(PlayAction::Submit));
     assert_eq!(refused.plays.play.error.as_deref(), Some("Take 1 to 3 stones now."));
+}
+
+/// Whether the player to move wins from `at`, by trying every move (memoised).
+fn wins(rules: OneHeap, at: HeapPosition, memo: &mut HashMap<HeapPosition, bool>) -> bool {
+    if let Some(&known) = memo.get(&at) {
+        return known;
+    }
+    let win = rules.moves(&at).iter().any(|take| !wins(rules, rules.play(&at, take), memo));
+    memo.insert(at, win);
+    win
+}
+
+#[test]
+fn the_hint_takes_to_a_p_position_exactly_when_one_exists() {
+    for rules in [OneHeap::TakeAway { k: 3 }, OneHeap::TakeAway { k: 5 }, OneHeap::Fibonacci] {
+        let mut memo = HashMap::new();
+        for heap in 1..=40 {
+            // Take-away positions always allow K; Fibonacci Nim's allow any limit up to the heap.
+            let positions: Vec<HeapPosition> = match rules {
+                OneHeap::TakeAway { .. } => vec![rules.start(heap)],
+                OneHeap::Fibonacci => {
+                    (1..=heap).map(|max_take| HeapPosition { heap, max_take }).collect()
+                }
+            };
+            for at in positions {
+                let hint = hint_text(rules, &at);
+                if wins(rules, at, &mut memo) {
+                    let take = rules.strategy_move(&at).expect("a winning take");
+                    assert!(!wins(rules, rules.play(&at, &take), &mut memo), "{rules:?} {at:?}");
+                    assert!(hint.starts_with(&format!("Hint: take {take} stone")), "{hint}");
+                } else {
+                    assert!(hint.contains("no take wins here"), "{rules:?} {at:?}: {hint}");
+                }
+            }
+        }
+    }
+    let opening = hint_text(OneHeap::TakeAway { k: 3 }, &HeapPosition::start(15));
+    assert_eq!(
+        opening,
+        "Hint: take 3 stones. It leaves 12, a multiple of K + 1 = 4: a P-position for the computer."
+    );
 }

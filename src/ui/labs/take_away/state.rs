@@ -5,6 +5,7 @@ use crate::api::Request;
 use crate::api::fields::choice_name;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
+use crate::solve::play::Game;
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
 use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::Form;
@@ -16,7 +17,8 @@ use crate::ui::route::View;
 use crate::{modes, reducer};
 
 /// The URL parameters of the lab.
-const VIEW_PARAMS: &[&str] = &["game", "n", "k", "mode", "step", "cell", "speed", "first", "moves"];
+const VIEW_PARAMS: &[&str] =
+    &["game", "n", "k", "mode", "step", "cell", "speed", "first", "moves", "hint"];
 /// Columns of the P/N table shown at most.
 pub const TABLE_COLUMNS: u64 = 96;
 /// Example games: label, rules, n.
@@ -46,6 +48,8 @@ pub fn take_range(allowed: u64) -> String {
 }
 
 impl PlayGame for OneHeap {
+    const HINT: bool = true;
+
     /// The number of stones taken.
     fn move_text(&self, take: &u64) -> String {
         take.to_string()
@@ -67,6 +71,27 @@ impl PlayGame for OneHeap {
     fn entry_move(&self, _position: &HeapPosition, entry: &[String]) -> Result<u64, String> {
         let text = entry.first().map_or("", String::as_str);
         parse_in_range("take", text, 1, MAX_HEAP).map_err(|error| error.to_string())
+    }
+}
+
+/// The hint on the student's turn at `position`: the winning take and why, or that none wins.
+pub fn hint_text(rules: OneHeap, position: &HeapPosition) -> String {
+    match (rules.strategy_move(position), rules) {
+        (Some(take), OneHeap::TakeAway { k }) => format!(
+            "Hint: take {}. It leaves {}, a multiple of K + 1 = {}: a P-position for the computer.",
+            stones(take),
+            position.heap - take,
+            k + 1
+        ),
+        (Some(take), OneHeap::Fibonacci) => format!(
+            "Hint: take {}. It leaves {}, at most {} to take next: a P-position for the computer.",
+            stones(take),
+            stones(position.heap - take),
+            take.saturating_mul(2)
+        ),
+        (None, _) => {
+            "Hint: no take wins here; every move leaves the computer an N-position.".into()
+        }
     }
 }
 

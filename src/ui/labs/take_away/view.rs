@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use super::state::{Action, PnTable, Setup, State, stones, take_range};
+use super::state::{Action, PnTable, Setup, State, hint_text, stones, take_range};
 use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
 use crate::ui::kit::frame::stepped_explanation;
@@ -224,8 +224,11 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     };
     html! {
         <div class="play">
-            { play_controls(play, &on_play, None) }
+            { play_controls(play, &on_play, Some(" Hint: show the winning take")) }
             { status_line(game_status(play, &nothing, over, your_move)) }
+            if play.hint && play.turn() == Turn::Yours {
+                <p class="hint">{ hint_text(state.setup.rules, &play.position()) }</p>
+            }
             <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />
             { entry_form(play, &on_play, fields, "Take") }
         </div>
