@@ -2,23 +2,17 @@
 //! game step through their timelines, the form is checked by the request's parsers, and the
 //! history rule (a new box pushes, a step replaces).
 
-use std::rc::Rc;
-
 use cgt_playground::api::Fields;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::betting::state::{Action, Draws, Mode, State};
-use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
-use yew::Reducible;
+
+use crate::act;
 
 fn open(query: &str) -> State {
-    State::from_link(&Fields::from_query(query), View::Page)
-}
-
-fn act(state: State, action: Action) -> State {
-    Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+    crate::open_lab(query)
 }
 
 #[test]

@@ -3,7 +3,6 @@
 
 use std::rc::Rc;
 
-use cgt_playground::api::fields::Fields;
 use cgt_playground::solve::cops_robber::{AnalysisJob, Elimination, Run};
 use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::lab::LabState;
@@ -11,16 +10,12 @@ use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::cops_robber::state::{Action, Mode, State};
-use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
-use yew::Reducible;
+
+use crate::act;
 
 fn open(query: &str) -> State {
-    State::from_link(&Fields::from_query(query), View::Page)
-}
-
-fn act(state: State, action: Action) -> State {
-    Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+    crate::open_lab(query)
 }
 
 #[test]

@@ -3,20 +3,18 @@
 
 use std::rc::Rc;
 
-use cgt_playground::api::Fields;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::division::state::{Action, Mode, State};
-use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 
 use crate::both;
 
 fn open(query: &str) -> State {
-    State::from_link(&Fields::from_query(query), View::Page)
+    crate::open_lab(query)
 }
 
 fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {

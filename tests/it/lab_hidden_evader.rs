@@ -9,20 +9,16 @@ use cgt_playground::ui::kit::lab::{LabState, link_of};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::hidden_evader::state::{Action, Frame, State, Steps, start_search};
-use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use cgt_playground::ui::widgets::graph_input::GraphAction;
 use cgt_playground::ui::widgets::graph_view::GraphEdit;
-use yew::Reducible;
 
 const PATH: &str = "vertices=5&edges=0-1,1-2,2-3,3-4";
 
-fn open(query: &str) -> State {
-    State::from_link(&Fields::from_query(query), View::Page)
-}
+use crate::act;
 
-fn act(state: State, action: Action) -> State {
-    (*Rc::new(state).reduce(action)).clone()
+fn open(query: &str) -> State {
+    crate::open_lab(query)
 }
 
 /// The state's steps with the exact search run to the end.

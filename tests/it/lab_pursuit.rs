@@ -10,20 +10,16 @@ use cgt_playground::ui::kit::lab::{LabState, link_of};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::pursuit::state::{Action, PlayLine, State};
-use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use cgt_playground::ui::widgets::graph_input::GraphAction;
 use cgt_playground::ui::widgets::graph_view::GraphEdit;
-use yew::Reducible;
 
 const TRIANGLE: &str = "vertices=3&edges=0-1,1-2,2-0&directed=yes&stay=no&cops=0&robbers=2&schedule=c0,r0&safe=&captures=1&escapes=1&capture=meet";
 
-fn open(query: &str) -> State {
-    State::from_link(&Fields::from_query(query), View::Page)
-}
+use crate::act;
 
-fn act(state: State, action: Action) -> State {
-    (*Rc::new(state).reduce(action)).clone()
+fn open(query: &str) -> State {
+    crate::open_lab(query)
 }
 
 /// The play-out of the state's game.

@@ -10,16 +10,12 @@ use cgt_playground::solve::stepwise::run_to_end;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::labs::sums::state::{Action, Mode, State};
-use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
-use yew::Reducible;
+
+use crate::act;
 
 fn open(query: &str) -> State {
-    State::from_link(&Fields::from_query(query), View::Page)
-}
-
-fn act(state: State, action: Action) -> State {
-    Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+    crate::open_lab(query)
 }
 
 /// The state after its tables are computed.

@@ -1,26 +1,20 @@
 //! The tree-path lab's state without a browser: link to state and back, the passes as a
 //! timeline, the game against the computer, and which actions push a history entry.
 
-use std::rc::Rc;
-
 use cgt_playground::api::Fields;
 use cgt_playground::ui::kit::lab::{LabState, link_of};
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::tree_path::state::{Action, Mode, State};
-use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
-use yew::Reducible;
 
 const STAR: &str = "vertices=4&edges=0-1,0-2,0-3";
 
-fn open(query: &str) -> State {
-    State::from_link(&Fields::from_query(query), View::Page)
-}
+use crate::act;
 
-fn act(state: State, action: Action) -> State {
-    (*Rc::new(state).reduce(action)).clone()
+fn open(query: &str) -> State {
+    crate::open_lab(query)
 }
 
 #[test]

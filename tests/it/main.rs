@@ -3,6 +3,12 @@
 //! Solver tests also run on wasm32 (in Node) through `wasm_bindgen_test`, to catch 32-bit
 //! `usize` differences; the tidy checks read the source tree and run natively only.
 
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::route::View;
+
 mod api;
 mod awkward_text;
 mod betting;
@@ -49,6 +55,16 @@ mod tree_path;
 mod two_pile;
 mod ui_logic;
 mod wythoff;
+
+/// A lab's state as `query` opens it on the page.
+fn open_lab<S: LabState>(query: &str) -> S {
+    S::from_link(&Fields::from_query(query), View::Page)
+}
+
+/// A lab's state after `action`, as its reducer makes it.
+fn act<S: LabState + Clone>(state: S, action: S::Action) -> S {
+    Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+}
 
 /// Marks a test to run natively and, on wasm32, under `wasm-bindgen-test-runner`.
 macro_rules! both {
