@@ -7,6 +7,7 @@ use std::rc::Rc;
 use cgt_playground::api::Fields;
 use cgt_playground::api::octal::{OctalJob, OctalRequest};
 use cgt_playground::solve::stepwise::run_to_end;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::table::TableAction;
@@ -87,24 +88,24 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
     let bad = after(
         &state,
         [
-            Action::Table(TableAction::Edit("code", "0.8".into())),
-            Action::Table(TableAction::Edit("n", "-1".into())),
+            Action::Table(TableAction::Form(FormAction::Edit("code", "0.8".into()))),
+            Action::Table(TableAction::Form(FormAction::Edit("n", "-1".into()))),
         ],
     );
     assert!(bad.page.form.error("code").is_some() && bad.page.form.error("n").is_some());
-    let submitted = after(&bad, [Action::Table(TableAction::Submit)]);
+    let submitted = after(&bad, [Action::Table(TableAction::Form(FormAction::Submit))]);
     assert_eq!(submitted.link(), state.link(), "a bad form keeps the table");
     let new = after(
         &submitted,
         [
-            Action::Table(TableAction::Edit("code", "0.137".into())),
-            Action::Table(TableAction::Edit("n", "50".into())),
-            Action::Table(TableAction::Submit),
+            Action::Table(TableAction::Form(FormAction::Edit("code", "0.137".into()))),
+            Action::Table(TableAction::Form(FormAction::Edit("n", "50".into()))),
+            Action::Table(TableAction::Form(FormAction::Submit)),
         ],
     );
     assert_eq!(new.link().to_query(), "code=0.137&n=50&step=0");
     assert_ne!(history_key(&new.link()), history_key(&state.link()), "a new game pushes");
-    let preset = after(&state, [Action::Table(TableAction::Preset(1))]);
+    let preset = after(&state, [Action::Table(TableAction::Form(FormAction::Example(1)))]);
     assert_eq!(preset.link().to_query(), "code=0.07&n=160&step=0");
 }
 
@@ -113,7 +114,10 @@ fn a_long_table_is_pending_and_the_worker_can_fail() {
     let state = open("code=0.77&n=40&step=4");
     let long = after(
         &state,
-        [Action::Table(TableAction::Edit("n", "3000".into())), Action::Table(TableAction::Submit)],
+        [
+            Action::Table(TableAction::Form(FormAction::Edit("n", "3000".into()))),
+            Action::Table(TableAction::Form(FormAction::Submit)),
+        ],
     );
     let request =
         long.page.tables.pending.as_ref().expect("solved in the background").request.clone();

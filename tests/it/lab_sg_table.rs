@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::table::TableAction;
@@ -92,8 +93,8 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
     let bad = after(
         &state,
         [
-            Action::Table(TableAction::Edit("moves", "1,0".into())),
-            Action::Table(TableAction::Edit("n", "-4".into())),
+            Action::Table(TableAction::Form(FormAction::Edit("moves", "1,0".into()))),
+            Action::Table(TableAction::Form(FormAction::Edit("n", "-4".into()))),
         ],
     );
     assert_eq!(
@@ -101,22 +102,25 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
         Some("a move must remove at least 1 stone (0 is not a move)")
     );
     assert!(bad.page.form.error("n").as_deref().is_some_and(|error| error.contains("negative")));
-    let submitted = after(&bad, [Action::Table(TableAction::Submit)]);
+    let submitted = after(&bad, [Action::Table(TableAction::Form(FormAction::Submit))]);
     assert_eq!(submitted.link(), state.link(), "a bad form keeps the table");
     assert!(submitted.page.form.error("moves").is_some());
     let new = after(
         &submitted,
         [
-            Action::Table(TableAction::Edit("moves", "2, 5,6".into())),
-            Action::Table(TableAction::Edit("n", "40".into())),
-            Action::Table(TableAction::Submit),
+            Action::Table(TableAction::Form(FormAction::Edit("moves", "2, 5,6".into()))),
+            Action::Table(TableAction::Form(FormAction::Edit("n", "40".into()))),
+            Action::Table(TableAction::Form(FormAction::Submit)),
         ],
     );
     assert_eq!(new.link().to_query(), "moves=2,5,6&n=40&step=0");
     assert_ne!(history_key(&new.link()), history_key(&state.link()), "a new game pushes");
-    let preset = after(&state, [Action::Table(TableAction::Preset(0))]);
+    let preset = after(&state, [Action::Table(TableAction::Form(FormAction::Example(0)))]);
     assert_eq!(preset.link().to_query(), "moves=1..3&n=11&step=0");
-    assert_eq!(after(&state, [Action::Table(TableAction::Preset(99))]).link(), state.link());
+    assert_eq!(
+        after(&state, [Action::Table(TableAction::Form(FormAction::Example(99)))]).link(),
+        state.link()
+    );
 }
 
 #[test]
@@ -125,9 +129,9 @@ fn a_large_table_is_pending_until_finished_or_cancelled() {
     let large = after(
         &state,
         [
-            Action::Table(TableAction::Edit("moves", "1..63".into())),
-            Action::Table(TableAction::Edit("n", "1000000".into())),
-            Action::Table(TableAction::Submit),
+            Action::Table(TableAction::Form(FormAction::Edit("moves", "1..63".into()))),
+            Action::Table(TableAction::Form(FormAction::Edit("n", "1000000".into()))),
+            Action::Table(TableAction::Form(FormAction::Submit)),
         ],
     );
     let pending = large.page.tables.pending.as_ref().expect("solved in slices");
@@ -146,13 +150,16 @@ fn a_large_table_is_pending_until_finished_or_cancelled() {
     let medium = after(
         &state,
         [
-            Action::Table(TableAction::Preset(0)),
-            Action::Table(TableAction::Edit("moves", "1..63".into())),
+            Action::Table(TableAction::Form(FormAction::Example(0))),
+            Action::Table(TableAction::Form(FormAction::Edit("moves", "1..63".into()))),
         ],
     );
     let medium = after(
         &medium,
-        [Action::Table(TableAction::Edit("n", "10000".into())), Action::Table(TableAction::Submit)],
+        [
+            Action::Table(TableAction::Form(FormAction::Edit("n", "10000".into()))),
+            Action::Table(TableAction::Form(FormAction::Submit)),
+        ],
     );
     let request = medium.page.tables.pending.as_ref().expect("solved in slices").request.clone();
     let done =

@@ -4,11 +4,12 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::wythoff::state::{Action, GrundyTable, State};
+use cgt_playground::ui::labs::wythoff::state::{Action, EXAMPLES, GrundyTable, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -84,12 +85,15 @@ fn the_queen_walks_and_a_new_position_pushes() {
     assert_eq!(*stepped.plays.sample.position(stepped.plays.playback.position()), (7, 4));
     let submitted = state
         .clone()
-        .reduce(Action::Edit("a", "3".into()))
-        .reduce(Action::Edit("b", "5".into()))
-        .reduce(Action::Submit);
+        .reduce(Action::Form(FormAction::Edit("a", "3".into())))
+        .reduce(Action::Form(FormAction::Edit("b", "5".into())))
+        .reduce(Action::Form(FormAction::Submit));
     assert_eq!((submitted.request.a, submitted.request.b), (3, 5));
     assert_ne!(history_key(&submitted.link()), history_key(&state.link()));
-    let bad = state.clone().reduce(Action::Edit("a", "-2".into())).reduce(Action::Submit);
+    let bad = state
+        .clone()
+        .reduce(Action::Form(FormAction::Edit("a", "-2".into())))
+        .reduce(Action::Form(FormAction::Submit));
     assert!(bad.form.error("a").is_some());
     assert_eq!(bad.request, state.request);
 }
@@ -106,4 +110,17 @@ fn playing_the_computer() {
         .reduce(Action::Play(PlayAction::Edit(1, "9".into())))
         .reduce(Action::Play(PlayAction::Submit));
     assert!(refused.plays.play.error.as_deref().unwrap_or_default().contains("cannot be reached"));
+}
+
+#[test]
+fn every_example_opens_its_position() {
+    let state = crate::open_lab::<State>("");
+    for (index, &(label, query)) in EXAMPLES.iter().enumerate() {
+        let opened = crate::act(state.clone(), Action::Form(FormAction::Example(index)));
+        let link = opened.link();
+        for pair in query.split('&') {
+            let (name, value) = pair.split_once('=').unwrap();
+            assert_eq!(link.get(name), Some(value), "example {label}");
+        }
+    }
 }

@@ -8,9 +8,9 @@ use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
+use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
-use crate::ui::kit::table::TableField;
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// The places a table is filled in: frame k fills the k-th place.
@@ -236,7 +236,7 @@ pub type FormActions<A> = (fn(&'static str, String) -> A, fn() -> A, fn(usize) -
 /// per example (a label and a request, sending `example(index)`).
 pub fn fill_form<A: 'static>(
     form: &Form,
-    (more, fields): (Html, Vec<TableField>),
+    (more, fields): (Html, Vec<FieldSpec>),
     submit: &'static str,
     examples: &[(&'static str, &str)],
     on_action: &Callback<A>,

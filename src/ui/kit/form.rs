@@ -218,3 +218,85 @@ impl Form {
         }
     }
 }
+
+/// Example `index` of `examples` (a label and the request's fields as a query), read by the
+/// request's own parser.
+pub fn example<R: Request>(examples: &[(&str, &str)], index: usize) -> Option<R> {
+    let &(_, query) = examples.get(index)?;
+    R::from_fields(&Fields::from_query(query)).ok()
+}
+
+/// What a student does to a lab's request form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormAction {
+    /// A field edited: its name and text.
+    Edit(&'static str, String),
+    /// The form submitted.
+    Submit,
+    /// An example's button pressed: its index.
+    Example(usize),
+}
+
+impl Form {
+    /// Applies `action` to a form of requests `R` whose examples are `examples` (label, link
+    /// query): an edit is checked by the request's own parser ([`Form::check_request`]); a
+    /// submitted form or an example gives the request to open (a form with errors gives none and
+    /// shows every message; an example's request is shown in the form).
+    pub fn apply<R: Request>(
+        &mut self,
+        action: FormAction,
+        examples: &[(&str, &str)],
+    ) -> Option<R> {
+        match action {
+            FormAction::Edit(name, text) => {
+                self.check_request::<R>(name, text);
+                None
+            }
+            FormAction::Submit => self.submit::<R>(),
+            FormAction::Example(index) => {
+                let request = example::<R>(examples, index)?;
+                *self = Form::of(&request);
+                Some(request)
+            }
+        }
+    }
+}
+
+/// [`lab_form`] sending [`FormAction`]s to `on_form`, with one button per example of
+/// `examples` (label, link query).
+pub fn request_form(
+    fields: Html,
+    submit: &'static str,
+    examples: &[(&'static str, &'static str)],
+    on_form: &Callback<FormAction>,
+) -> Html {
+    lab_form(
+        fields,
+        submit,
+        examples.iter().map(|&(label, _)| label),
+        on_form.reform(|()| FormAction::Submit),
+        &on_form.reform(FormAction::Example),
+    )
+}
+
+/// The callback of field `name`'s edits, sent to `on_form`.
+pub fn on_edit(on_form: &Callback<FormAction>, name: &'static str) -> Callback<String> {
+    on_form.reform(move |text| FormAction::Edit(name, text))
+}
+
+/// A text field of a form: the input's id, the field's name, its label, whether it is numeric,
+/// its help line and its placeholder (empty for none).
+pub type FieldSpec = (&'static str, &'static str, &'static str, bool, String, &'static str);
+
+/// The text fields `fields` of `form`, their edits sent to `on_form`.
+pub fn form_fields(form: &Form, fields: Vec<FieldSpec>, on_form: &Callback<FormAction>) -> Html {
+    let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
+        form.field_with_help(
+            (id, name, label),
+            (help, placeholder),
+            numeric,
+            on_edit(on_form, name),
+        )
+    });
+    fields.collect()
+}

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::api::{Fields, Request};
 use crate::solve::period::Period;
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
-use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::form::{FieldSpec, Form, FormAction, example, form_fields, request_form};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// Values per row of the table.
@@ -112,12 +112,8 @@ impl<S: SolvedTable> Tables<S> {
 pub enum TableAction<S: SolvedTable> {
     /// A stepper command or a clicked cell.
     Step(StepAction),
-    /// A field's text was edited: the field's name and the text.
-    Edit(&'static str, String),
-    /// The form was submitted.
-    Submit,
-    /// An example was chosen: its index.
-    Preset(usize),
+    /// The request form's action.
+    Form(FormAction),
     /// The pending job's result.
     Finished(Rc<S>),
     /// Stop the pending job.
@@ -172,15 +168,11 @@ pub fn reduce_table<L: TableLab>(mut lab: L, action: TableAction<L::Solved>) -> 
             tables.playback = tables.playback.apply(action);
             lab
         }
-        TableAction::Edit(field, text) => {
-            lab.form().check_request::<L::Request>(field, text);
-            lab
-        }
-        TableAction::Submit => {
-            let request = lab.form().submit::<L::Request>();
+        TableAction::Form(FormAction::Example(index)) => open(lab, L::preset(index)),
+        TableAction::Form(action) => {
+            let request = lab.form().apply::<L::Request>(action, &[]);
             open(lab, request)
         }
-        TableAction::Preset(index) => open(lab, L::preset(index)),
         TableAction::Finished(solved) => {
             lab.tables().finish(solved);
             lab
@@ -423,25 +415,6 @@ pub fn game_line(what: String) -> Html {
     }
 }
 
-/// The callback of the form field `field`.
-pub fn edit_field<S: SolvedTable + 'static>(
-    on_action: &Callback<TableAction<S>>,
-    field: &'static str,
-) -> Callback<String> {
-    on_action.reform(move |text: String| TableAction::Edit(field, text))
-}
-
-/// The request form: its `fields`, the submit button and one button per example (`presets`,
-/// their labels), sending their actions to `on_action`.
-pub fn request_form<S: SolvedTable + 'static>(
-    fields: Html,
-    on_action: &Callback<TableAction<S>>,
-    presets: impl Iterator<Item = &'static str>,
-) -> Html {
-    let on_submit = on_action.reform(|()| TableAction::Submit);
-    lab_form(fields, "Show table", presets, on_submit, &on_action.reform(TableAction::Preset))
-}
-
 /// What every table lab's state holds: the tables, the form and the notices.
 pub struct TablePage<S: SolvedTable> {
     /// The table on screen at its frame, and a table being solved in the background.
@@ -547,13 +520,6 @@ pub fn read_request<R: Request + Default>(
     R::from_fields(&fields).unwrap_or_default()
 }
 
-/// Example `index` of `examples` (a label and the request's fields as a query), read by the
-/// request's own parser.
-pub fn example<R: Request>(examples: &[(&str, &str)], index: usize) -> Option<R> {
-    let &(_, query) = examples.get(index)?;
-    R::from_fields(&Fields::from_query(query)).ok()
-}
-
 /// A table lab's body: the pending job's progress (`pending`, given Cancel) and the table on
 /// screen (`shown`).
 pub fn table_body<S: SolvedTable + 'static>(
@@ -597,7 +563,7 @@ pub fn table_form<L: TablePageLab + 'static>(
 where
     L::Solved: 'static,
 {
-    request_form(fields, on_action, L::EXAMPLES.iter().map(|&(label, _)| label))
+    request_form(fields, "Show table", L::EXAMPLES, &on_action.reform(TableAction::Form))
 }
 
 impl<S: SolvedTable> TablePage<S> {
@@ -617,22 +583,14 @@ impl<S: SolvedTable> TablePage<S> {
     }
 }
 
-/// A field of a table lab's form: the input's id, the field, the label, whether numeric, the
-/// help and the placeholder.
-pub type TableField = (&'static str, &'static str, &'static str, bool, String, &'static str);
-
 /// The form of a table lab of `fields`, "Show table" and the examples.
 pub fn table_fields_form<L: TablePageLab + 'static>(
     form: &Form,
-    fields: Vec<TableField>,
+    fields: Vec<FieldSpec>,
     on_action: &Callback<TableAction<L::Solved>>,
 ) -> Html
 where
     L::Solved: 'static,
 {
-    let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
-        let on_input = edit_field(on_action, name);
-        form.field_with_help((id, name, label), (help, placeholder), numeric, on_input)
-    });
-    table_form::<L>(fields.collect::<Html>(), on_action)
+    table_form::<L>(form_fields(form, fields, &on_action.reform(TableAction::Form)), on_action)
 }

@@ -14,8 +14,8 @@ use crate::ui::kit::fill::{
     FillOrder, check_filled, inspect_frame, read_pair, read_playback, write_playback,
 };
 use crate::ui::kit::form::Form;
+use crate::ui::kit::form::example;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::table::example;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 

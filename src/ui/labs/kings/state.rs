@@ -19,9 +19,9 @@ use crate::ui::kit::fill::{
     write_playback,
 };
 use crate::ui::kit::form::Form;
+use crate::ui::kit::form::example;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Turn};
-use crate::ui::kit::table::example;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 

@@ -14,8 +14,9 @@ use crate::ui::kit::fill::{
     check_filled, inspect_frame, parse_cell_text, read_playback, write_playback,
 };
 use crate::ui::kit::form::Form;
+use crate::ui::kit::form::example;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::table::{example, read_request};
+use crate::ui::kit::table::read_request;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 

@@ -7,9 +7,9 @@ mod view;
 
 use yew::prelude::*;
 
-use self::state::{Action, Mode, PRESETS, State};
+use self::state::{Action, EXAMPLES, Mode, State};
 use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::form::lab_form;
+use crate::ui::kit::form::{form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
@@ -29,17 +29,11 @@ pub const LAB: Lab = Lab {
 pub fn WythoffLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(LAB.slug, props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
-    let field = |id, name, label| {
-        let on_input = on_action.reform(move |text| Action::Edit(name, text));
-        state.form.field_with_help((id, name, label), ("0 to 10^18", ""), true, on_input)
-    };
-    let fields = html! {
-        <>
-            { field("wythoff-a", "a", "First pile a") }
-            { field("wythoff-b", "b", "Second pile b") }
-        </>
-    };
-    let examples = PRESETS.iter().map(|(label, ..)| *label);
+    let on_form = on_action.reform(Action::Form);
+    let pile = |id, name, label| (id, name, label, true, "0 to 10^18".into(), "");
+    let fields =
+        vec![pile("wythoff-a", "a", "First pile a"), pile("wythoff-b", "b", "Second pile b")];
+    let fields = form_fields(&state.form, fields, &on_form);
     let tabs = [
         (Mode::Board, "Queen's sample play"),
         (Mode::Table, "Grundy table"),
@@ -55,13 +49,7 @@ pub fn WythoffLab(props: &LabProps) -> Html {
         intro: "Two piles of stones. A move takes any number of stones from one pile, or the same \
                 number from both; whoever takes the last stone wins. On a board, a queen moves \
                 left, down or diagonally down-left towards the corner (0, 0).",
-        form: lab_form(
-            fields,
-            "Start",
-            examples,
-            on_action.reform(|()| Action::Submit),
-            &on_action.reform(Action::Preset),
-        ),
+        form: request_form(fields, "Start", EXAMPLES, &on_form),
         notices: &state.notices,
         link: state.link(),
         body: html! {

@@ -10,7 +10,7 @@ use crate::api::wythoff::WythoffRequest;
 use crate::solve::mex::mex;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
 use crate::ui::kit::plays::{Plays, two_entries};
@@ -22,9 +22,13 @@ use crate::{modes, reducer};
 const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size", "first", "moves"];
 pub const TABLE_SIZE: usize = 8;
 pub const TABLE_MAX: usize = 30;
-/// Example positions.
-pub const PRESETS: &[(&str, u64, u64)] =
-    &[("(9, 6)", 9, 6), ("(7, 4): a P-position", 7, 4), ("(20, 13)", 20, 13), ("(15, 24)", 15, 24)];
+/// Example positions: a label and the request as a query.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("(9, 6)", "a=9&b=6"),
+    ("(7, 4): a P-position", "a=7&b=4"),
+    ("(20, 13)", "a=20&b=13"),
+    ("(15, 24)", "a=15&b=24"),
+];
 
 modes!(Mode {
     /// The queen's sample play on the board.
@@ -150,9 +154,7 @@ pub enum Action {
     TableStep(StepAction),
     SetSize(usize),
     /// Edit a form field (`a` or `b`).
-    Edit(&'static str, String),
-    Submit,
-    Preset(usize),
+    Form(FormAction),
     Play(PlayAction<(u64, u64)>),
 }
 
@@ -209,17 +211,9 @@ reducer!(State, Action, |old, mut next, action| {
             next.table = Rc::new(GrundyTable::new(size.clamp(1, TABLE_MAX)));
             next.table_playback = Plays::<Wythoff>::fresh(old.table_playback, next.table.last());
         }
-        Action::Edit(name, text) => {
-            next.form.check(name, text, |text| WythoffRequest::parse_pile(name, text))
-        }
-        Action::Submit => {
-            if let Some(request) = next.form.submit::<WythoffRequest>() {
+        Action::Form(action) => {
+            if let Some(request) = next.form.apply(action, EXAMPLES) {
                 next = next.with_request(request);
-            }
-        }
-        Action::Preset(index) => {
-            if let Some(&(_, a, b)) = PRESETS.get(index) {
-                next = next.with_request(WythoffRequest { a, b });
             }
         }
         Action::Play(action) => next.plays.play = next.plays.play.apply(action),
