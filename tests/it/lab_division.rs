@@ -121,7 +121,7 @@ both! {
         let started = after(playing, [Action::Edit("1000000000000".into()), Action::Submit]);
         assert_eq!((started.game.start, started.form.error("start")), (1_000_000_000_000, None));
         let over = after(started, [Action::Edit("1000000000001".into())]);
-        assert_eq!(over.form.error("start").as_deref(), Some("1000000000001 is above the limit of 1000000000000"));
+        assert_eq!(over.form.error("start").as_deref(), Some("1000000000001 is above the limit of 10^12"));
     }
 }
 
