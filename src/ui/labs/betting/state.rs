@@ -4,76 +4,49 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::Request;
 use crate::api::betting::{
-    BettingRequest, STRATEGY_NAMES, moves_text, replay_moves, strategy_named,
+    BettingRequest, BettingSetup, DEFAULT_FRACTION, DEFAULT_START, moves_text, parse_strategy_name,
+    play_bet, replay_moves, strategy_named,
 };
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
+use crate::api::fields::{Fields, choice_name, parse_choice, parse_in_range};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
     Colour, Played, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, play,
     random_order,
 };
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
+use crate::ui::kit::table::read_request;
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &[
-    "mode",
-    "step",
-    "cell",
-    "speed",
-    "x",
-    "fraction",
-    "draws",
-    "seed",
-    "adversary",
-    "role",
-    "moves",
-];
+/// The URL parameters of the view, besides the setup's.
+const VIEW_PARAMS: &[&str] =
+    &["mode", "step", "cell", "speed", "draws", "seed", "adversary", "role", "moves"];
 /// The table shows boxes of up to this many objects of each colour.
 pub const TABLE_WINDOW: u32 = 10;
-/// The starting money when the link gives none.
-const DEFAULT_START: u64 = 100;
-/// The fixed fraction compared when the link gives none.
-const DEFAULT_FRACTION: &str = "0.3";
-/// Example boxes: label, black, red.
-pub const PRESETS: &[(&str, u32, u32)] = &[
-    ("5 black, 3 red", 5, 3),
-    ("2 and 2", 2, 2),
-    ("10 and 4", 10, 4),
-    ("1000 and 1000", 1000, 1000),
+/// Example boxes: a label and the box as a query (X and the fraction compared stay).
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("5 black, 3 red", "black=5&red=3"),
+    ("2 and 2", "black=2&red=2"),
+    ("10 and 4", "black=10&red=4"),
+    ("1000 and 1000", "black=1000&red=1000"),
 ];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The pmax table filled cell by cell.
-    Table,
+    Table: "table",
     /// A game watched round by round.
-    Watch,
+    Watch: "watch",
     /// A game against the computer.
-    Play,
+    Play: "play",
     /// The four charts.
-    Curves,
-}
-
-const MODES: &[(&str, Mode)] = &[
-    ("table", Mode::Table),
-    ("watch", Mode::Watch),
-    ("play", Mode::Play),
-    ("curves", Mode::Curves),
-];
-
-fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("table", |(name, _)| name)
-}
+    Curves: "curves",
+});
 
 /// Who chooses the draws of the watched game.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,6 +67,8 @@ pub enum Role {
     /// The student bets; the computer draws.
     Bettor,
 }
+
+const ROLES: &[(&str, Role)] = &[("adversary", Role::Adversary), ("bettor", Role::Bettor)];
 
 /// The pmax table filled cell by cell, row by row (black across, red down), as a timeline:
 /// frame k fills cell (k mod columns, k div columns), computed on demand from the full table.
@@ -200,12 +175,8 @@ impl Timeline for WatchedGame {
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The box.
-    pub request: BettingRequest,
-    pub start: u64,
-    /// The fixed fraction compared, and its text as typed.
-    pub fraction: f64,
-    pub fraction_text: String,
+    /// The box, the starting money and the fixed fraction compared.
+    pub setup: BettingSetup,
     pub table: Rc<PmaxTable>,
     /// The largest relative difference between the table and the observed closed form.
     pub pattern_gap: f64,
@@ -240,11 +211,8 @@ pub enum Action {
     Table(StepAction),
     /// Steps the watched game.
     Watch(StepAction),
-    /// A form field edited: its name and text.
-    Edit(&'static str, String),
-    Submit,
-    /// An example box.
-    Preset(usize),
+    /// The form: black, red, x and fraction.
+    Form(FormAction),
     /// Other draws for the watched game.
     SetDraws(Draws),
     EditDraws(String),
@@ -262,39 +230,47 @@ pub enum Action {
     NewGame,
 }
 
-/// The message of field `name` with text `text`, by the request's parser of that field.
-fn check(name: &str, text: &str) -> Option<FieldError> {
-    match name {
-        "black" | "red" => BettingRequest::parse_count(name, text).err(),
-        "x" => BettingRequest::parse_start(text).err(),
-        _ => BettingRequest::parse_fraction(name, text).err(),
-    }
-}
-
 impl State {
+    /// The state of `setup`, in `mode`, the student playing `role`; the watched game's draws
+    /// are random until set.
+    fn new(setup: BettingSetup, mode: Mode, role: Role) -> State {
+        let table = Rc::new(PmaxTable::new(setup.request.black, setup.request.red));
+        State {
+            pattern_gap: closed_form_gap(&table),
+            watched: Rc::new(WatchedGame::new(&table, Vec::new())),
+            table_playback: Playback::default(),
+            played: Played::new(setup.request.black, setup.request.red),
+            form: Form::of(&setup),
+            setup,
+            table,
+            mode,
+            draws: Draws::Random(1),
+            draws_text: String::new(),
+            draws_error: None,
+            watch_playback: Playback::default(),
+            role,
+            bet_colour: Some(Colour::Black),
+            bet_text: String::new(),
+            bet_error: None,
+            notices: Vec::new(),
+        }
+    }
+
     /// The table's timeline.
     pub fn pmax_steps(&self) -> PmaxSteps {
         PmaxSteps::new(self.table.clone())
     }
 
-    fn form_showing(&self) -> Form {
-        let mut fields = Fields::new();
-        self.request.write_fields(&mut fields);
-        fields.set("x", self.start.to_string());
-        fields.set("fraction", self.fraction_text.clone());
-        Form::showing(fields)
-    }
-
     /// The watched game's draw order, for the current box and draws.
     fn compute_order(&self) -> Vec<Colour> {
-        let BettingRequest { black, red } = self.request;
+        let BettingRequest { black, red } = self.setup.request;
         match &self.draws {
             Draws::Typed(text) => {
-                self.request.parse_order(text).unwrap_or_else(|_| random_order(black, red, 1))
+                self.setup.request.parse_order(text).unwrap_or_else(|_| random_order(black, red, 1))
             }
             Draws::Random(seed) => random_order(black, red, *seed),
             Draws::Adversary(name) => {
-                adversary_order(strategy_named(name, self.fraction), &self.table).0
+                adversary_order(strategy_named(name, self.setup.fraction), &self.table).0
             }
         }
     }
@@ -315,125 +291,69 @@ impl State {
         }
     }
 
-    fn set_draws(&mut self, draws: Draws) -> Result<(), FieldError> {
-        if let Draws::Typed(text) = &draws {
-            self.request.parse_order(text)?;
+    /// Watches `draws` (a typed order if it holds the box's objects; what is wrong else).
+    fn set_draws(&mut self, draws: Draws) -> Option<String> {
+        if let Draws::Typed(text) = &draws
+            && let Err(error) = self.setup.request.parse_order(text)
+        {
+            return Some(error.message);
         }
         self.draws = draws;
         self.rewatch();
-        Ok(())
+        None
     }
 
-    fn with_box(
-        mut self,
-        request: BettingRequest,
-        start: u64,
-        fraction: f64,
-        fraction_text: String,
-    ) -> State {
-        self.request = request;
-        self.start = start;
-        self.fraction = fraction;
-        self.fraction_text = fraction_text;
-        self.table = Rc::new(PmaxTable::new(request.black, request.red));
-        self.pattern_gap = closed_form_gap(&self.table);
-        self.table_playback =
-            Playback::new(0, None, self.pmax_steps().last(), self.table_playback.playhead.speed);
-        self.played = Played::new(request.black, request.red);
-        self.draws_error = None;
-        if let Draws::Typed(_) = self.draws {
-            self.draws = Draws::Random(1);
-        }
-        self.rewatch();
-        self.form = self.form_showing();
-        self.notices.clear();
-        self
+    /// A new box (or X, or fraction compared): its table and games from their start.
+    fn with_setup(self, setup: BettingSetup) -> State {
+        let fresh = State::new(setup, self.mode, self.role);
+        let last = fresh.pmax_steps().last();
+        let mut next = State {
+            table_playback: Playback::new(0, None, last, self.table_playback.playhead.speed),
+            watch_playback: self.watch_playback,
+            draws: if let Draws::Typed(_) = self.draws { Draws::Random(1) } else { self.draws },
+            draws_text: self.draws_text,
+            bet_colour: self.bet_colour,
+            bet_text: self.bet_text,
+            bet_error: self.bet_error,
+            ..fresh
+        };
+        next.rewatch();
+        next
     }
 }
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let black =
-            link.read("black", |text| BettingRequest::parse_count("black", text)).unwrap_or(5);
-        let red = link.read("red", |text| BettingRequest::parse_count("red", text)).unwrap_or(3);
-        let request = link
-            .read("red", |_| BettingRequest::new(black, red))
-            .unwrap_or(BettingRequest { black: 5, red: 3 });
-        let start = link.read("x", BettingRequest::parse_start).unwrap_or(DEFAULT_START);
-        let fraction =
-            link.read("fraction", |text| BettingRequest::parse_fraction("fraction", text));
-        // The text as typed when valid (25% stays 25%), else the default's.
-        let fraction_text = match fraction {
-            Some(_) => params.get("fraction").unwrap_or(DEFAULT_FRACTION).trim().to_string(),
-            None => DEFAULT_FRACTION.to_string(),
-        };
-        let fraction = fraction.unwrap_or(0.3);
+        let setup = read_request::<BettingSetup>(&mut link, params, BettingSetup::FIELDS);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
-        let table = Rc::new(PmaxTable::new(request.black, request.red));
-        let steps = PmaxSteps::new(table.clone());
+        let mut state = State::new(setup, mode, Role::Adversary);
         // The mode's own timeline reads the step: the table's cells, or the watched game's draws.
-        let playback = Playback::read(
-            &mut link,
-            if mode == Mode::Watch { request.black + request.red } else { steps.last() },
-        );
+        let (black, red) = (state.setup.request.black, state.setup.request.red);
+        let table_last = state.pmax_steps().last();
+        let playback =
+            Playback::read(&mut link, if mode == Mode::Watch { black + red } else { table_last });
+        let speed = playback.playhead.speed;
+        state.table_playback = match mode {
+            Mode::Table => playback,
+            _ => Playback::new(0, None, table_last, speed),
+        };
+        state.watch_playback = Playback::new(0, None, 0, speed);
         let draws = if let Some(typed) = params.get("draws") {
+            state.draws_text = typed.to_string();
             Draws::Typed(typed.to_string())
         } else if let Some(seed) =
             link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
         {
             Draws::Random(seed)
         } else {
-            let names: Vec<(&str, &'static str)> =
-                STRATEGY_NAMES.iter().map(|&(name, _)| (name, name)).collect();
-            Draws::Adversary(
-                link.read("adversary", |text| parse_choice("adversary", text, &names))
-                    .unwrap_or("all-in"),
-            )
+            Draws::Adversary(link.read("adversary", parse_strategy_name).unwrap_or("all-in"))
         };
-        let role = link
-            .read("role", |text| {
-                parse_choice(
-                    "role",
-                    text,
-                    &[("adversary", Role::Adversary), ("bettor", Role::Bettor)],
-                )
-            })
-            .unwrap_or(Role::Adversary);
-        let speed = playback.playhead.speed;
-        let mut state = State {
-            pattern_gap: closed_form_gap(&table),
-            watched: Rc::new(WatchedGame::new(&table, Vec::new())),
-            request,
-            start,
-            fraction,
-            fraction_text,
-            table_playback: if mode == Mode::Table {
-                playback
-            } else {
-                Playback::new(0, None, steps.last(), speed)
-            },
-            table,
-            mode,
-            draws_text: match &draws {
-                Draws::Typed(text) => text.clone(),
-                _ => String::new(),
-            },
-            draws: Draws::Random(1),
-            draws_error: None,
-            watch_playback: Playback::new(0, None, 0, speed),
-            role,
-            played: Played::new(request.black, request.red),
-            bet_colour: Some(Colour::Black),
-            bet_text: String::new(),
-            bet_error: None,
-            form: Form::default(),
-            notices: Vec::new(),
-        };
-        state.form = state.form_showing();
-        if let Err(error) = state.set_draws(draws) {
-            link.notice(format!("The link's {error}. Showing a random order instead."));
+        state.role =
+            link.read("role", |text| parse_choice("role", text, ROLES)).unwrap_or(Role::Adversary);
+        if let Some(error) = state.set_draws(draws) {
+            link.notice(format!("The link's draws: {error}. Showing a random order instead."));
             state.rewatch();
         }
         if mode == Mode::Watch {
@@ -446,27 +366,25 @@ impl LabState for State {
         if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }
-        let known: Vec<&str> = BettingRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        state.notices = link.finish(&known);
+        state.notices = link.finish(&[BettingSetup::FIELDS, VIEW_PARAMS].concat());
         state
     }
 
     fn link(&self) -> Fields {
         let mut params = Fields::new();
-        self.request.write_fields(&mut params);
-        params.set("mode", mode_name(self.mode));
-        if self.start != DEFAULT_START {
-            params.set("x", self.start.to_string());
+        self.setup.request.write_fields(&mut params);
+        params.set("mode", choice_name(MODES, &self.mode));
+        if self.setup.start != DEFAULT_START {
+            params.set("x", self.setup.start.to_string());
         }
-        if self.fraction_text != DEFAULT_FRACTION {
-            params.set("fraction", self.fraction_text.clone());
+        if self.setup.fraction_text != DEFAULT_FRACTION {
+            params.set("fraction", self.setup.fraction_text.clone());
         }
         match self.mode {
             Mode::Table => self.table_playback.write(&mut params),
             Mode::Watch => self.watch_playback.write(&mut params),
             Mode::Play => {
-                params
-                    .set("role", if self.role == Role::Adversary { "adversary" } else { "bettor" });
+                params.set("role", choice_name(ROLES, &self.role));
                 if !self.played.rounds.is_empty() {
                     params.set("moves", moves_text(&self.played, self.role == Role::Adversary));
                 }
@@ -488,99 +406,56 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Table(action) => next.table_playback = self.table_playback.apply(action),
-            Action::Watch(action) => next.watch_playback = self.watch_playback.apply(action),
-            Action::Edit(name, text) => {
-                let error = check(name, &text);
-                next.form.edit(name, text, error);
-            }
-            Action::Submit => {
-                let fields = self.form.fields();
-                let request = BettingRequest::from_fields(fields);
-                let start = BettingRequest::parse_start(&self.form.text("x"));
-                let fraction_text = self.form.text("fraction");
-                let fraction = BettingRequest::parse_fraction("fraction", &fraction_text);
-                match (request, start, fraction) {
-                    (Ok(request), Ok(start), Ok(fraction)) => {
-                        next = next.with_box(
-                            request,
-                            start,
-                            fraction,
-                            fraction_text.trim().to_string(),
-                        );
-                    }
-                    (request, start, fraction) => next.form.set_errors(
-                        request
-                            .err()
-                            .unwrap_or_default()
-                            .into_iter()
-                            .chain(start.err())
-                            .chain(fraction.err())
-                            .collect(),
-                    ),
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(&(_, black, red)) = PRESETS.get(index) {
-                    next = next.with_box(
-                        BettingRequest { black, red },
-                        self.start,
-                        self.fraction,
-                        self.fraction_text.clone(),
-                    );
-                }
-            }
-            Action::SetDraws(draws) => {
-                next.draws_error = next.set_draws(draws).err().map(|e| e.message);
-            }
-            Action::EditDraws(text) => {
-                next.draws_error = self.request.parse_order(&text).err().map(|e| e.message);
-                next.draws_text = text;
-            }
-            Action::SubmitDraws => {
-                next.draws_error =
-                    next.set_draws(Draws::Typed(self.draws_text.clone())).err().map(|e| e.message);
-            }
-            Action::SetRole(role) => {
-                next.role = role;
-                next.played.rounds.clear();
-            }
-            Action::StudentDraws(colour) => {
-                next.played.draw(&self.table, colour);
-            }
-            Action::SetBetColour(colour) => next.bet_colour = colour,
-            Action::EditBet(text) => {
-                next.bet_error =
-                    BettingRequest::parse_fraction("fraction", &text).err().map(|e| e.message);
-                next.bet_text = text;
-            }
-            Action::SubmitBet => {
-                let text = if self.bet_colour.is_none() {
-                    "0".to_string()
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Table(action) => next.table_playback = old.table_playback.apply(action),
+        Action::Watch(action) => next.watch_playback = old.watch_playback.apply(action),
+        Action::Form(action) => {
+            let example = matches!(action, FormAction::Example(_));
+            if let Some(setup) = next.form.apply::<BettingSetup>(action, EXAMPLES) {
+                // An example is a box: X and the fraction compared stay.
+                let setup = if example {
+                    BettingSetup { request: setup.request, ..old.setup.clone() }
                 } else {
-                    self.bet_text.trim().to_string()
+                    setup
                 };
-                match BettingRequest::parse_fraction("fraction", &text) {
-                    Ok(fraction) => {
-                        let shown = if self.bet_colour.is_none() { String::new() } else { text };
-                        next.played.bet(&self.table, self.bet_colour, fraction, shown);
-                        next.bet_error = None;
-                    }
-                    Err(error) => next.bet_error = Some(error.message),
-                }
+                next = next.with_setup(setup);
             }
-            Action::Undo => {
-                next.played.rounds.pop();
-            }
-            Action::NewGame => next.played.rounds.clear(),
         }
-        Rc::new(next)
+        Action::SetDraws(draws) => next.draws_error = next.set_draws(draws),
+        Action::EditDraws(text) => {
+            next.draws_error = old.setup.request.parse_order(&text).err().map(|e| e.message);
+            next.draws_text = text;
+        }
+        Action::SubmitDraws => {
+            next.draws_error = next.set_draws(Draws::Typed(old.draws_text.clone()))
+        }
+        Action::SetRole(role) => {
+            next.role = role;
+            next.played.rounds.clear();
+        }
+        Action::StudentDraws(colour) => {
+            next.played.draw(&old.table, colour);
+        }
+        Action::SetBetColour(colour) => next.bet_colour = colour,
+        Action::EditBet(text) => {
+            next.bet_error =
+                BettingRequest::parse_fraction("fraction", &text).err().map(|e| e.message);
+            next.bet_text = text;
+        }
+        Action::SubmitBet => {
+            // The bet as a link writes it, read by the link's own parser.
+            let item = match old.bet_colour {
+                Some(colour) => format!("{}{}", colour.letter(), old.bet_text.trim()),
+                None => "N".to_string(),
+            };
+            next.bet_error = play_bet(&mut next.played, &old.table, &item).err();
+        }
+        Action::Undo => {
+            next.played.rounds.pop();
+        }
+        Action::NewGame => next.played.rounds.clear(),
     }
-}
+    next
+});
