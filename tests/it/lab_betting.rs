@@ -126,3 +126,22 @@ fn every_example_opens_its_box_and_keeps_x_and_the_fraction() {
         assert_eq!((state.setup.start, state.setup.fraction_text.as_str()), (50, "25%"), "{label}");
     }
 }
+
+#[test]
+fn a_typed_bet_is_read_as_the_link_writes_it() {
+    let state = open("black=2&red=1&mode=play&role=bettor");
+    let state = act(state, Action::EditBet("150%".into()));
+    assert!(state.bet_form.error("bet").is_some_and(|error| error.contains("outside 0 to 1")));
+    let state = act(state, Action::SubmitBet);
+    assert!(state.played.rounds.is_empty(), "a bad fraction is not bet");
+    let state = act(state, Action::EditBet(" 1/3 ".into()));
+    let state = act(state, Action::SubmitBet);
+    assert_eq!(state.bet_form.error("bet"), None);
+    assert_eq!(state.link().get("moves"), Some("B1/3"));
+    let state = act(state, Action::SetBetColour("N".into()));
+    let state = act(state, Action::SubmitBet);
+    assert_eq!(state.link().get("moves"), Some("B1/3,N"));
+    let state = act(state, Action::SubmitBet);
+    assert_eq!(state.played.rounds.len(), 3);
+    assert_eq!(state.played.box_now(), (0, 0));
+}

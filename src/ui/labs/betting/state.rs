@@ -9,10 +9,10 @@ use crate::api::betting::{
     BettingRequest, BettingSetup, DEFAULT_FRACTION, DEFAULT_START, moves_text, parse_strategy_name,
     play_bet, replay_moves, strategy_named,
 };
-use crate::api::fields::{Fields, choice_name, parse_choice, parse_in_range};
+use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
-    Colour, Played, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, play,
+    Colour, Played, PmaxTable, Purse, Round, Strategy, adversary_order, closed_form_gap, play,
     random_order,
 };
 use crate::ui::kit::controls::LinkParams;
@@ -113,23 +113,6 @@ impl Timeline for PmaxSteps {
     }
 }
 
-/// What a watched game shows after some rounds: the box left and the optimal bettor's money.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Purse {
-    pub black: u32,
-    pub red: u32,
-    /// ln(money / starting money).
-    pub ln_money: f64,
-}
-
-fn after_round(purse: &mut Purse, round: &Round) {
-    match round.drawn {
-        Colour::Black => purse.black -= 1,
-        Colour::Red => purse.red -= 1,
-    }
-    purse.ln_money = round.ln_after;
-}
-
 /// The watched game: the optimal bettor on one draw order, as an event log of its rounds ("bet
 /// p, then red drawn"); frame k is the purse after k rounds, round k the one played next.
 #[derive(Clone, Debug)]
@@ -143,7 +126,7 @@ impl WatchedGame {
     pub fn new(table: &PmaxTable, order: Vec<Colour>) -> WatchedGame {
         let (black, red) = table.size();
         let rounds = play(Strategy::Optimal, table, &order);
-        let replay = Replay::new(Purse { black, red, ln_money: 0.0 }, rounds, after_round);
+        let replay = Replay::new(Purse { black, red, ln_money: 0.0 }, rounds, Purse::after_round);
         WatchedGame { order, replay }
     }
 
@@ -187,18 +170,15 @@ pub struct State {
     pub draws: Draws,
     /// The watched game (the adversary's order costs a table of its own: kept).
     pub watched: Rc<WatchedGame>,
-    /// The typed order's text, and what is wrong with it.
-    pub draws_text: String,
-    pub draws_error: Option<String>,
+    /// The order typed in (field `draws`) and what is wrong with it.
+    pub order_form: Form,
     pub watch_playback: Playback,
     pub role: Role,
     /// The game played against the computer.
     pub played: Played,
-    /// The colour of the student's next bet (`None`: no bet).
-    pub bet_colour: Option<Colour>,
-    /// The next bet's fraction as typed, and what is wrong with it.
-    pub bet_text: String,
-    pub bet_error: Option<String>,
+    /// The student's next bet: its colour as a link writes it (field `colour`: B, R, or N for
+    /// no bet), its fraction as typed (field `bet`) and what is wrong with it.
+    pub bet_form: Form,
     /// The form: black, red, x and fraction.
     pub form: Form,
     pub notices: Vec<String>,
@@ -221,8 +201,8 @@ pub enum Action {
     SetRole(Role),
     /// As the adversary, the student draws a colour.
     StudentDraws(Colour),
-    /// As the bettor, the student chooses the colour of the bet (`None`: no bet).
-    SetBetColour(Option<Colour>),
+    /// As the bettor, the student chooses the colour of the bet: B, R, or N for no bet.
+    SetBetColour(String),
     EditBet(String),
     SubmitBet,
     /// Takes back the last round.
@@ -245,13 +225,10 @@ impl State {
             table,
             mode,
             draws: Draws::Random(1),
-            draws_text: String::new(),
-            draws_error: None,
+            order_form: Form::default(),
             watch_playback: Playback::default(),
             role,
-            bet_colour: Some(Colour::Black),
-            bet_text: String::new(),
-            bet_error: None,
+            bet_form: Form::showing(Fields::from_query("colour=B")),
             notices: Vec::new(),
         }
     }
@@ -292,11 +269,11 @@ impl State {
     }
 
     /// Watches `draws` (a typed order if it holds the box's objects; what is wrong else).
-    fn set_draws(&mut self, draws: Draws) -> Option<String> {
+    fn set_draws(&mut self, draws: Draws) -> Option<FieldError> {
         if let Draws::Typed(text) = &draws
             && let Err(error) = self.setup.request.parse_order(text)
         {
-            return Some(error.message);
+            return Some(error);
         }
         self.draws = draws;
         self.rewatch();
@@ -311,10 +288,8 @@ impl State {
             table_playback: Playback::new(0, None, last, self.table_playback.playhead.speed),
             watch_playback: self.watch_playback,
             draws: if let Draws::Typed(_) = self.draws { Draws::Random(1) } else { self.draws },
-            draws_text: self.draws_text,
-            bet_colour: self.bet_colour,
-            bet_text: self.bet_text,
-            bet_error: self.bet_error,
+            order_form: Form::showing(self.order_form.fields().clone()),
+            bet_form: self.bet_form,
             ..fresh
         };
         next.rewatch();
@@ -341,7 +316,7 @@ impl LabState for State {
         };
         state.watch_playback = Playback::new(0, None, 0, speed);
         let draws = if let Some(typed) = params.get("draws") {
-            state.draws_text = typed.to_string();
+            state.order_form.edit("draws", typed.to_string(), None);
             Draws::Typed(typed.to_string())
         } else if let Some(seed) =
             link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
@@ -353,7 +328,7 @@ impl LabState for State {
         state.role =
             link.read("role", |text| parse_choice("role", text, ROLES)).unwrap_or(Role::Adversary);
         if let Some(error) = state.set_draws(draws) {
-            link.notice(format!("The link's draws: {error}. Showing a random order instead."));
+            link.notice(format!("The link's {error}. Showing a random order instead."));
             state.rewatch();
         }
         if mode == Mode::Watch {
@@ -423,13 +398,16 @@ reducer!(State, Action, |old, mut next, action| {
                 next = next.with_setup(setup);
             }
         }
-        Action::SetDraws(draws) => next.draws_error = next.set_draws(draws),
+        Action::SetDraws(draws) => {
+            let error = next.set_draws(draws);
+            next.order_form.set_errors(error.into_iter().collect());
+        }
         Action::EditDraws(text) => {
-            next.draws_error = old.setup.request.parse_order(&text).err().map(|e| e.message);
-            next.draws_text = text;
+            next.order_form.check("draws", text, |text| old.setup.request.parse_order(text));
         }
         Action::SubmitDraws => {
-            next.draws_error = next.set_draws(Draws::Typed(old.draws_text.clone()))
+            let error = next.set_draws(Draws::Typed(old.order_form.text("draws")));
+            next.order_form.set_errors(error.into_iter().collect());
         }
         Action::SetRole(role) => {
             next.role = role;
@@ -438,19 +416,17 @@ reducer!(State, Action, |old, mut next, action| {
         Action::StudentDraws(colour) => {
             next.played.draw(&old.table, colour);
         }
-        Action::SetBetColour(colour) => next.bet_colour = colour,
+        Action::SetBetColour(colour) => next.bet_form.edit("colour", colour, None),
         Action::EditBet(text) => {
-            next.bet_error =
-                BettingRequest::parse_fraction("fraction", &text).err().map(|e| e.message);
-            next.bet_text = text;
+            next.bet_form.check("bet", text, |text| BettingRequest::parse_fraction("bet", text));
         }
         Action::SubmitBet => {
             // The bet as a link writes it, read by the link's own parser.
-            let item = match old.bet_colour {
-                Some(colour) => format!("{}{}", colour.letter(), old.bet_text.trim()),
-                None => "N".to_string(),
-            };
-            next.bet_error = play_bet(&mut next.played, &old.table, &item).err();
+            let (colour, fraction) = (old.bet_form.text("colour"), old.bet_form.text("bet"));
+            let item = if colour == "N" { colour } else { format!("{colour}{}", fraction.trim()) };
+            let error = play_bet(&mut next.played, &old.table, &item).err();
+            next.bet_form
+                .set_errors(error.map(|error| FieldError::new("bet", error)).into_iter().collect());
         }
         Action::Undo => {
             next.played.rounds.pop();

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::state::{Action, Draws, EXAMPLES, Role, State, TABLE_WINDOW, WatchedGame};
 use crate::api::betting::BettingRequest;
-use crate::api::betting::STRATEGY_NAMES;
+use crate::api::betting::{STRATEGY_NAMES, parse_strategy_name};
 use crate::plots::betting::{Contender, MoneyScale, charts, contenders, strategies};
 use crate::plots::betting::{
     bet_text, cell_equations, distinct_money_texts, money_text, pmax_text,
@@ -166,11 +166,7 @@ fn draws_choice(state: &State, actions: &Callback<Action>) -> Html {
     };
     let on_target = actions.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
-        let name = STRATEGY_NAMES
-            .iter()
-            .find(|(name, _)| *name == select.value())
-            .map_or("all-in", |(name, _)| name);
-        Action::SetDraws(Draws::Adversary(name))
+        Action::SetDraws(Draws::Adversary(parse_strategy_name(&select.value()).unwrap_or("all-in")))
     });
     let on_typed = on_submit(actions, || Action::SubmitDraws);
     html! {
@@ -188,11 +184,11 @@ fn draws_choice(state: &State, actions: &Callback<Action>) -> Html {
             </label>
             <form class="typed-order" onsubmit={on_typed} novalidate=true>
                 <label for="bet-order">{ "or type an order (B and R): " }</label>
-                <input id="bet-order" value={state.draws_text.clone()} placeholder="BRBBR…" spellcheck="false"
-                    aria-invalid={state.draws_error.is_some().to_string()}
+                <input id="bet-order" value={state.order_form.text("draws")} placeholder="BRBBR…" spellcheck="false"
+                    aria-invalid={state.order_form.has_errors().to_string()}
                     oninput={actions.reform(|e: InputEvent| Action::EditDraws(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
                 <button type="submit">{ "Use it" }</button>
-                <span class="field-error" role="alert">{ state.draws_error.clone().unwrap_or_default() }</span>
+                <span class="field-error" role="alert">{ state.order_form.error("draws").unwrap_or_default() }</span>
             </form>
         </fieldset>
     }
@@ -291,13 +287,9 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
     };
     let on_bet = on_submit(actions, || Action::SubmitBet);
     let on_colour = actions.reform(|event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        Action::SetBetColour(match select.value().as_str() {
-            "black" => Some(Colour::Black),
-            "red" => Some(Colour::Red),
-            _ => None,
-        })
+        Action::SetBetColour(event.target_unchecked_into::<HtmlSelectElement>().value())
     });
+    let colour = state.bet_form.text("colour");
     html! {
         <div class="play">
             { side_choice(("draws-choice", "role"), SIDES, state.role, &actions.reform(Action::SetRole)) }
@@ -324,19 +316,19 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                         <form class="take-form" onsubmit={on_bet} novalidate=true>
                             <label>{ "Bet on " }
                                 <select onchange={on_colour} aria-label="Colour">
-                                    <option value="black" selected={state.bet_colour == Some(Colour::Black)}>{ "black" }</option>
-                                    <option value="red" selected={state.bet_colour == Some(Colour::Red)}>{ "red" }</option>
-                                    <option value="none" selected={state.bet_colour.is_none()}>{ "nothing" }</option>
+                                    { for [("B", "black"), ("R", "red"), ("N", "nothing")].map(|(value, text)| html! {
+                                        <option {value} selected={colour == value}>{ text }</option>
+                                    }) }
                                 </select>
                             </label>
-                            if state.bet_colour.is_some() {
+                            if colour != "N" {
                                 <label>{ " a fraction " }
-                                    <input class="bet-fraction" value={state.bet_text.clone()} placeholder="0.25, 25% or 1/3" size="8" aria-label="Fraction"
+                                    <input class="bet-fraction" value={state.bet_form.text("bet")} placeholder="0.25, 25% or 1/3" size="8" aria-label="Fraction"
                                         oninput={actions.reform(|e: InputEvent| Action::EditBet(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
                                 </label>
                             }
                             <button type="submit">{ "Bet" }</button>
-                            <span class="field-error" role="alert">{ state.bet_error.clone().unwrap_or_default() }</span>
+                            <span class="field-error" role="alert">{ state.bet_form.error("bet").unwrap_or_default() }</span>
                         </form>
                     },
                 } }
