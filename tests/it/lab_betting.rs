@@ -37,11 +37,11 @@ fn links_round_trip() {
 fn the_table_steps_cell_by_cell_and_inspects_filled_cells() {
     let state = open("black=5&red=3&mode=table&step=15");
     let steps = state.pmax_steps();
-    assert_eq!((steps.columns, steps.rows, steps.last()), (6, 4, 23));
-    assert_eq!(steps.cell(15), (3, 2));
+    assert_eq!((steps.order.columns, steps.order.rows, steps.last()), (6, 4, 23));
+    assert_eq!(steps.order.cell(15), (3, 2));
     assert_eq!(steps.label(15), "pmax(3, 2)");
     assert_eq!(steps.sentence(15), "pmax(3, 2) = (1 + |p|)·min(A, B) = 2AB / (A + B) = 16/5.");
-    let state = act(state, Action::Table(StepAction::Inspect(Some(steps.frame((1, 1))))));
+    let state = act(state, Action::Table(StepAction::Inspect(Some(steps.order.frame((1, 1))))));
     assert_eq!(state.table_playback.focus(), 7);
     assert_eq!(state.link().get("cell"), Some("7"));
     let state = act(state, Action::Table(StepAction::Inspect(Some(20))));

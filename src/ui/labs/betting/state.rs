@@ -16,13 +16,14 @@ use crate::solve::betting::{
     random_order,
 };
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::fill::RowByRow;
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::table::read_request;
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::{choices, modes, reducer};
 
 /// The URL parameters of the view, besides the setup's.
 const VIEW_PARAMS: &[&str] =
@@ -59,56 +60,45 @@ pub enum Draws {
     Adversary(&'static str),
 }
 
-/// Which side the student plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    /// The student draws; the computer bets.
-    Adversary,
-    /// The student bets; the computer draws.
-    Bettor,
-}
-
-const ROLES: &[(&str, Role)] = &[("adversary", Role::Adversary), ("bettor", Role::Bettor)];
+choices!(
+    /// Which side the student plays.
+    Role in ROLES {
+        /// The student draws; the computer bets.
+        Adversary: "adversary",
+        /// The student bets; the computer draws.
+        Bettor: "bettor",
+    }
+);
 
 /// The pmax table filled cell by cell, row by row (black across, red down), as a timeline:
 /// frame k fills cell (k mod columns, k div columns), computed on demand from the full table.
 #[derive(Clone, Debug)]
 pub struct PmaxSteps {
     pub table: Rc<PmaxTable>,
-    pub columns: u32,
-    pub rows: u32,
+    pub order: RowByRow,
 }
 
 impl PmaxSteps {
     /// The shown window of `table`'s box.
     pub fn new(table: Rc<PmaxTable>) -> PmaxSteps {
         let (black, red) = table.size();
-        PmaxSteps { table, columns: black.min(TABLE_WINDOW) + 1, rows: red.min(TABLE_WINDOW) + 1 }
-    }
-
-    /// The cell (i, j) that frame `k` fills.
-    pub fn cell(&self, k: u32) -> (u32, u32) {
-        (k % self.columns, k / self.columns)
-    }
-
-    /// The frame that fills cell (i, j).
-    pub fn frame(&self, (i, j): (u32, u32)) -> u32 {
-        j * self.columns + i
+        let (columns, rows) = (black.min(TABLE_WINDOW) + 1, red.min(TABLE_WINDOW) + 1);
+        PmaxSteps { table, order: RowByRow { columns, rows } }
     }
 }
 
 impl Timeline for PmaxSteps {
     fn last(&self) -> u32 {
-        self.columns * self.rows - 1
+        self.order.last()
     }
 
     fn label(&self, k: u32) -> String {
-        let (i, j) = self.cell(k);
+        let (i, j) = self.order.cell(k);
         format!("pmax({i}, {j})")
     }
 
     fn sentence(&self, k: u32) -> String {
-        let (i, j) = self.cell(k);
+        let (i, j) = self.order.cell(k);
         cell_equations(&self.table, i, j).pop().unwrap_or_default()
     }
 }

@@ -17,10 +17,10 @@ use crate::plots::format_number;
 use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::solve::stepwise::run_to_end;
 use crate::ui::kit::controls::{inspecting_line, side_choice};
+use crate::ui::kit::fill::{GridCells, row_by_row_grid};
 use crate::ui::kit::form::{Form, form_fields, on_submit, request_form};
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
 use crate::ui::widgets::chart_view::ChartView;
-use crate::ui::widgets::grid_table::GridTable;
 
 /// The sides the student may play.
 const SIDES: &[(Role, &str)] = &[
@@ -43,25 +43,13 @@ pub fn draws_text(draws: &Draws) -> String {
 /// The form: the box, the starting money and the fixed fraction compared.
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
     let on_form = actions.reform(Action::Form);
+    let black_help = format!("0 to {MAX_OBJECTS}, with N + R at most {MAX_OBJECTS}");
+    let fraction_help = "0 to 1, or a percentage".to_string();
     let fields = vec![
-        (
-            "bet-black",
-            "black",
-            "Black objects N",
-            true,
-            format!("0 to {MAX_OBJECTS}, with N + R at most {MAX_OBJECTS}"),
-            "",
-        ),
+        ("bet-black", "black", "Black objects N", true, black_help, ""),
         ("bet-red", "red", "Red objects R", true, format!("0 to {MAX_OBJECTS}"), ""),
         ("bet-x", "x", "Starting money X", true, "1 to 10^9".to_string(), ""),
-        (
-            "bet-fraction",
-            "fraction",
-            "Fixed fraction to compare",
-            false,
-            "0 to 1, or a percentage".to_string(),
-            "",
-        ),
+        ("bet-fraction", "fraction", "Fixed fraction to compare", false, fraction_help, ""),
     ];
     request_form(form_fields(form, fields, &on_form), "Start", EXAMPLES, &on_form)
 }
@@ -70,47 +58,29 @@ pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
 pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
     let steps = Rc::new(state.pmax_steps());
     let playback = state.table_playback;
-    let (columns, rows) = (steps.columns, steps.rows);
-    let step = playback.position();
-    let filled = move |(x, y): (usize, usize)| y as u32 * columns + x as u32 <= step;
-    let (fi, fj) = steps.cell(playback.focus());
-    let focus = (fi as usize, fj as usize);
-    let options: Vec<(usize, usize)> = [
-        (fi > 0 && fj > 0).then(|| (focus.0 - 1, focus.1)),
-        (fi > 0 && fj > 0).then(|| (focus.0, focus.1 - 1)),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
+    let (fi, fj) = steps.order.cell(playback.focus());
+    // The cell's options: the boxes after a black and after a red draw.
+    let options = if fi > 0 && fj > 0 { vec![(fi - 1, fj), (fi, fj - 1)] } else { Vec::new() };
     let table = state.table.clone();
-    let text = {
-        let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            if filled((x, y)) { pmax_text(&table, x as u32, y as u32) } else { String::new() }
-        })
+    let cells = GridCells {
+        text: Rc::new({
+            let table = table.clone();
+            move |i, j| pmax_text(&table, i, j)
+        }),
+        class: Rc::new(|_, _| Classes::new()),
+        label: Rc::new({
+            let table = table.clone();
+            move |i, j| format!("pmax({i}, {j}) = {}", pmax_text(&table, i, j))
+        }),
     };
-    let class = {
-        let options = options.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            classes!(
-                filled((x, y)).then_some("filled"),
-                ((x, y) == focus).then_some("current"),
-                options.contains(&(x, y)).then_some("option"),
-            )
-        })
-    };
-    let label = {
-        let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            format!("pmax({x}, {y}) = {}", pmax_text(&table, x as u32, y as u32))
-        })
-    };
-    let on_click = {
-        let steps = steps.clone();
-        actions.reform(move |(x, y): (usize, usize)| {
-            Action::Table(StepAction::Inspect(Some(steps.frame((x as u32, y as u32)))))
-        })
-    };
+    let corner = "pmax(i, j): i black →, j red ↓";
+    let grid = row_by_row_grid(
+        (steps.order, playback),
+        corner,
+        options,
+        cells,
+        &actions.reform(Action::Table),
+    );
     let (black, red) = (state.setup.request.black, state.setup.request.red);
     html! {
         <div class="betting-table">
@@ -121,8 +91,7 @@ pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
                 }
                 { for cell_equations(&table, fi, fj).into_iter().map(|line| html! { <p class="equation">{ line }</p> }) }
             </div>
-            <GridTable cols={columns as usize} rows={rows as usize} corner="pmax(i, j): i black →, j red ↓" {text} {class} {label}
-                on_click={Some(on_click)} />
+            { grid }
             if black > TABLE_WINDOW || red > TABLE_WINDOW {
                 <p class="window-note">{ format!("The table shows boxes of up to {TABLE_WINDOW} of each colour; pmax({black}, {red}) = {} is computed by the same recurrence.", pmax_text(&table, black, red)) }</p>
             }
