@@ -293,18 +293,17 @@ impl LabState for State {
         let setup = read_request::<BettingSetup>(&mut link, params, BettingSetup::FIELDS);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
-        let mut state = State::new(setup, mode, Role::Adversary);
+        let role =
+            link.read("role", |text| parse_choice("role", text, ROLES)).unwrap_or(Role::Adversary);
+        let mut state = State::new(setup, mode, role);
         // The mode's own timeline reads the step: the table's cells, or the watched game's draws.
         let (black, red) = (state.setup.request.black, state.setup.request.red);
         let table_last = state.pmax_steps().last();
         let playback =
             Playback::read(&mut link, if mode == Mode::Watch { black + red } else { table_last });
-        let speed = playback.playhead.speed;
-        state.table_playback = match mode {
-            Mode::Table => playback,
-            _ => Playback::new(0, None, table_last, speed),
-        };
-        state.watch_playback = Playback::new(0, None, 0, speed);
+        // Both timelines keep the link's speed; the watched game's starts once its draws are set.
+        state.table_playback = Playback::new(0, None, table_last, playback.playhead.speed);
+        state.watch_playback = state.table_playback;
         let draws = if let Some(typed) = params.get("draws") {
             state.order_form.edit("draws", typed.to_string(), None);
             Draws::Typed(typed.to_string())
@@ -315,14 +314,14 @@ impl LabState for State {
         } else {
             Draws::Adversary(link.read("adversary", parse_strategy_name).unwrap_or("all-in"))
         };
-        state.role =
-            link.read("role", |text| parse_choice("role", text, ROLES)).unwrap_or(Role::Adversary);
         if let Some(error) = state.set_draws(draws) {
             link.notice(format!("The link's {error}. Showing a random order instead."));
             state.rewatch();
         }
-        if mode == Mode::Watch {
-            state.watch_playback = playback.on_timeline(state.watched.last());
+        match mode {
+            Mode::Table => state.table_playback = playback,
+            Mode::Watch => state.watch_playback = playback.on_timeline(state.watched.last()),
+            Mode::Play | Mode::Curves => {}
         }
         let adversary = state.role == Role::Adversary;
         let replayed = params
