@@ -6,7 +6,7 @@ use super::Answer;
 use super::request::Request;
 use serde::Serialize;
 
-use super::fields::{FieldError, Fields, parse_in_range};
+use super::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::betting::{
     Colour, MAX_OBJECTS, Played, PlayedRound, PmaxTable, Strategy, exact_bet, exact_pmax,
 };
@@ -238,6 +238,23 @@ pub fn strategy_named(name: &str, fraction: f64) -> Strategy {
     }
 }
 
+/// The strategy's URL name `text` in the lab's `adversary` parameter.
+pub fn parse_strategy_name(text: &str) -> Result<&'static str, FieldError> {
+    let names: Vec<(&str, &'static str)> =
+        STRATEGY_NAMES.iter().map(|&(name, _)| (name, name)).collect();
+    parse_choice("adversary", text, &names)
+}
+
+/// Plays the student's bet written as in a link (`B0.25`, `R1/3` or `N`), the computer drawing
+/// the worst colour for it; why not, if the bet is not one or the game is over.
+pub fn play_bet(played: &mut Played, table: &PmaxTable, item: &str) -> Result<(), String> {
+    let (colour, value, text) = BettingRequest::parse_bet(item)?;
+    if !played.bet(table, colour, value, text.to_string()) {
+        return Err("the game was already over".into());
+    }
+    Ok(())
+}
+
 /// Replays a played game's `moves` from a link: draws (`BRB`) when the student is the
 /// adversary, bets (`B0.25,R0.5,N`) when the bettor; the first refused move's message.
 pub fn replay_moves(
@@ -255,10 +272,7 @@ pub fn replay_moves(
         }
     } else {
         for item in moves.split(',').filter(|item| !item.is_empty()) {
-            let (colour, value, text) = BettingRequest::parse_bet(item)?;
-            if !played.bet(table, colour, value, text.to_string()) {
-                return Err("the game was already over".into());
-            }
+            play_bet(played, table, item)?;
         }
     }
     Ok(())
@@ -277,4 +291,68 @@ pub fn moves_text(played: &Played, adversary: bool) -> String {
         }
     };
     played.rounds.iter().map(bet).collect::<Vec<_>>().join(",")
+}
+
+/// The starting money when a link or a form gives none.
+pub const DEFAULT_START: u64 = 100;
+/// The fixed fraction compared when a link or a form gives none.
+pub const DEFAULT_FRACTION: &str = "0.3";
+
+/// The betting lab's form: the box, the starting money X (field `x`) and the fixed fraction
+/// compared with the optimal bet (field `fraction`, kept as typed: 25% stays 25%).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BettingSetup {
+    pub request: BettingRequest,
+    pub start: u64,
+    pub fraction: f64,
+    pub fraction_text: String,
+}
+
+impl Default for BettingSetup {
+    /// A box of 5 black and 3 red, X = 100, compared with the fraction 0.3.
+    fn default() -> BettingSetup {
+        BettingSetup {
+            request: BettingRequest { black: 5, red: 3 },
+            start: DEFAULT_START,
+            fraction: 0.3,
+            fraction_text: DEFAULT_FRACTION.to_string(),
+        }
+    }
+}
+
+impl Request for BettingSetup {
+    const GAME: &'static str = "betting";
+    const FIELDS: &'static [&'static str] = &["black", "red", "x", "fraction"];
+
+    /// Reads the setup, reporting every bad field; an absent `x` or `fraction` is the default
+    /// (as a link leaves it out).
+    fn from_fields(fields: &Fields) -> Result<BettingSetup, Vec<FieldError>> {
+        let request = BettingRequest::from_fields(fields);
+        let start = fields.get("x").map_or(Ok(DEFAULT_START), BettingRequest::parse_start);
+        let fraction_text = fields.get("fraction").unwrap_or(DEFAULT_FRACTION).trim();
+        let fraction = BettingRequest::parse_fraction("fraction", fraction_text);
+        match (request, start, fraction) {
+            (Ok(request), Ok(start), Ok(fraction)) => {
+                let fraction_text = fraction_text.to_string();
+                Ok(BettingSetup { request, start, fraction, fraction_text })
+            }
+            (request, start, fraction) => Err(request
+                .err()
+                .unwrap_or_default()
+                .into_iter()
+                .chain(start.err())
+                .chain(fraction.err())
+                .collect()),
+        }
+    }
+
+    fn write_fields(&self, fields: &mut Fields) {
+        self.request.write_fields(fields);
+        fields.set("x", self.start.to_string());
+        fields.set("fraction", self.fraction_text.clone());
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        self.request.solve()
+    }
 }

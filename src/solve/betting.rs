@@ -42,6 +42,14 @@ impl Colour {
             Colour::Red => "red",
         }
     }
+
+    /// The box (black, red) left once an object of this colour is drawn from `(i, j)`.
+    pub fn drawn_from(self, (i, j): (u32, u32)) -> (u32, u32) {
+        match self {
+            Colour::Black => (i - 1, j),
+            Colour::Red => (i, j - 1),
+        }
+    }
 }
 
 /// A bet: `fraction` (0 to 1) of the current money on `colour`.
@@ -285,12 +293,26 @@ pub fn play(strategy: Strategy, table: &PmaxTable, order: &[Colour]) -> Vec<Roun
         let ln_after = ln_money + bet.ln_factor(drawn);
         rounds.push(Round { black: i, red: j, bet, drawn, ln_before: ln_money, ln_after });
         ln_money = ln_after;
-        match drawn {
-            Colour::Black => i -= 1,
-            Colour::Red => j -= 1,
-        }
+        (i, j) = drawn.drawn_from((i, j));
     }
     rounds
+}
+
+/// What a game shows after some rounds: the box left and the money.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Purse {
+    pub black: u32,
+    pub red: u32,
+    /// ln(money / starting money).
+    pub ln_money: f64,
+}
+
+impl Purse {
+    /// The purse after `round` is played.
+    pub fn after_round(&mut self, round: &Round) {
+        (self.black, self.red) = round.drawn.drawn_from((self.black, self.red));
+        self.ln_money = round.ln_after;
+    }
 }
 
 /// The draw order that leaves `strategy` with the least money, and ln of that money: the
@@ -688,10 +710,7 @@ impl Played {
 
     /// The box left.
     pub fn box_now(&self) -> (u32, u32) {
-        self.rounds.iter().fold(self.start, |(i, j), round| match round.drawn {
-            Colour::Black => (i - 1, j),
-            Colour::Red => (i, j - 1),
-        })
+        self.rounds.iter().fold(self.start, |left, round| round.drawn.drawn_from(left))
     }
 
     /// ln(money / starting money).

@@ -2,8 +2,8 @@
 //! observed closed forms checked against the DP.
 
 use cgt_playground::solve::betting::{
-    Colour, Fraction, MAX_OBJECTS, PmaxTable, Strategy, adversary_order, all_orders,
-    closed_form_gap, exact_bet, exact_pmax, play, random_order,
+    Colour, Fraction, MAX_OBJECTS, Played, PmaxTable, Purse, Strategy, adversary_order, all_orders,
+    closed_form_gap, exact_bet, exact_pmax, final_ln_money, play, random_order,
 };
 
 use crate::both;
@@ -297,5 +297,25 @@ both! {
                 assert_eq!(once, adversary_order(strategy, &table).0);
             }
         }
+    }
+}
+
+#[test]
+fn a_purse_replayed_round_by_round_ends_with_the_empty_box_and_the_final_money() {
+    let table = PmaxTable::new(7, 4);
+    for seed in 1..20 {
+        let order = random_order(7, 4, seed);
+        let mut purse = Purse { black: 7, red: 4, ln_money: 0.0 };
+        let mut played = Played::new(7, 4);
+        for (k, round) in play(Strategy::Optimal, &table, &order).iter().enumerate() {
+            assert_eq!((purse.black, purse.red), (round.black, round.red), "round {k}");
+            assert_eq!(played.box_now(), (round.black, round.red), "round {k}");
+            purse.after_round(round);
+            assert!(played.draw(&table, round.drawn));
+        }
+        assert_eq!((purse.black, purse.red), (0, 0));
+        assert_eq!(played.box_now(), (0, 0));
+        let end = final_ln_money(Strategy::Optimal, &table, &order);
+        assert!((purse.ln_money - end).abs() < 1e-9 && (played.ln_money() - end).abs() < 1e-9);
     }
 }

@@ -3,10 +3,11 @@
 //! history rule (a new box pushes, a step replaces).
 
 use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::betting::state::{Action, Draws, Mode, State};
+use cgt_playground::ui::labs::betting::state::{Action, Draws, EXAMPLES, Mode, State};
 use cgt_playground::ui::url::history_key;
 
 use crate::act;
@@ -36,11 +37,11 @@ fn links_round_trip() {
 fn the_table_steps_cell_by_cell_and_inspects_filled_cells() {
     let state = open("black=5&red=3&mode=table&step=15");
     let steps = state.pmax_steps();
-    assert_eq!((steps.columns, steps.rows, steps.last()), (6, 4, 23));
-    assert_eq!(steps.cell(15), (3, 2));
+    assert_eq!((steps.order.columns, steps.order.rows, steps.last()), (6, 4, 23));
+    assert_eq!(steps.order.cell(15), (3, 2));
     assert_eq!(steps.label(15), "pmax(3, 2)");
     assert_eq!(steps.sentence(15), "pmax(3, 2) = (1 + |p|)·min(A, B) = 2AB / (A + B) = 16/5.");
-    let state = act(state, Action::Table(StepAction::Inspect(Some(steps.frame((1, 1))))));
+    let state = act(state, Action::Table(StepAction::Inspect(Some(steps.order.frame((1, 1))))));
     assert_eq!(state.table_playback.focus(), 7);
     assert_eq!(state.link().get("cell"), Some("7"));
     let state = act(state, Action::Table(StepAction::Inspect(Some(20))));
@@ -72,21 +73,21 @@ fn the_watched_game_is_a_replay_of_its_rounds() {
 #[test]
 fn the_form_is_checked_by_the_requests_parsers() {
     let state = open("black=5&red=3");
-    let state = act(state, Action::Edit("black", "x".into()));
+    let state = act(state, Action::Form(FormAction::Edit("black", "x".into())));
     assert!(state.form.error("black").is_some());
-    let state = act(state, Action::Edit("black", "1500".into()));
+    let state = act(state, Action::Form(FormAction::Edit("black", "1500".into())));
     assert_eq!(state.form.error("black"), None);
-    let state = act(state, Action::Edit("red", "600".into()));
-    let state = act(state, Action::Edit("fraction", "2".into()));
+    let state = act(state, Action::Form(FormAction::Edit("red", "600".into())));
+    let state = act(state, Action::Form(FormAction::Edit("fraction", "2".into())));
     assert_eq!(state.form.error("fraction").as_deref(), Some("'2' is outside 0 to 1 (0% to 100%)"));
-    let state = act(state, Action::Submit);
-    assert_eq!(state.request.black, 5, "nothing changes while the form has errors");
+    let state = act(state, Action::Form(FormAction::Submit));
+    assert_eq!(state.setup.request.black, 5, "nothing changes while the form has errors");
     assert!(state.form.error("red").is_some_and(|error| error.contains("2100 objects")));
-    let state = act(state, Action::Edit("red", "7".into()));
-    let state = act(state, Action::Edit("fraction", "1/4".into()));
-    let state = act(state, Action::Submit);
-    assert_eq!((state.request.black, state.request.red), (1500, 7));
-    assert_eq!(state.fraction, 0.25);
+    let state = act(state, Action::Form(FormAction::Edit("red", "7".into())));
+    let state = act(state, Action::Form(FormAction::Edit("fraction", "1/4".into())));
+    let state = act(state, Action::Form(FormAction::Submit));
+    assert_eq!((state.setup.request.black, state.setup.request.red), (1500, 7));
+    assert_eq!(state.setup.fraction, 0.25);
     assert_eq!(state.link().get("fraction"), Some("1/4"));
 }
 
@@ -96,7 +97,7 @@ fn a_new_box_or_mode_pushes_and_a_step_replaces() {
     let before = history_key(&state.link());
     let stepped = act(state.clone(), Action::Table(StepAction::Command(StepCommand::Forward)));
     assert_eq!(history_key(&stepped.link()), before);
-    let preset = act(state.clone(), Action::Preset(1));
+    let preset = act(state.clone(), Action::Form(FormAction::Example(1)));
     assert_ne!(history_key(&preset.link()), before);
     let moded = act(state, Action::SetMode(Mode::Watch));
     assert_ne!(history_key(&moded.link()), before);
@@ -112,4 +113,35 @@ fn games_played_come_back_from_their_links() {
     assert_eq!(state.link().get("moves"), Some("B1/3"));
     let state = act(state, Action::Undo);
     assert!(state.played.rounds.is_empty());
+}
+
+#[test]
+fn every_example_opens_its_box_and_keeps_x_and_the_fraction() {
+    for (index, (label, query)) in EXAMPLES.iter().enumerate() {
+        let opened = open(query);
+        assert!(opened.notices.is_empty(), "{label}: {:?}", opened.notices);
+        let state = open("black=1&red=1&x=50&fraction=25%25");
+        let state = act(state, Action::Form(FormAction::Example(index)));
+        assert_eq!(state.setup.request, opened.setup.request, "{label}");
+        assert_eq!((state.setup.start, state.setup.fraction_text.as_str()), (50, "25%"), "{label}");
+    }
+}
+
+#[test]
+fn a_typed_bet_is_read_as_the_link_writes_it() {
+    let state = open("black=2&red=1&mode=play&role=bettor");
+    let state = act(state, Action::EditBet("150%".into()));
+    assert!(state.bet_form.error("bet").is_some_and(|error| error.contains("outside 0 to 1")));
+    let state = act(state, Action::SubmitBet);
+    assert!(state.played.rounds.is_empty(), "a bad fraction is not bet");
+    let state = act(state, Action::EditBet(" 1/3 ".into()));
+    let state = act(state, Action::SubmitBet);
+    assert_eq!(state.bet_form.error("bet"), None);
+    assert_eq!(state.link().get("moves"), Some("B1/3"));
+    let state = act(state, Action::SetBetColour("N".into()));
+    let state = act(state, Action::SubmitBet);
+    assert_eq!(state.link().get("moves"), Some("B1/3,N"));
+    let state = act(state, Action::SubmitBet);
+    assert_eq!(state.played.rounds.len(), 3);
+    assert_eq!(state.played.box_now(), (0, 0));
 }

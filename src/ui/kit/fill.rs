@@ -12,6 +12,7 @@ use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::form::{Form, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
+use crate::ui::widgets::grid_table::GridTable;
 
 /// The places a table is filled in: frame k fills the k-th place.
 #[derive(Clone, Debug, PartialEq)]
@@ -263,4 +264,75 @@ pub fn fill_explanation(
         inspected,
         on_step.reform(|_: MouseEvent| StepAction::Inspect(None)),
     )
+}
+
+/// A grid of `columns` by `rows` cells filled row by row, as the lecture fills tables: frame k
+/// fills cell (k mod columns, k div columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowByRow {
+    pub columns: u32,
+    pub rows: u32,
+}
+
+impl RowByRow {
+    /// The cell (x, y) that frame `k` fills.
+    pub fn cell(self, k: u32) -> (u32, u32) {
+        (k % self.columns, k / self.columns)
+    }
+
+    /// The frame that fills cell (x, y).
+    pub fn frame(self, (x, y): (u32, u32)) -> u32 {
+        y * self.columns + x
+    }
+
+    /// The last frame.
+    pub fn last(self) -> u32 {
+        self.columns * self.rows - 1
+    }
+}
+
+/// What a grid filled row by row shows of cell (x, y): its text once filled, its own classes
+/// besides `filled`, `current` and `option` (e.g. `p` or `n`), and its name for screen readers.
+pub struct GridCells {
+    pub text: Rc<dyn Fn(u32, u32) -> String>,
+    pub class: Rc<dyn Fn(u32, u32) -> Classes>,
+    pub label: Rc<dyn Fn(u32, u32) -> String>,
+}
+
+/// The `GridTable` of `order` at `playback`, its corner saying `corner`: the cells filled by
+/// the step show their text and are `filled`, the explained one is `current`, those of
+/// `options` are `option`; a click on a cell sends the frame filling it to `on_step` (it is
+/// explained if filled).
+pub fn row_by_row_grid(
+    (order, playback): (RowByRow, Playback),
+    corner: &'static str,
+    options: Vec<(u32, u32)>,
+    cells: GridCells,
+    on_step: &Callback<StepAction>,
+) -> Html {
+    // Grids hold a few hundred cells at most.
+    let at = |(x, y): (usize, usize)| (x as u32, y as u32);
+    let (step, focus) = (playback.position(), order.cell(playback.focus()));
+    let filled = move |cell| order.frame(cell) <= step;
+    let GridCells { text, class, label } = cells;
+    let text = Callback::from(move |xy| {
+        let (x, y) = at(xy);
+        if filled((x, y)) { text(x, y) } else { String::new() }
+    });
+    let class = Callback::from(move |xy| {
+        let (x, y) = at(xy);
+        classes!(
+            filled((x, y)).then_some("filled"),
+            ((x, y) == focus).then_some("current"),
+            options.contains(&(x, y)).then_some("option"),
+            class(x, y),
+        )
+    });
+    let label = Callback::from(move |xy| {
+        let (x, y) = at(xy);
+        label(x, y)
+    });
+    let on_click = on_step.reform(move |xy| StepAction::Inspect(Some(order.frame(at(xy)))));
+    let (cols, rows) = (order.columns as usize, order.rows as usize);
+    html! { <GridTable {cols} {rows} {corner} {text} {class} {label} on_click={Some(on_click)} /> }
 }

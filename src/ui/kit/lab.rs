@@ -150,3 +150,22 @@ pub fn use_lab<S: LabState>(props: &LabProps) -> (UseReducerHandle<S>, Callback<
     let on_action = Callback::from(state.dispatcher());
     (state, on_action)
 }
+
+/// Declares a choice a lab's link names besides its mode, `choices!(Role in ROLES { Adversary:
+/// "adversary", Bettor: "bettor" })`: the enum (a variant may have its doc comment) and the
+/// list of its link names (read by `parse_choice`, written by `api::fields::choice_name`); the
+/// first is the default.
+#[macro_export]
+macro_rules! choices {
+    ($(#[$meta:meta])* $name:ident in $list:ident {
+        $($(#[$doc:meta])* $choice:ident: $text:literal),+ $(,)?
+    }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$doc])* $choice),+
+        }
+
+        const $list: &[(&str, $name)] = &[$(($text, $name::$choice)),+];
+    };
+}

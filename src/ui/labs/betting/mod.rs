@@ -21,14 +21,14 @@ use view::{Curves, draws_text, form_view, play_view, table_view, watch_view};
 #[component]
 pub fn BettingLab(props: &LabProps) -> Html {
     let (state, actions) = use_lab::<State>(props);
-    let BettingRequest { black, red } = state.request;
+    let BettingRequest { black, red } = state.setup.request;
     let tabs = [
         (Mode::Table, "pmax table"),
         (Mode::Watch, "Watch a game"),
         (Mode::Play, "Play the computer"),
         (Mode::Curves, "Curves"),
     ];
-    let best = money_text(state.start, state.table.ln_pmax(black, red));
+    let best = money_text(state.setup.start, state.table.ln_pmax(black, red));
     let order = Rc::new(state.watched.order.clone());
     lab_frame(
         props,
@@ -40,14 +40,14 @@ pub fn BettingLab(props: &LabProps) -> Html {
             body: html! {
                 <>
                     <p class="game-line">
-                        { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {best}.", state.start, state.start) }
+                        { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {best}.", state.setup.start, state.setup.start) }
                     </p>
                     { mode_tabs(state.mode, &tabs, actions.reform(Action::SetMode)) }
                     { match state.mode {
                         Mode::Table => table_view(&state, &actions),
                         Mode::Watch => watch_view(&state, &actions),
                         Mode::Play => play_view(&state, &actions),
-                        Mode::Curves => html! { <Curves request={state.request} start={state.start} fraction={state.fraction_text.clone()} {order} draws={draws_text(&state.draws)} /> },
+                        Mode::Curves => html! { <Curves request={state.setup.request} start={state.setup.start} fraction={state.setup.fraction_text.clone()} {order} draws={draws_text(&state.draws)} /> },
                     } }
                 </>
             },

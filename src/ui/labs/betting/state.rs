@@ -4,76 +4,50 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::Request;
 use crate::api::betting::{
-    BettingRequest, STRATEGY_NAMES, moves_text, replay_moves, strategy_named,
+    BettingRequest, BettingSetup, DEFAULT_FRACTION, DEFAULT_START, moves_text, parse_strategy_name,
+    play_bet, replay_moves, strategy_named,
 };
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
+use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
-    Colour, Played, PmaxTable, Round, Strategy, adversary_order, closed_form_gap, play,
+    Colour, Played, PmaxTable, Purse, Round, Strategy, adversary_order, closed_form_gap, play,
     random_order,
 };
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
+use crate::ui::kit::fill::RowByRow;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
+use crate::ui::kit::table::read_request;
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{choices, modes, reducer};
 
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &[
-    "mode",
-    "step",
-    "cell",
-    "speed",
-    "x",
-    "fraction",
-    "draws",
-    "seed",
-    "adversary",
-    "role",
-    "moves",
-];
+/// The URL parameters of the view, besides the setup's.
+const VIEW_PARAMS: &[&str] =
+    &["mode", "step", "cell", "speed", "draws", "seed", "adversary", "role", "moves"];
 /// The table shows boxes of up to this many objects of each colour.
 pub const TABLE_WINDOW: u32 = 10;
-/// The starting money when the link gives none.
-const DEFAULT_START: u64 = 100;
-/// The fixed fraction compared when the link gives none.
-const DEFAULT_FRACTION: &str = "0.3";
-/// Example boxes: label, black, red.
-pub const PRESETS: &[(&str, u32, u32)] = &[
-    ("5 black, 3 red", 5, 3),
-    ("2 and 2", 2, 2),
-    ("10 and 4", 10, 4),
-    ("1000 and 1000", 1000, 1000),
+/// Example boxes: a label and the box as a query (X and the fraction compared stay).
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("5 black, 3 red", "black=5&red=3"),
+    ("2 and 2", "black=2&red=2"),
+    ("10 and 4", "black=10&red=4"),
+    ("1000 and 1000", "black=1000&red=1000"),
 ];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The pmax table filled cell by cell.
-    Table,
+    Table: "table",
     /// A game watched round by round.
-    Watch,
+    Watch: "watch",
     /// A game against the computer.
-    Play,
+    Play: "play",
     /// The four charts.
-    Curves,
-}
-
-const MODES: &[(&str, Mode)] = &[
-    ("table", Mode::Table),
-    ("watch", Mode::Watch),
-    ("play", Mode::Play),
-    ("curves", Mode::Curves),
-];
-
-fn mode_name(mode: Mode) -> &'static str {
-    MODES.iter().find(|(_, m)| *m == mode).map_or("table", |(name, _)| name)
-}
+    Curves: "curves",
+});
 
 /// Who chooses the draws of the watched game.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,73 +60,47 @@ pub enum Draws {
     Adversary(&'static str),
 }
 
-/// Which side the student plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    /// The student draws; the computer bets.
-    Adversary,
-    /// The student bets; the computer draws.
-    Bettor,
-}
+choices!(
+    /// Which side the student plays.
+    Role in ROLES {
+        /// The student draws; the computer bets.
+        Adversary: "adversary",
+        /// The student bets; the computer draws.
+        Bettor: "bettor",
+    }
+);
 
 /// The pmax table filled cell by cell, row by row (black across, red down), as a timeline:
 /// frame k fills cell (k mod columns, k div columns), computed on demand from the full table.
 #[derive(Clone, Debug)]
 pub struct PmaxSteps {
     pub table: Rc<PmaxTable>,
-    pub columns: u32,
-    pub rows: u32,
+    pub order: RowByRow,
 }
 
 impl PmaxSteps {
     /// The shown window of `table`'s box.
     pub fn new(table: Rc<PmaxTable>) -> PmaxSteps {
         let (black, red) = table.size();
-        PmaxSteps { table, columns: black.min(TABLE_WINDOW) + 1, rows: red.min(TABLE_WINDOW) + 1 }
-    }
-
-    /// The cell (i, j) that frame `k` fills.
-    pub fn cell(&self, k: u32) -> (u32, u32) {
-        (k % self.columns, k / self.columns)
-    }
-
-    /// The frame that fills cell (i, j).
-    pub fn frame(&self, (i, j): (u32, u32)) -> u32 {
-        j * self.columns + i
+        let (columns, rows) = (black.min(TABLE_WINDOW) + 1, red.min(TABLE_WINDOW) + 1);
+        PmaxSteps { table, order: RowByRow { columns, rows } }
     }
 }
 
 impl Timeline for PmaxSteps {
     fn last(&self) -> u32 {
-        self.columns * self.rows - 1
+        self.order.last()
     }
 
     fn label(&self, k: u32) -> String {
-        let (i, j) = self.cell(k);
+        let (i, j) = self.order.cell(k);
         format!("pmax({i}, {j})")
     }
 
     fn sentence(&self, k: u32) -> String {
-        let (i, j) = self.cell(k);
+        let (i, j) = self.order.cell(k);
         cell_equations(&self.table, i, j).pop().unwrap_or_default()
     }
-}
-
-/// What a watched game shows after some rounds: the box left and the optimal bettor's money.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Purse {
-    pub black: u32,
-    pub red: u32,
-    /// ln(money / starting money).
-    pub ln_money: f64,
-}
-
-fn after_round(purse: &mut Purse, round: &Round) {
-    match round.drawn {
-        Colour::Black => purse.black -= 1,
-        Colour::Red => purse.red -= 1,
-    }
-    purse.ln_money = round.ln_after;
 }
 
 /// The watched game: the optimal bettor on one draw order, as an event log of its rounds ("bet
@@ -168,7 +116,7 @@ impl WatchedGame {
     pub fn new(table: &PmaxTable, order: Vec<Colour>) -> WatchedGame {
         let (black, red) = table.size();
         let rounds = play(Strategy::Optimal, table, &order);
-        let replay = Replay::new(Purse { black, red, ln_money: 0.0 }, rounds, after_round);
+        let replay = Replay::new(Purse { black, red, ln_money: 0.0 }, rounds, Purse::after_round);
         WatchedGame { order, replay }
     }
 
@@ -200,12 +148,8 @@ impl Timeline for WatchedGame {
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// The box.
-    pub request: BettingRequest,
-    pub start: u64,
-    /// The fixed fraction compared, and its text as typed.
-    pub fraction: f64,
-    pub fraction_text: String,
+    /// The box, the starting money and the fixed fraction compared.
+    pub setup: BettingSetup,
     pub table: Rc<PmaxTable>,
     /// The largest relative difference between the table and the observed closed form.
     pub pattern_gap: f64,
@@ -216,18 +160,15 @@ pub struct State {
     pub draws: Draws,
     /// The watched game (the adversary's order costs a table of its own: kept).
     pub watched: Rc<WatchedGame>,
-    /// The typed order's text, and what is wrong with it.
-    pub draws_text: String,
-    pub draws_error: Option<String>,
+    /// The order typed in (field `draws`) and what is wrong with it.
+    pub order_form: Form,
     pub watch_playback: Playback,
     pub role: Role,
     /// The game played against the computer.
     pub played: Played,
-    /// The colour of the student's next bet (`None`: no bet).
-    pub bet_colour: Option<Colour>,
-    /// The next bet's fraction as typed, and what is wrong with it.
-    pub bet_text: String,
-    pub bet_error: Option<String>,
+    /// The student's next bet: its colour as a link writes it (field `colour`: B, R, or N for
+    /// no bet), its fraction as typed (field `bet`) and what is wrong with it.
+    pub bet_form: Form,
     /// The form: black, red, x and fraction.
     pub form: Form,
     pub notices: Vec<String>,
@@ -240,11 +181,8 @@ pub enum Action {
     Table(StepAction),
     /// Steps the watched game.
     Watch(StepAction),
-    /// A form field edited: its name and text.
-    Edit(&'static str, String),
-    Submit,
-    /// An example box.
-    Preset(usize),
+    /// The form: black, red, x and fraction.
+    Form(FormAction),
     /// Other draws for the watched game.
     SetDraws(Draws),
     EditDraws(String),
@@ -253,8 +191,8 @@ pub enum Action {
     SetRole(Role),
     /// As the adversary, the student draws a colour.
     StudentDraws(Colour),
-    /// As the bettor, the student chooses the colour of the bet (`None`: no bet).
-    SetBetColour(Option<Colour>),
+    /// As the bettor, the student chooses the colour of the bet: B, R, or N for no bet.
+    SetBetColour(String),
     EditBet(String),
     SubmitBet,
     /// Takes back the last round.
@@ -262,39 +200,44 @@ pub enum Action {
     NewGame,
 }
 
-/// The message of field `name` with text `text`, by the request's parser of that field.
-fn check(name: &str, text: &str) -> Option<FieldError> {
-    match name {
-        "black" | "red" => BettingRequest::parse_count(name, text).err(),
-        "x" => BettingRequest::parse_start(text).err(),
-        _ => BettingRequest::parse_fraction(name, text).err(),
-    }
-}
-
 impl State {
+    /// The state of `setup`, in `mode`, the student playing `role`; the watched game's draws
+    /// are random until set.
+    fn new(setup: BettingSetup, mode: Mode, role: Role) -> State {
+        let table = Rc::new(PmaxTable::new(setup.request.black, setup.request.red));
+        State {
+            pattern_gap: closed_form_gap(&table),
+            watched: Rc::new(WatchedGame::new(&table, Vec::new())),
+            table_playback: Playback::default(),
+            played: Played::new(setup.request.black, setup.request.red),
+            form: Form::of(&setup),
+            setup,
+            table,
+            mode,
+            draws: Draws::Random(1),
+            order_form: Form::default(),
+            watch_playback: Playback::default(),
+            role,
+            bet_form: Form::showing(Fields::from_query("colour=B")),
+            notices: Vec::new(),
+        }
+    }
+
     /// The table's timeline.
     pub fn pmax_steps(&self) -> PmaxSteps {
         PmaxSteps::new(self.table.clone())
     }
 
-    fn form_showing(&self) -> Form {
-        let mut fields = Fields::new();
-        self.request.write_fields(&mut fields);
-        fields.set("x", self.start.to_string());
-        fields.set("fraction", self.fraction_text.clone());
-        Form::showing(fields)
-    }
-
     /// The watched game's draw order, for the current box and draws.
     fn compute_order(&self) -> Vec<Colour> {
-        let BettingRequest { black, red } = self.request;
+        let BettingRequest { black, red } = self.setup.request;
         match &self.draws {
             Draws::Typed(text) => {
-                self.request.parse_order(text).unwrap_or_else(|_| random_order(black, red, 1))
+                self.setup.request.parse_order(text).unwrap_or_else(|_| random_order(black, red, 1))
             }
             Draws::Random(seed) => random_order(black, red, *seed),
             Draws::Adversary(name) => {
-                adversary_order(strategy_named(name, self.fraction), &self.table).0
+                adversary_order(strategy_named(name, self.setup.fraction), &self.table).0
             }
         }
     }
@@ -315,129 +258,70 @@ impl State {
         }
     }
 
-    fn set_draws(&mut self, draws: Draws) -> Result<(), FieldError> {
-        if let Draws::Typed(text) = &draws {
-            self.request.parse_order(text)?;
+    /// Watches `draws` (a typed order if it holds the box's objects; what is wrong else).
+    fn set_draws(&mut self, draws: Draws) -> Option<FieldError> {
+        if let Draws::Typed(text) = &draws
+            && let Err(error) = self.setup.request.parse_order(text)
+        {
+            return Some(error);
         }
         self.draws = draws;
         self.rewatch();
-        Ok(())
+        None
     }
 
-    fn with_box(
-        mut self,
-        request: BettingRequest,
-        start: u64,
-        fraction: f64,
-        fraction_text: String,
-    ) -> State {
-        self.request = request;
-        self.start = start;
-        self.fraction = fraction;
-        self.fraction_text = fraction_text;
-        self.table = Rc::new(PmaxTable::new(request.black, request.red));
-        self.pattern_gap = closed_form_gap(&self.table);
-        self.table_playback =
-            Playback::new(0, None, self.pmax_steps().last(), self.table_playback.playhead.speed);
-        self.played = Played::new(request.black, request.red);
-        self.draws_error = None;
-        if let Draws::Typed(_) = self.draws {
-            self.draws = Draws::Random(1);
-        }
-        self.rewatch();
-        self.form = self.form_showing();
-        self.notices.clear();
-        self
+    /// A new box (or X, or fraction compared): its table and games from their start.
+    fn with_setup(self, setup: BettingSetup) -> State {
+        let fresh = State::new(setup, self.mode, self.role);
+        let last = fresh.pmax_steps().last();
+        let mut next = State {
+            table_playback: Playback::new(0, None, last, self.table_playback.playhead.speed),
+            watch_playback: self.watch_playback,
+            draws: if let Draws::Typed(_) = self.draws { Draws::Random(1) } else { self.draws },
+            order_form: Form::showing(self.order_form.fields().clone()),
+            bet_form: self.bet_form,
+            ..fresh
+        };
+        next.rewatch();
+        next
     }
 }
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let black =
-            link.read("black", |text| BettingRequest::parse_count("black", text)).unwrap_or(5);
-        let red = link.read("red", |text| BettingRequest::parse_count("red", text)).unwrap_or(3);
-        let request = link
-            .read("red", |_| BettingRequest::new(black, red))
-            .unwrap_or(BettingRequest { black: 5, red: 3 });
-        let start = link.read("x", BettingRequest::parse_start).unwrap_or(DEFAULT_START);
-        let fraction =
-            link.read("fraction", |text| BettingRequest::parse_fraction("fraction", text));
-        // The text as typed when valid (25% stays 25%), else the default's.
-        let fraction_text = match fraction {
-            Some(_) => params.get("fraction").unwrap_or(DEFAULT_FRACTION).trim().to_string(),
-            None => DEFAULT_FRACTION.to_string(),
-        };
-        let fraction = fraction.unwrap_or(0.3);
+        let setup = read_request::<BettingSetup>(&mut link, params, BettingSetup::FIELDS);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
-        let table = Rc::new(PmaxTable::new(request.black, request.red));
-        let steps = PmaxSteps::new(table.clone());
+        let role =
+            link.read("role", |text| parse_choice("role", text, ROLES)).unwrap_or(Role::Adversary);
+        let mut state = State::new(setup, mode, role);
         // The mode's own timeline reads the step: the table's cells, or the watched game's draws.
-        let playback = Playback::read(
-            &mut link,
-            if mode == Mode::Watch { request.black + request.red } else { steps.last() },
-        );
+        let (black, red) = (state.setup.request.black, state.setup.request.red);
+        let table_last = state.pmax_steps().last();
+        let playback =
+            Playback::read(&mut link, if mode == Mode::Watch { black + red } else { table_last });
+        // Both timelines keep the link's speed; the watched game's starts once its draws are set.
+        state.table_playback = Playback::new(0, None, table_last, playback.playhead.speed);
+        state.watch_playback = state.table_playback;
         let draws = if let Some(typed) = params.get("draws") {
+            state.order_form.edit("draws", typed.to_string(), None);
             Draws::Typed(typed.to_string())
         } else if let Some(seed) =
             link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
         {
             Draws::Random(seed)
         } else {
-            let names: Vec<(&str, &'static str)> =
-                STRATEGY_NAMES.iter().map(|&(name, _)| (name, name)).collect();
-            Draws::Adversary(
-                link.read("adversary", |text| parse_choice("adversary", text, &names))
-                    .unwrap_or("all-in"),
-            )
+            Draws::Adversary(link.read("adversary", parse_strategy_name).unwrap_or("all-in"))
         };
-        let role = link
-            .read("role", |text| {
-                parse_choice(
-                    "role",
-                    text,
-                    &[("adversary", Role::Adversary), ("bettor", Role::Bettor)],
-                )
-            })
-            .unwrap_or(Role::Adversary);
-        let speed = playback.playhead.speed;
-        let mut state = State {
-            pattern_gap: closed_form_gap(&table),
-            watched: Rc::new(WatchedGame::new(&table, Vec::new())),
-            request,
-            start,
-            fraction,
-            fraction_text,
-            table_playback: if mode == Mode::Table {
-                playback
-            } else {
-                Playback::new(0, None, steps.last(), speed)
-            },
-            table,
-            mode,
-            draws_text: match &draws {
-                Draws::Typed(text) => text.clone(),
-                _ => String::new(),
-            },
-            draws: Draws::Random(1),
-            draws_error: None,
-            watch_playback: Playback::new(0, None, 0, speed),
-            role,
-            played: Played::new(request.black, request.red),
-            bet_colour: Some(Colour::Black),
-            bet_text: String::new(),
-            bet_error: None,
-            form: Form::default(),
-            notices: Vec::new(),
-        };
-        state.form = state.form_showing();
-        if let Err(error) = state.set_draws(draws) {
+        if let Some(error) = state.set_draws(draws) {
             link.notice(format!("The link's {error}. Showing a random order instead."));
             state.rewatch();
         }
-        if mode == Mode::Watch {
-            state.watch_playback = playback.on_timeline(state.watched.last());
+        match mode {
+            Mode::Table => state.table_playback = playback,
+            Mode::Watch => state.watch_playback = playback.on_timeline(state.watched.last()),
+            Mode::Play | Mode::Curves => {}
         }
         let adversary = state.role == Role::Adversary;
         let replayed = params
@@ -446,27 +330,25 @@ impl LabState for State {
         if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }
-        let known: Vec<&str> = BettingRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
-        state.notices = link.finish(&known);
+        state.notices = link.finish(&[BettingSetup::FIELDS, VIEW_PARAMS].concat());
         state
     }
 
     fn link(&self) -> Fields {
         let mut params = Fields::new();
-        self.request.write_fields(&mut params);
-        params.set("mode", mode_name(self.mode));
-        if self.start != DEFAULT_START {
-            params.set("x", self.start.to_string());
+        self.setup.request.write_fields(&mut params);
+        params.set("mode", choice_name(MODES, &self.mode));
+        if self.setup.start != DEFAULT_START {
+            params.set("x", self.setup.start.to_string());
         }
-        if self.fraction_text != DEFAULT_FRACTION {
-            params.set("fraction", self.fraction_text.clone());
+        if self.setup.fraction_text != DEFAULT_FRACTION {
+            params.set("fraction", self.setup.fraction_text.clone());
         }
         match self.mode {
             Mode::Table => self.table_playback.write(&mut params),
             Mode::Watch => self.watch_playback.write(&mut params),
             Mode::Play => {
-                params
-                    .set("role", if self.role == Role::Adversary { "adversary" } else { "bettor" });
+                params.set("role", choice_name(ROLES, &self.role));
                 if !self.played.rounds.is_empty() {
                     params.set("moves", moves_text(&self.played, self.role == Role::Adversary));
                 }
@@ -488,99 +370,57 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Table(action) => next.table_playback = self.table_playback.apply(action),
-            Action::Watch(action) => next.watch_playback = self.watch_playback.apply(action),
-            Action::Edit(name, text) => {
-                let error = check(name, &text);
-                next.form.edit(name, text, error);
-            }
-            Action::Submit => {
-                let fields = self.form.fields();
-                let request = BettingRequest::from_fields(fields);
-                let start = BettingRequest::parse_start(&self.form.text("x"));
-                let fraction_text = self.form.text("fraction");
-                let fraction = BettingRequest::parse_fraction("fraction", &fraction_text);
-                match (request, start, fraction) {
-                    (Ok(request), Ok(start), Ok(fraction)) => {
-                        next = next.with_box(
-                            request,
-                            start,
-                            fraction,
-                            fraction_text.trim().to_string(),
-                        );
-                    }
-                    (request, start, fraction) => next.form.set_errors(
-                        request
-                            .err()
-                            .unwrap_or_default()
-                            .into_iter()
-                            .chain(start.err())
-                            .chain(fraction.err())
-                            .collect(),
-                    ),
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(&(_, black, red)) = PRESETS.get(index) {
-                    next = next.with_box(
-                        BettingRequest { black, red },
-                        self.start,
-                        self.fraction,
-                        self.fraction_text.clone(),
-                    );
-                }
-            }
-            Action::SetDraws(draws) => {
-                next.draws_error = next.set_draws(draws).err().map(|e| e.message);
-            }
-            Action::EditDraws(text) => {
-                next.draws_error = self.request.parse_order(&text).err().map(|e| e.message);
-                next.draws_text = text;
-            }
-            Action::SubmitDraws => {
-                next.draws_error =
-                    next.set_draws(Draws::Typed(self.draws_text.clone())).err().map(|e| e.message);
-            }
-            Action::SetRole(role) => {
-                next.role = role;
-                next.played.rounds.clear();
-            }
-            Action::StudentDraws(colour) => {
-                next.played.draw(&self.table, colour);
-            }
-            Action::SetBetColour(colour) => next.bet_colour = colour,
-            Action::EditBet(text) => {
-                next.bet_error =
-                    BettingRequest::parse_fraction("fraction", &text).err().map(|e| e.message);
-                next.bet_text = text;
-            }
-            Action::SubmitBet => {
-                let text = if self.bet_colour.is_none() {
-                    "0".to_string()
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Table(action) => next.table_playback = old.table_playback.apply(action),
+        Action::Watch(action) => next.watch_playback = old.watch_playback.apply(action),
+        Action::Form(action) => {
+            let example = matches!(action, FormAction::Example(_));
+            if let Some(setup) = next.form.apply::<BettingSetup>(action, EXAMPLES) {
+                // An example is a box: X and the fraction compared stay.
+                let setup = if example {
+                    BettingSetup { request: setup.request, ..old.setup.clone() }
                 } else {
-                    self.bet_text.trim().to_string()
+                    setup
                 };
-                match BettingRequest::parse_fraction("fraction", &text) {
-                    Ok(fraction) => {
-                        let shown = if self.bet_colour.is_none() { String::new() } else { text };
-                        next.played.bet(&self.table, self.bet_colour, fraction, shown);
-                        next.bet_error = None;
-                    }
-                    Err(error) => next.bet_error = Some(error.message),
-                }
+                next = next.with_setup(setup);
             }
-            Action::Undo => {
-                next.played.rounds.pop();
-            }
-            Action::NewGame => next.played.rounds.clear(),
         }
-        Rc::new(next)
+        Action::SetDraws(draws) => {
+            let error = next.set_draws(draws);
+            next.order_form.set_errors(error.into_iter().collect());
+        }
+        Action::EditDraws(text) => {
+            next.order_form.check("draws", text, |text| old.setup.request.parse_order(text));
+        }
+        Action::SubmitDraws => {
+            let error = next.set_draws(Draws::Typed(old.order_form.text("draws")));
+            next.order_form.set_errors(error.into_iter().collect());
+        }
+        Action::SetRole(role) => {
+            next.role = role;
+            next.played.rounds.clear();
+        }
+        Action::StudentDraws(colour) => {
+            next.played.draw(&old.table, colour);
+        }
+        Action::SetBetColour(colour) => next.bet_form.edit("colour", colour, None),
+        Action::EditBet(text) => {
+            next.bet_form.check("bet", text, |text| BettingRequest::parse_fraction("bet", text));
+        }
+        Action::SubmitBet => {
+            // The bet as a link writes it, read by the link's own parser.
+            let (colour, fraction) = (old.bet_form.text("colour"), old.bet_form.text("bet"));
+            let item = if colour == "N" { colour } else { format!("{colour}{}", fraction.trim()) };
+            let error = play_bet(&mut next.played, &old.table, &item).err();
+            next.bet_form
+                .set_errors(error.map(|error| FieldError::new("bet", error)).into_iter().collect());
+        }
+        Action::Undo => {
+            next.played.rounds.pop();
+        }
+        Action::NewGame => next.played.rounds.clear(),
     }
-}
+    next
+});

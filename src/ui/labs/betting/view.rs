@@ -6,9 +6,9 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, Draws, PRESETS, Role, State, TABLE_WINDOW, WatchedGame};
+use super::state::{Action, Draws, EXAMPLES, Role, State, TABLE_WINDOW, WatchedGame};
 use crate::api::betting::BettingRequest;
-use crate::api::betting::STRATEGY_NAMES;
+use crate::api::betting::{STRATEGY_NAMES, parse_strategy_name};
 use crate::plots::betting::{Contender, MoneyScale, charts, contenders, strategies};
 use crate::plots::betting::{
     bet_text, cell_equations, distinct_money_texts, money_text, pmax_text,
@@ -16,11 +16,17 @@ use crate::plots::betting::{
 use crate::plots::format_number;
 use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::solve::stepwise::run_to_end;
-use crate::ui::kit::controls::{TextField, inspecting_line};
-use crate::ui::kit::form::{Form, lab_form, on_submit};
+use crate::ui::kit::controls::{inspecting_line, side_choice};
+use crate::ui::kit::fill::{GridCells, row_by_row_grid};
+use crate::ui::kit::form::{Form, form_fields, on_submit, request_form};
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
 use crate::ui::widgets::chart_view::ChartView;
-use crate::ui::widgets::grid_table::GridTable;
+
+/// The sides the student may play.
+const SIDES: &[(Role, &str)] = &[
+    (Role::Adversary, " the adversary: you choose the draws, the computer bets"),
+    (Role::Bettor, " the bettor: you bet, the computer chooses the draws"),
+];
 
 /// The draws in words.
 pub fn draws_text(draws: &Draws) -> String {
@@ -36,75 +42,46 @@ pub fn draws_text(draws: &Draws) -> String {
 
 /// The form: the box, the starting money and the fixed fraction compared.
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
-    let edit = |name: &'static str| actions.reform(move |text| Action::Edit(name, text));
-    let fields = html! {
-        <>
-            <TextField id="bet-black" label="Black objects N" value={form.text("black")} numeric=true
-                help={format!("0 to {MAX_OBJECTS}, with N + R at most {MAX_OBJECTS}")} error={form.error("black")} on_input={edit("black")} />
-            <TextField id="bet-red" label="Red objects R" value={form.text("red")} numeric=true
-                help={format!("0 to {MAX_OBJECTS}")} error={form.error("red")} on_input={edit("red")} />
-            <TextField id="bet-x" label="Starting money X" value={form.text("x")} numeric=true
-                help="1 to 10^9" error={form.error("x")} on_input={edit("x")} />
-            <TextField id="bet-fraction" label="Fixed fraction to compare" value={form.text("fraction")}
-                help="0 to 1, or a percentage" error={form.error("fraction")} on_input={edit("fraction")} />
-        </>
-    };
-    let examples = PRESETS.iter().map(|(label, ..)| *label);
-    lab_form(
-        fields,
-        "Start",
-        examples,
-        actions.reform(|()| Action::Submit),
-        &actions.reform(Action::Preset),
-    )
+    let on_form = actions.reform(Action::Form);
+    let black_help = format!("0 to {MAX_OBJECTS}, with N + R at most {MAX_OBJECTS}");
+    let fraction_help = "0 to 1, or a percentage".to_string();
+    let fields = vec![
+        ("bet-black", "black", "Black objects N", true, black_help, ""),
+        ("bet-red", "red", "Red objects R", true, format!("0 to {MAX_OBJECTS}"), ""),
+        ("bet-x", "x", "Starting money X", true, "1 to 10^9".to_string(), ""),
+        ("bet-fraction", "fraction", "Fixed fraction to compare", false, fraction_help, ""),
+    ];
+    request_form(form_fields(form, fields, &on_form), "Start", EXAMPLES, &on_form)
 }
 
 /// The pmax table filled cell by cell, the explained cell's equations and the pattern.
 pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
     let steps = Rc::new(state.pmax_steps());
     let playback = state.table_playback;
-    let (columns, rows) = (steps.columns, steps.rows);
-    let step = playback.position();
-    let filled = move |(x, y): (usize, usize)| y as u32 * columns + x as u32 <= step;
-    let (fi, fj) = steps.cell(playback.focus());
-    let focus = (fi as usize, fj as usize);
-    let options: Vec<(usize, usize)> = [
-        (fi > 0 && fj > 0).then(|| (focus.0 - 1, focus.1)),
-        (fi > 0 && fj > 0).then(|| (focus.0, focus.1 - 1)),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
+    let (fi, fj) = steps.order.cell(playback.focus());
+    // The cell's options: the boxes after a black and after a red draw.
+    let options = if fi > 0 && fj > 0 { vec![(fi - 1, fj), (fi, fj - 1)] } else { Vec::new() };
     let table = state.table.clone();
-    let text = {
-        let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            if filled((x, y)) { pmax_text(&table, x as u32, y as u32) } else { String::new() }
-        })
+    let cells = GridCells {
+        text: Rc::new({
+            let table = table.clone();
+            move |i, j| pmax_text(&table, i, j)
+        }),
+        class: Rc::new(|_, _| Classes::new()),
+        label: Rc::new({
+            let table = table.clone();
+            move |i, j| format!("pmax({i}, {j}) = {}", pmax_text(&table, i, j))
+        }),
     };
-    let class = {
-        let options = options.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            classes!(
-                filled((x, y)).then_some("filled"),
-                ((x, y) == focus).then_some("current"),
-                options.contains(&(x, y)).then_some("option"),
-            )
-        })
-    };
-    let label = {
-        let table = table.clone();
-        Callback::from(move |(x, y): (usize, usize)| {
-            format!("pmax({x}, {y}) = {}", pmax_text(&table, x as u32, y as u32))
-        })
-    };
-    let on_click = {
-        let steps = steps.clone();
-        actions.reform(move |(x, y): (usize, usize)| {
-            Action::Table(StepAction::Inspect(Some(steps.frame((x as u32, y as u32)))))
-        })
-    };
-    let (black, red) = (state.request.black, state.request.red);
+    let corner = "pmax(i, j): i black →, j red ↓";
+    let grid = row_by_row_grid(
+        (steps.order, playback),
+        corner,
+        options,
+        cells,
+        &actions.reform(Action::Table),
+    );
+    let (black, red) = (state.setup.request.black, state.setup.request.red);
     html! {
         <div class="betting-table">
             <Stepped {playback} label={labels(steps.clone())} on_action={actions.reform(Action::Table)} />
@@ -114,8 +91,7 @@ pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
                 }
                 { for cell_equations(&table, fi, fj).into_iter().map(|line| html! { <p class="equation">{ line }</p> }) }
             </div>
-            <GridTable cols={columns as usize} rows={rows as usize} corner="pmax(i, j): i black →, j red ↓" {text} {class} {label}
-                on_click={Some(on_click)} />
+            { grid }
             if black > TABLE_WINDOW || red > TABLE_WINDOW {
                 <p class="window-note">{ format!("The table shows boxes of up to {TABLE_WINDOW} of each colour; pmax({black}, {red}) = {} is computed by the same recurrence.", pmax_text(&table, black, red)) }</p>
             }
@@ -159,11 +135,7 @@ fn draws_choice(state: &State, actions: &Callback<Action>) -> Html {
     };
     let on_target = actions.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
-        let name = STRATEGY_NAMES
-            .iter()
-            .find(|(name, _)| *name == select.value())
-            .map_or("all-in", |(name, _)| name);
-        Action::SetDraws(Draws::Adversary(name))
+        Action::SetDraws(Draws::Adversary(parse_strategy_name(&select.value()).unwrap_or("all-in")))
     });
     let on_typed = on_submit(actions, || Action::SubmitDraws);
     html! {
@@ -181,11 +153,11 @@ fn draws_choice(state: &State, actions: &Callback<Action>) -> Html {
             </label>
             <form class="typed-order" onsubmit={on_typed} novalidate=true>
                 <label for="bet-order">{ "or type an order (B and R): " }</label>
-                <input id="bet-order" value={state.draws_text.clone()} placeholder="BRBBR…" spellcheck="false"
-                    aria-invalid={state.draws_error.is_some().to_string()}
+                <input id="bet-order" value={state.order_form.text("draws")} placeholder="BRBBR…" spellcheck="false"
+                    aria-invalid={state.order_form.has_errors().to_string()}
                     oninput={actions.reform(|e: InputEvent| Action::EditDraws(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
                 <button type="submit">{ "Use it" }</button>
-                <span class="field-error" role="alert">{ state.draws_error.clone().unwrap_or_default() }</span>
+                <span class="field-error" role="alert">{ state.order_form.error("draws").unwrap_or_default() }</span>
             </form>
         </fieldset>
     }
@@ -197,10 +169,10 @@ fn round_view(state: &State, watched: &WatchedGame, step: u32) -> Html {
     let (i, j, ln_now) = (purse.black, purse.red, purse.ln_money);
     match watched.round(step) {
         Some(round) => {
-            let stake = money_text(state.start, ln_now + round.bet.fraction.ln());
+            let stake = money_text(state.setup.start, ln_now + round.bet.fraction.ln());
             html! {
                 <>
-                    <p class="to-move">{ format!("Round {} of {}: money {}.", step + 1, watched.last(), money_text(state.start, ln_now)) }</p>
+                    <p class="to-move">{ format!("Round {} of {}: money {}.", step + 1, watched.last(), money_text(state.setup.start, ln_now)) }</p>
                     <p class="equation">
                         { if round.bet.fraction == 0.0 {
                             format!("The box is even ({i} and {j}): the optimal bettor bets nothing.")
@@ -210,7 +182,7 @@ fn round_view(state: &State, watched: &WatchedGame, step: u32) -> Html {
                         } }
                     </p>
                     <p class={classes!("verdict", if round.drawn == round.bet.colour || round.bet.fraction == 0.0 { "p" } else { "n" })}>
-                        { format!("Drawn: {}. Money after: {}.", round.drawn.word(), money_text(state.start, round.ln_after)) }
+                        { format!("Drawn: {}. Money after: {}.", round.drawn.word(), money_text(state.setup.start, round.ln_after)) }
                     </p>
                 </>
             }
@@ -218,7 +190,7 @@ fn round_view(state: &State, watched: &WatchedGame, step: u32) -> Html {
         None => html! {
             <p class="game-end">
                 { format!("The box is empty. The optimal bettor ends with {} = X · pmax({}, {}), as on every order.",
-                          money_text(state.start, ln_now), state.request.black, state.request.red) }
+                          money_text(state.setup.start, ln_now), state.setup.request.black, state.setup.request.red) }
             </p>
         },
     }
@@ -230,7 +202,7 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
     let step = state.watch_playback.position();
     let purse = watched.replay.frame(step);
     let order = &watched.order;
-    let others = contenders(state.fraction);
+    let others = contenders(state.setup.fraction);
     html! {
         <div class="watch">
             { draws_choice(state, actions) }
@@ -246,7 +218,7 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
                     { for others.iter().map(|contender: &Contender| {
                         let now = final_ln_money(contender.strategy, &state.table, order.get(..step as usize).unwrap_or(order));
                         let end = final_ln_money(contender.strategy, &state.table, order);
-                        html! { <tr><th scope="row">{ contender.name.clone() }</th><td>{ money_text(state.start, now) }</td><td>{ money_text(state.start, end) }</td></tr> }
+                        html! { <tr><th scope="row">{ contender.name.clone() }</th><td>{ money_text(state.setup.start, now) }</td><td>{ money_text(state.setup.start, end) }</td></tr> }
                     }) }
                 </tbody>
             </table>
@@ -259,55 +231,42 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
     let (i, j) = state.played.box_now();
     let over = i + j == 0;
     let ln_money = state.played.ln_money();
-    let role_button = |role: Role, label: &'static str| {
-        html! {
-            <label><input type="radio" name="role" checked={state.role == role} onchange={actions.reform(move |_: Event| Action::SetRole(role))} />{ label }</label>
-        }
-    };
-    let goal = state.table.ln_pmax(state.request.black, state.request.red);
+    let goal = state.table.ln_pmax(state.setup.request.black, state.setup.request.red);
     let end = if !over {
         html! {}
     } else {
         let text = match state.role {
             Role::Adversary => format!(
                 "The box is empty. The computer ends with {} = X · pmax: whatever order you drew, it could not be pushed lower.",
-                money_text(state.start, ln_money)
+                money_text(state.setup.start, ln_money)
             ),
             Role::Bettor if ln_money < goal - 1e-9 => {
-                let (yours, guaranteed) = distinct_money_texts(state.start, ln_money, goal);
+                let (yours, guaranteed) = distinct_money_texts(state.setup.start, ln_money, goal);
                 format!(
                     "The box is empty. You end with {yours}, less than the {guaranteed} the optimal strategy guarantees: the adversary found your bets' weak side."
                 )
             }
             Role::Bettor => format!(
                 "The box is empty. You end with {}: the guarantee X · pmax = {}. Nobody can guarantee more.",
-                money_text(state.start, ln_money),
-                money_text(state.start, goal)
+                money_text(state.setup.start, ln_money),
+                money_text(state.setup.start, goal)
             ),
         };
         html! { <p class="game-end" role="status">{ text }</p> }
     };
     let on_bet = on_submit(actions, || Action::SubmitBet);
     let on_colour = actions.reform(|event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        Action::SetBetColour(match select.value().as_str() {
-            "black" => Some(Colour::Black),
-            "red" => Some(Colour::Red),
-            _ => None,
-        })
+        Action::SetBetColour(event.target_unchecked_into::<HtmlSelectElement>().value())
     });
+    let colour = state.bet_form.text("colour");
     html! {
         <div class="play">
-            <fieldset class="draws-choice">
-                <legend>{ "You play" }</legend>
-                { role_button(Role::Adversary, " the adversary: you choose the draws, the computer bets") }
-                { role_button(Role::Bettor, " the bettor: you bet, the computer chooses the draws") }
-            </fieldset>
+            { side_choice(("draws-choice", "role"), SIDES, state.role, &actions.reform(Action::SetRole)) }
             <div class="play-controls">
                 <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
                 <button type="button" class="undo" disabled={state.played.rounds.is_empty()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
             </div>
-            <p class="status" role="status">{ format!("Money: {} (started with {}).", money_text(state.start, ln_money), state.start) }</p>
+            <p class="status" role="status">{ format!("Money: {} (started with {}).", money_text(state.setup.start, ln_money), state.setup.start) }</p>
             { box_picture(i, j) }
             if !over {
                 { match state.role {
@@ -326,19 +285,19 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                         <form class="take-form" onsubmit={on_bet} novalidate=true>
                             <label>{ "Bet on " }
                                 <select onchange={on_colour} aria-label="Colour">
-                                    <option value="black" selected={state.bet_colour == Some(Colour::Black)}>{ "black" }</option>
-                                    <option value="red" selected={state.bet_colour == Some(Colour::Red)}>{ "red" }</option>
-                                    <option value="none" selected={state.bet_colour.is_none()}>{ "nothing" }</option>
+                                    { for [("B", "black"), ("R", "red"), ("N", "nothing")].map(|(value, text)| html! {
+                                        <option {value} selected={colour == value}>{ text }</option>
+                                    }) }
                                 </select>
                             </label>
-                            if state.bet_colour.is_some() {
+                            if colour != "N" {
                                 <label>{ " a fraction " }
-                                    <input class="bet-fraction" value={state.bet_text.clone()} placeholder="0.25, 25% or 1/3" size="8" aria-label="Fraction"
+                                    <input class="bet-fraction" value={state.bet_form.text("bet")} placeholder="0.25, 25% or 1/3" size="8" aria-label="Fraction"
                                         oninput={actions.reform(|e: InputEvent| Action::EditBet(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
                                 </label>
                             }
                             <button type="submit">{ "Bet" }</button>
-                            <span class="field-error" role="alert">{ state.bet_error.clone().unwrap_or_default() }</span>
+                            <span class="field-error" role="alert">{ state.bet_form.error("bet").unwrap_or_default() }</span>
                         </form>
                     },
                 } }
