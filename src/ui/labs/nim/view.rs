@@ -1,16 +1,14 @@
 //! The nim lab's views: the form, the sample play with the binary table, the game against the
 //! computer, and the mini-test.
 
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, Exercise, PRESETS, State, pile_word};
+use super::state::{Action, EXAMPLES, Exercise, State, pile_word};
 use crate::api::fields::parse_in_range;
-use crate::api::nim::{VARIANTS, VariantName};
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
 use crate::ui::kit::controls::{TextField, count};
-use crate::ui::kit::form::{Form, lab_form, on_submit};
+use crate::ui::kit::form::{Form, form_fields, on_edit, on_submit, request_form};
 use crate::ui::kit::play::{
     PlayAction, PlayGame, Turn, entry_form, entry_input, last_move_line, play_controls, player,
     status_line,
@@ -47,47 +45,28 @@ pub fn rule_text(variant: Variant) -> String {
 
 /// The form: the piles, the variant and, for the bounded variant, k.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
-    let on_variant = on_action.reform(|event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        Action::Edit("variant", select.value())
-    });
-    let variant = form.text("variant");
+    let on_form = on_action.reform(Action::Form);
+    let piles_help = "Up to 64 piles of 0 to 10^18 stones (staircase: coins on steps 1, 2, ...)";
+    let piles = ("nim-piles", "piles", "Piles", false, piles_help.into(), "5,3,8");
+    let bounded = form.text("variant") == "bounded";
+    let k = ("nim-k", "k", "Take at most k", true, "1 to 10^18".into(), "");
     let fields = html! {
         <>
-            <TextField id="nim-piles" label="Piles" value={form.text("piles")} placeholder="5,3,8"
-                help="Up to 64 piles of 0 to 10^18 stones (staircase: coins on steps 1, 2, ...)"
-                error={form.error("piles")} on_input={on_action.reform(|text| Action::Edit("piles", text))} />
-            <div class="field">
-                <label for="nim-variant">{ "Variant" }</label>
-                <select id="nim-variant" onchange={on_variant}>
-                    { for VARIANTS.iter().map(|&(name, kind)| html! {
-                        <option value={name} selected={name == variant}>{ variant_label(kind) }</option>
-                    }) }
-                </select>
-            </div>
-            if variant == "bounded" {
-                { form.field_with_help(("nim-k", "k", "Take at most k"), ("1 to 10^18", ""), true, on_action.reform(|text| Action::Edit("k", text))) }
-            }
+            { form_fields(form, vec![piles], &on_form) }
+            { form.choice(("nim-variant", "variant", "Variant"), VARIANT_LABELS, on_edit(&on_form, "variant")) }
+            if bounded { { form_fields(form, vec![k], &on_form) } }
         </>
     };
-    let examples = PRESETS.iter().map(|(label, _)| *label);
-    lab_form(
-        fields,
-        "Start",
-        examples,
-        on_action.reform(|()| Action::Submit),
-        &on_action.reform(Action::Preset),
-    )
+    request_form(fields, "Start", EXAMPLES, &on_form)
 }
 
-fn variant_label(variant: VariantName) -> &'static str {
-    match variant {
-        VariantName::Normal => "Normal",
-        VariantName::Misere => "Misère",
-        VariantName::Bounded => "Take at most k",
-        VariantName::Staircase => "Staircase",
-    }
-}
+/// The variants as the form offers them: the `variant` field's value and its label.
+const VARIANT_LABELS: &[(&str, &str)] = &[
+    ("normal", "Normal"),
+    ("misere", "Misère"),
+    ("bounded", "Take at most k"),
+    ("staircase", "Staircase"),
+];
 
 /// The piles' labels: "pile 1" or "step 1".
 fn pile_labels(variant: Variant) -> Callback<usize, String> {

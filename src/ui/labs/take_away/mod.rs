@@ -7,11 +7,11 @@ mod view;
 
 use yew::prelude::*;
 
-use self::state::{Action, Mode, PRESETS, State};
+use self::state::{Action, EXAMPLES, Mode, State};
 use self::view::{game_title, zeckendorf_view};
 use crate::solve::take_away::OneHeap;
 use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::form::lab_form;
+use crate::ui::kit::form::{FormAction, form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
@@ -32,10 +32,21 @@ pub const LAB: Lab = Lab {
 pub fn TakeAwayLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(LAB.slug, props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
+    let on_form = on_action.reform(Action::Form);
     let chosen = state.form.text("game") == "fibonacci";
     let choose =
-        |game: &'static str| on_action.reform(move |_: Event| Action::Edit("game", game.into()));
-    let edit = |name| on_action.reform(move |text| Action::Edit(name, text));
+        |game: &'static str| on_form.reform(move |_: Event| FormAction::Edit("game", game.into()));
+    let mut fields = vec![(
+        "heap-n",
+        "n",
+        "Stones N",
+        true,
+        if chosen { "1 to 10^18" } else { "0 to 10^18" }.into(),
+        "",
+    )];
+    if !chosen {
+        fields.push(("heap-k", "k", "Take at most K", true, "1 to 10^18".into(), ""));
+    }
     let fields = html! {
         <>
             <fieldset class="field choice">
@@ -43,13 +54,9 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
                 <label><input type="radio" name="heap-game" checked={!chosen} onchange={choose("take-away")} />{ " Take 1 to K" }</label>
                 <label><input type="radio" name="heap-game" checked={chosen} onchange={choose("fibonacci")} />{ " Fibonacci Nim" }</label>
             </fieldset>
-            { state.form.field_with_help(("heap-n", "n", "Stones N"), (if chosen { "1 to 10^18" } else { "0 to 10^18" }, ""), true, edit("n")) }
-            if !chosen {
-                { state.form.field_with_help(("heap-k", "k", "Take at most K"), ("1 to 10^18", ""), true, edit("k")) }
-            }
+            { form_fields(&state.form, fields, &on_form) }
         </>
     };
-    let examples = PRESETS.iter().map(|(label, ..)| *label);
     let fibonacci = state.setup.rules == OneHeap::Fibonacci;
     let rule = if fibonacci { "Zeckendorf rule" } else { "P/N table" };
     let tabs =
@@ -61,13 +68,7 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
         intro: "One heap of stones, two players taking turns. In the take-away game a move takes 1 \
                 to K stones; in Fibonacci Nim the first move takes fewer than all, and every later \
                 move at most twice the previous one. Whoever takes the last stone wins.",
-        form: lab_form(
-            fields,
-            "Start",
-            examples,
-            on_action.reform(|()| Action::Submit),
-            &on_action.reform(Action::Preset),
-        ),
+        form: request_form(fields, "Start", EXAMPLES, &on_form),
         notices: &state.notices,
         link: state.link(),
         body: html! {
