@@ -10,6 +10,7 @@ use super::state::{Action, EXAMPLES, MAX_PLAY_LENGTH, State};
 use crate::api::Fields;
 use crate::api::Winner;
 use crate::api::treblecross::TreblecrossRequest;
+use crate::solve::mex::mex_sentence;
 use crate::solve::octal::{OctalCode, group_digits};
 use crate::solve::treblecross::{
     Board, Stretch, SumAnalysis, analyse_sum, board_grundy, interval_options, stretches,
@@ -201,10 +202,9 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
         request.boards.iter().flat_map(|board| board.intervals()).map(|i| i.len).max().unwrap_or(0);
     let shown = longest.clamp(TABLE_Q, 40).min(values.len() - 1);
     let q = longest.clamp(1, EXPLAINED_Q);
-    let options = interval_options(q);
-    let terms: Vec<String> = options.iter().map(|&(_, l, r)| format!("G({l})⊕G({r})")).collect();
-    let numbers: Vec<String> =
-        options.iter().map(|&(_, l, r)| (values[l] ^ values[r]).to_string()).collect();
+    let option =
+        |(_, l, r): (usize, usize, usize)| (format!("G({l})⊕G({r})"), values[l] ^ values[r]);
+    let sentence = mex_sentence(&format!("G({q})"), interval_options(q).into_iter().map(option));
     html! {
         <div class="period-panel tc-values">
             <h2>{ "Grundy values of free intervals" }</h2>
@@ -218,7 +218,7 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
                     }) }</tr>
                 </tbody>
             </table>
-            <p class="sentence"><code>{ format!("G({q}) = mex{{{}}} = mex{{{}}} = {}", terms.join(", "), numbers.join(", "), values[q]) }</code></p>
+            <p class="sentence"><code>{ sentence }</code></p>
             <p class="detail">
                 { "These are the values of the octal game 0.007 at heaps Q + 2: " }
                 <a href={Route::Lab { view: View::Page, slug: "octal".into(), params: {
