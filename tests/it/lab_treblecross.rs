@@ -88,3 +88,13 @@ fn every_example_opens_its_sum() {
         Action::Form(FormAction::Example(index))
     });
 }
+
+#[test]
+fn a_bad_sum_in_a_link_shows_the_default_with_a_notice() {
+    let state = open("boards=XX..&mode=chess");
+    let notices = state.notices.join("\n");
+    assert!(notices.contains("cells 1 and 2 are both marked"), "{notices}");
+    assert!(notices.contains("Showing the default sum instead"), "{notices}");
+    assert!(notices.contains("mode: 'chess' is not one of analyse, play"), "{notices}");
+    assert_eq!(state.request.boards.len(), 2);
+}

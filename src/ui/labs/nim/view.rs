@@ -17,11 +17,6 @@ use crate::ui::kit::plays::{game_status, ply_lines, stepped_sample};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
-
 /// The variant's rule, in one or two sentences.
 pub fn rule_text(variant: Variant) -> String {
     match variant {

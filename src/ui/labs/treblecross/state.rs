@@ -2,10 +2,11 @@
 //! the game against the computer on one board, the form; its actions, reducer and link.
 
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
+use crate::api::fields::{Fields, choice_name, parse_choice, parse_in_range};
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::treblecross::{Board, TreblecrossGame};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::fill::read_pair;
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
@@ -124,11 +125,6 @@ fn game_on(board: &Board) -> (TreblecrossGame, Board) {
     }
 }
 
-fn join_errors(errors: Vec<FieldError>) -> FieldError {
-    let message = errors.iter().map(FieldError::to_string).collect::<Vec<_>>().join("; ");
-    FieldError { field: "boards and counts".into(), message }
-}
-
 impl State {
     /// The analysis's timeline.
     pub fn steps(&self) -> BoardSteps {
@@ -168,12 +164,9 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let request = if link.has("boards") || link.has("counts") {
-            link.read("boards", |_| TreblecrossRequest::from_fields(params).map_err(join_errors))
-        } else {
-            None
-        }
-        .unwrap_or_default();
+        let read = |_: &str, _: &str| TreblecrossRequest::from_fields(params);
+        let names = ["boards", "counts"];
+        let request = read_pair(&mut link, params, names, read, Default::default, "sum");
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Analyse);
         // At most MAX_BOARDS boards.
