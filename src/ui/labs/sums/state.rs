@@ -9,9 +9,10 @@ use crate::api::sums::{
 };
 use crate::solve::sums::{Kind, PartPosition, SumGame, SumMove, Tables};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::fill::read_pair;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::match_record::read_moves;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, first_text, read_first};
 use crate::ui::route::View;
 use crate::{modes, reducer};
 
@@ -139,27 +140,12 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let request = match params.get("c") {
-            None => SumsRequest::default(),
-            Some(text) => match SumsRequest::parse("c", text) {
-                Ok(request) => request,
-                Err(errors) => {
-                    for error in errors {
-                        link.notice(format!(
-                            "The link's {error}. Showing the default sum instead."
-                        ));
-                    }
-                    SumsRequest::default()
-                }
-            },
-        };
+        // The sum is one parameter: read as a pair of it with itself.
+        let read = |text: &str, _: &str| SumsRequest::parse("c", text);
+        let request = read_pair(&mut link, params, ["c", "c"], read, Default::default, "sum");
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Analyse);
-        let human_first = link
-            .read("first", |text| {
-                parse_choice("first", text, &[("you", true), ("computer", false)])
-            })
-            .unwrap_or(true);
+        let human_first = read_first(&mut link);
         let known: Vec<&str> = ["c"].iter().chain(VIEW_PARAMS).copied().collect();
         let link_moves = params.get("moves").map(str::to_string);
         State {
@@ -181,7 +167,7 @@ impl LabState for State {
         params.set("c", self.request.text());
         params.set("mode", choice_name(MODES, &self.mode));
         if self.mode == Mode::Play {
-            params.set("first", if self.game.record.human_first { "you" } else { "computer" });
+            params.set("first", first_text(self.game.record.human_first));
             // Moves from the link stay as they came until the tables are known; moves hold dots,
             // so they are joined by commas.
             let moves = match &self.link_moves {
