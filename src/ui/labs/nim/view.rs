@@ -13,7 +13,7 @@ use crate::ui::kit::play::{
     PlayAction, PlayGame, Turn, entry_form, entry_input, last_move_line, play_controls, player,
     status_line,
 };
-use crate::ui::kit::plays::{game_status, ply_lines, stepped_sample};
+use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 
@@ -94,7 +94,9 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
             emphasised={emphasised(variant, position.len())} />
     };
     let ply = |ply: &Ply<_, _>, index| ply_view(variant, ply, index, sample.play.exact, width);
-    let end = || end_view(variant, sample.plies(), sample.play.truncated);
+    let more = "; the game goes on (the piles are large). Every move shown was perfect.";
+    let nothing = "Nothing to play: there are no stones.".into();
+    let end = || sample_end(sample, more, nothing, |last| end_text(variant, last));
     stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
@@ -216,21 +218,10 @@ fn ply_view(
     ply_lines(format!("Player {me} to move. "), ply.by_winner, table, derivation)
 }
 
-fn end_view(variant: Variant, plies: usize, truncated: bool) -> Html {
-    if truncated {
-        return html! {
-            <p class="game-end">
-                { format!("The sample stops after {plies} moves; the game goes on (the piles are large). \
-                           Every move shown was perfect.") }
-            </p>
-        };
-    }
-    if plies == 0 {
-        return html! { <p class="game-end">{ "Nothing to play: there are no stones." }</p> };
-    }
-    let last = player(plies - 1);
-    let other = player(plies);
-    let text = match variant {
+/// How the sample ends: `last` made the last move.
+fn end_text(variant: Variant, last: usize) -> String {
+    let other = 3 - last; // Players 1 and 2.
+    match variant {
         Variant::Misere => format!(
             "All piles are empty. Player {last} took the last stone and loses: Player {other} wins."
         ),
@@ -238,8 +229,7 @@ fn end_view(variant: Variant, plies: usize, truncated: bool) -> Html {
             format!("All coins are off the staircase. Player {last} made the last move and wins.")
         }
         _ => format!("All piles are empty. Player {last} took the last stone and wins."),
-    };
-    html! { <p class="game-end">{ text }</p> }
+    }
 }
 
 pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
