@@ -36,14 +36,8 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
     let chosen = state.form.text("game") == "fibonacci";
     let choose =
         |game: &'static str| on_form.reform(move |_: Event| FormAction::Edit("game", game.into()));
-    let mut fields = vec![(
-        "heap-n",
-        "n",
-        "Stones N",
-        true,
-        if chosen { "1 to 10^18" } else { "0 to 10^18" }.into(),
-        "",
-    )];
+    let n_help = if chosen { "1 to 10^18" } else { "0 to 10^18" };
+    let mut fields = vec![("heap-n", "n", "Stones N", true, n_help.into(), "")];
     if !chosen {
         fields.push(("heap-k", "k", "Take at most K", true, "1 to 10^18".into(), ""));
     }
