@@ -17,3 +17,15 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     }
     candidate
 }
+
+/// The lecture's sentence of a value found as a mex, `G(3) = mex{G(2), G(1)} = mex{1, 0} = 2`:
+/// `name` (e.g. "G(3)") and its options, each named and valued; `name = mex{} = 0` without
+/// options.
+pub fn mex_sentence(name: &str, options: impl IntoIterator<Item = (String, u32)>) -> String {
+    let (names, values): (Vec<String>, Vec<u32>) = options.into_iter().unzip();
+    if names.is_empty() {
+        return format!("{name} = mex{{}} = 0");
+    }
+    let texts: Vec<String> = values.iter().map(u32::to_string).collect();
+    format!("{name} = mex{{{}}} = mex{{{}}} = {}", names.join(", "), texts.join(", "), mex(values))
+}

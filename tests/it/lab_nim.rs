@@ -5,11 +5,12 @@ use std::rc::Rc;
 
 use cgt_playground::api::Fields;
 use cgt_playground::solve::nim::{Move, Variant};
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::StepAction;
-use cgt_playground::ui::labs::nim::state::{Action, Mode, State};
+use cgt_playground::ui::labs::nim::state::{Action, EXAMPLES, Mode, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -62,8 +63,8 @@ fn stepping_replaces_and_a_new_game_pushes() {
     let end = stepped.reduce(Action::Step(StepAction::Command(StepCommand::End)));
     assert_eq!(end.plays.sample.position(end.plays.playback.position()), &vec![0, 0, 0]);
 
-    let edited = state.clone().reduce(Action::Edit("piles", "1,2".into()));
-    let submitted = edited.reduce(Action::Submit);
+    let edited = state.clone().reduce(Action::Form(FormAction::Edit("piles", "1,2".into())));
+    let submitted = edited.reduce(Action::Form(FormAction::Submit));
     assert_eq!(submitted.request.piles, [1, 2]);
     assert_eq!(submitted.plays.playback.position(), 0);
     assert_ne!(history_key(&submitted.link()), history_key(&state.link()), "a new game pushes");
@@ -74,10 +75,12 @@ fn stepping_replaces_and_a_new_game_pushes() {
 #[test]
 fn a_form_with_errors_keeps_the_game() {
     let state = open("piles=5,3,8");
-    let state = state.reduce(Action::Edit("piles", "1..70".into()));
+    let state = state.reduce(Action::Form(FormAction::Edit("piles", "1..70".into())));
     assert!(state.form.error("piles").as_deref().unwrap_or_default().contains("the limit is 64"));
-    let state = state.reduce(Action::Edit("variant", "bounded".into()));
-    let state = state.reduce(Action::Edit("k", "0".into())).reduce(Action::Submit);
+    let state = state.reduce(Action::Form(FormAction::Edit("variant", "bounded".into())));
+    let state = state
+        .reduce(Action::Form(FormAction::Edit("k", "0".into())))
+        .reduce(Action::Form(FormAction::Submit));
     assert!(state.form.error("k").as_deref().unwrap_or_default().contains("0 is too small"));
     assert_eq!(state.request.piles, [5, 3, 8], "the old game stays");
 }
@@ -108,4 +111,20 @@ fn the_mini_test_is_checked() {
     let checked = state.reduce(Action::EditGuess("42".into())).reduce(Action::CheckGuess);
     assert!(checked.exercise.checked);
     assert_eq!(checked.link().get("guess"), Some("42"));
+}
+
+#[test]
+fn every_example_opens_its_position() {
+    crate::assert_examples_open::<State>(EXAMPLES, |index| {
+        Action::Form(FormAction::Example(index))
+    });
+}
+
+#[test]
+fn another_variant_clears_k() {
+    let state = open("piles=5,3,8&variant=bounded&k=3");
+    let state = state.reduce(Action::Form(FormAction::Edit("variant", "misere".into())));
+    assert_eq!(state.form.text("k"), "");
+    let state = state.reduce(Action::Form(FormAction::Submit));
+    assert_eq!(state.request.variant, Variant::Misere);
 }

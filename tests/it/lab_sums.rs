@@ -9,7 +9,7 @@ use cgt_playground::api::sums::SumsRequest;
 use cgt_playground::solve::stepwise::run_to_end;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
-use cgt_playground::ui::labs::sums::state::{Action, Mode, State};
+use cgt_playground::ui::labs::sums::state::{Action, Mode, PRESETS, State};
 use cgt_playground::ui::url::history_key;
 
 use crate::act;
@@ -79,4 +79,21 @@ fn a_new_sum_or_mode_pushes_and_a_move_replaces() {
     assert_ne!(history_key(&preset.link()), before);
     let analyse = act(state, Action::SetMode(Mode::Analyse));
     assert_ne!(history_key(&analyse.link()), before);
+}
+
+#[test]
+fn every_example_opens_its_sum() {
+    for (index, &(label, text)) in PRESETS.iter().enumerate() {
+        let opened = act(open(""), Action::Preset(index));
+        assert_eq!(opened.link().get("c"), Some(text), "{label}");
+    }
+}
+
+#[test]
+fn a_bad_sum_in_a_link_shows_the_default_with_a_notice() {
+    let state = open("c=nim:x&first=nobody");
+    assert_eq!(state.request, SumsRequest::default());
+    let notices = state.notices.join("\n");
+    assert!(notices.contains("Showing the default sum instead"), "{notices}");
+    assert!(notices.contains("first: 'nobody' is not one of"), "{notices}");
 }

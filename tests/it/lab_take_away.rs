@@ -8,11 +8,14 @@ use std::collections::HashMap;
 
 use cgt_playground::solve::play::Game;
 use cgt_playground::solve::take_away::{HeapPosition, OneHeap};
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::take_away::state::{Action, Mode, PnTable, State, hint_text};
+use cgt_playground::ui::labs::take_away::state::{
+    Action, EXAMPLES, Mode, PnTable, State, hint_text,
+};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -68,16 +71,19 @@ fn a_new_game_pushes_and_starts_over() {
     let state = open("game=take-away&n=15&k=3&mode=sample&step=3");
     let fibonacci = state
         .clone()
-        .reduce(Action::Edit("game", "fibonacci".into()))
-        .reduce(Action::Edit("n", "21".into()))
-        .reduce(Action::Submit);
+        .reduce(Action::Form(FormAction::Edit("game", "fibonacci".into())))
+        .reduce(Action::Form(FormAction::Edit("n", "21".into())))
+        .reduce(Action::Form(FormAction::Submit));
     assert_eq!(fibonacci.setup.rules, OneHeap::Fibonacci);
     assert_eq!(fibonacci.plays.playback.position(), 0);
     assert_ne!(history_key(&fibonacci.link()), history_key(&state.link()));
-    let bad = state.clone().reduce(Action::Edit("k", "x".into())).reduce(Action::Submit);
+    let bad = state
+        .clone()
+        .reduce(Action::Form(FormAction::Edit("k", "x".into())))
+        .reduce(Action::Form(FormAction::Submit));
     assert!(bad.form.error("k").as_deref().unwrap_or_default().contains("not a whole number"));
     assert_eq!(bad.setup, state.setup, "the old game stays");
-    let preset = state.clone().reduce(Action::Preset(1));
+    let preset = state.clone().reduce(Action::Form(FormAction::Example(1)));
     assert_eq!(preset.setup.n, 21);
     assert_eq!(preset.mode, Mode::Sample);
 }
@@ -135,4 +141,11 @@ fn the_hint_takes_to_a_p_position_exactly_when_one_exists() {
         opening,
         "Hint: take 3 stones. It leaves 12, a multiple of K + 1 = 4: a P-position for the computer."
     );
+}
+
+#[test]
+fn every_example_opens_its_game() {
+    crate::assert_examples_open::<State>(EXAMPLES, |index| {
+        Action::Form(FormAction::Example(index))
+    });
 }

@@ -3,11 +3,12 @@
 //! before, and the history rule (a new sum pushes, a step replaces).
 
 use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::treblecross::state::{Action, Mode, State};
+use cgt_playground::ui::labs::treblecross::state::{Action, EXAMPLES, Mode, State};
 use cgt_playground::ui::url::history_key;
 
 use crate::act;
@@ -47,17 +48,17 @@ fn the_analysis_steps_board_by_board() {
 #[test]
 fn the_form_is_checked_by_the_requests_parsers_and_cancel_goes_back() {
     let state = open("boards=X.....,.......&counts=1,1&step=0");
-    let state = act(state, Action::Edit("boards", "..".into()));
+    let state = act(state, Action::Form(FormAction::Edit("boards", "..".into())));
     assert!(state.form.error("boards").is_some_and(|error| error.contains("at least 3")));
-    let state = act(state, Action::Edit("boards", "......,.......".into()));
+    let state = act(state, Action::Form(FormAction::Edit("boards", "......,.......".into())));
     assert_eq!(state.form.error("boards"), None);
-    let state = act(state, Action::Edit("counts", "1,2,3".into()));
+    let state = act(state, Action::Form(FormAction::Edit("counts", "1,2,3".into())));
     assert!(state.form.error("counts").is_some());
-    let state = act(state, Action::Submit);
+    let state = act(state, Action::Form(FormAction::Submit));
     assert_eq!(state.request.boards.len(), 2);
     assert_eq!(state.request.boards[0].text(), "X.....", "the sum on screen stays");
-    let state = act(state, Action::Edit("counts", String::new()));
-    let state = act(state, Action::Submit);
+    let state = act(state, Action::Form(FormAction::Edit("counts", String::new())));
+    let state = act(state, Action::Form(FormAction::Submit));
     assert_eq!(state.request.boards[0].text(), "......");
     assert_eq!(state.request.counts, [1, 1], "empty counts: one copy each");
     let state = act(state, Action::Cancel);
@@ -72,11 +73,28 @@ fn a_new_sum_or_mode_pushes_and_a_step_replaces() {
     let before = history_key(&state.link());
     let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::Forward)));
     assert_eq!(history_key(&stepped.link()), before);
-    let preset = act(state.clone(), Action::Preset(2));
+    let preset = act(state.clone(), Action::Form(FormAction::Example(2)));
     assert_ne!(history_key(&preset.link()), before);
     let play = act(state, Action::SetMode(Mode::Play));
     assert_ne!(history_key(&play.link()), before);
     let marked = act(play.clone(), Action::Play(PlayAction::Move(3)));
     assert_eq!(marked.game.record.moves, [3]);
     assert_eq!(history_key(&marked.link()), history_key(&play.link()));
+}
+
+#[test]
+fn every_example_opens_its_sum() {
+    crate::assert_examples_open::<State>(EXAMPLES, |index| {
+        Action::Form(FormAction::Example(index))
+    });
+}
+
+#[test]
+fn a_bad_sum_in_a_link_shows_the_default_with_a_notice() {
+    let state = open("boards=XX..&mode=chess");
+    let notices = state.notices.join("\n");
+    assert!(notices.contains("cells 1 and 2 are both marked"), "{notices}");
+    assert!(notices.contains("Showing the default sum instead"), "{notices}");
+    assert!(notices.contains("mode: 'chess' is not one of analyse, play"), "{notices}");
+    assert_eq!(state.request.boards.len(), 2);
 }

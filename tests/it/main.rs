@@ -76,3 +76,18 @@ macro_rules! both {
     };
 }
 pub(crate) use both;
+
+/// Asserts that every example of a lab's form (label, link query), sent by `example(index)`,
+/// opens a state whose link holds the example's fields.
+fn assert_examples_open<S: LabState + Clone>(
+    examples: &[(&str, &str)],
+    example: impl Fn(usize) -> S::Action,
+) {
+    let state = open_lab::<S>("");
+    for (index, &(label, query)) in examples.iter().enumerate() {
+        let (link, fields) = (act(state.clone(), example(index)).link(), Fields::from_query(query));
+        for name in fields.names() {
+            assert_eq!(link.get(name), fields.get(name), "example {label}");
+        }
+    }
+}

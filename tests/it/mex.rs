@@ -1,6 +1,6 @@
 //! The mex against the lecture's examples.
 
-use cgt_playground::solve::mex::mex;
+use cgt_playground::solve::mex::{mex, mex_sentence};
 
 use crate::both;
 
@@ -12,5 +12,13 @@ both! {
         assert_eq!(mex([2, 0, 1]), 3);
         assert_eq!(mex([1, 3, 5]), 0);
         assert_eq!(mex([]), 0);
+    }
+}
+
+both! {
+    fn the_sentence_names_the_options_and_their_mex() {
+        let options = [("G(2)".to_string(), 1), ("G(1)".to_string(), 0)];
+        assert_eq!(mex_sentence("G(3)", options), "G(3) = mex{G(2), G(1)} = mex{1, 0} = 2");
+        assert_eq!(mex_sentence("G(0)", []), "G(0) = mex{} = 0");
     }
 }

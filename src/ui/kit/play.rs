@@ -143,11 +143,7 @@ impl<G: PlayGame> PlayState<G> {
     /// The game a link asks for: `first` (you or computer), `moves` (kept while legal in turn)
     /// and, if the lab has a hint, `hint` (on or off); a bad value leaves a notice.
     pub fn read(link: &mut LinkParams, game: G, start: G::Position) -> PlayState<G> {
-        let human_first = link
-            .read("first", |text| {
-                parse_choice("first", text, &[("you", true), ("computer", false)])
-            })
-            .unwrap_or(true);
+        let human_first = read_first(link);
         let hint = G::HINT
             && link
                 .read("hint", |text| parse_choice("hint", text, &[("on", true), ("off", false)]))
@@ -165,7 +161,7 @@ impl<G: PlayGame> PlayState<G> {
 
     /// Writes `first`, `moves` (when any) and `hint` (when on).
     pub fn write(&self, link: &mut Fields) {
-        link.set("first", if self.record.human_first { "you" } else { "computer" });
+        link.set("first", first_text(self.record.human_first));
         if !self.record.moves.is_empty() {
             let moves: Vec<String> =
                 self.record.moves.iter().map(|mv| self.game.move_text(mv)).collect();
@@ -500,4 +496,16 @@ pub fn entry_input<G: PlayGame>(
         <input class={class} value={play.entry_text(index)} inputmode="numeric" {size}
             aria-label={label} oninput={on_input} />
     }
+}
+
+/// Who moves first as a link asks (`first`: you or computer; the student when absent or bad,
+/// with a notice).
+pub fn read_first(link: &mut LinkParams) -> bool {
+    let first = |text: &str| parse_choice("first", text, &[("you", true), ("computer", false)]);
+    link.read("first", first).unwrap_or(true)
+}
+
+/// The link's `first`: "you" when the student moves first, else "computer".
+pub fn first_text(human_first: bool) -> &'static str {
+    if human_first { "you" } else { "computer" }
 }

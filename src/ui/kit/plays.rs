@@ -10,7 +10,7 @@ use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::{
     PlayAction, PlayGame, PlayState, Sample, THINKING, Turn, move_buttons, normal_play_status,
-    play_controls, status_line, to_move_line,
+    play_controls, player, status_line, to_move_line,
 };
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
@@ -170,4 +170,24 @@ pub fn buttons_play<G: PlayGame>(
             { move_buttons(play, on_play, class, label) }
         </div>
     }
+}
+
+/// The end of a sample play (`<p class="game-end">`): where a truncated sample stops ("The
+/// sample stops after N moves" and `more`), `nothing` when there was no move, else `ended(p)`
+/// with p the player who made the last move.
+pub fn sample_end<G: PlayGame>(
+    sample: &Sample<G>,
+    more: &str,
+    nothing: String,
+    ended: impl FnOnce(usize) -> String,
+) -> Html {
+    let plies = sample.plies();
+    let text = if sample.play.truncated {
+        format!("The sample stops after {plies} moves{more}")
+    } else if plies == 0 {
+        nothing
+    } else {
+        ended(player(plies - 1))
+    };
+    html! { <p class="game-end">{ text }</p> }
 }

@@ -7,13 +7,14 @@ mod view;
 use yew::prelude::*;
 
 use self::state::{Action, Mode, State};
-use self::view::{capitalised, exercise_view, form_view, play_view, rule_text, sample_view};
+use self::view::{exercise_view, form_view, play_view, rule_text, sample_view};
 use crate::api::nim::piles_text;
 use crate::solve::nim::Variant;
 use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
+use crate::ui::widgets::graph_input::capitalised;
 
 #[component]
 pub fn NimLab(props: &LabProps) -> Html {

@@ -7,7 +7,7 @@ use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range, parse
 use crate::api::nim::{NimRequest, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
 use crate::ui::kit::controls::{LinkParams, count};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
 use crate::ui::kit::plays::{Plays, two_entries};
@@ -20,8 +20,8 @@ const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "given", "guess", "first
 
 /// The lecture's mini-test: a1, a2, a3.
 pub const MINI_TEST: [u64; 3] = [35, 18, 27];
-/// Example positions: label, request's fields.
-pub const PRESETS: &[(&str, &str)] = &[
+/// Example positions: a label and the request as a query.
+pub const EXAMPLES: &[(&str, &str)] = &[
     ("5, 3, 8 (lecture)", "piles=5,3,8"),
     ("12, 10, 5 (lecture)", "piles=12,10,5"),
     ("3, 4, 5 (tutorial)", "piles=3,4,5"),
@@ -106,10 +106,8 @@ pub enum Action {
     SetMode(Mode),
     /// Step through the sample play.
     Step(StepAction),
-    /// Edit a form field: `piles`, `variant` or `k`.
-    Edit(&'static str, String),
-    Submit,
-    Preset(usize),
+    /// The form (`piles`, `variant`, `k`) edited, submitted or an example chosen.
+    Form(FormAction),
     Play(PlayAction<Move>),
     /// Edit the mini-test's answer.
     EditGuess(String),
@@ -184,22 +182,14 @@ reducer!(State, Action, |old, mut next, action| {
     match action {
         Action::SetMode(mode) => next.mode = mode,
         Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
-        Action::Edit("variant", name) => {
-            if name != "bounded" {
+        Action::Form(action) => {
+            // k belongs to the bounded variant only: another variant chosen clears it.
+            if let FormAction::Edit("variant", name) = &action
+                && name != "bounded"
+            {
                 next.form.remove("k");
             }
-            next.form.check("variant", name, |text| NimRequest::parse_variant_name(Some(text)));
-        }
-        Action::Edit("k", text) => next.form.check("k", text, NimRequest::parse_k),
-        Action::Edit(name, text) => next.form.check(name, text, NimRequest::parse_piles),
-        Action::Submit => {
-            if let Some(request) = next.form.submit::<NimRequest>() {
-                next = next.with_request(request);
-            }
-        }
-        Action::Preset(index) => {
-            let link = PRESETS.get(index).map(|(_, link)| Fields::from_query(link));
-            if let Some(Ok(request)) = link.as_ref().map(NimRequest::from_fields) {
+            if let Some(request) = next.form.apply(action, EXAMPLES) {
                 next = next.with_request(request);
             }
         }

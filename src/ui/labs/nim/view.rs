@@ -1,28 +1,21 @@
 //! The nim lab's views: the form, the sample play with the binary table, the game against the
 //! computer, and the mini-test.
 
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, Exercise, PRESETS, State, pile_word};
+use super::state::{Action, EXAMPLES, Exercise, State, pile_word};
 use crate::api::fields::parse_in_range;
-use crate::api::nim::{VARIANTS, VariantName};
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
 use crate::ui::kit::controls::{TextField, count};
-use crate::ui::kit::form::{Form, lab_form, on_submit};
+use crate::ui::kit::form::{Form, form_fields, on_edit, on_submit, request_form};
 use crate::ui::kit::play::{
     PlayAction, PlayGame, Turn, entry_form, entry_input, last_move_line, play_controls, player,
     status_line,
 };
-use crate::ui::kit::plays::{game_status, ply_lines, stepped_sample};
+use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
-
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
 
 /// The variant's rule, in one or two sentences.
 pub fn rule_text(variant: Variant) -> String {
@@ -47,47 +40,28 @@ pub fn rule_text(variant: Variant) -> String {
 
 /// The form: the piles, the variant and, for the bounded variant, k.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
-    let on_variant = on_action.reform(|event: Event| {
-        let select: HtmlSelectElement = event.target_unchecked_into();
-        Action::Edit("variant", select.value())
-    });
-    let variant = form.text("variant");
+    let on_form = on_action.reform(Action::Form);
+    let piles_help = "Up to 64 piles of 0 to 10^18 stones (staircase: coins on steps 1, 2, ...)";
+    let piles = ("nim-piles", "piles", "Piles", false, piles_help.into(), "5,3,8");
+    let bounded = form.text("variant") == "bounded";
+    let k = ("nim-k", "k", "Take at most k", true, "1 to 10^18".into(), "");
     let fields = html! {
         <>
-            <TextField id="nim-piles" label="Piles" value={form.text("piles")} placeholder="5,3,8"
-                help="Up to 64 piles of 0 to 10^18 stones (staircase: coins on steps 1, 2, ...)"
-                error={form.error("piles")} on_input={on_action.reform(|text| Action::Edit("piles", text))} />
-            <div class="field">
-                <label for="nim-variant">{ "Variant" }</label>
-                <select id="nim-variant" onchange={on_variant}>
-                    { for VARIANTS.iter().map(|&(name, kind)| html! {
-                        <option value={name} selected={name == variant}>{ variant_label(kind) }</option>
-                    }) }
-                </select>
-            </div>
-            if variant == "bounded" {
-                { form.field_with_help(("nim-k", "k", "Take at most k"), ("1 to 10^18", ""), true, on_action.reform(|text| Action::Edit("k", text))) }
-            }
+            { form_fields(form, vec![piles], &on_form) }
+            { form.choice(("nim-variant", "variant", "Variant"), VARIANT_LABELS, on_edit(&on_form, "variant")) }
+            if bounded { { form_fields(form, vec![k], &on_form) } }
         </>
     };
-    let examples = PRESETS.iter().map(|(label, _)| *label);
-    lab_form(
-        fields,
-        "Start",
-        examples,
-        on_action.reform(|()| Action::Submit),
-        &on_action.reform(Action::Preset),
-    )
+    request_form(fields, "Start", EXAMPLES, &on_form)
 }
 
-fn variant_label(variant: VariantName) -> &'static str {
-    match variant {
-        VariantName::Normal => "Normal",
-        VariantName::Misere => "Misère",
-        VariantName::Bounded => "Take at most k",
-        VariantName::Staircase => "Staircase",
-    }
-}
+/// The variants as the form offers them: the `variant` field's value and its label.
+const VARIANT_LABELS: &[(&str, &str)] = &[
+    ("normal", "Normal"),
+    ("misere", "Misère"),
+    ("bounded", "Take at most k"),
+    ("staircase", "Staircase"),
+];
 
 /// The piles' labels: "pile 1" or "step 1".
 fn pile_labels(variant: Variant) -> Callback<usize, String> {
@@ -120,7 +94,9 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
             emphasised={emphasised(variant, position.len())} />
     };
     let ply = |ply: &Ply<_, _>, index| ply_view(variant, ply, index, sample.play.exact, width);
-    let end = || end_view(variant, sample.plies(), sample.play.truncated);
+    let more = "; the game goes on (the piles are large). Every move shown was perfect.";
+    let nothing = "Nothing to play: there are no stones.".into();
+    let end = || sample_end(sample, more, nothing, |last| end_text(variant, last));
     stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
@@ -242,21 +218,10 @@ fn ply_view(
     ply_lines(format!("Player {me} to move. "), ply.by_winner, table, derivation)
 }
 
-fn end_view(variant: Variant, plies: usize, truncated: bool) -> Html {
-    if truncated {
-        return html! {
-            <p class="game-end">
-                { format!("The sample stops after {plies} moves; the game goes on (the piles are large). \
-                           Every move shown was perfect.") }
-            </p>
-        };
-    }
-    if plies == 0 {
-        return html! { <p class="game-end">{ "Nothing to play: there are no stones." }</p> };
-    }
-    let last = player(plies - 1);
-    let other = player(plies);
-    let text = match variant {
+/// How the sample ends: `last` made the last move.
+fn end_text(variant: Variant, last: usize) -> String {
+    let other = 3 - last; // Players 1 and 2.
+    match variant {
         Variant::Misere => format!(
             "All piles are empty. Player {last} took the last stone and loses: Player {other} wins."
         ),
@@ -264,8 +229,7 @@ fn end_view(variant: Variant, plies: usize, truncated: bool) -> Html {
             format!("All coins are off the staircase. Player {last} made the last move and wins.")
         }
         _ => format!("All piles are empty. Player {last} took the last stone and wins."),
-    };
-    html! { <p class="game-end">{ text }</p> }
+    }
 }
 
 pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {

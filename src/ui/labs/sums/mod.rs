@@ -15,8 +15,7 @@ use crate::solve::sums::Tables;
 use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
 use crate::ui::route::View;
 use state::{Action, Mode, State};
@@ -49,8 +48,7 @@ pub fn SumsLab(props: &LabProps) -> Html {
         });
     }
     let actions = actions(&state.dispatcher());
-    let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
-    use_computer_reply(waiting, actions.reform(|()| Action::Play(PlayAction::Reply)));
+    use_reply(&state.game, state.mode == Mode::Play, actions.reform(Action::Play));
     let body = match (&state.solved, &tables) {
         (Some(game), _) => match state.mode {
             Mode::Analyse => analyse_view(&state.request, game, props.view == View::Embed),

@@ -3,18 +3,18 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
-use crate::api::fields::{Fields, parse_choice};
+use crate::api::fields::{Fields, choice_name, parse_choice};
 use crate::api::sums::{
     MAX_COMPONENTS, Row, SumsRequest, parse_sum_move, part_text, sum_move_text,
 };
 use crate::solve::sums::{Kind, PartPosition, SumGame, SumMove, Tables};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::fill::read_pair;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::match_record::read_moves;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, first_text, read_first};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
 /// The URL parameters of the view, besides the sum `c`.
 const VIEW_PARAMS: &[&str] = &["mode", "first", "moves"];
@@ -74,16 +74,12 @@ impl PlayGame for SumGame {
     }
 }
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The values, the xor, the winner and a winning move.
-    Analyse,
+    Analyse: "analyse",
     /// The student against the computer.
-    Play,
-}
-
-const MODES: &[(&str, Mode)] = &[("analyse", Mode::Analyse), ("play", Mode::Play)];
+    Play: "play",
+});
 
 /// The whole state.
 #[derive(Clone, Debug)]
@@ -144,27 +140,12 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let request = match params.get("c") {
-            None => SumsRequest::default(),
-            Some(text) => match SumsRequest::parse("c", text) {
-                Ok(request) => request,
-                Err(errors) => {
-                    for error in errors {
-                        link.notice(format!(
-                            "The link's {error}. Showing the default sum instead."
-                        ));
-                    }
-                    SumsRequest::default()
-                }
-            },
-        };
+        // The sum is one parameter: read as a pair of it with itself.
+        let read = |text: &str, _: &str| SumsRequest::parse("c", text);
+        let request = read_pair(&mut link, params, ["c", "c"], read, Default::default, "sum");
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Analyse);
-        let human_first = link
-            .read("first", |text| {
-                parse_choice("first", text, &[("you", true), ("computer", false)])
-            })
-            .unwrap_or(true);
+        let human_first = read_first(&mut link);
         let known: Vec<&str> = ["c"].iter().chain(VIEW_PARAMS).copied().collect();
         let link_moves = params.get("moves").map(str::to_string);
         State {
@@ -184,9 +165,9 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         params.set("c", self.request.text());
-        params.set("mode", if self.mode == Mode::Play { "play" } else { "analyse" });
+        params.set("mode", choice_name(MODES, &self.mode));
         if self.mode == Mode::Play {
-            params.set("first", if self.game.record.human_first { "you" } else { "computer" });
+            params.set("first", first_text(self.game.record.human_first));
             // Moves from the link stay as they came until the tables are known; moves hold dots,
             // so they are joined by commas.
             let moves = match &self.link_moves {
@@ -203,99 +184,90 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        match action {
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Solved(request, tables) => {
-                if request == next.request && next.solved.is_none() {
-                    let game = Rc::new(SumGame::new(request.parts.clone(), tables));
-                    next.previous = None;
-                    next.game = next.game.restarted((*game).clone(), game.start());
-                    if let Some(text) = next.link_moves.take() {
-                        match read_moves(&*game, &game.start(), &text, ',', parse_sum_move) {
-                            Ok(moves) => next.game.record.moves = moves,
-                            Err(message) => next.notices.push(format!(
-                                "The link's moves: {message}. Starting a new game instead."
-                            )),
-                        }
-                    }
-                    next.solved = Some(game);
-                }
-            }
-            Action::Cancel => {
-                let previous = next.previous.take().unwrap_or_default();
-                next = next.open(previous);
+reducer!(State, Action, |_old, mut next, action| {
+    match action {
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Solved(request, tables) => {
+            if request == next.request && next.solved.is_none() {
+                let game = Rc::new(SumGame::new(request.parts.clone(), tables));
                 next.previous = None;
-            }
-            Action::EditKind(index, kind) => {
-                if let Some(row) = next.rows.get_mut(index).filter(|row| row.kind != kind) {
-                    *row = Row { copies: row.copies.clone(), ..Row::new(kind) };
-                }
-            }
-            Action::EditRow(index, name, text) => {
-                if let Some(row) = next.rows.get_mut(index) {
-                    row.edit(name, text);
-                }
-            }
-            Action::Remove(index) => {
-                if index < next.rows.len() {
-                    next.rows.remove(index);
-                }
-            }
-            Action::SetAdding(kind) => next.adding = kind,
-            Action::Add => {
-                if next.rows.len() < MAX_COMPONENTS {
-                    next.rows.push(Row::new(next.adding));
-                }
-            }
-            Action::Submit => {
-                let mut parts = Vec::new();
-                for row in &mut next.rows {
-                    row.error = row.parse().err();
-                    parts.extend(row.parse().ok());
-                }
-                let text: Vec<String> = parts.iter().map(part_text).collect();
-                if next.rows.iter().any(|row| row.error.is_some()) {
-                    next.form_error = Some("Fix the components marked below.".into());
-                } else {
-                    match SumsRequest::parse("components", &text.join(",")) {
-                        Ok(request) => {
-                            next.notices.clear();
-                            next = next.open(request);
-                        }
-                        Err(errors) => {
-                            next.form_error = Some(
-                                errors
-                                    .iter()
-                                    .map(|e| e.message.clone())
-                                    .collect::<Vec<_>>()
-                                    .join("; "),
-                            )
-                        }
+                next.game = next.game.restarted((*game).clone(), game.start());
+                if let Some(text) = next.link_moves.take() {
+                    match read_moves(&*game, &game.start(), &text, ',', parse_sum_move) {
+                        Ok(moves) => next.game.record.moves = moves,
+                        Err(message) => next.notices.push(format!(
+                            "The link's moves: {message}. Starting a new game instead."
+                        )),
                     }
                 }
+                next.solved = Some(game);
             }
-            Action::Preset(index) => {
-                if let Some(request) =
-                    PRESETS.get(index).and_then(|(_, text)| SumsRequest::parse("c", text).ok())
-                {
-                    next.notices.clear();
-                    next = next.open(request);
-                }
+        }
+        Action::Cancel => {
+            let previous = next.previous.take().unwrap_or_default();
+            next = next.open(previous);
+            next.previous = None;
+        }
+        Action::EditKind(index, kind) => {
+            if let Some(row) = next.rows.get_mut(index).filter(|row| row.kind != kind) {
+                *row = Row { copies: row.copies.clone(), ..Row::new(kind) };
             }
-            Action::Play(action) => {
-                let played = next.game.record.moves.len();
-                next.game = next.game.apply(action);
-                // A typed move played is cleared from the form.
-                if next.game.record.moves.len() > played {
-                    next.game.entry.clear();
+        }
+        Action::EditRow(index, name, text) => {
+            if let Some(row) = next.rows.get_mut(index) {
+                row.edit(name, text);
+            }
+        }
+        Action::Remove(index) => {
+            if index < next.rows.len() {
+                next.rows.remove(index);
+            }
+        }
+        Action::SetAdding(kind) => next.adding = kind,
+        Action::Add => {
+            if next.rows.len() < MAX_COMPONENTS {
+                next.rows.push(Row::new(next.adding));
+            }
+        }
+        Action::Submit => {
+            let mut parts = Vec::new();
+            for row in &mut next.rows {
+                row.error = row.parse().err();
+                parts.extend(row.parse().ok());
+            }
+            let text: Vec<String> = parts.iter().map(part_text).collect();
+            if next.rows.iter().any(|row| row.error.is_some()) {
+                next.form_error = Some("Fix the components marked below.".into());
+            } else {
+                match SumsRequest::parse("components", &text.join(",")) {
+                    Ok(request) => {
+                        next.notices.clear();
+                        next = next.open(request);
+                    }
+                    Err(errors) => {
+                        next.form_error = Some(
+                            errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("; "),
+                        )
+                    }
                 }
             }
         }
-        Rc::new(next)
+        Action::Preset(index) => {
+            if let Some(request) =
+                PRESETS.get(index).and_then(|(_, text)| SumsRequest::parse("c", text).ok())
+            {
+                next.notices.clear();
+                next = next.open(request);
+            }
+        }
+        Action::Play(action) => {
+            let played = next.game.record.moves.len();
+            next.game = next.game.apply(action);
+            // A typed move played is cleared from the form.
+            if next.game.record.moves.len() > played {
+                next.game.entry.clear();
+            }
+        }
     }
-}
+    next
+});

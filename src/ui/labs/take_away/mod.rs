@@ -7,11 +7,11 @@ mod view;
 
 use yew::prelude::*;
 
-use self::state::{Action, Mode, PRESETS, State};
+use self::state::{Action, EXAMPLES, Mode, State};
 use self::view::{game_title, zeckendorf_view};
 use crate::solve::take_away::OneHeap;
 use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::form::lab_form;
+use crate::ui::kit::form::{FormAction, form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
@@ -20,10 +20,15 @@ use crate::ui::kit::plays::{rule_line, use_reply};
 pub fn TakeAwayLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
+    let on_form = on_action.reform(Action::Form);
     let chosen = state.form.text("game") == "fibonacci";
     let choose =
-        |game: &'static str| on_action.reform(move |_: Event| Action::Edit("game", game.into()));
-    let edit = |name| on_action.reform(move |text| Action::Edit(name, text));
+        |game: &'static str| on_form.reform(move |_: Event| FormAction::Edit("game", game.into()));
+    let n_help = if chosen { "1 to 10^18" } else { "0 to 10^18" };
+    let mut fields = vec![("heap-n", "n", "Stones N", true, n_help.into(), "")];
+    if !chosen {
+        fields.push(("heap-k", "k", "Take at most K", true, "1 to 10^18".into(), ""));
+    }
     let fields = html! {
         <>
             <fieldset class="field choice">
@@ -31,13 +36,9 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
                 <label><input type="radio" name="heap-game" checked={!chosen} onchange={choose("take-away")} />{ " Take 1 to K" }</label>
                 <label><input type="radio" name="heap-game" checked={chosen} onchange={choose("fibonacci")} />{ " Fibonacci Nim" }</label>
             </fieldset>
-            { state.form.field_with_help(("heap-n", "n", "Stones N"), (if chosen { "1 to 10^18" } else { "0 to 10^18" }, ""), true, edit("n")) }
-            if !chosen {
-                { state.form.field_with_help(("heap-k", "k", "Take at most K"), ("1 to 10^18", ""), true, edit("k")) }
-            }
+            { form_fields(&state.form, fields, &on_form) }
         </>
     };
-    let examples = PRESETS.iter().map(|(label, ..)| *label);
     let fibonacci = state.setup.rules == OneHeap::Fibonacci;
     let rule = if fibonacci { "Zeckendorf rule" } else { "P/N table" };
     let tabs =
@@ -46,13 +47,7 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
         props,
         Frame {
             embed_title: Some(game_title(state.setup)),
-            form: lab_form(
-                fields,
-                "Start",
-                examples,
-                on_action.reform(|()| Action::Submit),
-                &on_action.reform(Action::Preset),
-            ),
+            form: request_form(fields, "Start", EXAMPLES, &on_form),
             notices: &state.notices,
             link: state.link(),
             body: html! {

@@ -1,14 +1,13 @@
 //! The take-away lab's state: the game and its size, the P/N table's and the sample play's
 //! playbacks, the game against the computer and the form; its actions, reducer and link.
 
-use crate::api::Request;
-use crate::api::fields::choice_name;
-use crate::api::fields::{Fields, parse_choice, parse_in_range};
+use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
+use crate::api::{Answer, Request};
 use crate::solve::play::Game;
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
 use crate::ui::kit::controls::{LinkParams, count};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame};
 use crate::ui::kit::plays::Plays;
@@ -21,12 +20,12 @@ const VIEW_PARAMS: &[&str] =
     &["game", "n", "k", "mode", "step", "cell", "speed", "first", "moves", "hint"];
 /// Columns of the P/N table shown at most.
 pub const TABLE_COLUMNS: u64 = 96;
-/// Example games: label, rules, n.
-pub const PRESETS: &[(&str, OneHeap, u64)] = &[
-    ("N = 15, K = 3 (lecture)", OneHeap::TakeAway { k: 3 }, 15),
-    ("N = 21, K = 4", OneHeap::TakeAway { k: 4 }, 21),
-    ("Fibonacci Nim, N = 20", OneHeap::Fibonacci, 20),
-    ("Fibonacci Nim, N = 21", OneHeap::Fibonacci, 21),
+/// Example games: a label and the game as a query.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("N = 15, K = 3 (lecture)", "game=take-away&n=15&k=3"),
+    ("N = 21, K = 4", "game=take-away&n=21&k=4"),
+    ("Fibonacci Nim, N = 20", "game=fibonacci&n=20"),
+    ("Fibonacci Nim, N = 21", "game=fibonacci&n=21"),
 ];
 
 modes!(Mode {
@@ -106,17 +105,36 @@ impl Setup {
     pub fn start(self) -> HeapPosition {
         self.rules.start(self.n)
     }
+}
 
-    fn write_fields(self, fields: &mut Fields) {
+/// The lab's form reads a game as a request: `game` (take-away or fibonacci) picks the request
+/// that reads the other fields.
+impl Request for Setup {
+    const GAME: &'static str = "take-away";
+    const FIELDS: &'static [&'static str] = &["game", "n", "k"];
+
+    fn from_fields(fields: &Fields) -> Result<Setup, Vec<FieldError>> {
+        let game = fields.get("game").unwrap_or("take-away");
+        match parse_choice("game", game, GAMES).map_err(|error| vec![error])? {
+            true => FibonacciRequest::from_fields(fields)
+                .map(|FibonacciRequest { n }| Setup { rules: OneHeap::Fibonacci, n }),
+            false => TakeAwayRequest::from_fields(fields)
+                .map(|TakeAwayRequest { n, k }| Setup { rules: OneHeap::TakeAway { k }, n }),
+        }
+    }
+
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("game", choice_name(GAMES, &(self.rules == OneHeap::Fibonacci)));
         match self.rules {
-            OneHeap::TakeAway { k } => {
-                fields.set("game", "take-away");
-                TakeAwayRequest { n: self.n, k }.write_fields(fields);
-            }
-            OneHeap::Fibonacci => {
-                fields.set("game", "fibonacci");
-                FibonacciRequest { n: self.n }.write_fields(fields);
-            }
+            OneHeap::TakeAway { k } => TakeAwayRequest { n: self.n, k }.write_fields(fields),
+            OneHeap::Fibonacci => FibonacciRequest { n: self.n }.write_fields(fields),
+        }
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        match self.rules {
+            OneHeap::TakeAway { k } => TakeAwayRequest { n: self.n, k }.solve(),
+            OneHeap::Fibonacci => FibonacciRequest { n: self.n }.solve(),
         }
     }
 }
@@ -205,10 +223,8 @@ pub enum Action {
     Table(StepAction),
     /// Step through the sample play.
     Step(StepAction),
-    /// Edit a form field: `game` (take-away or fibonacci), `n` or `k`.
-    Edit(&'static str, String),
-    Submit,
-    Preset(usize),
+    /// The form (`game`, `n`, `k`) edited, submitted or an example chosen.
+    Form(FormAction),
     Play(PlayAction<u64>),
 }
 
@@ -223,10 +239,6 @@ fn form_of(setup: Setup) -> Form {
 }
 
 impl State {
-    fn fibonacci_chosen(&self) -> bool {
-        self.form.text("game") == "fibonacci"
-    }
-
     fn with_setup(self, setup: Setup) -> State {
         let table = Plays::<OneHeap>::fresh(self.table, PnTable::of(setup).last());
         let plays = self.plays.restarted(setup.rules, setup.start());
@@ -280,27 +292,9 @@ reducer!(State, Action, |old, mut next, action| {
         Action::SetMode(mode) => next.mode = mode,
         Action::Table(action) => next.table = old.table.apply(action),
         Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
-        Action::Edit(name, text) => next.form.check(name, text, |text| match name {
-            "n" if old.fibonacci_chosen() => FibonacciRequest::parse_n(text),
-            "n" => TakeAwayRequest::parse_n(text),
-            "k" => TakeAwayRequest::parse_k(text),
-            _ => Ok(0),
-        }),
-        Action::Submit => {
-            let setup = if old.fibonacci_chosen() {
-                let request = next.form.submit::<FibonacciRequest>();
-                request.map(|FibonacciRequest { n }| Setup { rules: OneHeap::Fibonacci, n })
-            } else {
-                let request = next.form.submit::<TakeAwayRequest>();
-                request.map(|TakeAwayRequest { n, k }| Setup { rules: OneHeap::TakeAway { k }, n })
-            };
-            if let Some(setup) = setup {
+        Action::Form(action) => {
+            if let Some(setup) = next.form.apply(action, EXAMPLES) {
                 next = next.with_setup(setup);
-            }
-        }
-        Action::Preset(index) => {
-            if let Some(&(_, rules, n)) = PRESETS.get(index) {
-                next = next.with_setup(Setup { rules, n });
             }
         }
         Action::Play(action) => next.plays.play = next.plays.play.apply(action),

@@ -12,7 +12,7 @@ use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
     PlayAction, Turn, entry_form, entry_input, play_controls, player, status_line,
 };
-use crate::ui::kit::plays::{delaying, game_status, ply_lines, stepped_sample};
+use crate::ui::kit::plays::{delaying, game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::timeline::StepAction;
 use crate::ui::widgets::piles::Piles;
 use crate::ui::widgets::row_table::{Rows, row_table};
@@ -127,7 +127,17 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
         <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true {taken} {leaving} />
     };
     let ply = |ply: &Ply<_, _>, index| ply_text(state.setup.rules, ply, index, sample.play.exact);
-    let end = || end_text(sample.plies(), sample.play.truncated, heap);
+    // Only Fibonacci Nim's first player can have no move with stones on the heap: N = 1.
+    let nothing = if heap > 0 {
+        format!(
+            "{}, but the first move may not take them all: Player 1 has no move and loses.",
+            stones(heap)
+        )
+    } else {
+        "No stones: the player to move has lost already.".to_string()
+    };
+    let ended = |last| format!("No stones left: Player {last} took the last stone and wins.");
+    let end = || sample_end(sample, "; the game goes on.", nothing, ended);
     stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
@@ -173,24 +183,6 @@ fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: b
         }
     };
     ply_lines(format!("Player {me} to move. "), ply.by_winner, Html::default(), text)
-}
-
-/// The end of a sample play: `plies` moves, leaving `heap` stones (only Fibonacci Nim's first
-/// player can be left without a move and stones on the heap: N = 1).
-fn end_text(plies: usize, truncated: bool, heap: u64) -> Html {
-    let text = if truncated {
-        format!("The sample stops after {plies} moves; the game goes on.")
-    } else if plies == 0 && heap > 0 {
-        format!(
-            "{}, but the first move may not take them all: Player 1 has no move and loses.",
-            stones(heap)
-        )
-    } else if plies == 0 {
-        "No stones: the player to move has lost already.".to_string()
-    } else {
-        format!("No stones left: Player {} took the last stone and wins.", player(plies - 1))
-    };
-    html! { <p class="game-end">{ text }</p> }
 }
 
 pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {

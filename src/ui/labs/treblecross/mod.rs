@@ -14,8 +14,7 @@ use crate::solve::treblecross::Board;
 use crate::ui::kit::controls::{mode_tabs, progress_panel};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Sliced, use_sliced};
 use state::{Action, Mode, State};
 use view::{TABLE_Q, analyse_view, form_view, play_view};
@@ -32,8 +31,7 @@ fn start_interval_values(max_len: &usize) -> Box<dyn Stepwise<Output = Vec<u32>>
 #[component]
 pub fn TreblecrossLab(props: &LabProps) -> Html {
     let (state, actions) = use_lab::<State>(props);
-    let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
-    use_computer_reply(waiting, actions.reform(|()| Action::Play(PlayAction::Reply)));
+    use_reply(&state.game, state.mode == Mode::Play, actions.reform(Action::Play));
     let max_len = state.request.boards.iter().map(Board::len).max().unwrap_or(0).max(TABLE_Q);
     let work = ((max_len as u64 + 2) * (max_len as u64 + 2)) / 4;
     let values = use_sliced(max_len, work, SYNC_WORK, start_interval_values);

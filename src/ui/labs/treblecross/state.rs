@@ -1,44 +1,41 @@
 //! The treblecross lab's state: the sum of board types, the mode, the boards stepped one by one,
 //! the game against the computer on one board, the form; its actions, reducer and link.
 
-use std::rc::Rc;
-
-use yew::prelude::*;
-
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
+use crate::api::fields::{Fields, choice_name, parse_choice, parse_in_range};
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::treblecross::{Board, TreblecrossGame};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
+use crate::ui::kit::fill::read_pair;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
+use crate::{modes, reducer};
 
 /// The URL parameters of the view, besides the request's and the game's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "board"];
 /// The longest board the computer plays on.
 pub const MAX_PLAY_LENGTH: usize = 200;
 
-/// Example sums: label, boards, counts.
-pub const PRESETS: &[(&str, &str, &str)] = &[
-    ("Two boards (the JS example)", "X.....,.......", "1,1"),
-    ("Three types, 10^18 copies", "X.....,.......,X...X.......", "1000000000000000000,3,1"),
-    ("A lost sum", "......,X..X..X,..X.....X..", "1,1,2"),
-    ("One empty board of 12", "............", "1"),
+/// Example sums: a label and the request as a query.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("Two boards (the JS example)", "boards=X.....,.......&counts=1,1"),
+    (
+        "Three types, 10^18 copies",
+        "boards=X.....,.......,X...X.......&counts=1000000000000000000,3,1",
+    ),
+    ("A lost sum", "boards=......,X..X..X,..X.....X..&counts=1,1,2"),
+    ("One empty board of 12", "boards=............&counts=1"),
 ];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The boards analysed one by one, and the sum's winner.
-    Analyse,
+    Analyse: "analyse",
     /// One board played against the computer.
-    Play,
-}
-
-const MODES: &[(&str, Mode)] = &[("analyse", Mode::Analyse), ("play", Mode::Play)];
+    Play: "play",
+});
 
 impl PlayGame for TreblecrossGame {
     const HINT: bool = true;
@@ -110,10 +107,8 @@ pub struct State {
 pub enum Action {
     SetMode(Mode),
     Step(StepAction),
-    /// Field `boards` or `counts` edited.
-    Edit(&'static str, String),
-    Submit,
-    Preset(usize),
+    /// The form (`boards`, `counts`) edited, submitted or an example chosen.
+    Form(FormAction),
     /// Back to the sum shown before, while a new one's values are computed.
     Cancel,
     /// Plays on another board type (a new game).
@@ -128,11 +123,6 @@ fn game_on(board: &Board) -> (TreblecrossGame, Board) {
     } else {
         (TreblecrossGame::new(0), Board::from_cells(Vec::new()))
     }
-}
-
-fn join_errors(errors: Vec<FieldError>) -> FieldError {
-    let message = errors.iter().map(FieldError::to_string).collect::<Vec<_>>().join("; ");
-    FieldError { field: "boards and counts".into(), message }
 }
 
 impl State {
@@ -174,12 +164,9 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let request = if link.has("boards") || link.has("counts") {
-            link.read("boards", |_| TreblecrossRequest::from_fields(params).map_err(join_errors))
-        } else {
-            None
-        }
-        .unwrap_or_default();
+        let read = |_: &str, _: &str| TreblecrossRequest::from_fields(params);
+        let names = ["boards", "counts"];
+        let request = read_pair(&mut link, params, names, read, Default::default, "sum");
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Analyse);
         // At most MAX_BOARDS boards.
@@ -210,7 +197,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.request.write_fields(&mut params);
-        params.set("mode", if self.mode == Mode::Analyse { "analyse" } else { "play" });
+        params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
             Mode::Analyse => self.playback.write(&mut params),
             Mode::Play => {
@@ -222,36 +209,22 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        match action {
-            Action::Step(action) => next.playback = next.playback.apply(action),
-            Action::SetMode(mode) => next.mode = mode,
-            Action::Edit(name, text) => next.form.check_request::<TreblecrossRequest>(name, text),
-            Action::Submit => {
-                if let Some(request) = next.form.submit::<TreblecrossRequest>() {
-                    next = next.with_request(request);
-                }
+reducer!(State, Action, |_old, mut next, action| {
+    match action {
+        Action::Step(action) => next.playback = next.playback.apply(action),
+        Action::SetMode(mode) => next.mode = mode,
+        Action::Form(action) => {
+            if let Some(request) = next.form.apply(action, EXAMPLES) {
+                next = next.with_request(request);
             }
-            Action::Preset(index) => {
-                if let Some(&(_, boards, counts)) = PRESETS.get(index) {
-                    let fields = Fields::from_query(&format!("boards={boards}&counts={counts}"));
-                    if let Ok(request) = TreblecrossRequest::from_fields(&fields) {
-                        next = next.with_request(request);
-                    }
-                }
-            }
-            Action::Cancel => {
-                let previous = next.previous.take().unwrap_or_default();
-                next = next.with_request(previous);
-                next.previous = None;
-            }
-            Action::ChooseBoard(board) => next = next.choose_board(board),
-            Action::Play(action) => next.game = next.game.apply(action),
         }
-        Rc::new(next)
+        Action::Cancel => {
+            let previous = next.previous.take().unwrap_or_default();
+            next = next.with_request(previous);
+            next.previous = None;
+        }
+        Action::ChooseBoard(board) => next = next.choose_board(board),
+        Action::Play(action) => next.game = next.game.apply(action),
     }
-}
+    next
+});

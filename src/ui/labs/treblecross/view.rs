@@ -6,17 +6,17 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, MAX_PLAY_LENGTH, PRESETS, State};
+use super::state::{Action, EXAMPLES, MAX_PLAY_LENGTH, State};
 use crate::api::Fields;
 use crate::api::Winner;
 use crate::api::treblecross::TreblecrossRequest;
+use crate::solve::mex::mex_sentence;
 use crate::solve::octal::{OctalCode, group_digits};
 use crate::solve::treblecross::{
     Board, Stretch, SumAnalysis, analyse_sum, board_grundy, interval_options, stretches,
     winning_move,
 };
-use crate::ui::kit::controls::TextField;
-use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
     PlayAction, Turn, last_move_line, normal_play_status, play_controls, status_line,
@@ -32,26 +32,20 @@ const EXPLAINED_Q: usize = 24;
 
 /// The form: the board types and their copies.
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
-    let edit = |name: &'static str| actions.reform(move |text| Action::Edit(name, text));
-    let fields = html! {
-        <>
-            <TextField id="tc-boards" label="Board types" value={form.text("boards")}
-                placeholder="X.....,......." error={form.error("boards")}
-                help="X marked, . unmarked; boards separated by commas; 3 to 10 000 cells; no two marks at distance 1 or 2."
-                on_input={edit("boards")} />
-            <TextField id="tc-counts" label="Copies x(i)" value={form.text("counts")}
-                placeholder="1,1" error={form.error("counts")}
-                help="One count per board, 0 to 10^18 (1 each if empty)." on_input={edit("counts")} />
-        </>
-    };
-    let examples = PRESETS.iter().map(|(label, ..)| *label);
-    lab_form(
-        fields,
-        "Analyse",
-        examples,
-        actions.reform(|()| Action::Submit),
-        &actions.reform(Action::Preset),
-    )
+    let on_form = actions.reform(Action::Form);
+    let boards_help = "X marked, . unmarked; boards separated by commas; 3 to 10 000 cells; no two marks at distance 1 or 2.";
+    let fields = vec![
+        ("tc-boards", "boards", "Board types", false, boards_help.into(), "X.....,......."),
+        (
+            "tc-counts",
+            "counts",
+            "Copies x(i)",
+            false,
+            "One count per board, 0 to 10^18 (1 each if empty).".into(),
+            "1,1",
+        ),
+    ];
+    request_form(form_fields(form, fields, &on_form), "Analyse", EXAMPLES, &on_form)
 }
 
 /// A board with its marks, its lightly marked cells and its free intervals labelled with G.
@@ -208,10 +202,9 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
         request.boards.iter().flat_map(|board| board.intervals()).map(|i| i.len).max().unwrap_or(0);
     let shown = longest.clamp(TABLE_Q, 40).min(values.len() - 1);
     let q = longest.clamp(1, EXPLAINED_Q);
-    let options = interval_options(q);
-    let terms: Vec<String> = options.iter().map(|&(_, l, r)| format!("G({l})⊕G({r})")).collect();
-    let numbers: Vec<String> =
-        options.iter().map(|&(_, l, r)| (values[l] ^ values[r]).to_string()).collect();
+    let option =
+        |(_, l, r): (usize, usize, usize)| (format!("G({l})⊕G({r})"), values[l] ^ values[r]);
+    let sentence = mex_sentence(&format!("G({q})"), interval_options(q).into_iter().map(option));
     html! {
         <div class="period-panel tc-values">
             <h2>{ "Grundy values of free intervals" }</h2>
@@ -225,7 +218,7 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
                     }) }</tr>
                 </tbody>
             </table>
-            <p class="sentence"><code>{ format!("G({q}) = mex{{{}}} = mex{{{}}} = {}", terms.join(", "), numbers.join(", "), values[q]) }</code></p>
+            <p class="sentence"><code>{ sentence }</code></p>
             <p class="detail">
                 { "These are the values of the octal game 0.007 at heaps Q + 2: " }
                 <a href={Route::Lab { view: View::Page, slug: "octal".into(), params: {

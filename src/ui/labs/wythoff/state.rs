@@ -7,7 +7,7 @@ use crate::api::Request;
 use crate::api::fields::choice_name;
 use crate::api::fields::{Fields, parse_choice, parse_in_range};
 use crate::api::wythoff::WythoffRequest;
-use crate::solve::mex::mex;
+use crate::solve::mex::mex_sentence;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::{Form, FormAction};
@@ -115,20 +115,8 @@ impl Timeline for GrundyTable {
 
     fn sentence(&self, k: u32) -> String {
         let (x, y) = self.cell(k);
-        let option_cells: Vec<(usize, usize)> = options(x, y).collect();
-        if option_cells.is_empty() {
-            return format!("G({x}, {y}) = mex{{}} = 0");
-        }
-        let values = &self.values;
-        let value = mex(option_cells.iter().map(|&(i, j)| values[i][j]));
-        let names: Vec<String> = option_cells.iter().map(|(i, j)| format!("G({i}, {j})")).collect();
-        let option_values: Vec<String> =
-            option_cells.iter().map(|&(i, j)| values[i][j].to_string()).collect();
-        format!(
-            "G({x}, {y}) = mex{{{}}} = mex{{{}}} = {value}",
-            names.join(", "),
-            option_values.join(", ")
-        )
+        let option = |(i, j): (usize, usize)| (format!("G({i}, {j})"), self.values[i][j]);
+        mex_sentence(&format!("G({x}, {y})"), options(x, y).map(option))
     }
 }
 

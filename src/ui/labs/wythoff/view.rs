@@ -13,7 +13,7 @@ use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
     PlayAction, Turn, entry_form, entry_input, last_move_line, play_controls, player, status_line,
 };
-use crate::ui::kit::plays::{game_status, ply_lines, stepped_sample};
+use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::timeline::{Playback, StepAction};
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::grid_table::GridTable;
@@ -79,21 +79,15 @@ pub fn board_sample_view(state: &State, on_action: &Callback<Action>) -> Html {
         .iter()
         .map(|ply| ply.before)
         .collect();
-    let plies = sample.plies();
     let picture = if queen.0.max(queen.1) <= BOARD_MAX {
         board(queen, target, &trail, None)
     } else {
         html! { <p class="window-note">{ format!("The position ({}, {}) is too large to draw (the board goes up to {BOARD_MAX}); the formulas still decide every move.", queen.0, queen.1) }</p> }
     };
-    let end = || {
-        html! {
-            <p class="game-end">
-                { if sample.play.truncated { format!("The sample stops after {plies} moves.") }
-                  else if plies == 0 { "The queen is in the corner: nothing to play.".to_string() }
-                  else { format!("The queen reached (0, 0): Player {} took the last stone and wins.", player(plies - 1)) } }
-            </p>
-        }
-    };
+    let nothing = "The queen is in the corner: nothing to play.".into();
+    let ended =
+        |last| format!("The queen reached (0, 0): Player {last} took the last stone and wins.");
+    let end = || sample_end(sample, ".", nothing, ended);
     let ply = |ply: &Ply<_, _>, index| ply_text(ply, index, sample.play.exact);
     stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
