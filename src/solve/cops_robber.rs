@@ -913,8 +913,8 @@ pub const ESCAPES: u32 = u32::MAX;
 
 /// The game solved: for every cop and robber position and side to move, the number of moves
 /// (of both players) until capture with best play — the cop hurrying, the robber delaying —
-/// or [`ESCAPES`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// or [`ESCAPES`]. The default is the game on no vertices, with no move at all.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameValues {
     n: u32,
     /// Indexed by cop · n + robber, the cop to move.
@@ -1104,9 +1104,9 @@ impl Standing {
 impl GameValues {
     /// The computer's choice for the side to move: [`GameValues::cop_start`],
     /// [`GameValues::robber_start`], [`GameValues::cop_move`] or [`GameValues::robber_move`];
-    /// `None` once the robber is caught.
+    /// `None` once the robber is caught (or on no vertices).
     pub fn computer_move(&self, standing: &Standing) -> Option<u32> {
-        if standing.caught() {
+        if standing.caught() || self.n == 0 {
             return None;
         }
         Some(match (standing.cop, standing.robber) {

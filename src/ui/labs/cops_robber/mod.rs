@@ -77,7 +77,7 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
         actions(&dispatcher).reform(|((id, _), analysis)| Action::Finished(id, Rc::new(analysis))),
     );
     use_computer_reply(
-        state.computers_turn().then_some(state.record.moves.len()),
+        state.waiting(),
         actions(&dispatcher).reform(|()| Action::Play(PlayAction::Reply)),
     );
     let on_graph = actions(&dispatcher).reform(Action::Graph);
