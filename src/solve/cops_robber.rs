@@ -908,6 +908,11 @@ pub fn alive_degree(graph: &Graph, alive: &[bool], v: u32) -> u32 {
     graph.neighbours(v).iter().filter(|&&z| alive[z as usize]).count() as u32
 }
 
+/// The neighbours of `v` still alive (NV(v) of them).
+pub fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
+    graph.neighbours(v).iter().copied().filter(|&w| alive[w as usize]).collect()
+}
+
 /// "Never": the robber escapes forever from this state.
 pub const ESCAPES: u32 = u32::MAX;
 
@@ -1117,6 +1122,19 @@ impl GameValues {
                 Side::Robber => self.robber_move(cop, robber),
             },
         })
+    }
+}
+
+impl GameValues {
+    /// Moves until capture from `standing` with best play (or [`ESCAPES`]): with both placed,
+    /// the side to move moving; with the cop alone placed, the value of its start (the robber
+    /// choosing next); 0 before the cop's start.
+    pub fn standing_value(&self, standing: &Standing) -> u32 {
+        match (standing.cop, standing.robber) {
+            (Some(cop), Some(robber)) => self.value(standing.mover(), cop, robber),
+            (Some(cop), None) => self.start_value(cop),
+            (None, _) => 0,
+        }
     }
 }
 

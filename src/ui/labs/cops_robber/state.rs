@@ -331,49 +331,40 @@ pub fn moves_text(value: u32) -> String {
     }
 }
 
-/// A sentence about the move to (or start at) `v` from `before`.
+/// A sentence about the move to (or start at) `v` from `before`, with the capture time it
+/// leads to.
 fn move_sentence(game: &GameValues, before: &Standing, v: u32) -> String {
-    let (Some(cop), robber) = (before.cop, before.robber) else {
-        return match game.start_value(v) {
-            ESCAPES => format!(
+    let value = game.standing_value(&game.play(before, &v));
+    let within = moves_text(value);
+    let (Some(cop), Some(robber)) = (before.cop, before.robber) else {
+        return match (before.cop, value) {
+            (None, ESCAPES) => format!(
                 "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
                  can escape forever)."
             ),
-            value => format!(
-                "The cop starts at {v}: from there it catches any robber within {} (the best start).",
-                moves_text(value)
+            (None, _) => format!(
+                "The cop starts at {v}: from there it catches any robber within {within} (the best start)."
             ),
-        };
-    };
-    let Some(robber) = robber else {
-        let value = game.value(Side::Cop, cop, v);
-        return if value == ESCAPES {
-            format!("The robber starts at {v}, where the cop can never force a capture.")
-        } else {
-            format!(
-                "The robber starts at {v}: the start that lasts longest, {}.",
-                moves_text(value)
-            )
+            (Some(_), ESCAPES) => {
+                format!("The robber starts at {v}, where the cop can never force a capture.")
+            }
+            (Some(_), _) => {
+                format!("The robber starts at {v}: the start that lasts longest, {within}.")
+            }
         };
     };
     let from = if before.mover() == Side::Cop { cop } else { robber };
     let verb = if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
-    match before.mover() {
-        Side::Cop if v == robber => format!("The cop {verb} and catches the robber."),
-        Side::Cop => match game.value(Side::Robber, v, robber) {
-            ESCAPES => format!("The cop {verb}: the robber can still escape forever."),
-            value => format!(
-                "The cop {verb}: capture within {} more, whatever the robber does.",
-                moves_text(value)
-            ),
-        },
-        Side::Robber => match game.value(Side::Cop, cop, v) {
-            ESCAPES => format!("The robber {verb}: still out of reach for good."),
-            value => format!(
-                "The robber {verb}, the move that delays capture longest: {} to go.",
-                moves_text(value)
-            ),
-        },
+    match (before.mover(), value) {
+        (Side::Cop, _) if v == robber => format!("The cop {verb} and catches the robber."),
+        (Side::Cop, ESCAPES) => format!("The cop {verb}: the robber can still escape forever."),
+        (Side::Cop, _) => {
+            format!("The cop {verb}: capture within {within} more, whatever the robber does.")
+        }
+        (Side::Robber, ESCAPES) => format!("The robber {verb}: still out of reach for good."),
+        (Side::Robber, _) => {
+            format!("The robber {verb}, the move that delays capture longest: {within} to go.")
+        }
     }
 }
 

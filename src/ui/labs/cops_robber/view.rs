@@ -8,9 +8,8 @@ use yew::prelude::*;
 use crate::api::fields::choice_name;
 use crate::solve::cops_robber::{
     ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
-    Side, Standing, alive_degree,
+    Side, Standing, alive_degree, alive_neighbours,
 };
-use crate::solve::graph::Graph;
 use crate::solve::play::Game;
 use crate::ui::kit::controls::{actions, count, side_choice};
 use crate::ui::kit::fill::legend;
@@ -86,10 +85,6 @@ pub fn set(items: impl IntoIterator<Item = u32>) -> String {
     } else {
         format!("{{{}}}", items.join(", "))
     }
-}
-
-pub fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
-    graph.neighbours(v).iter().copied().filter(|&w| alive[w as usize]).collect()
 }
 
 pub fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Marks {
@@ -424,24 +419,9 @@ pub fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks 
     let made = moves.len();
     if show_values && made >= 1 {
         // The options the last mover had, each with its value.
-        let last = made - 1;
-        let values: Vec<(u32, u32)> = match last {
-            0 => (0..game.vertex_count()).map(|c| (c, game.start_value(c))).collect(),
-            1 => {
-                (0..game.vertex_count()).map(|r| (r, game.value(Side::Cop, moves[0], r))).collect()
-            }
-            _ if mover(last) == Side::Cop => game
-                .moves(moves[last - 2])
-                .iter()
-                .map(|&c| (c, game.value(Side::Robber, c, moves[last - 1])))
-                .collect(),
-            _ => game
-                .moves(moves[last - 2])
-                .iter()
-                .map(|&r| (r, game.value(Side::Cop, moves[last - 1], r)))
-                .collect(),
-        };
-        for (v, value) in values {
+        let before = Standing::after(&moves[..made - 1]);
+        for v in Game::moves(game, &before) {
+            let value = game.standing_value(&game.play(&before, &v));
             marks = marks.badge(v, value_badge(value)).vertex(v, "option");
         }
     }
@@ -530,18 +510,15 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
         }
     };
     let outlook = match (standing.cop, standing.robber) {
-        (Some(c), Some(r)) if turn != Turn::Over => {
-            Some(match game.value(standing.mover(), c, r) {
-                ESCAPES => {
-                    "From here the robber can escape forever: no cop strategy forces a capture."
-                        .into()
-                }
-                value => format!(
-                    "With best play from here the cop catches the robber within {}.",
-                    moves_text(value)
-                ),
-            })
-        }
+        (Some(_), Some(_)) if turn != Turn::Over => Some(match game.standing_value(&standing) {
+            ESCAPES => {
+                "From here the robber can escape forever: no cop strategy forces a capture.".into()
+            }
+            value => format!(
+                "With best play from here the cop catches the robber within {}.",
+                moves_text(value)
+            ),
+        }),
         _ => None,
     };
     let sides = [
