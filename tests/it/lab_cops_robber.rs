@@ -124,5 +124,5 @@ fn the_computer_plays_the_labs_own_choices() {
     assert!(state.play.record.moves.len() >= 2);
     // While a large graph is analysed, no reply is due and the link's moves wait.
     let state = open("graph=chordal&n=2000&seed=5&mode=play&role=robber&moves=0");
-    assert!(state.play.record.moves.is_empty() && state.waiting().is_none());
+    assert!(state.play.record.moves.is_empty() && state.play.waiting().is_none());
 }

@@ -293,12 +293,6 @@ impl State {
     pub fn role(&self) -> Side {
         if self.play.record.human_first { Side::Cop } else { Side::Robber }
     }
-
-    /// The number of moves made while the computer's reply is due in the game shown (for
-    /// `use_computer_reply`).
-    pub fn waiting(&self) -> Option<usize> {
-        self.play.waiting().filter(|_| self.mode == Mode::Play && self.pending.is_none())
-    }
 }
 
 /// The game against the computer: a move is a vertex (a start, then a step or staying put),

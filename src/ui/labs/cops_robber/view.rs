@@ -14,7 +14,7 @@ use crate::solve::play::Game;
 use crate::ui::kit::controls::{actions, count, side_choice};
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::frame::stepped_explanation;
-use crate::ui::kit::play::{PlayAction, PlayGame, Turn, last_move_line, status_line};
+use crate::ui::kit::play::{PlayAction, PlayGame, Turn, last_move_line, move_buttons, status_line};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::widgets::graph_input::{GraphAction, graph_summary};
 use crate::ui::widgets::graph_panel::graph_panel;
@@ -543,14 +543,7 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
             { status_line(status) }
             if let Some(outlook) = outlook { <p class="last-move">{ outlook }</p> }
             { last_move_line(play, |_, before, &v| game.describe(before, &v)) }
-            if turn == Turn::Yours {
-                <div class="move-buttons" role="group" aria-label="Your options">
-                    { for choices.iter().map(|&v| html! {
-                        <button type="button" class="move-choice" data-v={v.to_string()}
-                            onclick={choose.reform(move |_: MouseEvent| v)}>{ v }</button>
-                    }) }
-                </div>
-            }
+            { move_buttons(play, &on_play, "move-choice", |_, v| v.to_string()) }
             <div class="play-controls">
                 <button type="button" class="undo" disabled={!play.record.can_undo()} onclick={on_play.reform(|_: MouseEvent| PlayAction::Undo)}>{ "Undo" }</button>
                 <button type="button" class="new-game" onclick={new_game.reform(move |_: MouseEvent| first)}>{ "New game" }</button>
