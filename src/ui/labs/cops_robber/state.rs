@@ -13,7 +13,7 @@ use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::play::Game;
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::graph_lab::{graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
@@ -318,11 +318,7 @@ impl PlayGame for GameValues {
 
 /// "3 moves" or "never".
 pub fn moves_text(value: u32) -> String {
-    match value {
-        ESCAPES => "never".into(),
-        1 => "1 move".into(),
-        value => format!("{value} moves"),
-    }
+    if value == ESCAPES { "never".into() } else { count(value.into(), "move") }
 }
 
 /// A sentence about the move to (or start at) `v` from `before`, with the capture time it

@@ -197,8 +197,14 @@ pub fn elimination_view(
     let alive = &frame.run(Run::Bitset).alive;
     let on_step = actions(dispatcher).reform(Action::Step);
     let marks = elimination_marks(solved, kind, &frame);
+    // The verdict's sentence in the verdict's colour.
+    let verdict = match kind {
+        StepKind::Verdict if solved.remaining_count() == 1 => Some("verdict-p"),
+        StepKind::Verdict => Some("verdict-n"),
+        _ => None,
+    };
     html! {
-        <div class="elimination">
+        <div class={classes!("elimination", verdict)}>
             { stepped_columns(
                 (solved, state.steps, &on_step),
                 step_explanation(solved, kind, alive),
