@@ -908,13 +908,18 @@ pub fn alive_degree(graph: &Graph, alive: &[bool], v: u32) -> u32 {
     graph.neighbours(v).iter().filter(|&&z| alive[z as usize]).count() as u32
 }
 
+/// The neighbours of `v` still alive (NV(v) of them).
+pub fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
+    graph.neighbours(v).iter().copied().filter(|&w| alive[w as usize]).collect()
+}
+
 /// "Never": the robber escapes forever from this state.
 pub const ESCAPES: u32 = u32::MAX;
 
 /// The game solved: for every cop and robber position and side to move, the number of moves
 /// (of both players) until capture with best play — the cop hurrying, the robber delaying —
-/// or [`ESCAPES`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// or [`ESCAPES`]. The default is the game on no vertices, with no move at all.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameValues {
     n: u32,
     /// Indexed by cop · n + robber, the cop to move.
@@ -1104,9 +1109,9 @@ impl Standing {
 impl GameValues {
     /// The computer's choice for the side to move: [`GameValues::cop_start`],
     /// [`GameValues::robber_start`], [`GameValues::cop_move`] or [`GameValues::robber_move`];
-    /// `None` once the robber is caught.
+    /// `None` once the robber is caught (or on no vertices).
     pub fn computer_move(&self, standing: &Standing) -> Option<u32> {
-        if standing.caught() {
+        if standing.caught() || self.n == 0 {
             return None;
         }
         Some(match (standing.cop, standing.robber) {
@@ -1117,6 +1122,19 @@ impl GameValues {
                 Side::Robber => self.robber_move(cop, robber),
             },
         })
+    }
+}
+
+impl GameValues {
+    /// Moves until capture from `standing` with best play (or [`ESCAPES`]): with both placed,
+    /// the side to move moving; with the cop alone placed, the value of its start (the robber
+    /// choosing next); 0 before the cop's start.
+    pub fn standing_value(&self, standing: &Standing) -> u32 {
+        match (standing.cop, standing.robber) {
+            (Some(cop), Some(robber)) => self.value(standing.mover(), cop, robber),
+            (Some(cop), None) => self.start_value(cop),
+            (None, _) => 0,
+        }
     }
 }
 

@@ -628,3 +628,24 @@ fn the_game_through_the_game_trait_is_the_computers_play_out() {
         assert!(!values.is_legal(&Standing::default(), &graph.vertex_count()));
     }
 }
+
+#[test]
+fn a_standings_value_is_its_capture_time_and_no_vertices_mean_no_move() {
+    for preset in [Preset::Cycle(5), Preset::Petersen, Preset::Cycle(3)] {
+        let values = GameValues::solve(&preset.build());
+        let n = values.vertex_count();
+        assert_eq!(values.standing_value(&Standing::default()), 0);
+        for c in 0..n {
+            assert_eq!(values.standing_value(&Standing::after(&[c])), values.start_value(c));
+            for r in 0..n {
+                let placed = Standing::after(&[c, r]);
+                assert_eq!(values.standing_value(&placed), values.value(Side::Cop, c, r));
+                let stayed = Standing::after(&[c, r, c]);
+                assert_eq!(values.standing_value(&stayed), values.value(Side::Robber, c, r));
+            }
+        }
+    }
+    let nothing = GameValues::default();
+    assert_eq!(nothing.computer_move(&Standing::default()), None);
+    assert!(Game::moves(&nothing, &Standing::default()).is_empty());
+}

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use cgt_playground::solve::cops_robber::{AnalysisJob, Elimination, Run};
+use cgt_playground::solve::play::Game;
 use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
@@ -51,25 +52,25 @@ fn a_step_replaces_the_history_entry_and_a_new_mode_pushes_one() {
 #[test]
 fn moves_from_a_link_are_played_while_legal() {
     let state = open("graph=cycle&n=5&mode=play&role=robber&moves=0,2,1");
-    assert_eq!(state.record.moves, [0, 2, 1]);
+    assert_eq!(state.play.record.moves, [0, 2, 1]);
     assert!(state.notices.is_empty(), "{:?}", state.notices);
     let state = open("graph=cycle&n=5&mode=play&role=robber&moves=0,2,2");
-    assert_eq!(state.record.moves, [0, 2]);
+    assert_eq!(state.play.record.moves, [0, 2]);
     assert_eq!(
         state.notices,
         ["The link's moves: move 3 ('2') is not legal there; the game stops there."]
     );
     // The computer cop moves; the student (the robber) moves and takes that move back.
     let state = act(state, Action::Play(PlayAction::Reply));
-    assert_eq!(state.record.moves.len(), 3);
+    assert_eq!(state.play.record.moves.len(), 3);
     let state = act(state, Action::Play(PlayAction::Move(3)));
-    assert_eq!(state.record.moves, [0, 2, state.record.moves[2], 3]);
+    assert_eq!(state.play.record.moves, [0, 2, state.play.record.moves[2], 3]);
     let state = act(state, Action::Play(PlayAction::Undo));
-    assert_eq!(state.record.moves.len(), 3);
-    assert!(state.record.humans_turn());
+    assert_eq!(state.play.record.moves.len(), 3);
+    assert!(state.play.record.humans_turn());
     // Choosing the cop's side starts a new game with the student first.
     let state = act(state, Action::Play(PlayAction::NewGame(true)));
-    assert!(state.record.moves.is_empty() && state.record.humans_turn());
+    assert!(state.play.record.moves.is_empty() && state.play.record.humans_turn());
     assert_eq!(state.link().get("role"), Some("cop"));
 }
 
@@ -100,4 +101,28 @@ fn a_links_step_waits_for_the_sliced_analysis_and_is_fitted_to_it() {
 
 fn solved_sentence(state: &State, step: u32) -> String {
     state.solved.as_ref().expect("analysed").sentence(step)
+}
+
+#[test]
+fn the_computer_plays_the_labs_own_choices() {
+    // The student is the cop; the computer robber answers each move with
+    // `GameValues::computer_move` (the longest survival, then as far from the cop as it can),
+    // not merely some longest-lasting move.
+    let mut state = open("graph=tree&n=14&seed=3&mode=play&role=cop");
+    for v in [0, 0, 0] {
+        let before = state.play.position();
+        let cop = Game::moves(&state.play.game, &before)[v];
+        state = act(state, Action::Play(PlayAction::Move(cop)));
+        let position = state.play.position();
+        if state.play.waiting().is_none() {
+            break;
+        }
+        let expected = state.play.game.computer_move(&position);
+        state = act(state, Action::Play(PlayAction::Reply));
+        assert_eq!(state.play.record.moves.last().copied(), expected);
+    }
+    assert!(state.play.record.moves.len() >= 2);
+    // While a large graph is analysed, no reply is due and the link's moves wait.
+    let state = open("graph=chordal&n=2000&seed=5&mode=play&role=robber&moves=0");
+    assert!(state.play.record.moves.is_empty() && state.play.waiting().is_none());
 }

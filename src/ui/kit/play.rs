@@ -68,6 +68,12 @@ pub trait PlayGame:
     ) -> Result<Self::Move, String> {
         Err("Click a move.".to_string())
     }
+    /// The computer's move in `position` (on its turn): by default a perfect player's
+    /// ([`perfect_move`]); a game whose own computer player chooses otherwise among equally good
+    /// moves (the robber running far from the cop) says so here.
+    fn reply(&self, position: &Self::Position) -> Option<Self::Move> {
+        perfect_move(self, position, SEARCH_BUDGET).map(|(mv, _)| mv)
+    }
 }
 
 /// Whose turn it is in a game against the computer.
@@ -244,7 +250,7 @@ impl<G: PlayGame> PlayState<G> {
             }
             PlayAction::Reply => {
                 if self.turn() == Turn::Computers
-                    && let Some((mv, _)) = perfect_move(&self.game, &self.position(), SEARCH_BUDGET)
+                    && let Some(mv) = self.game.reply(&self.position())
                 {
                     self.record.moves.push(mv);
                 }

@@ -18,8 +18,7 @@ use crate::solve::graph_presets::Preset;
 use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
-use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Shared, use_keyed_job};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::graph_form;
@@ -59,10 +58,8 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
         actions(&dispatcher).reform(|((id, _), progress)| Action::Progress(id, progress)),
         actions(&dispatcher).reform(|((id, _), analysis)| Action::Finished(id, Rc::new(analysis))),
     );
-    use_computer_reply(
-        state.computers_turn().then_some(state.record.moves.len()),
-        actions(&dispatcher).reform(|()| Action::Play(PlayAction::Reply)),
-    );
+    let shown = state.mode == Mode::Play && state.pending.is_none();
+    use_reply(&state.play, shown, actions(&dispatcher).reform(Action::Play));
     let on_graph = actions(&dispatcher).reform(Action::Graph);
     let tabs = [
         (Mode::Eliminate, "Elimination"),

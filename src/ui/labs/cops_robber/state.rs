@@ -3,11 +3,8 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::cops_robber::RULES;
 use crate::api::fields::{Fields, choice_name, parse_choice};
-use crate::api::graph::GRAPH_FIELDS;
 use crate::solve::cops_robber::{
     Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
     GameValues, Run, Side, Standing, play_out,
@@ -16,15 +13,16 @@ use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::play::Game;
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::controls::{LinkParams, count};
+use crate::ui::kit::graph_lab::{graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::match_record::{MatchRecord, read_moves};
-use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
+use crate::{modes, reducer};
 
 /// The URL parameters of the view, besides the graph's.
 pub const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "role", "moves", "pos"];
@@ -33,16 +31,7 @@ pub const SYNC_WORK: u64 = 400_000;
 /// Moves replayed on a graph where the robber escapes.
 pub const ESCAPE_REPLAY_MOVES: usize = 16;
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Eliminate,
-    Replay,
-    Play,
-}
-
-pub const MODES: &[(&str, Mode)] =
-    &[("eliminate", Mode::Eliminate), ("replay", Mode::Replay), ("play", Mode::Play)];
+modes!(Mode { Eliminate: "eliminate", Replay: "replay", Play: "play" });
 /// The sides the student may play, as links name them.
 pub const SIDES: &[(&str, Side)] = &[("robber", Side::Robber), ("cop", Side::Cop)];
 
@@ -168,9 +157,9 @@ impl Timeline for Strategy {
     }
 
     fn sentence(&self, k: u32) -> String {
-        let shown = &self.0.replay[..(k as usize + 1).min(self.0.replay.len())];
-        match &self.0.analysis.game {
-            Some(game) if !shown.is_empty() => move_sentence(game, shown, shown.len() - 1),
+        let replay = &self.0.replay;
+        match (&self.0.analysis.game, replay.get(k as usize)) {
+            (Some(game), Some(&v)) => game.describe(&Standing::after(&replay[..k as usize]), &v),
             _ => String::new(),
         }
     }
@@ -221,9 +210,9 @@ pub struct State {
     /// until the graph is analysed, then [`Playback::on_timeline`] fits it.
     pub steps: Playback,
     pub replay: Playback,
-    /// The game being played: cop start, robber start, then the moves (the student first when
-    /// playing the cop).
-    pub record: MatchRecord<u32>,
+    /// The game against the computer (on no vertices until the graph's game is solved): cop
+    /// start, robber start, then the moves, the student first when playing the cop.
+    pub play: PlayState<GameValues>,
     /// The moves a link asks for, played once its graph is analysed.
     pub wanted_moves: Option<String>,
     pub notices: Vec<String>,
@@ -261,25 +250,31 @@ impl State {
     pub fn install(&mut self, analysis: Analysis) {
         let solved = Rc::new(Solved::new(self.graph.clone(), analysis));
         self.fit(&solved);
-        self.record.moves.clear();
-        if let (Some(text), Some(game)) = (self.wanted_moves.take(), &solved.analysis.game) {
-            let items: Vec<&str> =
-                text.split(',').map(str::trim).filter(|item| !item.is_empty()).collect();
-            let read = |count: usize| {
-                let parse = |item: &str| item.parse::<u32>().ok();
-                read_moves(game, &Standing::default(), &items[..count].join(","), ',', parse)
-            };
-            self.record.moves = match read(items.len()) {
-                Ok(moves) => moves,
-                Err(message) => {
-                    self.notices
-                        .push(format!("The link's moves: {message}; the game stops there."));
-                    // The moves before the first illegal one are played.
-                    (0..items.len()).rev().find_map(|count| read(count).ok()).unwrap_or_default()
-                }
-            };
+        let game = solved.analysis.game.clone().unwrap_or_default();
+        self.play = self.play.restarted(game, Standing::default());
+        if let Some(text) = self.wanted_moves.take().filter(|_| solved.analysis.game.is_some()) {
+            self.play_link_moves(&text);
         }
         self.solved = Some(solved);
+    }
+
+    /// Plays a link's moves while they are legal in turn; a notice says where they stop.
+    fn play_link_moves(&mut self, text: &str) {
+        let items = text.split(',').map(str::trim).filter(|item| !item.is_empty());
+        for (index, item) in items.enumerate() {
+            match item.parse::<u32>() {
+                Ok(v) if self.play.game.is_legal(&self.play.position(), &v) => {
+                    self.play.record.moves.push(v);
+                }
+                _ => {
+                    let index = index + 1;
+                    self.notices.push(format!(
+                        "The link's moves: move {index} ('{item}') is not legal there; the game stops there."
+                    ));
+                    return;
+                }
+            }
+        }
     }
 
     /// The playbacks on `solved`'s timelines.
@@ -296,114 +291,69 @@ impl State {
 
     /// The side the student plays.
     pub fn role(&self) -> Side {
-        if self.record.human_first { Side::Cop } else { Side::Robber }
+        if self.play.record.human_first { Side::Cop } else { Side::Robber }
+    }
+}
+
+/// The game against the computer: a move is a vertex (a start, then a step or staying put),
+/// said in the lab's words with the capture time it leads to; the computer plays
+/// [`GameValues::computer_move`] (the robber running as far as it can among equal moves).
+impl PlayGame for GameValues {
+    fn move_text(&self, v: &u32) -> String {
+        v.to_string()
     }
 
-    /// The position of the game being played.
-    pub fn standing(&self) -> Standing {
-        Standing::after(&self.record.moves)
+    fn parse_move(&self, text: &str) -> Option<u32> {
+        text.parse().ok()
     }
 
-    pub fn game(&self) -> Option<&GameValues> {
-        self.solved.as_ref().and_then(|solved| solved.analysis.game.as_ref())
+    fn describe(&self, before: &Standing, &v: &u32) -> String {
+        move_sentence(self, before, v)
     }
 
-    /// Whether the computer is to move in the game being played.
-    pub fn computers_turn(&self) -> bool {
-        self.mode == Mode::Play
-            && self.pending.is_none()
-            && self.game().is_some()
-            && !self.standing().caught()
-            && !self.record.humans_turn()
-    }
-
-    /// The game after the student's or the computer's `action` (entry forms and hints are
-    /// not offered here).
-    fn play(&mut self, action: PlayAction<u32>) {
-        let standing = self.standing();
-        let vertex = match action {
-            PlayAction::Move(vertex) => Some(vertex).filter(|vertex| {
-                self.record.humans_turn()
-                    && self.game().is_some_and(|game| game.is_legal(&standing, vertex))
-            }),
-            PlayAction::Reply if self.computers_turn() => {
-                self.game().and_then(|game| game.computer_move(&standing))
-            }
-            PlayAction::Undo => {
-                self.record.undo();
-                None
-            }
-            PlayAction::NewGame(human_first) => {
-                self.record = MatchRecord::new(human_first);
-                None
-            }
-            _ => None,
-        };
-        self.record.moves.extend(vertex);
+    fn reply(&self, standing: &Standing) -> Option<u32> {
+        self.computer_move(standing)
     }
 }
 
 /// "3 moves" or "never".
 pub fn moves_text(value: u32) -> String {
-    match value {
-        ESCAPES => "never".into(),
-        1 => "1 move".into(),
-        value => format!("{value} moves"),
-    }
+    if value == ESCAPES { "never".into() } else { count(value.into(), "move") }
 }
 
-/// A sentence about entry `index` of a game.
-pub fn move_sentence(game: &GameValues, moves: &[u32], index: usize) -> String {
-    let v = moves[index];
-    match index {
-        0 => match game.start_value(v) {
-            ESCAPES => format!(
+/// A sentence about the move to (or start at) `v` from `before`, with the capture time it
+/// leads to.
+fn move_sentence(game: &GameValues, before: &Standing, v: u32) -> String {
+    let value = game.standing_value(&game.play(before, &v));
+    let within = moves_text(value);
+    let (Some(cop), Some(robber)) = (before.cop, before.robber) else {
+        return match (before.cop, value) {
+            (None, ESCAPES) => format!(
                 "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
                  can escape forever)."
             ),
-            value => format!(
-                "The cop starts at {v}: from there it catches any robber within {} (the best start).",
-                moves_text(value)
+            (None, _) => format!(
+                "The cop starts at {v}: from there it catches any robber within {within} (the best start)."
             ),
-        },
-        1 => {
-            let value = game.value(Side::Cop, moves[0], v);
-            if value == ESCAPES {
+            (Some(_), ESCAPES) => {
                 format!("The robber starts at {v}, where the cop can never force a capture.")
-            } else {
-                format!(
-                    "The robber starts at {v}: the start that lasts longest, {}.",
-                    moves_text(value)
-                )
             }
+            (Some(_), _) => {
+                format!("The robber starts at {v}: the start that lasts longest, {within}.")
+            }
+        };
+    };
+    let from = if before.mover() == Side::Cop { cop } else { robber };
+    let verb = if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
+    match (before.mover(), value) {
+        (Side::Cop, _) if v == robber => format!("The cop {verb} and catches the robber."),
+        (Side::Cop, ESCAPES) => format!("The cop {verb}: the robber can still escape forever."),
+        (Side::Cop, _) => {
+            format!("The cop {verb}: capture within {within} more, whatever the robber does.")
         }
-        _ => {
-            let from = moves[index - 2];
-            let verb =
-                if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
-            match mover(index) {
-                Side::Cop if v == moves[index - 1] => {
-                    format!("The cop {verb} and catches the robber.")
-                }
-                Side::Cop => match game.value(Side::Robber, v, moves[index - 1]) {
-                    ESCAPES => format!("The cop {verb}: the robber can still escape forever."),
-                    value => format!(
-                        "The cop {verb}: capture within {} more, whatever the robber does.",
-                        moves_text(value)
-                    ),
-                },
-                Side::Robber => {
-                    let value = game.value(Side::Cop, moves[index - 1], v);
-                    if value == ESCAPES {
-                        format!("The robber {verb}: still out of reach for good.")
-                    } else {
-                        format!(
-                            "The robber {verb}, the move that delays capture longest: {} to go.",
-                            moves_text(value)
-                        )
-                    }
-                }
-            }
+        (Side::Robber, ESCAPES) => format!("The robber {verb}: still out of reach for good."),
+        (Side::Robber, _) => {
+            format!("The robber {verb}, the move that delays capture longest: {within} to go.")
         }
     }
 }
@@ -429,7 +379,8 @@ impl LabState for State {
         };
         let role =
             link.read("role", |text| parse_choice("role", text, SIDES)).unwrap_or(Side::Robber);
-        let known: Vec<&str> = GRAPH_FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
+        let play =
+            PlayState::new(GameValues::default(), Standing::default(), role == Side::Cop, false);
         let mut state = State {
             graph,
             solved: None,
@@ -438,28 +389,28 @@ impl LabState for State {
             mode,
             steps,
             replay,
-            record: MatchRecord::new(role == Side::Cop),
+            play,
             wanted_moves: params.get("moves").map(str::to_string),
             notices: Vec::new(),
         };
         state.solve();
-        let mut notices = link.finish(&known);
+        let mut notices = link.finish(&graph_params(VIEW_PARAMS));
         notices.append(&mut state.notices);
         state.notices = notices;
         state
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.graph.write_params(&mut params);
+        let mut params = graph_link(&self.graph, None);
         params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
             Mode::Eliminate => self.steps.write(&mut params),
             Mode::Replay => self.replay.write(&mut params),
             Mode::Play => {
                 params.set("role", choice_name(SIDES, &self.role()));
-                if !self.record.moves.is_empty() {
-                    let moves: Vec<String> = self.record.moves.iter().map(u32::to_string).collect();
+                if !self.play.record.moves.is_empty() {
+                    let moves: Vec<String> =
+                        self.play.record.moves.iter().map(u32::to_string).collect();
                     params.set("moves", moves.join(","));
                 }
                 if self.steps.playhead.speed != DEFAULT_SPEED {
@@ -471,56 +422,51 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Graph(action) => match next.graph.apply(action) {
-                Change::Graph => {
-                    next.notices.clear();
-                    next.record.moves.clear();
-                    next.rewind();
-                    next.solve();
-                }
-                Change::Layout | Change::Nothing => {}
-            },
-            Action::Mode(mode) => next.mode = mode,
-            Action::Step(action) => next.steps = self.steps.apply(action),
-            Action::Replay(action) => next.replay = self.replay.apply(action),
-            Action::Play(action) => next.play(action),
-            Action::Progress(id, progress) => {
-                if let Some(pending) = &mut next.pending
-                    && pending.id == id
-                {
-                    pending.progress = progress;
-                }
+reducer!(State, Action, |old, mut next, action| {
+    match action {
+        Action::Graph(action) => match next.graph.apply(action) {
+            Change::Graph => {
+                next.notices.clear();
+                next.play.record.moves.clear();
+                next.rewind();
+                next.solve();
             }
-            Action::Finished(id, analysis) => {
-                if next.pending.is_some_and(|pending| pending.id == id) {
-                    next.pending = None;
-                    if let Some(preset) = next.graph.pending {
-                        next.graph.install_built(preset, analysis.graph.clone());
-                    }
-                    next.install(Rc::unwrap_or_clone(analysis));
-                }
+            Change::Layout | Change::Nothing => {}
+        },
+        Action::Mode(mode) => next.mode = mode,
+        Action::Step(action) => next.steps = old.steps.apply(action),
+        Action::Replay(action) => next.replay = old.replay.apply(action),
+        Action::Play(action) => next.play = next.play.apply(action),
+        Action::Progress(id, progress) => {
+            if let Some(pending) = &mut next.pending
+                && pending.id == id
+            {
+                pending.progress = progress;
             }
-            Action::Cancel => {
+        }
+        Action::Finished(id, analysis) => {
+            if next.pending.is_some_and(|pending| pending.id == id) {
                 next.pending = None;
-                next.graph.cancel_pending();
-                match &self.solved {
-                    Some(solved) => {
-                        next.graph = solved.input.clone();
-                        next.fit(solved);
-                    }
-                    None => {
-                        next.graph = GraphInput::from_preset(Preset::Petersen, RULES, PRESET_NAMES);
-                        next.solve();
-                    }
+                if let Some(preset) = next.graph.pending {
+                    next.graph.install_built(preset, analysis.graph.clone());
+                }
+                next.install(Rc::unwrap_or_clone(analysis));
+            }
+        }
+        Action::Cancel => {
+            next.pending = None;
+            next.graph.cancel_pending();
+            match &old.solved {
+                Some(solved) => {
+                    next.graph = solved.input.clone();
+                    next.fit(solved);
+                }
+                None => {
+                    next.graph = GraphInput::from_preset(Preset::Petersen, RULES, PRESET_NAMES);
+                    next.solve();
                 }
             }
         }
-        Rc::new(next)
     }
-}
+    next
+});

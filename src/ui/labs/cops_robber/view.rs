@@ -8,13 +8,14 @@ use yew::prelude::*;
 use crate::api::fields::choice_name;
 use crate::solve::cops_robber::{
     ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
-    Side, Standing, alive_degree,
+    Side, Standing, alive_degree, alive_neighbours,
 };
-use crate::solve::graph::Graph;
 use crate::solve::play::Game;
 use crate::ui::kit::controls::{actions, count, side_choice};
-use crate::ui::kit::play::PlayAction;
-use crate::ui::kit::timeline::{Stepped, Timeline};
+use crate::ui::kit::fill::legend;
+use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::play::{PlayAction, PlayGame, Turn, last_move_line, move_buttons, status_line};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::widgets::graph_input::{GraphAction, graph_summary};
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
@@ -86,10 +87,6 @@ pub fn set(items: impl IntoIterator<Item = u32>) -> String {
     }
 }
 
-pub fn alive_neighbours(graph: &Graph, alive: &[bool], v: u32) -> Vec<u32> {
-    graph.neighbours(v).iter().copied().filter(|&w| alive[w as usize]).collect()
-}
-
 pub fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Marks {
     let alive = &frame.run(Run::Bitset).alive;
     let graph = solved.graph();
@@ -154,36 +151,39 @@ fn drawing(
     graph_panel(&state.graph, marks, label, on_edit, on_vertex, clickable)
 }
 
-/// The scrubber's names of a timeline's frames.
-fn labels<T: Timeline + 'static>(timeline: Rc<T>) -> Callback<u32, String> {
-    Callback::from(move |k| timeline.label(k))
+/// `drawing` beside `side`.
+fn columns(drawing: Html, side: Html) -> Html {
+    html! {
+        <div class="cr-columns">
+            <div class="cr-drawing">{ drawing }</div>
+            <div class="cr-side">{ side }</div>
+        </div>
+    }
 }
 
-/// The stepper, the drawing beside the explanation (`sentence` of class `class`, then
-/// `detail`) and `side` below it.
-fn stepped_columns(
-    stepper: Html,
-    drawing: Html,
-    (sentence, class): (String, Option<&'static str>),
+/// A stepped view of the graph: the stepper over `timeline` and the frame's sentence with
+/// `detail` (the kit's), then `drawing` beside `side`.
+fn stepped_columns<T: Timeline + 'static>(
+    (timeline, playback, on_step): (&Rc<T>, Playback, &Callback<StepAction>),
     detail: Html,
-    side: Html,
+    (drawing, side): (Html, Html),
 ) -> Html {
     html! {
         <>
-            { stepper }
-            <div class="cr-columns">
-                <div class="cr-drawing">{ drawing }</div>
-                <div class="cr-side">
-                    <div class="explanation" aria-live="polite">
-                        <p class={classes!("sentence", class)}>{ sentence }</p>
-                        { detail }
-                    </div>
-                    { side }
-                </div>
-            </div>
+            { stepped_explanation(timeline, playback, on_step, |_| String::new(), detail) }
+            { columns(drawing, side) }
         </>
     }
 }
+
+/// The elimination's marks, for its legend.
+const LEGEND: &[(&str, &str)] = &[
+    ("v-focus", "Y, the dominated vertex"),
+    ("v-partner", "X, a vertex dominating it"),
+    ("v-neighbour", "Y's other neighbours"),
+    ("v-removed", "removed"),
+    ("v-core", "a core with no dominated vertex"),
+];
 
 pub fn elimination_view(
     state: &State,
@@ -195,23 +195,22 @@ pub fn elimination_view(
     let kind = step_kind(step, solved.eliminations().len());
     let frame = solved.frame(step);
     let alive = &frame.run(Run::Bitset).alive;
+    let on_step = actions(dispatcher).reform(Action::Step);
+    let marks = elimination_marks(solved, kind, &frame);
+    // The verdict's sentence in the verdict's colour.
     let verdict = match kind {
-        StepKind::Verdict if solved.remaining_count() == 1 => Some("verdict p"),
-        StepKind::Verdict => Some("verdict n"),
+        StepKind::Verdict if solved.remaining_count() == 1 => Some("verdict-p"),
+        StepKind::Verdict => Some("verdict-n"),
         _ => None,
     };
-    let on_action = actions(dispatcher).reform(Action::Step);
-    let marks = elimination_marks(solved, kind, &frame);
     html! {
-        <div class="elimination">
+        <div class={classes!("elimination", verdict)}>
             { stepped_columns(
-                html! { <Stepped playback={state.steps} label={labels(solved.clone())} {on_action} /> },
-                drawing(state, solved, (marks, "The graph"), on_graph, None, None),
-                (solved.sentence(step), verdict),
+                (solved, state.steps, &on_step),
                 step_explanation(solved, kind, alive),
-                order_view(solved, kind),
+                (drawing(state, solved, (marks, "The graph"), on_graph, None, None), order_view(solved, kind)),
             ) }
-            { legend_view() }
+            { legend(LEGEND) }
             { algorithms_view(solved, kind, &frame) }
         </div>
     }
@@ -416,18 +415,6 @@ pub fn order_view(solved: &Solved, kind: StepKind) -> Html {
     }
 }
 
-pub fn legend_view() -> Html {
-    html! {
-        <ul class="legend graph-legend" aria-label="Legend">
-            <li><span class="swatch v-focus"></span>{ "Y, the dominated vertex" }</li>
-            <li><span class="swatch v-partner"></span>{ "X, a vertex dominating it" }</li>
-            <li><span class="swatch v-neighbour"></span>{ "Y's other neighbours" }</li>
-            <li><span class="swatch v-removed"></span>{ "removed" }</li>
-            <li><span class="swatch v-core"></span>{ "a core with no dominated vertex" }</li>
-        </ul>
-    }
-}
-
 pub fn value_badge(value: u32) -> String {
     if value == ESCAPES { "∞".into() } else { value.to_string() }
 }
@@ -438,24 +425,9 @@ pub fn game_marks(game: &GameValues, moves: &[u32], show_values: bool) -> Marks 
     let made = moves.len();
     if show_values && made >= 1 {
         // The options the last mover had, each with its value.
-        let last = made - 1;
-        let values: Vec<(u32, u32)> = match last {
-            0 => (0..game.vertex_count()).map(|c| (c, game.start_value(c))).collect(),
-            1 => {
-                (0..game.vertex_count()).map(|r| (r, game.value(Side::Cop, moves[0], r))).collect()
-            }
-            _ if mover(last) == Side::Cop => game
-                .moves(moves[last - 2])
-                .iter()
-                .map(|&c| (c, game.value(Side::Robber, c, moves[last - 1])))
-                .collect(),
-            _ => game
-                .moves(moves[last - 2])
-                .iter()
-                .map(|&r| (r, game.value(Side::Cop, moves[last - 1], r)))
-                .collect(),
-        };
-        for (v, value) in values {
+        let before = Standing::after(&moves[..made - 1]);
+        for v in Game::moves(game, &before) {
+            let value = game.standing_value(&game.play(&before, &v));
             marks = marks.badge(v, value_badge(value)).vertex(v, "option");
         }
     }
@@ -483,7 +455,7 @@ pub fn replay_view(
     let step = state.replay.position();
     let shown = &solved.replay[..(step as usize + 1).min(solved.replay.len())];
     let marks = game_marks(game, shown, solved.graph().vertex_count() <= BADGE_LIMIT);
-    let on_action = actions(dispatcher).reform(Action::Replay);
+    let on_step = actions(dispatcher).reform(Action::Replay);
     let caught = html! {
         if Standing::after(shown).caught() { <p class={classes!("verdict", "p")}>{ format!("Caught after {}.", moves_text(shown.len() as u32 - 2)) }</p> }
     };
@@ -495,11 +467,9 @@ pub fn replay_view(
                 <p class="detail">{ format!("The cop has no winning strategy here: the first {ESCAPE_REPLAY_MOVES} moves of a game where the cop closes in and the robber always keeps a safe vertex (badges: ∞, capture can never be forced).") }</p>
             }
             { stepped_columns(
-                html! { <Stepped playback={state.replay} label={labels(Rc::new(Strategy(solved.clone())))} {on_action} /> },
-                drawing(state, solved, (marks, "The game being replayed"), None, None, None),
-                (Strategy(solved.clone()).sentence(step), None),
+                (&Rc::new(Strategy(solved.clone())), state.replay, &on_step),
                 caught,
-                game_record(shown),
+                (drawing(state, solved, (marks, "The game being replayed"), None, None, None), game_record(shown)),
             ) }
         </div>
     }
@@ -521,50 +491,49 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
     let Some(game) = &solved.analysis.game else {
         return html! { <p class="detail">{ format!("Games against the computer are offered on graphs of up to {GAME_LIMIT} vertices.") }</p> };
     };
-    let moves = &state.record.moves;
-    let standing = state.standing();
-    let over = standing.caught();
-    let your_turn = !over && state.record.humans_turn();
-    let choices = if your_turn { Game::moves(game, &standing) } else { Vec::new() };
-    let you = choice_name(SIDES, &state.role());
-    let status = if over {
-        match state.role() {
-            Side::Cop => {
-                format!("You caught the robber after {}.", moves_text(moves.len() as u32 - 2))
-            }
-            Side::Robber => {
-                format!("The cop caught you after {}.", moves_text(moves.len() as u32 - 2))
-            }
+    let play = &state.play;
+    let moves = &play.record.moves;
+    let standing = play.position();
+    let turn = play.turn();
+    let choices = if turn == Turn::Yours { Game::moves(game, &standing) } else { Vec::new() };
+    let status = match (turn, state.role()) {
+        (Turn::Over, Side::Cop) => {
+            format!("You caught the robber after {}.", moves_text(moves.len() as u32 - 2))
         }
-    } else if your_turn {
-        match moves.len() {
+        (Turn::Over, Side::Robber) => {
+            format!("The cop caught you after {}.", moves_text(moves.len() as u32 - 2))
+        }
+        (Turn::Yours, role) => match moves.len() {
             0 => "Choose the cop's start: click a vertex.".to_string(),
             1 => "Choose the robber's start: click a vertex.".to_string(),
             _ => format!(
-                "Your move as the {you}: click a vertex next to yours, or your own to stay."
+                "Your move as the {}: click a vertex next to yours, or your own to stay.",
+                choice_name(SIDES, &role)
             ),
+        },
+        (Turn::Computers, _) => {
+            format!("The computer ({}) is thinking…", choice_name(SIDES, &standing.mover()))
         }
-    } else {
-        format!("The computer ({}) is thinking…", choice_name(SIDES, &mover(moves.len())))
     };
-    let outlook = (moves.len() >= 2 && !over).then(|| {
-        let (Some(c), Some(r)) = (standing.cop, standing.robber) else { return String::new() };
-        let value = game.value(standing.mover(), c, r);
-        if value == ESCAPES {
-            "From here the robber can escape forever: no cop strategy forces a capture.".to_string()
-        } else {
-            format!(
+    let outlook = match (standing.cop, standing.robber) {
+        (Some(_), Some(_)) if turn != Turn::Over => Some(match game.standing_value(&standing) {
+            ESCAPES => {
+                "From here the robber can escape forever: no cop strategy forces a capture.".into()
+            }
+            value => format!(
                 "With best play from here the cop catches the robber within {}.",
                 moves_text(value)
-            )
-        }
-    });
+            ),
+        }),
+        _ => None,
+    };
     let sides = [
         (false, " the robber (the computer is the cop)"),
         (true, " the cop (the computer is the robber)"),
     ];
-    let new_game = actions(dispatcher).reform(|first| Action::Play(PlayAction::NewGame(first)));
-    let choose = actions(dispatcher).reform(|v| Action::Play(PlayAction::Move(v)));
+    let on_play = actions(dispatcher).reform(Action::Play);
+    let new_game = on_play.reform(PlayAction::NewGame);
+    let choose = on_play.reform(PlayAction::Move);
     let marks = game_marks(game, moves, false).vertices(choices.iter().copied(), "choice");
     let drawing = drawing(
         state,
@@ -574,39 +543,30 @@ pub fn play_view(state: &State, solved: &Solved, dispatcher: &UseReducerDispatch
         Some(choose.clone()),
         Some(choices.clone()),
     );
-    let (can_undo, first) = (state.record.can_undo(), state.record.human_first);
+    let first = play.record.human_first;
+    let side = html! {
+        <>
+            { status_line(status) }
+            if let Some(outlook) = outlook { <p class="last-move">{ outlook }</p> }
+            { last_move_line(play, |_, before, &v| game.describe(before, &v)) }
+            { move_buttons(play, &on_play, "move-choice", |_, v| v.to_string()) }
+            <div class="play-controls">
+                <button type="button" class="undo" disabled={!play.record.can_undo()} onclick={on_play.reform(|_: MouseEvent| PlayAction::Undo)}>{ "Undo" }</button>
+                <button type="button" class="new-game" onclick={new_game.reform(move |_: MouseEvent| first)}>{ "New game" }</button>
+            </div>
+            { game_record(moves) }
+        </>
+    };
     html! {
         <div class="play">
-            { side_choice(("role-choice", "cr-role"), &sides, state.record.human_first, &new_game) }
+            { side_choice(("role-choice", "cr-role"), &sides, first, &new_game) }
             if !game.cop_wins() && state.role() == Side::Robber {
                 <p class="detail">{ "On this graph the robber can always escape: try to stay out of reach." }</p>
             }
             if game.cop_wins() && state.role() == Side::Cop {
                 <p class="detail">{ "On this graph the cop has a winning strategy: can you find it?" }</p>
             }
-            <div class="cr-columns">
-                <div class="cr-drawing">{ drawing }</div>
-                <div class="cr-side">
-                    <p class="status" aria-live="polite">{ status }</p>
-                    if let Some(outlook) = outlook { <p class="last-move">{ outlook }</p> }
-                    if let Some(last) = moves.len().checked_sub(1) {
-                        <p class="last-move">{ move_sentence(game, moves, last) }</p>
-                    }
-                    if your_turn {
-                        <div class="move-buttons" role="group" aria-label="Your options">
-                            { for choices.iter().map(|&v| html! {
-                                <button type="button" class="move-choice" data-v={v.to_string()}
-                                    onclick={choose.reform(move |_: MouseEvent| v)}>{ v }</button>
-                            }) }
-                        </div>
-                    }
-                    <div class="play-controls">
-                        <button type="button" class="undo" disabled={!can_undo} onclick={actions(dispatcher).reform(|_: MouseEvent| Action::Play(PlayAction::Undo))}>{ "Undo" }</button>
-                        <button type="button" class="new-game" onclick={new_game.reform(move |_: MouseEvent| first)}>{ "New game" }</button>
-                    </div>
-                    { game_record(moves) }
-                </div>
-            </div>
+            { columns(drawing, side) }
         </div>
     }
 }
