@@ -6,10 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::FieldSpec;
-use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::form::{Form, FormAction, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
@@ -263,4 +264,85 @@ pub fn fill_explanation(
         inspected,
         on_step.reform(|_: MouseEvent| StepAction::Inspect(None)),
     )
+}
+
+/// A lab filling values one by one, as [`reduce_fill`] sees it: its request, read within the
+/// lab's limits, its examples, its playback and its form.
+pub trait FillLab: Sized {
+    /// What the form and the link describe.
+    type Request: Request;
+    /// The lab's examples: a label and the request as a link query.
+    const EXAMPLES: &'static [(&'static str, &'static str)];
+    /// The request `fields` describe within the lab's limits, or every bad field's message.
+    fn parse(fields: &Fields) -> Result<Self::Request, Vec<FieldError>>;
+    /// The step through the places and the clicked place's frame.
+    fn playback(&mut self) -> &mut Playback;
+    fn form(&mut self) -> &mut Form;
+    /// The lab showing `request`, a new one from the form or an example, its notices cleared.
+    fn open(self, request: Self::Request) -> Self;
+}
+
+/// What a student does to any fill lab: a stepper command or a clicked place's frame, or an
+/// action on the form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FillAction {
+    Step(StepAction),
+    Form(FormAction),
+}
+
+/// The fill lab `lab` after `action`: the playback stepped, or the form edited, or the request
+/// of a submitted form or an example opened.
+pub fn reduce_fill<L: FillLab>(mut lab: L, action: FillAction) -> L {
+    match action {
+        FillAction::Step(action) => {
+            let playback = lab.playback();
+            *playback = playback.apply(action);
+            lab
+        }
+        FillAction::Form(action) => match lab.form().apply_by(action, L::EXAMPLES, L::parse) {
+            Some(request) => lab.open(request),
+            None => lab,
+        },
+    }
+}
+
+/// The request of a link read by the fill lab `L`'s parser: `default()` when the link has none
+/// of its fields, or, with a notice per bad field naming the default `what` ("graph", "board"),
+/// when they are unusable.
+pub fn read_fill_request<L: FillLab>(
+    link: &mut LinkParams,
+    params: &Fields,
+    default: impl FnOnce() -> L::Request,
+    what: &str,
+) -> L::Request {
+    if <L::Request as Request>::FIELDS.iter().all(|&name| params.get(name).is_none()) {
+        return default();
+    }
+    L::parse(params).unwrap_or_else(|errors| {
+        for error in errors {
+            link.notice(format!("The link's {error}. Showing the default {what} instead."));
+        }
+        default()
+    })
+}
+
+/// The stepper of a fill over `timeline` at `playback`, then the explanation of the place in
+/// focus, if any (`explained`, and the words naming the place when the student clicked it, e.g.
+/// "the cell you clicked, (2, 3)"), their actions sent to `on_fill`.
+pub fn fill_steps<T: Timeline + 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    explained: Option<(Explained, String)>,
+    on_fill: &Callback<FillAction>,
+) -> Html {
+    let on_step = on_fill.reform(FillAction::Step);
+    let inspected = playback.inspected.is_some();
+    html! {
+        <>
+            { fill_stepper(timeline, playback, on_step.clone()) }
+            if let Some((explained, clicked)) = explained {
+                { fill_explanation(explained, inspected.then_some(clicked), on_step) }
+            }
+        </>
+    }
 }

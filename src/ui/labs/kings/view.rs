@@ -9,10 +9,8 @@ use super::state::{Action, Analysis, EXAMPLES, MAX_KINGS, MAX_SIDE, State, Tool}
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::mex_detail;
-use crate::ui::kit::fill::{
-    Explained, fill_explanation, fill_form, fill_stepper, legend, tool_button,
-};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, tool_button};
+use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
 use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
@@ -20,9 +18,9 @@ use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
-    let on_board = on_action.reform(|event: InputEvent| {
-        let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
-        Action::Edit("board", area.value())
+    let on_form = on_action.reform(|action| Action::Fill(FillAction::Form(action)));
+    let on_board = on_edit(&on_form, "board").reform(|event: InputEvent| {
+        event.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()
     });
     let board = html! {
             <div class="field">
@@ -37,14 +35,8 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
     };
     let kings_help = format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}");
     let kings = ("kings-kings", "kings", "Kings (row-column)", false, kings_help, "1-2, 1-1");
-    fill_form(
-        form,
-        (board, vec![kings]),
-        "Show board",
-        EXAMPLES,
-        on_action,
-        (Action::Edit, || Action::Submit, Action::Preset),
-    )
+    let fields = html! { <>{ board }{ form_fields(form, vec![kings], &on_form) }</> };
+    request_form(fields, "Show board", EXAMPLES, &on_form)
 }
 
 /// "♚" for one king, "♚×3" for three.
@@ -251,14 +243,12 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
         )
     });
     let complete = step == analysis.last();
+    let on_fill = on_action.reform(Action::Fill);
     html! {
         <div class="kings-table-view">
             { game_line(format!("{} × {} board, {} free cells filled row by row from the top-left corner",
                                 analysis.board().rows(), analysis.board().cols(), analysis.free.places().len())) }
-            { fill_stepper(&analysis, state.playback, on_action.reform(Action::Step)) }
-            if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.playback.inspected.is_some(), on_action) }
-            }
+            { fill_steps(&analysis, state.playback, explanation.as_ref().map(explained), &on_fill) }
             { board_grid(&analysis, show, extra, on_action) }
             { legend(&[
                 ("p", "SG 0: a king here loses for the player to move"),
@@ -276,11 +266,8 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
     }
 }
 
-fn explanation_view(
-    explanation: &KingExplanation,
-    inspected: bool,
-    on_action: &Callback<Action>,
-) -> Html {
+/// A cell's value explained, and the words naming it when clicked.
+fn explained(explanation: &KingExplanation) -> (Explained, String) {
     let (row, col) = explanation.cell;
     let value = explanation.value;
     let mut parts: Vec<String> = explanation
@@ -317,11 +304,8 @@ fn explanation_view(
             winning.join(" or ")
         )
     };
-    fill_explanation(
-        Explained { sentence: explanation.sentence(), detail, value, verdict },
-        inspected.then(|| format!("the cell you clicked, ({row}, {col})")),
-        on_action.reform(Action::Step),
-    )
+    let explained = Explained { sentence: explanation.sentence(), detail, value, verdict };
+    (explained, format!("the cell you clicked, ({row}, {col})"))
 }
 
 /// The game against the computer.

@@ -9,8 +9,8 @@ use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
 use crate::ui::kit::controls::{mex_detail, progress_panel};
-use crate::ui::kit::fill::{Explained, fill_explanation, fill_form, fill_stepper, legend, verdict};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, verdict};
+use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::table::game_line;
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::grid_table::GridTable;
@@ -35,14 +35,8 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
         ("nim-table-cols", "cols", "Columns (first pile x = 0, 1, …)", true, sides.clone(), ""),
         ("nim-table-rows", "rows", "Rows (second pile y = 0, 1, …)", true, sides, ""),
     ];
-    fill_form(
-        form,
-        (html! {}, fields),
-        "Show table",
-        EXAMPLES,
-        on_action,
-        (Action::Edit, || Action::Submit, Action::Preset),
-    )
+    let on_form = on_action.reform(|action| Action::Fill(FillAction::Form(action)));
+    request_form(form_fields(form, fields, &on_form), "Show table", EXAMPLES, &on_form)
 }
 
 /// The first row or column of a window of `WINDOW` around `focus` in 0..`size`.
@@ -113,10 +107,7 @@ pub fn table_lab_view(
         <>
             { game_line(format!("Two-pile Nim: x = 0 to {} across (the first pile), y = 0 to {} down (the second pile)",
                                 cols - 1, rows - 1)) }
-            { fill_stepper(&timeline, state.playback, on_action.reform(Action::Step)) }
-            if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.inspected().is_some(), on_action) }
-            }
+            { fill_steps(&timeline, state.playback, explanation.as_ref().map(explained), &on_action.reform(Action::Fill)) }
             if let Some(note) = window_note { <p class="window-note">{ note }</p> }
             <div class="grid-scroll">
                 <GridTable cols={shown_cols} rows={shown_rows} {x0} {y0} corner="SG(x, y): x →, y ↓"
@@ -152,11 +143,8 @@ fn pile_options(pile: &str, sizes: &[usize]) -> String {
     }
 }
 
-fn explanation_view(
-    explanation: &GridExplanation,
-    inspected: bool,
-    on_action: &Callback<Action>,
-) -> Html {
+/// A cell's value explained, and the words naming it when clicked.
+fn explained(explanation: &GridExplanation) -> (Explained, String) {
     let (x, y) = explanation.cell;
     let value = explanation.value;
     let first: Vec<usize> = (0..x).collect();
@@ -182,11 +170,7 @@ fn explanation_view(
         value,
         verdict: verdict(&format!("({x}, {y})"), explanation.options.len(), value, &winning),
     };
-    fill_explanation(
-        explained,
-        inspected.then(|| format!("the cell you clicked, ({x}, {y})")),
-        on_action.reform(Action::Step),
-    )
+    (explained, format!("the cell you clicked, ({x}, {y})"))
 }
 
 /// `value` in binary with `width` digits.
