@@ -13,6 +13,7 @@ use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::form::{Form, FormAction, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
+use crate::ui::widgets::grid_table::GridTable;
 
 /// The places a table is filled in: frame k fills the k-th place.
 #[derive(Clone, Debug, PartialEq)]
@@ -275,9 +276,9 @@ pub trait FillLab: Sized {
     const EXAMPLES: &'static [(&'static str, &'static str)];
     /// The request `fields` describe within the lab's limits, or every bad field's message.
     fn parse(fields: &Fields) -> Result<Self::Request, Vec<FieldError>>;
-    /// The step through the places and the clicked place's frame.
-    fn playback(&mut self) -> &mut Playback;
-    fn form(&mut self) -> &mut Form;
+    /// What the shared actions change: the playback (the step through the places and the
+    /// clicked place's frame) and the form.
+    fn parts(&mut self) -> (&mut Playback, &mut Form);
     /// The lab showing `request`, a new one from the form or an example, its notices cleared.
     fn open(self, request: Self::Request) -> Self;
 }
@@ -295,11 +296,11 @@ pub enum FillAction {
 pub fn reduce_fill<L: FillLab>(mut lab: L, action: FillAction) -> L {
     match action {
         FillAction::Step(action) => {
-            let playback = lab.playback();
+            let playback = lab.parts().0;
             *playback = playback.apply(action);
             lab
         }
-        FillAction::Form(action) => match lab.form().apply_by(action, L::EXAMPLES, L::parse) {
+        FillAction::Form(action) => match lab.parts().1.apply_by(action, L::EXAMPLES, L::parse) {
             Some(request) => lab.open(request),
             None => lab,
         },
@@ -344,5 +345,50 @@ pub fn fill_steps<T: Timeline + 'static>(
                 { fill_explanation(explained, inspected.then_some(clicked), on_step) }
             }
         </>
+    }
+}
+
+/// How cell (x, y) of a [`ValueGrid`], given its value shown, names itself for screen readers.
+pub type CellLabel = Rc<dyn Fn((usize, usize), Option<u32>) -> String>;
+
+/// A grid of values filled one by one (a board, a two-pile table), for [`value_grid`]: cell
+/// (x, y) of the window from `origin` shows `value((x, y))` if it is shown, and has the
+/// classes "filled" and "p" (value 0) or "n", then `extra((x, y))`.
+pub struct ValueGrid {
+    pub cols: usize,
+    pub rows: usize,
+    pub origin: (usize, usize),
+    /// What the corner says, e.g. "SG(x, y): x →, y ↓".
+    pub corner: &'static str,
+    pub value: Rc<dyn Fn((usize, usize)) -> Option<u32>>,
+    pub extra: Rc<dyn Fn((usize, usize)) -> Classes>,
+    pub label: CellLabel,
+    /// A small mark beside a cell's value (e.g. the pieces standing there).
+    pub mark: Option<Callback<(usize, usize), String>>,
+    pub on_click: Callback<(usize, usize)>,
+}
+
+/// The grid `grid`, drawn by [`GridTable`].
+pub fn value_grid(grid: ValueGrid) -> Html {
+    let ValueGrid { cols, rows, origin: (x0, y0), corner, value, extra, label, mark, on_click } =
+        grid;
+    let text = {
+        let value = value.clone();
+        Callback::from(move |at| value(at).map(|value| value.to_string()).unwrap_or_default())
+    };
+    let class = {
+        let value = value.clone();
+        Callback::from(move |at| {
+            let shown = value(at);
+            classes!(
+                shown.is_some().then_some("filled"),
+                shown.map(|value| if value == 0 { "p" } else { "n" }),
+                extra(at)
+            )
+        })
+    };
+    let label = Callback::from(move |at| label(at, value(at)));
+    html! {
+        <GridTable {cols} {rows} {x0} {y0} {corner} {text} {class} {label} {mark} on_click={Some(on_click)} />
     }
 }

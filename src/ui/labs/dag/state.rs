@@ -136,12 +136,8 @@ impl FillLab for State {
         Ok(DagRequest { graph })
     }
 
-    fn playback(&mut self) -> &mut Playback {
-        &mut self.playback
-    }
-
-    fn form(&mut self) -> &mut Form {
-        &mut self.form
+    fn parts(&mut self) -> (&mut Playback, &mut Form) {
+        (&mut self.playback, &mut self.form)
     }
 
     fn open(self, request: DagRequest) -> State {

@@ -12,6 +12,7 @@ use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, tool_butto
 use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::dag_view::DagView;
+use crate::ui::widgets::graph_input::capitalised;
 
 /// The form: vertices, edges and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
@@ -211,7 +212,7 @@ pub fn cycle_view(state: &State, cycle: &Cycle, on_action: &Callback<Action>) ->
     html! {
         <>
             <div class="cycle-report" role="alert">
-                <p class="cycle-sentence">{ capitalized(&format!("{cycle}.")) }</p>
+                <p class="cycle-sentence">{ capitalised(&format!("{cycle}.")) }</p>
                 <p>{ format!("{advice}: type the list again, or choose \"Click to add or remove edges\" and click its two ends.") }</p>
             </div>
             { tools_view(state, on_action) }
@@ -221,14 +222,5 @@ pub fn cycle_view(state: &State, cycle: &Cycle, on_action: &Callback<Action>) ->
                     on_vertex={on_action.reform(Action::ClickVertex)} />
             </div>
         </>
-    }
-}
-
-/// `text` with its first letter in upper case.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
-        None => String::new(),
     }
 }

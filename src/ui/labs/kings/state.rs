@@ -203,12 +203,8 @@ impl FillLab for State {
         KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS)
     }
 
-    fn playback(&mut self) -> &mut Playback {
-        &mut self.playback
-    }
-
-    fn form(&mut self) -> &mut Form {
-        &mut self.form
+    fn parts(&mut self) -> (&mut Playback, &mut Form) {
+        (&mut self.playback, &mut self.form)
     }
 
     fn open(self, request: KingsRequest) -> State {

@@ -9,12 +9,13 @@ use super::state::{Action, Analysis, EXAMPLES, MAX_KINGS, MAX_SIDE, State, Tool}
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::mex_detail;
-use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, tool_button};
+use crate::ui::kit::fill::{
+    Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid,
+};
 use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
 use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
-use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
@@ -56,25 +57,18 @@ fn board_grid(
     on_action: &Callback<Action>,
 ) -> Html {
     let board = analysis.board();
-    // The value shown on the cell at (column, row), if any.
-    let value_at = {
+    let value = {
         let analysis = analysis.clone();
-        Rc::new(move |(col, row): (usize, usize)| {
+        Rc::new(move |(col, row)| {
             analysis.table().get((row, col)).filter(|_| show_value((row, col)))
         })
     };
-    let text = {
-        let value_at = value_at.clone();
-        Callback::from(move |at| value_at(at).map(|value| value.to_string()).unwrap_or_default())
-    };
-    let class = {
-        let (analysis, value_at) = (analysis.clone(), value_at.clone());
-        Callback::from(move |(col, row): (usize, usize)| {
-            let (cell, value) = ((row, col), value_at((col, row)));
+    let extra = {
+        let analysis = analysis.clone();
+        Rc::new(move |(col, row)| {
+            let cell = (row, col);
             classes!(
                 analysis.board().is_damaged(cell).then_some("damaged"),
-                value.is_some().then_some("filled"),
-                value.map(|value| if value == 0 { "p" } else { "n" }),
                 (analysis.kings_on(cell) > 0).then_some("king"),
                 extra_class(cell),
             )
@@ -82,7 +76,7 @@ fn board_grid(
     };
     let label = {
         let analysis = analysis.clone();
-        Callback::from(move |(col, row): (usize, usize)| {
+        Rc::new(move |(col, row), value: Option<u32>| {
             let cell = (row, col);
             if analysis.board().is_damaged(cell) {
                 return format!("({row}, {col}): damaged");
@@ -92,7 +86,7 @@ fn board_grid(
                 1 => ", a king".to_string(),
                 count => format!(", {count} kings"),
             };
-            match value_at((col, row)) {
+            match value {
                 Some(value) => format!("({row}, {col}): SG {value}{kings}"),
                 None => format!("({row}, {col}){kings}"),
             }
@@ -102,11 +96,11 @@ fn board_grid(
         let analysis = analysis.clone();
         Callback::from(move |(col, row): (usize, usize)| kings_mark(analysis.kings_on((row, col))))
     };
-    let on_click = on_action.reform(Action::ClickCell);
+    let (cols, rows, on_click) = (board.cols(), board.rows(), on_action.reform(Action::ClickCell));
     html! {
         <div class="grid-scroll kings-board">
-            <GridTable cols={board.cols()} rows={board.rows()} corner="row ↓, column →"
-                {text} {class} {label} mark={Some(mark)} on_click={Some(on_click)} />
+            { value_grid(ValueGrid { cols, rows, origin: (0, 0), corner: "row ↓, column →", value,
+                                     extra, label, mark: Some(mark), on_click }) }
         </div>
     }
 }

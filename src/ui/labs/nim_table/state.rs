@@ -76,12 +76,8 @@ impl FillLab for State {
         NimTableRequest::from_fields(fields)
     }
 
-    fn playback(&mut self) -> &mut Playback {
-        &mut self.playback
-    }
-
-    fn form(&mut self) -> &mut Form {
-        &mut self.form
+    fn parts(&mut self) -> (&mut Playback, &mut Form) {
+        (&mut self.playback, &mut self.form)
     }
 
     /// Shows `request` from its first step.

@@ -4,16 +4,16 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, CellByCell, EXAMPLES, State, cell_at};
+use super::state::{Action, CellByCell, EXAMPLES, State, cell_at, frame_of};
 use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
 use crate::ui::kit::controls::{mex_detail, progress_panel};
-use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, verdict};
+use crate::ui::kit::fill::FillAction;
+use crate::ui::kit::fill::{Explained, ValueGrid, fill_steps, legend, value_grid, verdict};
 use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::table::game_line;
 use crate::ui::route::{Route, View};
-use crate::ui::widgets::grid_table::GridTable;
 
 /// Rows and columns shown at once; larger tables show a window around the explained cell.
 const WINDOW: usize = 16;
@@ -54,40 +54,25 @@ pub fn table_lab_view(
     let position = state.playback.position();
     let focus = state.focus();
     let explanation = table.explain(focus.0, focus.1);
-    let options: Rc<Vec<(usize, usize)>> = Rc::new(
-        explanation
-            .as_ref()
-            .map(|e| e.options.iter().map(|&(cell, _)| cell).collect())
-            .unwrap_or_default(),
-    );
+    let options: Vec<(usize, usize)> = explanation
+        .as_ref()
+        .map(|e| e.options.iter().map(|&(cell, _)| cell).collect())
+        .unwrap_or_default();
     let (cols, rows) = (request.cols, request.rows);
     let timeline = Rc::new(CellByCell { table: table.clone() });
-    let filled = move |(x, y): (usize, usize)| (y * cols + x) as u32 <= position;
-    let value_at = {
+    let value = {
         let table = table.clone();
-        Rc::new(move |(x, y): (usize, usize)| filled((x, y)).then(|| table.get(x, y)).flatten())
-    };
-    let text = {
-        let value_at = value_at.clone();
-        Callback::from(move |cell| value_at(cell).map(|v| v.to_string()).unwrap_or_default())
-    };
-    let class = {
-        let (value_at, options) = (value_at.clone(), options.clone());
-        Callback::from(move |cell: (usize, usize)| {
-            let value = value_at(cell);
-            classes!(
-                value.is_some().then_some("filled"),
-                value.map(|value| if value == 0 { "p" } else { "n" }),
-                (cell == focus).then_some("current"),
-                options.contains(&cell).then_some("option"),
-            )
+        Rc::new(move |(x, y)| {
+            (frame_of(&request, (x, y)) <= position).then(|| table.get(x, y)).flatten()
         })
     };
-    let cell_label = Callback::from(move |(x, y): (usize, usize)| match value_at((x, y)) {
+    let extra = Rc::new(move |cell| {
+        classes!((cell == focus).then_some("current"), options.contains(&cell).then_some("option"))
+    });
+    let label = Rc::new(|(x, y), value: Option<u32>| match value {
         Some(value) => format!("SG({x}, {y}) = {value}"),
         None => format!("SG({x}, {y}) not computed yet"),
     });
-    let on_click = on_action.reform(Action::Click);
     let (x0, y0) = (window_start(focus.0, cols), window_start(focus.1, rows));
     let (shown_cols, shown_rows) = (cols.min(WINDOW), rows.min(WINDOW));
     let window_note = (cols > WINDOW || rows > WINDOW).then(|| {
@@ -110,8 +95,9 @@ pub fn table_lab_view(
             { fill_steps(&timeline, state.playback, explanation.as_ref().map(explained), &on_action.reform(Action::Fill)) }
             if let Some(note) = window_note { <p class="window-note">{ note }</p> }
             <div class="grid-scroll">
-                <GridTable cols={shown_cols} rows={shown_rows} {x0} {y0} corner="SG(x, y): x →, y ↓"
-                    {text} {class} label={cell_label} on_click={Some(on_click)} />
+                { value_grid(ValueGrid { cols: shown_cols, rows: shown_rows, origin: (x0, y0),
+                    corner: "SG(x, y): x →, y ↓", value, extra, label, mark: None,
+                    on_click: on_action.reform(Action::Click) }) }
             </div>
             { legend(&[
                 ("p", "P-position (SG = 0): the player to move loses"),
