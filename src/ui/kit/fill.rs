@@ -392,3 +392,19 @@ pub fn value_grid(grid: ValueGrid) -> Html {
         <GridTable {cols} {rows} {x0} {y0} {corner} {text} {class} {label} {mark} on_click={Some(on_click)} />
     }
 }
+
+impl<T: Copy + PartialEq> FillOrder<T> {
+    /// The frame filling `place` (named `what`, e.g. "(2, 3)") if it is filled by `step`, else
+    /// an error of `field` (saying `never`, e.g. "is damaged", for a place never filled).
+    pub fn frame_by(
+        &self,
+        (field, what, never): (&str, &str, &str),
+        place: T,
+        step: u32,
+    ) -> Result<u32, FieldError> {
+        match self.frame_of(place) {
+            Some(frame) => check_filled(field, what, frame, step),
+            None => Err(FieldError::new(field, format!("{what} {never}"))),
+        }
+    }
+}

@@ -319,16 +319,11 @@ impl Form {
                 self.errors.extend(errors.into_iter().filter(|error| error.field == name));
                 None
             }
-            FormAction::Submit => match parse(&self.fields) {
-                Ok(request) => {
-                    self.errors.clear();
-                    Some(request)
-                }
-                Err(errors) => {
-                    self.errors = errors;
-                    None
-                }
-            },
+            FormAction::Submit => {
+                let parsed = parse(&self.fields);
+                self.set_errors(parsed.as_ref().err().cloned().unwrap_or_default());
+                parsed.ok()
+            }
             FormAction::Example(index) => {
                 let &(_, query) = examples.get(index)?;
                 let request = parse(&Fields::from_query(query)).ok()?;

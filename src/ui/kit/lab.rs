@@ -150,3 +150,21 @@ pub fn use_lab<S: LabState>(props: &LabProps) -> (UseReducerHandle<S>, Callback<
     let on_action = Callback::from(state.dispatcher());
     (state, on_action)
 }
+
+/// Declares a choice a link names besides the mode, `choices!(/// doc Tool, TOOLS { Edit:
+/// "edit", … })`: the enum (a variant may have its doc comment) and the names its link gives
+/// the variants (read by `parse_choice`, written by `api::fields::choice_name`).
+#[macro_export]
+macro_rules! choices {
+    ($(#[$meta:meta])* $name:ident, $list:ident {
+        $($(#[$doc:meta])* $variant:ident: $text:literal),+ $(,)?
+    }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$doc])* $variant),+
+        }
+
+        const $list: &[(&str, $name)] = &[$(($text, $name::$variant)),+];
+    };
+}

@@ -6,17 +6,17 @@ use std::rc::Rc;
 use crate::api::Request;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
-use crate::reducer;
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillAction, FillLab, FillOrder, check_filled, inspect_frame, read_fill_request, read_playback,
-    reduce_fill, write_playback,
+    FillAction, FillLab, FillOrder, inspect_frame, read_fill_request, read_playback, reduce_fill,
+    write_playback,
 };
 use crate::ui::kit::form::{Form, example};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
+use crate::{choices, reducer};
 
 /// The most vertices the lab draws.
 pub const MAX_VERTICES: usize = 30;
@@ -35,16 +35,15 @@ pub const EXAMPLES: &[(&str, &str)] = &[
     ("A graph with a cycle", "vertices=5&edges=0>1,1>2,2>3,3>1,2>4"),
 ];
 
-/// What clicking a vertex does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// Explain the vertex's value.
-    Explain,
-    /// Pick an edge's tail, then its head: adds the edge, or removes it if it is there.
-    Edit,
-}
-
-const TOOLS: &[(&str, Tool)] = &[("explain", Tool::Explain), ("edit", Tool::Edit)];
+choices!(
+    /// What clicking a vertex does.
+    Tool, TOOLS {
+        /// Explain the vertex's value.
+        Explain: "explain",
+        /// Pick an edge's tail, then its head: adds the edge, or removes it if it is there.
+        Edit: "edit",
+    }
+);
 
 /// The graph on screen and what is known about it.
 #[derive(Debug, PartialEq)]
@@ -148,9 +147,9 @@ impl FillLab for State {
 /// Parses the `vertex` URL parameter into its frame, for a vertex filled by `step`.
 fn parse_vertex(text: &str, solved: &Solved, step: u32) -> Result<u32, FieldError> {
     let vertex = parse_count("vertex", text, solved.graph.vertex_count() as u64 - 1)? as usize;
-    // A graph with a cycle fills nothing: its vertices count as never filled.
-    let frame = solved.fill.frame_of(vertex).unwrap_or(u32::MAX);
-    check_filled("vertex", &format!("vertex {vertex}"), frame, step)
+    // A graph with a cycle fills nothing: its vertices are never filled.
+    let what = format!("vertex {vertex}");
+    solved.fill.frame_by(("vertex", &what, "is not filled yet at this step"), vertex, step)
 }
 
 impl State {
@@ -229,14 +228,13 @@ impl LabState for State {
         });
         let tool =
             link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Explain);
-        let known: Vec<&str> = DagRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
             form: form_of(&solved.graph),
             solved,
             playback,
             tool,
             picked: None,
-            notices: link.finish(&known),
+            notices: link.finish_with::<DagRequest>(VIEW_PARAMS),
         }
     }
 

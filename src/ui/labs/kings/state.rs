@@ -13,15 +13,15 @@ use crate::solve::kings::{
 use crate::solve::play::Game;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillAction, FillLab, FillOrder, check_filled, inspect_frame, parse_cell_text,
-    read_fill_request, read_playback, reduce_fill, write_playback,
+    FillAction, FillLab, FillOrder, inspect_frame, parse_cell_text, read_fill_request,
+    read_playback, reduce_fill, write_playback,
 };
 use crate::ui::kit::form::{Form, example};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Turn};
 use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::{choices, modes, reducer};
 
 /// The largest board the lab draws (rows and columns).
 pub const MAX_SIDE: usize = 16;
@@ -75,19 +75,17 @@ modes!(Mode {
     Play: "play",
 });
 
-/// What clicking a cell of the editor does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// Damage or repair the cell.
-    Damage,
-    /// Put one more king there.
-    AddKing,
-    /// Take one king away.
-    RemoveKing,
-}
-
-const TOOLS: &[(&str, Tool)] =
-    &[("damage", Tool::Damage), ("king", Tool::AddKing), ("unking", Tool::RemoveKing)];
+choices!(
+    /// What clicking a cell of the editor does.
+    Tool, TOOLS {
+        /// Damage or repair the cell.
+        Damage: "damage",
+        /// Put one more king there.
+        AddKing: "king",
+        /// Take one king away.
+        RemoveKing: "unking",
+    }
+);
 
 /// A board and its kings, solved.
 #[derive(Debug, PartialEq)]
@@ -216,10 +214,7 @@ impl FillLab for State {
 fn parse_cell(text: &str, analysis: &Analysis, step: u32) -> Result<u32, FieldError> {
     let max = (analysis.board().rows() - 1, analysis.board().cols() - 1);
     let (row, col) = parse_cell_text("cell", text, "row-col, such as 2-3", max)?;
-    match analysis.free.frame_of((row, col)) {
-        Some(frame) => check_filled("cell", &format!("({row}, {col})"), frame, step),
-        None => Err(FieldError::new("cell", format!("({row}, {col}) is damaged"))),
-    }
+    analysis.free.frame_by(("cell", &format!("({row}, {col})"), "is damaged"), (row, col), step)
 }
 
 impl State {
@@ -332,7 +327,6 @@ impl LabState for State {
         });
         let start = sorted(&analysis.request.kings);
         let game = PlayState::read(&mut link, analysis.game.clone(), start);
-        let known: Vec<&str> = KingsRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
             form: form_of(&analysis.request),
             playback,
@@ -341,7 +335,7 @@ impl LabState for State {
             tool,
             game,
             picked: None,
-            notices: link.finish(&known),
+            notices: link.finish_with::<KingsRequest>(VIEW_PARAMS),
         }
     }
 
