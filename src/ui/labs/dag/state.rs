@@ -48,7 +48,6 @@ choices!(
 /// The graph on screen and what is known about it.
 #[derive(Debug, PartialEq)]
 pub struct Solved {
-    /// The graph.
     pub graph: Rc<Digraph>,
     /// Its topological order and values, or a cycle.
     pub solution: Result<DagSolution, Cycle>,
@@ -98,7 +97,6 @@ fn form_of(graph: &Digraph) -> Form {
 /// The lab's whole state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    /// The graph and its solution.
     pub solved: Rc<Solved>,
     /// The step (frame k fills the k-th vertex of the fill order) and the clicked vertex's frame.
     pub playback: Playback,

@@ -90,7 +90,6 @@ choices!(
 /// A board and its kings, solved.
 #[derive(Debug, PartialEq)]
 pub struct Analysis {
-    /// The board and its kings.
     pub request: KingsRequest,
     /// The game, with every cell's value.
     pub game: KingsGame,
@@ -156,7 +155,6 @@ fn form_of(request: &KingsRequest) -> Form {
 /// The lab's whole state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    /// The board and its kings, solved.
     pub analysis: Rc<Analysis>,
     pub mode: Mode,
     /// What a click on the editor does.

@@ -10,7 +10,7 @@ use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::mex_detail;
 use crate::ui::kit::fill::{
-    Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid,
+    Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid, verdict,
 };
 use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
 use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
@@ -282,22 +282,10 @@ fn explained(explanation: &KingExplanation) -> (Explained, String) {
         .options
         .iter()
         .filter(|(_, _, g)| *g == 0)
-        .map(|(direction, (r, c), _)| format!("{} to ({r}, {c})", direction.name()))
+        .map(|(_, (r, c), _)| format!("({r}, {c})"))
         .collect();
-    let verdict = if explanation.options.is_empty() {
-        format!(
-            "({row}, {col}) is a P-position for one king: it cannot move, so the player to move loses."
-        )
-    } else if value == 0 {
-        format!(
-            "({row}, {col}) is a P-position for one king: every move goes to a cell of value above 0."
-        )
-    } else {
-        format!(
-            "({row}, {col}) is an N-position for one king: move {}, a cell of value 0.",
-            winning.join(" or ")
-        )
-    };
+    let position = format!("For one king, ({row}, {col})");
+    let verdict = verdict(&position, explanation.options.len(), value, &winning);
     let explained = Explained { sentence: explanation.sentence(), detail, value, verdict };
     (explained, format!("the cell you clicked, ({row}, {col})"))
 }

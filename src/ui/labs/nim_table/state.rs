@@ -32,7 +32,6 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 /// The lab's whole state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    /// The table shown.
     pub request: NimTableRequest,
     /// The table shown before this one, to go back to if filling this one is cancelled.
     pub previous: Option<NimTableRequest>,
@@ -148,7 +147,6 @@ reducer!(State, Action);
 
 /// The filled table as a timeline: frame k fills cell k, row by row.
 pub struct CellByCell {
-    /// The finished table.
     pub table: Rc<GrundyTable>,
 }
 

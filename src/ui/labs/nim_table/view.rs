@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, CellByCell, EXAMPLES, State, cell_at, frame_of};
+use super::state::{Action, CellByCell, EXAMPLES, State, frame_of};
 use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
@@ -105,7 +105,7 @@ pub fn table_lab_view(
                 ("current", "the cell being explained"),
                 ("option", "its options"),
             ]) }
-            { pattern_view(table, position, cell_at(&request, state.playback.focus())) }
+            { pattern_view(table, position, state.focus()) }
             <p class="see-also">
                 { "Wythoff's game also lets a move take the same number from both piles, adding each cell's \
                    up-left diagonal to its options: " }
