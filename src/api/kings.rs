@@ -249,3 +249,32 @@ fn parse_cell(item: &str) -> Result<Cell, FieldError> {
     };
     Ok((number(row)?, number(col)?))
 }
+
+/// A request's edits, as the kings lab's board editor makes them.
+impl KingsRequest {
+    /// The request with `cell`'s damage toggled: damaging a cell removes the kings standing
+    /// there, whose number is returned too.
+    pub fn with_damage_toggled(&self, cell: Cell) -> (KingsRequest, usize) {
+        let kings: Vec<Cell> = self.kings.iter().copied().filter(|&king| king != cell).collect();
+        let removed = self.kings.len() - kings.len();
+        (KingsRequest { board: self.board.toggled(cell), kings }, removed)
+    }
+
+    /// The request with one more king on `cell`, if the cell is free and fewer than `max` kings
+    /// stand on the board.
+    pub fn with_king_added(&self, cell: Cell, max: usize) -> Option<KingsRequest> {
+        let room = self.board.is_free(cell) && self.kings.len() < max;
+        let kings = self.kings.iter().copied().chain([cell]).collect();
+        room.then(|| KingsRequest { board: self.board.clone(), kings })
+    }
+
+    /// The request with the last king listed on `cell` taken away (unchanged when none stands
+    /// there).
+    pub fn with_king_removed(&self, cell: Cell) -> KingsRequest {
+        let mut kings = self.kings.clone();
+        if let Some(index) = kings.iter().rposition(|&king| king == cell) {
+            kings.remove(index);
+        }
+        KingsRequest { board: self.board.clone(), kings }
+    }
+}

@@ -286,3 +286,37 @@ pub fn explain(graph: &Digraph, grundy: &[u32], vertex: usize) -> Option<VertexE
     let value = *grundy.get(vertex)?;
     Some(VertexExplanation { vertex, options, value })
 }
+
+/// A graph's edits, as a drawing makes them.
+impl Digraph {
+    /// The graph with the edge from -> to removed if it is there, else added if the graph has
+    /// fewer than `max_edges` edges (else unchanged); `None` for a vertex out of range.
+    pub fn with_edge_toggled(&self, from: usize, to: usize, max_edges: usize) -> Option<Digraph> {
+        let mut edges = self.edges.clone();
+        if self.has_edge(from, to) {
+            edges.retain(|&edge| edge != (from, to));
+        } else if edges.len() < max_edges {
+            edges.push((from, to));
+        }
+        Digraph::try_new(self.vertex_count(), edges).ok()
+    }
+
+    /// The graph with one more vertex, numbered `vertex_count()`, no edge touching it.
+    pub fn with_vertex_added(&self) -> Digraph {
+        let mut graph = self.clone();
+        graph.successors.push(Vec::new());
+        graph
+    }
+
+    /// The graph without its last vertex and the edges touching it.
+    pub fn without_last_vertex(&self) -> Digraph {
+        let last = self.vertex_count().saturating_sub(1);
+        let mut graph = self.clone();
+        graph.successors.truncate(last);
+        for heads in &mut graph.successors {
+            heads.retain(|&head| head != last);
+        }
+        graph.edges.retain(|&(from, to)| from != last && to != last);
+        graph
+    }
+}

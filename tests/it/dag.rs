@@ -330,3 +330,20 @@ both! {
         assert!(loop_path((40, 60)).starts_with("M32 "));
     }
 }
+
+both! {
+    fn a_drawing_s_edits_agree_with_the_graph_built_from_their_edge_lists() {
+        let graph = Digraph::try_new(3, vec![(0, 1), (1, 2)]).unwrap();
+        let added = graph.with_edge_toggled(2, 0, 10).unwrap();
+        assert_eq!(added, Digraph::try_new(3, vec![(0, 1), (1, 2), (2, 0)]).unwrap());
+        assert_eq!(added.with_edge_toggled(2, 0, 10).unwrap(), graph, "toggled back");
+        assert_eq!(graph.with_edge_toggled(2, 0, 2).unwrap(), graph, "no room for an edge");
+        assert_eq!(graph.with_edge_toggled(0, 3, 10), None, "no vertex 3");
+        let more = graph.with_vertex_added();
+        assert_eq!(more, Digraph::try_new(4, vec![(0, 1), (1, 2)]).unwrap());
+        assert_eq!(more.without_last_vertex(), graph);
+        let fewer = graph.without_last_vertex();
+        assert_eq!(fewer, Digraph::try_new(2, vec![(0, 1)]).unwrap());
+        assert_eq!(fewer.successors(1), &[] as &[usize]);
+    }
+}

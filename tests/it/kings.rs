@@ -303,3 +303,18 @@ both! {
         );
     }
 }
+
+both! {
+    fn the_editor_s_edits_of_a_request() {
+        let request = KingsRequest::from_fields(&Fields::from_query("board=...,...&kings=1-2,1-2,0-0"))
+            .unwrap();
+        let (damaged, removed) = request.with_damage_toggled((1, 2));
+        assert_eq!((damaged.board.row_texts(), damaged.kings.clone(), removed), (vec!["...".to_string(), "..#".to_string()], vec![(0, 0)], 2));
+        assert_eq!(damaged.with_damage_toggled((1, 2)).0.board, request.board, "repaired");
+        assert_eq!(damaged.with_king_added((1, 2), 10), None, "not on a damaged cell");
+        assert_eq!(request.with_king_added((0, 1), 3), None, "at most 3 kings");
+        assert_eq!(request.with_king_added((0, 1), 4).unwrap().kings, [(1, 2), (1, 2), (0, 0), (0, 1)]);
+        assert_eq!(request.with_king_removed((1, 2)).kings, [(1, 2), (0, 0)]);
+        assert_eq!(request.with_king_removed((0, 1)), request, "no king there");
+    }
+}

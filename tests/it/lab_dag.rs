@@ -5,10 +5,14 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
+use cgt_playground::api::Request;
+use cgt_playground::api::dag::DagRequest;
+use cgt_playground::ui::kit::fill::FillAction;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::dag::state::{Action, State, Tool};
+use cgt_playground::ui::labs::dag::state::{Action, EXAMPLES, State, Tool};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -17,6 +21,10 @@ const DIAMOND: &str = "vertices=5&edges=0-1,0-2,1-3,2-3,3-4";
 
 fn open(query: &str) -> Rc<State> {
     Rc::new(State::from_link(&Fields::from_query(query), View::Page))
+}
+
+fn form(action: FormAction) -> Action {
+    Action::Fill(FillAction::Form(action))
 }
 
 fn link(state: &State) -> String {
@@ -54,7 +62,7 @@ fn the_values_fill_in_reverse_topological_order() {
     assert_eq!(state.solved.label(0), "vertex 4");
     assert_eq!(state.solved.last(), 4);
     assert_eq!(state.solved.sentence(4), "SG(0) = mex{SG(1), SG(2)} = mex{0, 0} = 1");
-    let state = state.reduce(Action::Step(StepAction::Command(StepCommand::End)));
+    let state = state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::End))));
     assert_eq!(state.focus(), Some(0));
     assert!(state.is_filled(0));
 }
@@ -85,18 +93,29 @@ fn clicks_explain_in_one_tool_and_edit_edges_in_the_other() {
 #[test]
 fn the_form_names_bad_fields_and_keeps_the_graph() {
     let state = open(DIAMOND);
-    let state = state.reduce(Action::Edit("vertices", "31".into()));
+    let state = state.reduce(form(FormAction::Edit("vertices", "31".into())));
     assert!(state.form.error("vertices").is_some_and(|e| e.contains("above the limit")));
-    let state = state.reduce(Action::Edit("edges", "0>9".into()));
-    let state = state.reduce(Action::Submit);
+    let state = state.reduce(form(FormAction::Edit("edges", "0>9".into())));
+    let state = state.reduce(form(FormAction::Submit));
     assert!(state.form.error("vertices").is_some());
     assert_eq!(state.form.text("edges"), "0>9");
     assert_eq!(state.solved.graph.vertex_count(), 5, "nothing shown for a bad form");
-    let state = state.reduce(Action::Edit("vertices", "2".into()));
-    let state = state.reduce(Action::Edit("edges", "0>1".into()));
-    let state = state.reduce(Action::Submit);
+    let state = state.reduce(form(FormAction::Edit("vertices", "2".into())));
+    let state = state.reduce(form(FormAction::Edit("edges", "0>1".into())));
+    let state = state.reduce(form(FormAction::Submit));
     assert_eq!(link(&state), "vertices=2&edges=0-1&step=0");
     let state = state.reduce(Action::AddVertex);
     assert_eq!(state.solved.graph.vertex_count(), 3);
     assert_eq!(state.playback.position(), 2, "an edit shows the values at once");
+}
+
+#[test]
+fn every_example_opens_its_graph() {
+    let state = open("vertices=1&edges=");
+    for (index, &(label, query)) in EXAMPLES.iter().enumerate() {
+        let opened = state.clone().reduce(form(FormAction::Example(index)));
+        let request = DagRequest::from_fields(&Fields::from_query(query)).unwrap();
+        assert_eq!(*opened.solved.graph, request.graph, "example {label}");
+        assert!(opened.notices.is_empty(), "example {label}");
+    }
 }

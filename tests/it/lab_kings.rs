@@ -5,11 +5,15 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
+use cgt_playground::api::Request;
+use cgt_playground::api::kings::KingsRequest;
+use cgt_playground::ui::kit::fill::FillAction;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::kings::state::{Action, Mode, State, Tool};
+use cgt_playground::ui::labs::kings::state::{Action, EXAMPLES, Mode, State, Tool};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -18,6 +22,10 @@ const SMALL: &str = "board=..x,...&kings=1-2,1-1";
 
 fn open(query: &str) -> Rc<State> {
     Rc::new(State::from_link(&Fields::from_query(query), View::Page))
+}
+
+fn form(action: FormAction) -> Action {
+    Action::Fill(FillAction::Form(action))
 }
 
 fn link(state: &State) -> String {
@@ -73,7 +81,8 @@ fn the_table_fills_the_free_cells_row_by_row() {
     assert_eq!(history_key(&state.link()), key, "a click replaces the entry");
     let state = state.reduce(Action::ClickCell((2, 0)));
     assert_eq!(state.playback.inspected, None, "a damaged cell is not explained");
-    let state = state.reduce(Action::Step(StepAction::Command(StepCommand::Start)));
+    let state =
+        state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::Start))));
     assert_eq!(link(&state), format!("{SMALL}&mode=table&step=0"));
     assert_eq!(history_key(&state.link()), key, "a step replaces the entry");
 }
@@ -116,11 +125,22 @@ fn a_game_is_played_from_the_link_and_undone() {
 #[test]
 fn the_form_names_bad_fields_and_keeps_the_board() {
     let state = open(SMALL);
-    let state = state.reduce(Action::Edit("kings", "0-2".into()));
-    let state = state.reduce(Action::Submit);
+    let state = state.reduce(form(FormAction::Edit("kings", "0-2".into())));
+    let state = state.reduce(form(FormAction::Submit));
     assert!(state.form.error("kings").is_some_and(|e| e.contains("damaged cell")));
     assert_eq!(state.form.error("board"), None);
     assert_eq!(state.analysis.request.kings.len(), 2, "nothing shown for a bad form");
-    let state = state.reduce(Action::Preset(2));
+    let state = state.reduce(form(FormAction::Example(2)));
     assert_eq!(state.analysis.kings_on((3, 3)), 2);
+}
+
+#[test]
+fn every_example_opens_its_board() {
+    let state = open("");
+    for (index, &(label, query)) in EXAMPLES.iter().enumerate() {
+        let opened = state.clone().reduce(form(FormAction::Example(index)));
+        let request = KingsRequest::from_fields(&Fields::from_query(query)).unwrap();
+        assert_eq!(opened.analysis.request, request, "example {label}");
+        assert!(opened.notices.is_empty(), "example {label}");
+    }
 }

@@ -5,16 +5,22 @@ use std::rc::Rc;
 
 use cgt_playground::api::Fields;
 use cgt_playground::api::nim_table::NimTableRequest;
+use cgt_playground::ui::kit::fill::FillAction;
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::nim_table::state::{Action, CellByCell, State};
+use cgt_playground::ui::labs::nim_table::state::{Action, CellByCell, EXAMPLES, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 
 fn open(query: &str) -> Rc<State> {
     Rc::new(State::from_link(&Fields::from_query(query), View::Page))
+}
+
+fn form(action: FormAction) -> Action {
+    Action::Fill(FillAction::Form(action))
 }
 
 fn link(state: &State) -> String {
@@ -54,7 +60,8 @@ fn steps_and_clicked_cells_replace_the_history_entry() {
     let state = open("rows=6&cols=6&step=9");
     assert_eq!(state.focus(), (3, 1));
     let key = history_key(&state.link());
-    let state = state.reduce(Action::Step(StepAction::Command(StepCommand::Forward)));
+    let state =
+        state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::Forward))));
     assert_eq!(state.focus(), (4, 1));
     let state = state.reduce(Action::Click((3, 0)));
     assert_eq!(state.inspected(), Some((3, 0)));
@@ -65,7 +72,7 @@ fn steps_and_clicked_cells_replace_the_history_entry() {
     assert_eq!(state.inspected(), None, "a cell not filled yet is not explained");
     assert_eq!(state.focus(), (4, 1));
     let state = state.reduce(Action::Click((0, 1)));
-    let state = state.reduce(Action::Step(StepAction::Command(StepCommand::End)));
+    let state = state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::End))));
     assert_eq!(state.inspected(), None, "moving the playhead ends the inspection");
     assert_eq!(state.focus(), (5, 5));
 }
@@ -74,21 +81,21 @@ fn steps_and_clicked_cells_replace_the_history_entry() {
 fn the_form_names_bad_sizes_and_a_new_table_pushes_an_entry() {
     let state = open("rows=6&cols=6&step=9");
     let key = history_key(&state.link());
-    let state = state.reduce(Action::Edit("cols", "0".into()));
+    let state = state.reduce(form(FormAction::Edit("cols", "0".into())));
     assert!(state.form.error("cols").is_some_and(|e| e.contains("0 is too small")));
-    let state = state.reduce(Action::Edit("rows", "300".into()));
-    let state = state.reduce(Action::Submit);
+    let state = state.reduce(form(FormAction::Edit("rows", "300".into())));
+    let state = state.reduce(form(FormAction::Submit));
     assert!(state.form.error("rows").is_some_and(|e| e.contains("above the limit")));
     assert!(state.form.error("cols").is_some_and(|e| e.contains("0 is too small")));
     assert_eq!(state.request, NimTableRequest::default(), "nothing shown for a bad form");
-    let state = state.reduce(Action::Edit("cols", "3".into()));
+    let state = state.reduce(form(FormAction::Edit("cols", "3".into())));
     assert_eq!(state.form.error("cols"), None);
-    let state = state.reduce(Action::Edit("rows", "2".into()));
-    let state = state.reduce(Action::Submit);
+    let state = state.reduce(form(FormAction::Edit("rows", "2".into())));
+    let state = state.reduce(form(FormAction::Submit));
     assert_eq!((state.request.cols, state.request.rows), (3, 2));
     assert_eq!(link(&state), "rows=2&cols=3&step=0");
     assert_ne!(history_key(&state.link()), key, "a new table pushes an entry");
-    let state = state.reduce(Action::Preset(3));
+    let state = state.reduce(form(FormAction::Example(3)));
     assert_eq!(state.request.cols, 256);
     let state = state.reduce(Action::Cancel);
     assert_eq!((state.request.cols, state.request.rows), (3, 2), "back to the previous table");
@@ -105,4 +112,16 @@ fn the_timeline_names_each_cell_and_says_its_mex() {
         "SG(3, 1) = mex{SG(0, 1), SG(1, 1), SG(2, 1), SG(3, 0)} = mex{1, 0, 3, 3} = 2"
     );
     assert_eq!(timeline.sentence(0), "SG(0, 0) = mex{} = 0");
+}
+
+#[test]
+fn every_example_opens_its_table() {
+    let state = open("");
+    for (index, &(label, query)) in EXAMPLES.iter().enumerate() {
+        let link = state.clone().reduce(form(FormAction::Example(index))).link();
+        for pair in query.split('&') {
+            let (name, value) = pair.split_once('=').unwrap();
+            assert_eq!(link.get(name), Some(value), "example {label}");
+        }
+    }
 }

@@ -296,3 +296,11 @@ pub fn verdict_panel(class: Classes, line: String, detail: Html) -> Html {
         </div>
     }
 }
+
+impl LinkParams<'_> {
+    /// [`LinkParams::finish`] knowing the fields of request `R` and the view's `params`.
+    pub fn finish_with<R: crate::api::Request>(self, params: &[&str]) -> Vec<String> {
+        let known: Vec<&str> = R::FIELDS.iter().chain(params).copied().collect();
+        self.finish(&known)
+    }
+}

@@ -6,10 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::FieldSpec;
-use crate::ui::kit::form::{Form, lab_form};
+use crate::ui::kit::form::{Form, FormAction, lab_form};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 use crate::ui::widgets::grid_table::GridTable;
@@ -335,4 +336,146 @@ pub fn row_by_row_grid(
     let on_click = on_step.reform(move |xy| StepAction::Inspect(Some(order.frame(at(xy)))));
     let (cols, rows) = (order.columns as usize, order.rows as usize);
     html! { <GridTable {cols} {rows} {corner} {text} {class} {label} on_click={Some(on_click)} /> }
+}
+
+/// A lab filling values one by one, as [`reduce_fill`] sees it: its request, read within the
+/// lab's limits, its examples, its playback and its form.
+pub trait FillLab: Sized {
+    /// What the form and the link describe.
+    type Request: Request;
+    /// The lab's examples: a label and the request as a link query.
+    const EXAMPLES: &'static [(&'static str, &'static str)];
+    /// The request `fields` describe within the lab's limits, or every bad field's message.
+    fn parse(fields: &Fields) -> Result<Self::Request, Vec<FieldError>>;
+    /// What the shared actions change: the playback (the step through the places and the
+    /// clicked place's frame) and the form.
+    fn parts(&mut self) -> (&mut Playback, &mut Form);
+    /// The lab showing `request`, a new one from the form or an example, its notices cleared.
+    fn open(self, request: Self::Request) -> Self;
+}
+
+/// What a student does to any fill lab: a stepper command or a clicked place's frame, or an
+/// action on the form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FillAction {
+    Step(StepAction),
+    Form(FormAction),
+}
+
+/// The fill lab `lab` after `action`: the playback stepped, or the form edited, or the request
+/// of a submitted form or an example opened.
+pub fn reduce_fill<L: FillLab>(mut lab: L, action: FillAction) -> L {
+    match action {
+        FillAction::Step(action) => {
+            let playback = lab.parts().0;
+            *playback = playback.apply(action);
+            lab
+        }
+        FillAction::Form(action) => match lab.parts().1.apply_by(action, L::EXAMPLES, L::parse) {
+            Some(request) => lab.open(request),
+            None => lab,
+        },
+    }
+}
+
+/// The request of a link read by the fill lab `L`'s parser: `default()` when the link has none
+/// of its fields, or, with a notice per bad field naming the default `what` ("graph", "board"),
+/// when they are unusable.
+pub fn read_fill_request<L: FillLab>(
+    link: &mut LinkParams,
+    params: &Fields,
+    default: impl FnOnce() -> L::Request,
+    what: &str,
+) -> L::Request {
+    if <L::Request as Request>::FIELDS.iter().all(|&name| params.get(name).is_none()) {
+        return default();
+    }
+    L::parse(params).unwrap_or_else(|errors| {
+        for error in errors {
+            link.notice(format!("The link's {error}. Showing the default {what} instead."));
+        }
+        default()
+    })
+}
+
+/// The stepper of a fill over `timeline` at `playback`, then the explanation of the place in
+/// focus, if any (`explained`, and the words naming the place when the student clicked it, e.g.
+/// "the cell you clicked, (2, 3)"), their actions sent to `on_fill`.
+pub fn fill_steps<T: Timeline + 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    explained: Option<(Explained, String)>,
+    on_fill: &Callback<FillAction>,
+) -> Html {
+    let on_step = on_fill.reform(FillAction::Step);
+    let inspected = playback.inspected.is_some();
+    html! {
+        <>
+            { fill_stepper(timeline, playback, on_step.clone()) }
+            if let Some((explained, clicked)) = explained {
+                { fill_explanation(explained, inspected.then_some(clicked), on_step) }
+            }
+        </>
+    }
+}
+
+/// How cell (x, y) of a [`ValueGrid`], given its value shown, names itself for screen readers.
+pub type CellLabel = Rc<dyn Fn((usize, usize), Option<u32>) -> String>;
+
+/// A grid of values filled one by one (a board, a two-pile table), for [`value_grid`]: cell
+/// (x, y) of the window from `origin` shows `value((x, y))` if it is shown, and has the
+/// classes "filled" and "p" (value 0) or "n", then `extra((x, y))`.
+pub struct ValueGrid {
+    pub cols: usize,
+    pub rows: usize,
+    pub origin: (usize, usize),
+    /// What the corner says, e.g. "SG(x, y): x →, y ↓".
+    pub corner: &'static str,
+    pub value: Rc<dyn Fn((usize, usize)) -> Option<u32>>,
+    pub extra: Rc<dyn Fn((usize, usize)) -> Classes>,
+    pub label: CellLabel,
+    /// A small mark beside a cell's value (e.g. the pieces standing there).
+    pub mark: Option<Callback<(usize, usize), String>>,
+    pub on_click: Callback<(usize, usize)>,
+}
+
+/// The grid `grid`, drawn by [`GridTable`].
+pub fn value_grid(grid: ValueGrid) -> Html {
+    let ValueGrid { cols, rows, origin: (x0, y0), corner, value, extra, label, mark, on_click } =
+        grid;
+    let text = {
+        let value = value.clone();
+        Callback::from(move |at| value(at).map(|value| value.to_string()).unwrap_or_default())
+    };
+    let class = {
+        let value = value.clone();
+        Callback::from(move |at| {
+            let shown = value(at);
+            classes!(
+                shown.is_some().then_some("filled"),
+                shown.map(|value| if value == 0 { "p" } else { "n" }),
+                extra(at)
+            )
+        })
+    };
+    let label = Callback::from(move |at| label(at, value(at)));
+    html! {
+        <GridTable {cols} {rows} {x0} {y0} {corner} {text} {class} {label} {mark} on_click={Some(on_click)} />
+    }
+}
+
+impl<T: Copy + PartialEq> FillOrder<T> {
+    /// The frame filling `place` (named `what`, e.g. "(2, 3)") if it is filled by `step`, else
+    /// an error of `field` (saying `never`, e.g. "is damaged", for a place never filled).
+    pub fn frame_by(
+        &self,
+        (field, what, never): (&str, &str, &str),
+        place: T,
+        step: u32,
+    ) -> Result<u32, FieldError> {
+        match self.frame_of(place) {
+            Some(frame) => check_filled(field, what, frame, step),
+            None => Err(FieldError::new(field, format!("{what} {never}"))),
+        }
+    }
 }

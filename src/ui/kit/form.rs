@@ -300,3 +300,36 @@ pub fn form_fields(form: &Form, fields: Vec<FieldSpec>, on_form: &Callback<FormA
     });
     fields.collect()
 }
+
+impl Form {
+    /// [`Form::apply`] with the form read by `parse` instead of `R::from_fields` (e.g. the
+    /// request's parser with a lab's smaller limits): an edit shows `parse`'s messages of that
+    /// field; a submitted form or an example (read by `parse` too) gives the request to open.
+    pub fn apply_by<R: Request>(
+        &mut self,
+        action: FormAction,
+        examples: &[(&str, &str)],
+        parse: impl Fn(&Fields) -> Result<R, Vec<FieldError>>,
+    ) -> Option<R> {
+        match action {
+            FormAction::Edit(name, text) => {
+                self.fields.set(name, text);
+                self.errors.retain(|error| error.field != name);
+                let errors = parse(&self.fields).err().unwrap_or_default();
+                self.errors.extend(errors.into_iter().filter(|error| error.field == name));
+                None
+            }
+            FormAction::Submit => {
+                let parsed = parse(&self.fields);
+                self.set_errors(parsed.as_ref().err().cloned().unwrap_or_default());
+                parsed.ok()
+            }
+            FormAction::Example(index) => {
+                let &(_, query) = examples.get(index)?;
+                let request = parse(&Fields::from_query(query)).ok()?;
+                *self = Form::of(&request);
+                Some(request)
+            }
+        }
+    }
+}

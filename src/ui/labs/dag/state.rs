@@ -3,21 +3,20 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::Request;
 use crate::api::dag::{DagRequest, edges_text};
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillOrder, check_filled, inspect_frame, read_pair, read_playback, write_playback,
+    FillAction, FillLab, FillOrder, inspect_frame, read_fill_request, read_playback, reduce_fill,
+    write_playback,
 };
-use crate::ui::kit::form::Form;
-use crate::ui::kit::form::example;
+use crate::ui::kit::form::{Form, example};
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
+use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
+use crate::{choices, reducer};
 
 /// The most vertices the lab draws.
 pub const MAX_VERTICES: usize = 30;
@@ -36,21 +35,19 @@ pub const EXAMPLES: &[(&str, &str)] = &[
     ("A graph with a cycle", "vertices=5&edges=0>1,1>2,2>3,3>1,2>4"),
 ];
 
-/// What clicking a vertex does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// Explain the vertex's value.
-    Explain,
-    /// Pick an edge's tail, then its head: adds the edge, or removes it if it is there.
-    Edit,
-}
-
-const TOOLS: &[(&str, Tool)] = &[("explain", Tool::Explain), ("edit", Tool::Edit)];
+choices!(
+    /// What clicking a vertex does.
+    Tool in TOOLS {
+        /// Explain the vertex's value.
+        Explain: "explain",
+        /// Pick an edge's tail, then its head: adds the edge, or removes it if it is there.
+        Edit: "edit",
+    }
+);
 
 /// The graph on screen and what is known about it.
 #[derive(Debug, PartialEq)]
 pub struct Solved {
-    /// The graph.
     pub graph: Rc<Digraph>,
     /// Its topological order and values, or a cycle.
     pub solution: Result<DagSolution, Cycle>,
@@ -100,7 +97,6 @@ fn form_of(graph: &Digraph) -> Form {
 /// The lab's whole state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    /// The graph and its solution.
     pub solved: Rc<Solved>,
     /// The step (frame k fills the k-th vertex of the fill order) and the clicked vertex's frame.
     pub playback: Playback,
@@ -114,8 +110,8 @@ pub struct State {
 
 /// What the student does.
 pub enum Action {
-    /// Steps, or inspects a filled vertex's frame.
-    Step(StepAction),
+    /// Steps, inspects a filled vertex's frame, or acts on the form.
+    Fill(FillAction),
     /// A click on a vertex of the drawing.
     ClickVertex(usize),
     /// Chooses what a click does.
@@ -124,30 +120,40 @@ pub enum Action {
     AddVertex,
     /// Removes the last vertex and its edges.
     RemoveVertex,
-    /// Edits a field's text: `vertices` or `edges`.
-    Edit(&'static str, String),
-    /// Shows the form's graph.
-    Submit,
-    /// Shows an example graph.
-    Preset(usize),
 }
 
-fn example_graph(index: usize) -> Option<Digraph> {
-    example::<DagRequest>(EXAMPLES, index).map(|request| request.graph)
+impl FillLab for State {
+    type Request = DagRequest;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn parse(fields: &Fields) -> Result<DagRequest, Vec<FieldError>> {
+        let [vertices, edges] =
+            ["vertices", "edges"].map(|name| fields.get(name).unwrap_or_default());
+        let graph = DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES)?;
+        Ok(DagRequest { graph })
+    }
+
+    fn parts(&mut self) -> (&mut Playback, &mut Form) {
+        (&mut self.playback, &mut self.form)
+    }
+
+    fn open(self, request: DagRequest) -> State {
+        State { notices: Vec::new(), ..self }.show(request.graph, false)
+    }
 }
 
 /// Parses the `vertex` URL parameter into its frame, for a vertex filled by `step`.
 fn parse_vertex(text: &str, solved: &Solved, step: u32) -> Result<u32, FieldError> {
     let vertex = parse_count("vertex", text, solved.graph.vertex_count() as u64 - 1)? as usize;
-    // A graph with a cycle fills nothing: its vertices count as never filled.
-    let frame = solved.fill.frame_of(vertex).unwrap_or(u32::MAX);
-    check_filled("vertex", &format!("vertex {vertex}"), frame, step)
+    // A graph with a cycle fills nothing: its vertices are never filled.
+    let what = format!("vertex {vertex}");
+    solved.fill.frame_by(("vertex", &what, "is not filled yet at this step"), vertex, step)
 }
 
 impl State {
     /// Shows `graph` at its first step (or, after an edit on the drawing, its last, so the
     /// values update at once).
-    fn open(mut self, graph: Digraph, at_end: bool) -> State {
+    fn show(mut self, graph: Digraph, at_end: bool) -> State {
         self.solved = Solved::new(graph);
         let last = self.solved.last();
         let speed = self.playback.playhead.speed;
@@ -155,21 +161,6 @@ impl State {
         self.picked = None;
         self.form = form_of(&self.solved.graph);
         self
-    }
-
-    /// The graph with the edge tail -> head added, or removed if it is there.
-    fn toggle_edge(self, tail: usize, head: usize) -> State {
-        let graph = &self.solved.graph;
-        let mut edges: Vec<(usize, usize)> = graph.edges().to_vec();
-        if graph.has_edge(tail, head) {
-            edges.retain(|&edge| edge != (tail, head));
-        } else if edges.len() < MAX_EDGES {
-            edges.push((tail, head));
-        }
-        match Digraph::try_new(graph.vertex_count(), edges) {
-            Ok(graph) => self.open(graph, true),
-            Err(_) => self,
-        }
     }
 
     /// The vertex being explained: the clicked one, else the current step's.
@@ -183,48 +174,32 @@ impl State {
     }
 
     /// The state after `action`.
-    fn apply(mut self, action: Action) -> State {
-        let graph = self.solved.graph.clone();
+    fn apply(self, action: Action) -> State {
+        let graph = &self.solved.graph;
         let count = graph.vertex_count();
-        match action {
-            Action::ClickVertex(vertex) => match (self.tool, self.picked) {
-                // A vertex never filled (on a graph with a cycle) is not inspected.
-                (Tool::Explain, _) => {
-                    self.playback = inspect_frame(self.playback, self.solved.fill.frame_of(vertex))
-                }
-                (Tool::Edit, None) => self.picked = Some(vertex),
-                (Tool::Edit, Some(tail)) if tail == vertex => self.picked = None,
-                (Tool::Edit, Some(tail)) => return self.toggle_edge(tail, vertex),
-            },
-            Action::Step(action) => self.playback = self.playback.apply(action),
-            Action::SetTool(tool) => (self.tool, self.picked) = (tool, None),
-            Action::AddVertex if count < MAX_VERTICES => {
-                if let Ok(graph) = Digraph::try_new(count + 1, graph.edges().to_vec()) {
-                    return self.open(graph, true);
-                }
+        let edited = match action {
+            Action::Fill(action) => return reduce_fill(self, action),
+            Action::ClickVertex(vertex) => return self.click(vertex),
+            Action::SetTool(tool) => return State { tool, picked: None, ..self },
+            Action::AddVertex if count < MAX_VERTICES => graph.with_vertex_added(),
+            Action::RemoveVertex if count > 1 => graph.without_last_vertex(),
+            Action::AddVertex | Action::RemoveVertex => return self,
+        };
+        self.show(edited, true)
+    }
+
+    /// A click on `vertex`: explains it, or picks an edge's tail, or adds or removes the edge.
+    fn click(mut self, vertex: usize) -> State {
+        match (self.tool, self.picked) {
+            // A vertex never filled (on a graph with a cycle) is not inspected.
+            (Tool::Explain, _) => {
+                self.playback = inspect_frame(self.playback, self.solved.fill.frame_of(vertex))
             }
-            Action::RemoveVertex if count > 1 => {
-                let last = count - 1;
-                let edges = graph.edges().iter().filter(|&&(a, b)| a != last && b != last);
-                if let Ok(graph) = Digraph::try_new(last, edges.copied().collect()) {
-                    return self.open(graph, true);
-                }
-            }
-            Action::AddVertex | Action::RemoveVertex => {}
-            Action::Edit(field, text) => self.form.check(field, text, |text| match field {
-                "vertices" => DagRequest::parse_vertices(text, MAX_VERTICES).map(drop),
-                _ => DagRequest::parse_edges(text, MAX_EDGES).map(drop),
-            }),
-            Action::Submit => {
-                let (vertices, edges) = (self.form.text("vertices"), self.form.text("edges"));
-                match DagRequest::parse_graph(&vertices, &edges, MAX_VERTICES, MAX_EDGES) {
-                    Ok(graph) => return State { notices: Vec::new(), ..self }.open(graph, false),
-                    Err(errors) => self.form.set_errors(errors),
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(graph) = example_graph(index) {
-                    return State { notices: Vec::new(), ..self }.open(graph, false);
+            (Tool::Edit, None) => self.picked = Some(vertex),
+            (Tool::Edit, Some(tail)) if tail == vertex => self.picked = None,
+            (Tool::Edit, Some(tail)) => {
+                if let Some(graph) = self.solved.graph.with_edge_toggled(tail, vertex, MAX_EDGES) {
+                    return self.show(graph, true);
                 }
             }
         }
@@ -240,28 +215,24 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let graph = read_pair(
-            &mut link,
-            params,
-            ["vertices", "edges"],
-            |vertices, edges| DagRequest::parse_graph(vertices, edges, MAX_VERTICES, MAX_EDGES),
-            || example_graph(0).unwrap_or_else(|| Digraph::without_edges(1)),
-            "graph",
-        );
+        let default = || {
+            let graph = Digraph::without_edges(1);
+            example(EXAMPLES, 0).unwrap_or(DagRequest { graph })
+        };
+        let graph = read_fill_request::<State>(&mut link, params, default, "graph").graph;
         let solved = Solved::new(graph);
         let playback = read_playback(&mut link, solved.last(), "vertex", |text, step| {
             parse_vertex(text, &solved, step)
         });
         let tool =
             link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Explain);
-        let known: Vec<&str> = DagRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
             form: form_of(&solved.graph),
             solved,
             playback,
             tool,
             picked: None,
-            notices: link.finish(&known),
+            notices: link.finish_with::<DagRequest>(VIEW_PARAMS),
         }
     }
 
@@ -278,10 +249,4 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(Rc::unwrap_or_clone(self).apply(action))
-    }
-}
+reducer!(State, Action);

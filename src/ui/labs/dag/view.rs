@@ -8,12 +8,11 @@ use yew::prelude::*;
 use super::state::{Action, EXAMPLES, MAX_VERTICES, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
 use crate::ui::kit::controls::mex_detail;
-use crate::ui::kit::fill::{
-    Explained, fill_explanation, fill_form, fill_stepper, legend, tool_button, verdict,
-};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, tool_button, verdict};
+use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::dag_view::DagView;
+use crate::ui::widgets::graph_input::capitalised;
 
 /// The form: vertices, edges and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
@@ -23,14 +22,8 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
         ("dag-vertices", "vertices", "Vertices", true, vertices_help, ""),
         ("dag-edges", "edges", "Edges", false, edges_help, "0>1, 0>2, 1>3"),
     ];
-    fill_form(
-        form,
-        (html! {}, fields),
-        "Draw and solve",
-        EXAMPLES,
-        on_action,
-        (Action::Edit, || Action::Submit, Action::Preset),
-    )
+    let on_form = on_action.reform(|action| Action::Fill(FillAction::Form(action)));
+    request_form(form_fields(form, fields, &on_form), "Draw and solve", EXAMPLES, &on_form)
 }
 
 /// The editing tools above the drawing.
@@ -98,10 +91,7 @@ pub fn solved_view(state: &State, solution: &DagSolution, on_action: &Callback<A
     html! {
         <>
             { order_view(state, solution, focus) }
-            { fill_stepper(&solved, state.playback, on_action.reform(Action::Step)) }
-            if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.inspected().is_some(), on_action) }
-            }
+            { fill_steps(&solved, state.playback, explanation.as_ref().map(explained), &on_action.reform(Action::Fill)) }
             { tools_view(state, on_action) }
             <div class="dag-drawing">
                 <DagView graph={solved.graph.clone()} label="The graph, sinks at the bottom"
@@ -155,11 +145,8 @@ fn order_view(state: &State, solution: &DagSolution, focus: Option<usize>) -> Ht
     }
 }
 
-fn explanation_view(
-    explanation: &VertexExplanation,
-    inspected: bool,
-    on_action: &Callback<Action>,
-) -> Html {
+/// A vertex's value explained, and the words naming it when clicked.
+fn explained(explanation: &VertexExplanation) -> (Explained, String) {
     let vertex = explanation.vertex;
     let value = explanation.value;
     let detail = if explanation.options.is_empty() {
@@ -176,11 +163,7 @@ fn explanation_view(
         value,
         verdict: verdict(&vertex.to_string(), explanation.options.len(), value, &winning),
     };
-    fill_explanation(
-        explained,
-        inspected.then(|| format!("the vertex you clicked, {vertex}")),
-        on_action.reform(Action::Step),
-    )
+    (explained, format!("the vertex you clicked, {vertex}"))
 }
 
 fn summary_view(solution: &DagSolution) -> Html {
@@ -229,7 +212,7 @@ pub fn cycle_view(state: &State, cycle: &Cycle, on_action: &Callback<Action>) ->
     html! {
         <>
             <div class="cycle-report" role="alert">
-                <p class="cycle-sentence">{ capitalized(&format!("{cycle}.")) }</p>
+                <p class="cycle-sentence">{ capitalised(&format!("{cycle}.")) }</p>
                 <p>{ format!("{advice}: type the list again, or choose \"Click to add or remove edges\" and click its two ends.") }</p>
             </div>
             { tools_view(state, on_action) }
@@ -239,14 +222,5 @@ pub fn cycle_view(state: &State, cycle: &Cycle, on_action: &Callback<Action>) ->
                     on_vertex={on_action.reform(Action::ClickVertex)} />
             </div>
         </>
-    }
-}
-
-/// `text` with its first letter in upper case.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_ascii_uppercase().to_string() + chars.as_str(),
-        None => String::new(),
     }
 }

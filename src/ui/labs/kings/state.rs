@@ -4,10 +4,8 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields, parse_choice};
+use crate::api::fields::{FieldError, Fields, choice_name, parse_choice};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{
     Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
@@ -15,15 +13,15 @@ use crate::solve::kings::{
 use crate::solve::play::Game;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillOrder, check_filled, inspect_frame, parse_cell_text, read_pair, read_playback,
-    write_playback,
+    FillAction, FillLab, FillOrder, inspect_frame, parse_cell_text, read_fill_request,
+    read_playback, reduce_fill, write_playback,
 };
-use crate::ui::kit::form::Form;
-use crate::ui::kit::form::example;
+use crate::ui::kit::form::{Form, example};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Turn};
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
+use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
+use crate::{choices, modes, reducer};
 
 /// The largest board the lab draws (rows and columns).
 pub const MAX_SIDE: usize = 16;
@@ -68,42 +66,30 @@ pub const EXAMPLES: &[(&str, &str)] = &[
     ),
 ];
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
+modes!(Mode {
     /// The editor with every value, the total and the winning moves.
-    Board,
+    Board: "board",
     /// The values filled cell by cell.
-    Table,
+    Table: "table",
     /// The student against the computer.
-    Play,
-}
+    Play: "play",
+});
 
-const MODES: &[(&str, Mode)] =
-    &[("board", Mode::Board), ("table", Mode::Table), ("play", Mode::Play)];
-
-/// What clicking a cell of the editor does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// Damage or repair the cell.
-    Damage,
-    /// Put one more king there.
-    AddKing,
-    /// Take one king away.
-    RemoveKing,
-}
-
-const TOOLS: &[(&str, Tool)] =
-    &[("damage", Tool::Damage), ("king", Tool::AddKing), ("unking", Tool::RemoveKing)];
-
-fn name_of<T: PartialEq + Copy>(choices: &[(&'static str, T)], value: T) -> &'static str {
-    choices.iter().find(|(_, v)| *v == value).map_or("", |(name, _)| name)
-}
+choices!(
+    /// What clicking a cell of the editor does.
+    Tool in TOOLS {
+        /// Damage or repair the cell.
+        Damage: "damage",
+        /// Put one more king there.
+        AddKing: "king",
+        /// Take one king away.
+        RemoveKing: "unking",
+    }
+);
 
 /// A board and its kings, solved.
 #[derive(Debug, PartialEq)]
 pub struct Analysis {
-    /// The board and its kings.
     pub request: KingsRequest,
     /// The game, with every cell's value.
     pub game: KingsGame,
@@ -169,7 +155,6 @@ fn form_of(request: &KingsRequest) -> Form {
 /// The lab's whole state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    /// The board and its kings, solved.
     pub analysis: Rc<Analysis>,
     pub mode: Mode,
     /// What a click on the editor does.
@@ -194,14 +179,8 @@ pub enum Action {
     SetTool(Tool),
     /// A click on the board: (column, row).
     ClickCell((usize, usize)),
-    /// Steps through the table, or inspects a filled cell's frame.
-    Step(StepAction),
-    /// Edits a field's text: `board` or `kings`.
-    Edit(&'static str, String),
-    /// Shows the form's board.
-    Submit,
-    /// Shows an example board.
-    Preset(usize),
+    /// Steps through the table, inspects a filled cell's frame, or acts on the form.
+    Fill(FillAction),
     /// A game's move, undo, new game, hint, or the computer's reply.
     Play(PlayAction<(Cell, Cell)>),
 }
@@ -211,19 +190,34 @@ fn default_request() -> KingsRequest {
         .unwrap_or_else(|| KingsRequest { board: Board::undamaged(4, 4), kings: vec![(3, 3)] })
 }
 
+impl FillLab for State {
+    type Request = KingsRequest;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn parse(fields: &Fields) -> Result<KingsRequest, Vec<FieldError>> {
+        let [board, kings] = ["board", "kings"].map(|name| fields.get(name).unwrap_or_default());
+        KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS)
+    }
+
+    fn parts(&mut self) -> (&mut Playback, &mut Form) {
+        (&mut self.playback, &mut self.form)
+    }
+
+    fn open(self, request: KingsRequest) -> State {
+        State { notices: Vec::new(), ..self }.show(request)
+    }
+}
+
 /// Parses the `cell` URL parameter, `row-col`, into its frame, for a cell filled by `step`.
 fn parse_cell(text: &str, analysis: &Analysis, step: u32) -> Result<u32, FieldError> {
     let max = (analysis.board().rows() - 1, analysis.board().cols() - 1);
     let (row, col) = parse_cell_text("cell", text, "row-col, such as 2-3", max)?;
-    match analysis.free.frame_of((row, col)) {
-        Some(frame) => check_filled("cell", &format!("({row}, {col})"), frame, step),
-        None => Err(FieldError::new("cell", format!("({row}, {col}) is damaged"))),
-    }
+    analysis.free.frame_by(("cell", &format!("({row}, {col})"), "is damaged"), (row, col), step)
 }
 
 impl State {
     /// Shows `request`; the table starts over, and so does any game.
-    fn open(mut self, request: KingsRequest) -> State {
+    fn show(mut self, request: KingsRequest) -> State {
         self.analysis = Analysis::new(request);
         self.playback = self.playback.on_timeline(self.analysis.last());
         let start = sorted(&self.analysis.request.kings);
@@ -252,23 +246,7 @@ impl State {
                 }
                 Mode::Play => return self.play_click((row, col)),
             },
-            Action::Step(action) => self.playback = self.playback.apply(action),
-            Action::Edit(field, text) => self.form.check(field, text, |text| match field {
-                "board" => KingsRequest::parse_board(text, MAX_SIDE).map(drop),
-                _ => KingsRequest::parse_king_cells(text, MAX_KINGS).map(drop),
-            }),
-            Action::Submit => {
-                let (board, kings) = (self.form.text("board"), self.form.text("kings"));
-                match KingsRequest::parse(&board, &kings, MAX_SIDE, MAX_KINGS) {
-                    Ok(request) => return State { notices: Vec::new(), ..self }.open(request),
-                    Err(errors) => self.form.set_errors(errors),
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(request) = example(EXAMPLES, index) {
-                    return State { notices: Vec::new(), ..self }.open(request);
-                }
-            }
+            Action::Fill(action) => return reduce_fill(self, action),
             Action::Play(action) => {
                 let reply = action == PlayAction::Reply;
                 if !(reply && self.mode != Mode::Play) {
@@ -282,37 +260,28 @@ impl State {
 
     /// A click on the editor's cell `cell`.
     fn edit(mut self, cell: Cell) -> State {
-        let request = self.analysis.request.clone();
-        let mut kings = request.kings.clone();
-        let board = match self.tool {
+        let request = &self.analysis.request;
+        let request = match self.tool {
             Tool::Damage => {
                 // Damaging a cell removes the kings standing there, which the user is told.
-                kings.retain(|&king| king != cell);
-                let removed = request.kings.len() - kings.len();
-                if removed > 0 {
-                    let (row, col) = cell;
-                    self.notices.push(match removed {
-                        1 => format!("Damaging ({row}, {col}) removed the king standing there."),
-                        _ => format!(
-                            "Damaging ({row}, {col}) removed the {removed} kings standing there."
-                        ),
-                    });
-                }
-                request.board.toggled(cell)
+                let (request, removed) = request.with_damage_toggled(cell);
+                let (row, col) = cell;
+                self.notices.extend(match removed {
+                    0 => None,
+                    1 => Some(format!("Damaging ({row}, {col}) removed the king standing there.")),
+                    _ => Some(format!(
+                        "Damaging ({row}, {col}) removed the {removed} kings standing there."
+                    )),
+                });
+                request
             }
-            Tool::AddKing if request.board.is_free(cell) && kings.len() < MAX_KINGS => {
-                kings.push(cell);
-                request.board.clone()
-            }
-            Tool::RemoveKing => {
-                if let Some(index) = kings.iter().rposition(|&king| king == cell) {
-                    kings.remove(index);
-                }
-                request.board.clone()
-            }
-            Tool::AddKing => return self,
+            Tool::AddKing => match request.with_king_added(cell, MAX_KINGS) {
+                Some(request) => request,
+                None => return self,
+            },
+            Tool::RemoveKing => request.with_king_removed(cell),
         };
-        self.open(KingsRequest { board, kings })
+        self.show(request)
     }
 
     /// A click on cell `cell` during a game: pick up a king, or put the picked one down.
@@ -345,14 +314,7 @@ fn sorted(kings: &[Cell]) -> Vec<Cell> {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let request = read_pair(
-            &mut link,
-            params,
-            ["board", "kings"],
-            |board, kings| KingsRequest::parse(board, kings, MAX_SIDE, MAX_KINGS),
-            default_request,
-            "board",
-        );
+        let request = read_fill_request::<State>(&mut link, params, default_request, "board");
         let analysis = Analysis::new(request);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Board);
@@ -363,7 +325,6 @@ impl LabState for State {
         });
         let start = sorted(&analysis.request.kings);
         let game = PlayState::read(&mut link, analysis.game.clone(), start);
-        let known: Vec<&str> = KingsRequest::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         State {
             form: form_of(&analysis.request),
             playback,
@@ -372,16 +333,16 @@ impl LabState for State {
             tool,
             game,
             picked: None,
-            notices: link.finish(&known),
+            notices: link.finish_with::<KingsRequest>(VIEW_PARAMS),
         }
     }
 
     fn link(&self) -> Fields {
         let mut params = Fields::new();
         self.analysis.request.write_fields(&mut params);
-        params.set("mode", name_of(MODES, self.mode));
+        params.set("mode", choice_name(MODES, &self.mode));
         match self.mode {
-            Mode::Board => params.set("tool", name_of(TOOLS, self.tool)),
+            Mode::Board => params.set("tool", choice_name(TOOLS, &self.tool)),
             Mode::Table => write_playback(&self.playback, &mut params, "cell", |frame| {
                 let (row, col) = self.analysis.free.at(frame).unwrap_or_default();
                 format!("{row}-{col}")
@@ -392,10 +353,4 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(Rc::unwrap_or_clone(self).apply(action))
-    }
-}
+reducer!(State, Action);

@@ -10,19 +10,18 @@ use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::mex_detail;
 use crate::ui::kit::fill::{
-    Explained, fill_explanation, fill_form, fill_stepper, legend, tool_button,
+    Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid, verdict,
 };
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
 use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
-use crate::ui::widgets::grid_table::GridTable;
 
 /// The form: the board, the kings and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
-    let on_board = on_action.reform(|event: InputEvent| {
-        let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
-        Action::Edit("board", area.value())
+    let on_form = on_action.reform(|action| Action::Fill(FillAction::Form(action)));
+    let on_board = on_edit(&on_form, "board").reform(|event: InputEvent| {
+        event.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()
     });
     let board = html! {
             <div class="field">
@@ -37,14 +36,8 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
     };
     let kings_help = format!("row 0 at the top, column 0 at the left; up to {MAX_KINGS}");
     let kings = ("kings-kings", "kings", "Kings (row-column)", false, kings_help, "1-2, 1-1");
-    fill_form(
-        form,
-        (board, vec![kings]),
-        "Show board",
-        EXAMPLES,
-        on_action,
-        (Action::Edit, || Action::Submit, Action::Preset),
-    )
+    let fields = html! { <>{ board }{ form_fields(form, vec![kings], &on_form) }</> };
+    request_form(fields, "Show board", EXAMPLES, &on_form)
 }
 
 /// "♚" for one king, "♚×3" for three.
@@ -64,25 +57,18 @@ fn board_grid(
     on_action: &Callback<Action>,
 ) -> Html {
     let board = analysis.board();
-    // The value shown on the cell at (column, row), if any.
-    let value_at = {
+    let value = {
         let analysis = analysis.clone();
-        Rc::new(move |(col, row): (usize, usize)| {
+        Rc::new(move |(col, row)| {
             analysis.table().get((row, col)).filter(|_| show_value((row, col)))
         })
     };
-    let text = {
-        let value_at = value_at.clone();
-        Callback::from(move |at| value_at(at).map(|value| value.to_string()).unwrap_or_default())
-    };
-    let class = {
-        let (analysis, value_at) = (analysis.clone(), value_at.clone());
-        Callback::from(move |(col, row): (usize, usize)| {
-            let (cell, value) = ((row, col), value_at((col, row)));
+    let extra = {
+        let analysis = analysis.clone();
+        Rc::new(move |(col, row)| {
+            let cell = (row, col);
             classes!(
                 analysis.board().is_damaged(cell).then_some("damaged"),
-                value.is_some().then_some("filled"),
-                value.map(|value| if value == 0 { "p" } else { "n" }),
                 (analysis.kings_on(cell) > 0).then_some("king"),
                 extra_class(cell),
             )
@@ -90,7 +76,7 @@ fn board_grid(
     };
     let label = {
         let analysis = analysis.clone();
-        Callback::from(move |(col, row): (usize, usize)| {
+        Rc::new(move |(col, row), value: Option<u32>| {
             let cell = (row, col);
             if analysis.board().is_damaged(cell) {
                 return format!("({row}, {col}): damaged");
@@ -100,7 +86,7 @@ fn board_grid(
                 1 => ", a king".to_string(),
                 count => format!(", {count} kings"),
             };
-            match value_at((col, row)) {
+            match value {
                 Some(value) => format!("({row}, {col}): SG {value}{kings}"),
                 None => format!("({row}, {col}){kings}"),
             }
@@ -110,11 +96,11 @@ fn board_grid(
         let analysis = analysis.clone();
         Callback::from(move |(col, row): (usize, usize)| kings_mark(analysis.kings_on((row, col))))
     };
-    let on_click = on_action.reform(Action::ClickCell);
+    let (cols, rows, on_click) = (board.cols(), board.rows(), on_action.reform(Action::ClickCell));
     html! {
         <div class="grid-scroll kings-board">
-            <GridTable cols={board.cols()} rows={board.rows()} corner="row ↓, column →"
-                {text} {class} {label} mark={Some(mark)} on_click={Some(on_click)} />
+            { value_grid(ValueGrid { cols, rows, origin: (0, 0), corner: "row ↓, column →", value,
+                                     extra, label, mark: Some(mark), on_click }) }
         </div>
     }
 }
@@ -251,14 +237,12 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
         )
     });
     let complete = step == analysis.last();
+    let on_fill = on_action.reform(Action::Fill);
     html! {
         <div class="kings-table-view">
             { game_line(format!("{} × {} board, {} free cells filled row by row from the top-left corner",
                                 analysis.board().rows(), analysis.board().cols(), analysis.free.places().len())) }
-            { fill_stepper(&analysis, state.playback, on_action.reform(Action::Step)) }
-            if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.playback.inspected.is_some(), on_action) }
-            }
+            { fill_steps(&analysis, state.playback, explanation.as_ref().map(explained), &on_fill) }
             { board_grid(&analysis, show, extra, on_action) }
             { legend(&[
                 ("p", "SG 0: a king here loses for the player to move"),
@@ -276,11 +260,8 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
     }
 }
 
-fn explanation_view(
-    explanation: &KingExplanation,
-    inspected: bool,
-    on_action: &Callback<Action>,
-) -> Html {
+/// A cell's value explained, and the words naming it when clicked.
+fn explained(explanation: &KingExplanation) -> (Explained, String) {
     let (row, col) = explanation.cell;
     let value = explanation.value;
     let mut parts: Vec<String> = explanation
@@ -301,27 +282,12 @@ fn explanation_view(
         .options
         .iter()
         .filter(|(_, _, g)| *g == 0)
-        .map(|(direction, (r, c), _)| format!("{} to ({r}, {c})", direction.name()))
+        .map(|(_, (r, c), _)| format!("({r}, {c})"))
         .collect();
-    let verdict = if explanation.options.is_empty() {
-        format!(
-            "({row}, {col}) is a P-position for one king: it cannot move, so the player to move loses."
-        )
-    } else if value == 0 {
-        format!(
-            "({row}, {col}) is a P-position for one king: every move goes to a cell of value above 0."
-        )
-    } else {
-        format!(
-            "({row}, {col}) is an N-position for one king: move {}, a cell of value 0.",
-            winning.join(" or ")
-        )
-    };
-    fill_explanation(
-        Explained { sentence: explanation.sentence(), detail, value, verdict },
-        inspected.then(|| format!("the cell you clicked, ({row}, {col})")),
-        on_action.reform(Action::Step),
-    )
+    let position = format!("For one king, ({row}, {col})");
+    let verdict = verdict(&position, explanation.options.len(), value, &winning);
+    let explained = Explained { sentence: explanation.sentence(), detail, value, verdict };
+    (explained, format!("the cell you clicked, ({row}, {col})"))
 }
 
 /// The game against the computer.

@@ -3,21 +3,20 @@
 
 use std::rc::Rc;
 
-use yew::prelude::*;
-
 use crate::api::Request;
-use crate::api::fields::Fields;
+use crate::api::fields::{FieldError, Fields};
 use crate::api::nim_table::NimTableRequest;
+use crate::reducer;
 use crate::solve::two_pile::{GridExplanation, GrundyTable};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    check_filled, inspect_frame, parse_cell_text, read_playback, write_playback,
+    FillAction, FillLab, check_filled, inspect_frame, parse_cell_text, read_playback, reduce_fill,
+    write_playback,
 };
 use crate::ui::kit::form::Form;
-use crate::ui::kit::form::example;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::read_request;
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
+use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
 
 /// Cells with more options than this get a shortened sentence.
@@ -33,7 +32,6 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 /// The lab's whole state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    /// The table shown.
     pub request: NimTableRequest,
     /// The table shown before this one, to go back to if filling this one is cancelled.
     pub previous: Option<NimTableRequest>,
@@ -45,16 +43,10 @@ pub struct State {
 
 /// What the student does.
 pub enum Action {
-    /// Steps, or inspects a filled cell's frame.
-    Step(StepAction),
+    /// Steps, inspects a filled cell's frame, or acts on the form.
+    Fill(FillAction),
     /// Explains the clicked cell (x, y), if it is filled.
     Click((usize, usize)),
-    /// Edits the text of a side, `cols` or `rows`.
-    Edit(&'static str, String),
-    /// Shows the form's table.
-    Submit,
-    /// Shows an example table.
-    Preset(usize),
     /// Stops filling a large table and goes back to the previous one.
     Cancel,
 }
@@ -75,7 +67,18 @@ fn last_frame(request: &NimTableRequest) -> u32 {
     frame_of(request, (request.cols - 1, request.rows - 1))
 }
 
-impl State {
+impl FillLab for State {
+    type Request = NimTableRequest;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn parse(fields: &Fields) -> Result<NimTableRequest, Vec<FieldError>> {
+        NimTableRequest::from_fields(fields)
+    }
+
+    fn parts(&mut self) -> (&mut Playback, &mut Form) {
+        (&mut self.playback, &mut self.form)
+    }
+
     /// Shows `request` from its first step.
     fn open(mut self, request: NimTableRequest) -> State {
         if request != self.request {
@@ -87,7 +90,9 @@ impl State {
         self.notices.clear();
         self
     }
+}
 
+impl State {
     /// The cell being explained: the clicked one, else the current step's.
     pub fn focus(&self) -> (usize, usize) {
         cell_at(&self.request, self.playback.focus())
@@ -101,22 +106,11 @@ impl State {
     /// The state after `action`.
     fn apply(mut self, action: Action) -> State {
         match action {
-            Action::Edit(field, text) => self.form.check_request::<NimTableRequest>(field, text),
-            Action::Submit => {
-                if let Some(request) = self.form.submit::<NimTableRequest>() {
-                    return self.open(request);
-                }
-            }
-            Action::Preset(index) => {
-                if let Some(request) = example(EXAMPLES, index) {
-                    return self.open(request);
-                }
-            }
+            Action::Fill(action) => return reduce_fill(self, action),
             Action::Cancel => {
                 let back = self.previous.unwrap_or_default();
                 return State { previous: None, ..self.open(back) };
             }
-            Action::Step(action) => self.playback = self.playback.apply(action),
             Action::Click(cell) => {
                 self.playback = inspect_frame(self.playback, Some(frame_of(&self.request, cell)))
             }
@@ -149,17 +143,10 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        Rc::new(Rc::unwrap_or_clone(self).apply(action))
-    }
-}
+reducer!(State, Action);
 
 /// The filled table as a timeline: frame k fills cell k, row by row.
 pub struct CellByCell {
-    /// The finished table.
     pub table: Rc<GrundyTable>,
 }
 

@@ -4,16 +4,16 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, CellByCell, EXAMPLES, State, cell_at};
+use super::state::{Action, CellByCell, EXAMPLES, State, frame_of};
 use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
 use crate::ui::kit::controls::{mex_detail, progress_panel};
-use crate::ui::kit::fill::{Explained, fill_explanation, fill_form, fill_stepper, legend, verdict};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::fill::FillAction;
+use crate::ui::kit::fill::{Explained, ValueGrid, fill_steps, legend, value_grid, verdict};
+use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::table::game_line;
 use crate::ui::route::{Route, View};
-use crate::ui::widgets::grid_table::GridTable;
 
 /// Rows and columns shown at once; larger tables show a window around the explained cell.
 const WINDOW: usize = 16;
@@ -35,14 +35,8 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
         ("nim-table-cols", "cols", "Columns (first pile x = 0, 1, …)", true, sides.clone(), ""),
         ("nim-table-rows", "rows", "Rows (second pile y = 0, 1, …)", true, sides, ""),
     ];
-    fill_form(
-        form,
-        (html! {}, fields),
-        "Show table",
-        EXAMPLES,
-        on_action,
-        (Action::Edit, || Action::Submit, Action::Preset),
-    )
+    let on_form = on_action.reform(|action| Action::Fill(FillAction::Form(action)));
+    request_form(form_fields(form, fields, &on_form), "Show table", EXAMPLES, &on_form)
 }
 
 /// The first row or column of a window of `WINDOW` around `focus` in 0..`size`.
@@ -60,40 +54,25 @@ pub fn table_lab_view(
     let position = state.playback.position();
     let focus = state.focus();
     let explanation = table.explain(focus.0, focus.1);
-    let options: Rc<Vec<(usize, usize)>> = Rc::new(
-        explanation
-            .as_ref()
-            .map(|e| e.options.iter().map(|&(cell, _)| cell).collect())
-            .unwrap_or_default(),
-    );
+    let options: Vec<(usize, usize)> = explanation
+        .as_ref()
+        .map(|e| e.options.iter().map(|&(cell, _)| cell).collect())
+        .unwrap_or_default();
     let (cols, rows) = (request.cols, request.rows);
     let timeline = Rc::new(CellByCell { table: table.clone() });
-    let filled = move |(x, y): (usize, usize)| (y * cols + x) as u32 <= position;
-    let value_at = {
+    let value = {
         let table = table.clone();
-        Rc::new(move |(x, y): (usize, usize)| filled((x, y)).then(|| table.get(x, y)).flatten())
-    };
-    let text = {
-        let value_at = value_at.clone();
-        Callback::from(move |cell| value_at(cell).map(|v| v.to_string()).unwrap_or_default())
-    };
-    let class = {
-        let (value_at, options) = (value_at.clone(), options.clone());
-        Callback::from(move |cell: (usize, usize)| {
-            let value = value_at(cell);
-            classes!(
-                value.is_some().then_some("filled"),
-                value.map(|value| if value == 0 { "p" } else { "n" }),
-                (cell == focus).then_some("current"),
-                options.contains(&cell).then_some("option"),
-            )
+        Rc::new(move |(x, y)| {
+            (frame_of(&request, (x, y)) <= position).then(|| table.get(x, y)).flatten()
         })
     };
-    let cell_label = Callback::from(move |(x, y): (usize, usize)| match value_at((x, y)) {
+    let extra = Rc::new(move |cell| {
+        classes!((cell == focus).then_some("current"), options.contains(&cell).then_some("option"))
+    });
+    let label = Rc::new(|(x, y), value: Option<u32>| match value {
         Some(value) => format!("SG({x}, {y}) = {value}"),
         None => format!("SG({x}, {y}) not computed yet"),
     });
-    let on_click = on_action.reform(Action::Click);
     let (x0, y0) = (window_start(focus.0, cols), window_start(focus.1, rows));
     let (shown_cols, shown_rows) = (cols.min(WINDOW), rows.min(WINDOW));
     let window_note = (cols > WINDOW || rows > WINDOW).then(|| {
@@ -113,14 +92,12 @@ pub fn table_lab_view(
         <>
             { game_line(format!("Two-pile Nim: x = 0 to {} across (the first pile), y = 0 to {} down (the second pile)",
                                 cols - 1, rows - 1)) }
-            { fill_stepper(&timeline, state.playback, on_action.reform(Action::Step)) }
-            if let Some(explanation) = &explanation {
-                { explanation_view(explanation, state.inspected().is_some(), on_action) }
-            }
+            { fill_steps(&timeline, state.playback, explanation.as_ref().map(explained), &on_action.reform(Action::Fill)) }
             if let Some(note) = window_note { <p class="window-note">{ note }</p> }
             <div class="grid-scroll">
-                <GridTable cols={shown_cols} rows={shown_rows} {x0} {y0} corner="SG(x, y): x →, y ↓"
-                    {text} {class} label={cell_label} on_click={Some(on_click)} />
+                { value_grid(ValueGrid { cols: shown_cols, rows: shown_rows, origin: (x0, y0),
+                    corner: "SG(x, y): x →, y ↓", value, extra, label, mark: None,
+                    on_click: on_action.reform(Action::Click) }) }
             </div>
             { legend(&[
                 ("p", "P-position (SG = 0): the player to move loses"),
@@ -128,7 +105,7 @@ pub fn table_lab_view(
                 ("current", "the cell being explained"),
                 ("option", "its options"),
             ]) }
-            { pattern_view(table, position, cell_at(&request, state.playback.focus())) }
+            { pattern_view(table, position, state.focus()) }
             <p class="see-also">
                 { "Wythoff's game also lets a move take the same number from both piles, adding each cell's \
                    up-left diagonal to its options: " }
@@ -152,11 +129,8 @@ fn pile_options(pile: &str, sizes: &[usize]) -> String {
     }
 }
 
-fn explanation_view(
-    explanation: &GridExplanation,
-    inspected: bool,
-    on_action: &Callback<Action>,
-) -> Html {
+/// A cell's value explained, and the words naming it when clicked.
+fn explained(explanation: &GridExplanation) -> (Explained, String) {
     let (x, y) = explanation.cell;
     let value = explanation.value;
     let first: Vec<usize> = (0..x).collect();
@@ -182,11 +156,7 @@ fn explanation_view(
         value,
         verdict: verdict(&format!("({x}, {y})"), explanation.options.len(), value, &winning),
     };
-    fill_explanation(
-        explained,
-        inspected.then(|| format!("the cell you clicked, ({x}, {y})")),
-        on_action.reform(Action::Step),
-    )
+    (explained, format!("the cell you clicked, ({x}, {y})"))
 }
 
 /// `value` in binary with `width` digits.
