@@ -9,8 +9,7 @@ use yew::prelude::*;
 use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
-use crate::ui::kit::form::FieldSpec;
-use crate::ui::kit::form::{Form, FormAction, lab_form};
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 use crate::ui::widgets::grid_table::GridTable;
@@ -228,29 +227,6 @@ pub fn parse_cell_text(
         .ok_or_else(|| FieldError::new(field, format!("'{text}' is not a cell; write {how}")))?;
     let a = parse_count(field, a, max.0 as u64)? as usize;
     Ok((a, parse_count(field, b, max.1 as u64)? as usize))
-}
-
-/// The actions a fill lab's form sends: an edit of a field, the submission, an example.
-pub type FormActions<A> = (fn(&'static str, String) -> A, fn() -> A, fn(usize) -> A);
-
-/// A fill lab's form: its `more` fields (e.g. a text area), then `fields` (each edit sent as
-/// `edit(field, text)`), the submit button saying `submit` (sending `send()`), and one button
-/// per example (a label and a request, sending `example(index)`).
-pub fn fill_form<A: 'static>(
-    form: &Form,
-    (more, fields): (Html, Vec<FieldSpec>),
-    submit: &'static str,
-    examples: &[(&'static str, &str)],
-    on_action: &Callback<A>,
-    (edit, send, example): FormActions<A>,
-) -> Html {
-    let fields = fields.into_iter().map(|(id, name, label, numeric, help, placeholder)| {
-        let on_input = on_action.reform(move |text| edit(name, text));
-        form.field_with_help((id, name, label), (help, placeholder), numeric, on_input)
-    });
-    let fields = html! { <>{ more }{ for fields }</> };
-    let labels = examples.iter().map(|&(label, _)| label);
-    lab_form(fields, submit, labels, on_action.reform(move |()| send()), &on_action.reform(example))
 }
 
 /// The explanation panel of `explained`, naming the clicked place when `inspected`; its way
