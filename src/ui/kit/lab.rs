@@ -129,7 +129,9 @@ macro_rules! reducer {
 
 /// Declares a lab's modes, `modes!(Mode { Table: "table", Play: "play" })`: the enum `Mode`
 /// (a variant may have its doc comment) and `MODES`, the names its link gives them (read by
-/// `parse_choice`, written by `api::fields::choice_name`); the first is the default.
+/// `parse_choice`, written by `api::fields::choice_name`); the first is the default. Written
+/// `modes!(Mode { Table: "table" => "Win/lose table", … })`, it also declares `TABS`, each
+/// mode's tab label for `kit::controls::mode_tabs`.
 #[macro_export]
 macro_rules! modes {
     ($name:ident { $($(#[$doc:meta])* $mode:ident: $text:literal),+ $(,)? }) => {
@@ -140,6 +142,12 @@ macro_rules! modes {
         }
 
         const MODES: &[(&str, $name)] = &[$(($text, $name::$mode)),+];
+    };
+    ($name:ident { $($(#[$doc:meta])* $mode:ident: $text:literal => $tab:literal),+ $(,)? }) => {
+        $crate::modes!($name { $($(#[$doc])* $mode: $text),+ });
+
+        /// Each mode's tab label.
+        pub const TABS: &[($name, &str)] = &[$(($name::$mode, $tab)),+];
     };
 }
 

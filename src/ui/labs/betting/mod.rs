@@ -14,7 +14,7 @@ use crate::plots::betting::money_text;
 use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use state::{Action, Mode, State};
+use state::{Action, Mode, State, TABS};
 use view::{Curves, draws_text, form_view, play_view, table_view, watch_view};
 
 /// The lab component.
@@ -22,12 +22,6 @@ use view::{Curves, draws_text, form_view, play_view, table_view, watch_view};
 pub fn BettingLab(props: &LabProps) -> Html {
     let (state, actions) = use_lab::<State>(props);
     let BettingRequest { black, red } = state.setup.request;
-    let tabs = [
-        (Mode::Table, "pmax table"),
-        (Mode::Watch, "Watch a game"),
-        (Mode::Play, "Play the computer"),
-        (Mode::Curves, "Curves"),
-    ];
     let best = money_text(state.setup.start, state.table.ln_pmax(black, red));
     let order = Rc::new(state.watched.order.clone());
     lab_frame(
@@ -42,7 +36,7 @@ pub fn BettingLab(props: &LabProps) -> Html {
                     <p class="game-line">
                         { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {best}.", state.setup.start, state.setup.start) }
                     </p>
-                    { mode_tabs(state.mode, &tabs, actions.reform(Action::SetMode)) }
+                    { mode_tabs(state.mode, TABS, actions.reform(Action::SetMode)) }
                     { match state.mode {
                         Mode::Table => table_view(&state, &actions),
                         Mode::Watch => watch_view(&state, &actions),

@@ -40,13 +40,13 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 
 modes!(Mode {
     /// The pmax table filled cell by cell.
-    Table: "table",
+    Table: "table" => "pmax table",
     /// A game watched round by round.
-    Watch: "watch",
+    Watch: "watch" => "Watch a game",
     /// A game against the computer.
-    Play: "play",
+    Play: "play" => "Play the computer",
     /// The four charts.
-    Curves: "curves",
+    Curves: "curves" => "Curves",
 });
 
 /// Who chooses the draws of the watched game.

@@ -61,11 +61,6 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
     let shown = state.mode == Mode::Play && state.pending.is_none();
     use_reply(&state.play, shown, actions(&dispatcher).reform(Action::Play));
     let on_graph = actions(&dispatcher).reform(Action::Graph);
-    let tabs = [
-        (Mode::Eliminate, "Elimination"),
-        (Mode::Replay, "The cop's strategy"),
-        (Mode::Play, "Play the computer"),
-    ];
     let editable = (props.view == View::Page).then_some(&on_graph);
     let body = html! {
         <>
@@ -79,7 +74,7 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
             }
             if let (None, Some(solved)) = (state.pending, &state.solved) {
                 { verdict_line(solved) }
-                { mode_tabs(state.mode, &tabs, actions(&dispatcher).reform(Action::Mode)) }
+                { mode_tabs(state.mode, TABS, actions(&dispatcher).reform(Action::Mode)) }
                 { match state.mode {
                     Mode::Eliminate => elimination_view(&state, solved, &dispatcher, editable),
                     Mode::Replay => replay_view(&state, solved, &dispatcher),

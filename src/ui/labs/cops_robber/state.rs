@@ -31,7 +31,7 @@ pub const SYNC_WORK: u64 = 400_000;
 /// Moves replayed on a graph where the robber escapes.
 pub const ESCAPE_REPLAY_MOVES: usize = 16;
 
-modes!(Mode { Eliminate: "eliminate", Replay: "replay", Play: "play" });
+modes!(Mode { Eliminate: "eliminate" => "Elimination", Replay: "replay" => "The cop's strategy", Play: "play" => "Play the computer" });
 /// The sides the student may play, as links name them.
 pub const SIDES: &[(&str, Side)] = &[("robber", Side::Robber), ("cop", Side::Cop)];
 

@@ -11,7 +11,7 @@ use crate::ui::kit::form::lab_form;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::use_reply;
-use state::{Action, Mode, State};
+use state::{Action, Mode, State, TABS};
 
 #[component]
 pub fn DivisionLab(props: &LabProps) -> Html {
@@ -19,7 +19,6 @@ pub fn DivisionLab(props: &LabProps) -> Html {
     use_reply(&state.game, state.mode == Mode::Play, on_action.reform(Action::Play));
     let (name, label, button) = state.field();
     let field = state.form.field(("division-n", name, label), true, on_action.reform(Action::Edit));
-    let tabs = [(Mode::Table, "Win/lose table"), (Mode::Play, "Play the computer")];
     lab_frame(
         props,
         Frame {
@@ -35,7 +34,7 @@ pub fn DivisionLab(props: &LabProps) -> Html {
             link: state.link(),
             body: html! {
                 <>
-                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
                     { match state.mode {
                         Mode::Table => view::table_view(&state, &on_action),
                         Mode::Play => view::play_view(&state, &on_action),

@@ -30,7 +30,7 @@ impl PlayGame for DivisionGame {
     }
 }
 
-modes!(Mode { Table: "table", Play: "play" });
+modes!(Mode { Table: "table" => "Win/lose table", Play: "play" => "Play the computer" });
 
 /// The win/lose table of 1..=`n` (index 0 is no game): frame k has the numbers 1..=k decided.
 fn table(n: u32) -> Rc<ValueTable<bool>> {

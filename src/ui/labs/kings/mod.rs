@@ -13,7 +13,7 @@ use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
-use state::{Action, Mode, State};
+use state::{Action, Mode, State, TABS};
 
 /// The lab component.
 #[component]
@@ -21,11 +21,6 @@ pub fn KingsLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
     let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
     use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
-    let tabs = [
-        (Mode::Board, "Board and winning moves"),
-        (Mode::Table, "Fill the values"),
-        (Mode::Play, "Play the computer"),
-    ];
     lab_frame(
         props,
         Frame {
@@ -35,7 +30,7 @@ pub fn KingsLab(props: &LabProps) -> Html {
             link: state.link(),
             body: html! {
                 <>
-                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
                     { match state.mode {
                         Mode::Board => view::board_view(&state, &on_action),
                         Mode::Table => view::table_view(&state, &on_action),

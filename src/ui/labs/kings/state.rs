@@ -68,11 +68,11 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 
 modes!(Mode {
     /// The editor with every value, the total and the winning moves.
-    Board: "board",
+    Board: "board" => "Board and winning moves",
     /// The values filled cell by cell.
-    Table: "table",
+    Table: "table" => "Fill the values",
     /// The student against the computer.
-    Play: "play",
+    Play: "play" => "Play the computer",
 });
 
 choices!(

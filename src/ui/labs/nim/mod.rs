@@ -6,7 +6,7 @@ mod view;
 
 use yew::prelude::*;
 
-use self::state::{Action, Mode, State};
+use self::state::{Action, Mode, State, TABS};
 use self::view::{exercise_view, form_view, play_view, rule_text, sample_view};
 use crate::api::nim::piles_text;
 use crate::solve::nim::Variant;
@@ -21,11 +21,6 @@ pub fn NimLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let variant = state.request.variant;
-    let tabs = [
-        (Mode::Sample, "Sample play"),
-        (Mode::Play, "Play the computer"),
-        (Mode::Exercise, "Mini-test"),
-    ];
     lab_frame(
         props,
         Frame {
@@ -40,7 +35,7 @@ pub fn NimLab(props: &LabProps) -> Html {
             body: html! {
                 <>
                     { rule_line(variant == Variant::Misere, rule_text(variant)) }
-                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
                     { match state.mode {
                         Mode::Sample => sample_view(&state, &on_action),
                         Mode::Play => play_view(&state, &on_action),

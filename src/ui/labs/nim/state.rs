@@ -31,10 +31,10 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 ];
 
 modes!(Mode {
-    Sample: "sample",
-    Play: "play",
+    Sample: "sample" => "Sample play",
+    Play: "play" => "Play the computer",
     /// The lecture's mini-test.
-    Exercise: "exercise",
+    Exercise: "exercise" => "Mini-test",
 });
 
 /// The word for a pile: "pile", or "step" on a staircase.

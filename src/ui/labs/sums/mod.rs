@@ -18,7 +18,7 @@ use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
 use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
 use crate::ui::route::View;
-use state::{Action, Mode, State};
+use state::{Action, Mode, State, TABS};
 use view::{analyse_view, form_view, play_view};
 
 /// Tables costing at most this much work are computed at once; more in time slices.
@@ -64,7 +64,6 @@ pub fn SumsLab(props: &LabProps) -> Html {
             html! { <p class="computing" role="status">{ "Computing…" }</p> }
         }
     };
-    let tabs = [(Mode::Analyse, "Values and the winning move"), (Mode::Play, "Play the computer")];
     lab_frame(
         props,
         Frame {
@@ -74,7 +73,7 @@ pub fn SumsLab(props: &LabProps) -> Html {
             link: state.link(),
             body: html! {
                 <>
-                    { mode_tabs(state.mode, &tabs, actions.reform(Action::SetMode)) }
+                    { mode_tabs(state.mode, TABS, actions.reform(Action::SetMode)) }
                     { body }
                 </>
             },

@@ -76,9 +76,9 @@ impl PlayGame for SumGame {
 
 modes!(Mode {
     /// The values, the xor, the winner and a winning move.
-    Analyse: "analyse",
+    Analyse: "analyse" => "Values and the winning move",
     /// The student against the computer.
-    Play: "play",
+    Play: "play" => "Play the computer",
 });
 
 /// The whole state.

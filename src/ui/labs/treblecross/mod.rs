@@ -16,7 +16,7 @@ use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Sliced, use_sliced};
-use state::{Action, Mode, State};
+use state::{Action, Mode, State, TABS};
 use view::{TABLE_Q, analyse_view, form_view, play_view};
 
 /// Interval values costing at most this much work (split options of 0.007) are computed at
@@ -35,7 +35,6 @@ pub fn TreblecrossLab(props: &LabProps) -> Html {
     let max_len = state.request.boards.iter().map(Board::len).max().unwrap_or(0).max(TABLE_Q);
     let work = ((max_len as u64 + 2) * (max_len as u64 + 2)) / 4;
     let values = use_sliced(max_len, work, SYNC_WORK, start_interval_values);
-    let tabs = [(Mode::Analyse, "Analyse the sum"), (Mode::Play, "Play the computer")];
     lab_frame(
         props,
         Frame {
@@ -45,7 +44,7 @@ pub fn TreblecrossLab(props: &LabProps) -> Html {
             link: state.link(),
             body: html! {
                 <>
-                    { mode_tabs(state.mode, &tabs, actions.reform(Action::SetMode)) }
+                    { mode_tabs(state.mode, TABS, actions.reform(Action::SetMode)) }
                     { match (&values, state.mode) {
                         (Sliced::Pending(progress), _) => progress_panel(
                             format!("Computing G(0) to G({max_len}) for free intervals (the octal game 0.007)…"),

@@ -32,9 +32,9 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 
 modes!(Mode {
     /// The boards analysed one by one, and the sum's winner.
-    Analyse: "analyse",
+    Analyse: "analyse" => "Analyse the sum",
     /// One board played against the computer.
-    Play: "play",
+    Play: "play" => "Play the computer",
 });
 
 impl PlayGame for TreblecrossGame {

@@ -7,7 +7,7 @@ mod view;
 
 use yew::prelude::*;
 
-use self::state::{Action, EXAMPLES, Mode, State};
+use self::state::{Action, EXAMPLES, Mode, State, TABS};
 use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::{form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
@@ -23,11 +23,6 @@ pub fn WythoffLab(props: &LabProps) -> Html {
     let fields =
         vec![pile("wythoff-a", "a", "First pile a"), pile("wythoff-b", "b", "Second pile b")];
     let fields = form_fields(&state.form, fields, &on_form);
-    let tabs = [
-        (Mode::Board, "Queen's sample play"),
-        (Mode::Table, "Grundy table"),
-        (Mode::Play, "Play the computer"),
-    ];
     lab_frame(
         props,
         Frame {
@@ -42,7 +37,7 @@ pub fn WythoffLab(props: &LabProps) -> Html {
                 <>
                     { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \
                                         with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ...".into()) }
-                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
                     { match state.mode {
                         Mode::Board => view::board_sample_view(&state, &on_action),
                         Mode::Table => view::table_view(&state.table, state.table_playback, &on_action),

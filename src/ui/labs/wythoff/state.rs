@@ -32,10 +32,10 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 
 modes!(Mode {
     /// The queen's sample play on the board.
-    Board: "board",
+    Board: "board" => "Queen's sample play",
     /// The Grundy table, cell by cell.
-    Table: "table",
-    Play: "play",
+    Table: "table" => "Grundy table",
+    Play: "play" => "Play the computer",
 });
 
 /// What a move from (a, b) to (c, d) takes: "2 from both piles".
