@@ -12,11 +12,11 @@ use crate::plots::Chart;
 use crate::plots::octal::values_chart;
 use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
-use crate::solve::stepwise::run_to_end;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{
     SolvedTable, TableAction, TableLab, TablePage, TablePageLab, reduce_table,
 };
+use crate::ui::kit::table_job::{JobTable, JobTableLab};
 use crate::ui::kit::timeline::Timeline;
 use crate::ui::route::View;
 
@@ -93,6 +93,23 @@ impl Solved {
     }
 }
 
+impl JobTable for Solved {
+    type Job = OctalJob;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn job(request: &OctalRequest) -> OctalJob {
+        OctalJob::new(request)
+    }
+
+    fn at_once(request: &OctalRequest) -> bool {
+        request.naive_work() <= SYNC_WORK
+    }
+
+    fn solved(_: OctalRequest, outcome: OctalOutcome) -> Solved {
+        Solved::new(outcome, Computed::AtOnce)
+    }
+}
+
 impl SolvedTable for Solved {
     type Request = OctalRequest;
 
@@ -140,28 +157,16 @@ pub enum Action {
     Failed(String),
 }
 
-impl TablePageLab for State {
+/// A large request's job runs in the worker, or in slices.
+impl JobTableLab for State {
     type Solved = Solved;
-    type Request = OctalRequest;
-    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
 
     fn page(&mut self) -> &mut TablePage<Solved> {
         &mut self.page
     }
 
-    /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
-    /// in slices) while the current table stays on screen.
-    fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
-        let solve = |request: OctalRequest| {
-            Solved::new(run_to_end(Box::new(OctalJob::new(&request))), Computed::AtOnce)
-        };
-        self.filled = 0;
-        self.page.open(
-            request.clone(),
-            (step, cell),
-            (request.naive_work() <= SYNC_WORK).then_some(solve),
-        );
-        self
+    fn restarted(self) -> State {
+        State { filled: 0, ..self }
     }
 }
 

@@ -8,10 +8,10 @@ use yew::Reducible;
 use crate::api::fields::Fields;
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
-use crate::solve::stepwise::run_to_end;
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{SolvedTable, TableAction, TablePage, TablePageLab, reduce_table};
+use crate::ui::kit::table_job::{JobTable, JobTableLab};
 use crate::ui::kit::timeline::Timeline;
 use crate::ui::route::View;
 
@@ -42,19 +42,20 @@ pub struct Solved {
     pub take_away: Option<(u32, bool)>,
 }
 
-impl Solved {
-    /// Solves `request` at once.
-    pub fn new(request: SubtractionRequest) -> Solved {
-        let (values, period) = run_to_end(Box::new(SubtractionJob::new(&request)));
-        Solved::from_parts(request, values, period)
+impl JobTable for Solved {
+    type Job = SubtractionJob;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn job(request: &SubtractionRequest) -> SubtractionJob {
+        SubtractionJob::new(request)
+    }
+
+    fn at_once(request: &SubtractionRequest) -> bool {
+        request.work() <= SYNC_WORK
     }
 
     /// Completes a solved table from the job's values and period.
-    pub fn from_parts(
-        request: SubtractionRequest,
-        values: Vec<u32>,
-        period: Option<Period>,
-    ) -> Solved {
+    fn solved(request: SubtractionRequest, (values, period): (Vec<u32>, Option<Period>)) -> Solved {
         let rule = period.map(|period| p_position_rule(&values, period));
         let take_away = request.moves.as_take_up_to().map(|k| {
             let closed_form_holds =
@@ -63,7 +64,9 @@ impl Solved {
         });
         Solved { request, values, period, rule, take_away }
     }
+}
 
+impl Solved {
     /// How position `n`'s value comes about (`None` past the table).
     pub fn explain(&self, n: u32) -> Option<CellExplanation> {
         explain(&self.request.moves, &self.values, n)
@@ -112,21 +115,11 @@ pub enum Action {
     Progress(f64),
 }
 
-impl TablePageLab for State {
+impl JobTableLab for State {
     type Solved = Solved;
-    type Request = SubtractionRequest;
-    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
 
     fn page(&mut self) -> &mut TablePage<Solved> {
         &mut self.page
-    }
-
-    /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
-    /// a sliced job while the current table stays on screen.
-    fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
-        let at_once = (request.work() <= SYNC_WORK).then_some(Solved::new);
-        self.page.open(request, (step, cell), at_once);
-        self
     }
 }
 
