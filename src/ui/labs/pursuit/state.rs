@@ -16,7 +16,7 @@ use crate::solve::pursuit::{
 };
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
@@ -102,8 +102,8 @@ pub struct State {
 pub enum Action {
     /// An edit of the graph or a new one.
     Graph(GraphAction),
-    Edit(&'static str, String),
-    Submit,
+    /// An edit of the game's form, or Solve.
+    Form(FormAction),
     /// A move through the play-out, with the last move as it is now known.
     Step(StepAction, u32),
     /// Stop solving the game on screen.
@@ -132,8 +132,8 @@ impl State {
                     }
                 }
             }
-            Action::Edit(name, text) => self.form.edit(name, text, None),
-            Action::Submit => {
+            Action::Form(FormAction::Edit(name, text)) => self.form.edit(name, text, None),
+            Action::Form(FormAction::Submit | FormAction::Example(_)) => {
                 self.notices.clear();
                 self = self.submitted();
             }
