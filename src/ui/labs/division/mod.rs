@@ -7,7 +7,7 @@ pub mod view;
 use yew::prelude::*;
 
 use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::form::lab_form;
+use crate::ui::kit::form::{on_edit, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::plays::use_reply;
@@ -30,7 +30,8 @@ pub fn DivisionLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(LAB.slug, props);
     use_reply(&state.game, state.mode == Mode::Play, on_action.reform(Action::Play));
     let (name, label, button) = state.field();
-    let field = state.form.field(("division-n", name, label), true, on_action.reform(Action::Edit));
+    let on_form = on_action.reform(Action::Form);
+    let field = state.form.field(("division-n", name, label), true, on_edit(&on_form, name));
     let tabs = [(Mode::Table, "Win/lose table"), (Mode::Play, "Play the computer")];
     lab_frame(Frame {
         lab: &LAB,
@@ -38,7 +39,7 @@ pub fn DivisionLab(props: &LabProps) -> Html {
         embed_title: None,
         intro: "A number N; a move divides N by one of its divisors other than 1 and N (12 may \
                 become 6, 4, 3 or 2). The player who cannot move (at 1 or a prime) loses.",
-        form: lab_form(field, button, [], on_action.reform(|()| Action::Submit), &Callback::noop()),
+        form: request_form(field, button, &[], &on_form),
         notices: &state.notices,
         link: state.link(),
         body: html! {
