@@ -7,9 +7,8 @@
 
 use std::rc::Rc;
 
-use crate::api::fields::{Fields, parse_choice, parse_count};
+use crate::api::fields::{Fields, choice_name, parse_choice, parse_count};
 use crate::api::tree_path::{TREE_RULES, TreePathRequest};
-use crate::reducer;
 use crate::solve::graph_presets::Preset;
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
 use crate::ui::kit::controls::LinkParams;
@@ -19,6 +18,7 @@ use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+use crate::{modes, reducer};
 
 /// The graph families offered: the trees among them.
 const FAMILIES: &[&str] = &["path", "star", "tree"];
@@ -41,14 +41,7 @@ impl PlayGame for TreePathGame {
     }
 }
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Passes,
-    Play,
-}
-
-const MODES: &[(&str, Mode)] = &[("passes", Mode::Passes), ("play", Mode::Play)];
+modes!(Mode { Passes: "passes", Play: "play" });
 
 /// How far the passes have got at a vertex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -283,7 +276,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let passes = self.mode == Mode::Passes;
         let mut params = graph_link(&self.graph, passes.then_some(&self.playback));
-        params.set("mode", if self.mode == Mode::Play { "play" } else { "passes" });
+        params.set("mode", choice_name(MODES, &self.mode));
         match (self.mode, &self.play) {
             (Mode::Passes, _) => params.set("root", self.root.to_string()),
             (Mode::Play, Some(play)) => play.write(&mut params),
