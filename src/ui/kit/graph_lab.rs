@@ -71,3 +71,18 @@ pub fn graph_link(graph: &GraphInput, playback: Option<&Playback>) -> Fields {
     }
     link
 }
+
+/// [`stepped_drawing`] over a timeline whose length the state learns only when it is drawn
+/// (pursuit's play-out, hidden-evader's search): `playback` put on it, its steps sent to
+/// `on_action` as `step(action, last)`, and `drawing` of the frame shown.
+pub fn stepped_drawing_on<T: Timeline + 'static, A: 'static>(
+    timeline: &Rc<T>,
+    (playback, on_action, step): (Playback, &Callback<A>, fn(StepAction, u32) -> A),
+    drawing: impl FnOnce(u32) -> Html,
+    entries: &[(&'static str, &'static str)],
+) -> Html {
+    let last = timeline.last();
+    let playback = playback.on_timeline(last);
+    let on_step = on_action.reform(move |action| step(action, last));
+    stepped_drawing(timeline, playback, &on_step, html! {}, drawing(playback.position()), entries)
+}

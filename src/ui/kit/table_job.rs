@@ -103,3 +103,26 @@ pub fn use_table_job<S: JobTable, A: 'static>(
         move || drop(task)
     });
 }
+
+/// Implements `Timeline` for a solved table `$solved` whose frame n shows the values up to n:
+/// labelled `n = …`, its sentence that of the table's own `explain(n)` (nothing past the
+/// table); `|$table| $last` gives the last frame.
+#[macro_export]
+macro_rules! value_timeline {
+    ($solved:ty, |$table:ident| $last:expr) => {
+        impl $crate::ui::kit::timeline::Timeline for $solved {
+            fn last(&self) -> u32 {
+                let $table = self;
+                $last
+            }
+
+            fn label(&self, n: u32) -> String {
+                format!("n = {n}")
+            }
+
+            fn sentence(&self, n: u32) -> String {
+                self.explain(n).map(|explanation| explanation.sentence()).unwrap_or_default()
+            }
+        }
+    };
+}

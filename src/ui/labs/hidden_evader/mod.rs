@@ -11,10 +11,9 @@ use yew::prelude::*;
 
 use crate::solve::hidden_evader::MAX_EXACT_VERTICES;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::graph_lab::{graph_drawing, graph_line, stepped_drawing};
+use crate::ui::kit::graph_lab::{graph_drawing, graph_line, stepped_drawing_on};
 use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
 use crate::ui::kit::task::{Sliced, use_sliced};
-use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::graph_input::graph_form;
 use state::{Action, State, Steps, search_work, start_search};
 use view::Search;
@@ -50,12 +49,11 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
         _ => None,
     };
     let steps = Rc::new(Steps { recognition: state.recognition.clone(), result });
-    let last = steps.last();
     let on_graph = on_action.reform(Action::Graph);
-    let on_step = on_action.reform(move |action| Action::Step(action, last));
-    let playback = state.playback.on_timeline(last);
-    let marks = view::marks(&steps, playback.position());
-    let drawing = graph_drawing(&state.graph, props.view, marks, "The graph", &on_graph);
+    let marks = |step| view::marks(&steps, step);
+    let drawing =
+        |step| graph_drawing(&state.graph, props.view, marks(step), "The graph", &on_graph);
+    let steps_on = (state.playback, &on_action, Action::Step as fn(_, _) -> _);
     lab_frame(Frame {
         lab: &LAB,
         view: props.view,
@@ -75,7 +73,7 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
             <>
                 { graph_line(&state.graph) }
                 { view::verdict_view(&state.recognition, &search, &on_action) }
-                { stepped_drawing(&steps, playback, &on_step, html! {}, drawing, view::LEGEND) }
+                { stepped_drawing_on(&steps, steps_on, drawing, view::LEGEND) }
             </>
         },
     })

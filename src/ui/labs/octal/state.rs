@@ -4,8 +4,6 @@
 
 use std::rc::Rc;
 
-use yew::Reducible;
-
 use crate::api::fields::Fields;
 use crate::api::octal::{OctalJob, OctalOutcome, OctalRequest};
 use crate::plots::Chart;
@@ -17,8 +15,8 @@ use crate::ui::kit::table::{
     SolvedTable, TableAction, TableLab, TablePage, TablePageLab, reduce_table,
 };
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
-use crate::ui::kit::timeline::Timeline;
 use crate::ui::route::View;
+use crate::{reducer, value_timeline};
 
 /// Example games: label, request (n = 2^20 is the largest table).
 const EXAMPLES: &[(&str, &str)] = &[
@@ -118,20 +116,8 @@ impl SolvedTable for Solved {
     }
 }
 
-impl Timeline for Solved {
-    /// The last heap computed (n, or less when the work limit stopped the table).
-    fn last(&self) -> u32 {
-        self.values().len().saturating_sub(1) as u32
-    }
-
-    fn label(&self, n: u32) -> String {
-        format!("n = {n}")
-    }
-
-    fn sentence(&self, n: u32) -> String {
-        self.explain(n).map(|explanation| explanation.sentence()).unwrap_or_default()
-    }
-}
+// The last heap computed is n, or less when the work limit stopped the table.
+value_timeline!(Solved, |solved| solved.values().len().saturating_sub(1) as u32);
 
 /// The lab's whole state.
 #[derive(Clone)]
@@ -181,31 +167,26 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        match action {
-            Action::Table(action) => next = reduce_table(next, action),
-            Action::Progress(progress, filled) => {
-                if next.page.tables.progress(progress) {
-                    next.filled = filled;
-                }
-            }
-            Action::WorkerUnavailable(reason) => {
-                next.no_worker.get_or_insert(reason);
-            }
-            Action::Failed(reason) => {
-                if let Some(pending) = &next.page.tables.pending {
-                    next.page.notices.push(format!(
-                        "The background computation of {} up to n = {} stopped: {reason}.",
-                        pending.request.code, pending.request.n
-                    ));
-                }
-                next = next.drop_pending();
+reducer!(State, Action, |_, mut next, action| {
+    match action {
+        Action::Table(action) => next = reduce_table(next, action),
+        Action::Progress(progress, filled) => {
+            if next.page.tables.progress(progress) {
+                next.filled = filled;
             }
         }
-        Rc::new(next)
+        Action::WorkerUnavailable(reason) => {
+            next.no_worker.get_or_insert(reason);
+        }
+        Action::Failed(reason) => {
+            if let Some(pending) = &next.page.tables.pending {
+                next.page.notices.push(format!(
+                    "The background computation of {} up to n = {} stopped: {reason}.",
+                    pending.request.code, pending.request.n
+                ));
+            }
+            next = next.drop_pending();
+        }
     }
-}
+    next
+});

@@ -13,9 +13,9 @@ use crate::solve::pursuit::{
 };
 use crate::ui::kit::controls::{progress_panel, verdict_panel};
 use crate::ui::kit::form::{Form, FormAction, on_edit, request_form};
-use crate::ui::kit::graph_lab::stepped_drawing;
+use crate::ui::kit::graph_lab::stepped_drawing_on;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
-use crate::ui::kit::timeline::{Playback, Timeline};
+use crate::ui::kit::timeline::Playback;
 use crate::ui::widgets::graph_view::Marks;
 
 /// Games of at most this many states are solved at once (a few milliseconds); larger ones in
@@ -94,15 +94,12 @@ pub fn GameView(props: &GameViewProps) -> Html {
     };
     let Some(play) = (*play).clone() else { return html! {} };
     let line = Rc::new(PlayLine { solved: solved.clone(), play: play.clone() });
-    let last = line.last();
-    let playback = props.playback.on_timeline(last);
-    let on_step = on_action.reform(move |action| Action::Step(action, last));
-    let marks = marks(&solved.0, &play, playback.position() as usize);
-    let drawing = props.drawing.emit(marks);
+    let drawing = |step| props.drawing.emit(marks(&solved.0, &play, step as usize));
+    let steps_on = (props.playback, on_action, Action::Step as fn(_, _) -> _);
     html! {
         <>
             { summary(&solved.0, &solved.1, &play) }
-            { stepped_drawing(&line, playback, &on_step, html! {}, drawing, LEGEND) }
+            { stepped_drawing_on(&line, steps_on, drawing, LEGEND) }
         </>
     }
 }

@@ -1,10 +1,6 @@
 //! The sg-table lab's state: the solved table as a timeline (frame n shows SG(0..=n)), the
 //! request being solved in slices, the form, and the reducer; the link reads and writes it.
 
-use std::rc::Rc;
-
-use yew::Reducible;
-
 use crate::api::fields::Fields;
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
@@ -12,8 +8,8 @@ use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{SolvedTable, TableAction, TablePage, TablePageLab, reduce_table};
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
-use crate::ui::kit::timeline::Timeline;
 use crate::ui::route::View;
+use crate::{reducer, value_timeline};
 
 /// Example games: label, request.
 const EXAMPLES: &[(&str, &str)] = &[
@@ -87,19 +83,7 @@ impl SolvedTable for Solved {
     }
 }
 
-impl Timeline for Solved {
-    fn last(&self) -> u32 {
-        self.request.n
-    }
-
-    fn label(&self, n: u32) -> String {
-        format!("n = {n}")
-    }
-
-    fn sentence(&self, n: u32) -> String {
-        self.explain(n).map(|explanation| explanation.sentence()).unwrap_or_default()
-    }
-}
+value_timeline!(Solved, |solved| solved.request.n);
 
 /// The lab's whole state: the table on screen, a table being solved in slices, the form.
 #[derive(Clone)]
@@ -133,15 +117,10 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        match action {
-            Action::Table(action) => next = reduce_table(next, action),
-            Action::Progress(progress) => _ = next.page.tables.progress(progress),
-        }
-        Rc::new(next)
+reducer!(State, Action, |_, mut next, action| {
+    match action {
+        Action::Table(action) => next = reduce_table(next, action),
+        Action::Progress(progress) => _ = next.page.tables.progress(progress),
     }
-}
+    next
+});
