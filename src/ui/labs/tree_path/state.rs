@@ -12,7 +12,7 @@ use crate::api::tree_path::{TREE_RULES, TreePathRequest};
 use crate::solve::graph_presets::Preset;
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::{graph_link, graph_params};
+use crate::ui::kit::graph_lab::{graph_link, graph_params, read_steps};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
@@ -262,9 +262,7 @@ impl LabState for State {
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Passes);
         let solved = solve(&graph, root);
-        // The passes explain the current step only: no vertex is inspected.
-        let playback =
-            Playback { inspected: None, ..Playback::read(&mut link, last_step(&solved)) };
+        let playback = read_steps(&mut link, last_step(&solved));
         let play = solved
             .as_ref()
             .ok()
