@@ -78,7 +78,9 @@ pub fn graph_link(graph: &GraphInput, playback: Option<&Playback>) -> Fields {
 /// `on_action` as `step(action, last)`, and `drawing` of the frame shown.
 pub fn stepped_drawing_on<T: Timeline + 'static, A: 'static>(
     timeline: &Rc<T>,
-    (playback, on_action, step): (Playback, &Callback<A>, fn(StepAction, u32) -> A),
+    playback: Playback,
+    on_action: &Callback<A>,
+    step: fn(StepAction, u32) -> A,
     drawing: impl FnOnce(u32) -> Html,
     entries: &[(&'static str, &'static str)],
 ) -> Html {

@@ -53,7 +53,6 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
     let marks = |step| view::marks(&steps, step);
     let drawing =
         |step| graph_drawing(&state.graph, props.view, marks(step), "The graph", &on_graph);
-    let steps_on = (state.playback, &on_action, Action::Step as fn(_, _) -> _);
     lab_frame(Frame {
         lab: &LAB,
         view: props.view,
@@ -73,7 +72,7 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
             <>
                 { graph_line(&state.graph) }
                 { view::verdict_view(&state.recognition, &search, &on_action) }
-                { stepped_drawing_on(&steps, steps_on, drawing, view::LEGEND) }
+                { stepped_drawing_on(&steps, state.playback, &on_action, Action::Step, drawing, view::LEGEND) }
             </>
         },
     })

@@ -95,11 +95,10 @@ pub fn GameView(props: &GameViewProps) -> Html {
     let Some(play) = (*play).clone() else { return html! {} };
     let line = Rc::new(PlayLine { solved: solved.clone(), play: play.clone() });
     let drawing = |step| props.drawing.emit(marks(&solved.0, &play, step as usize));
-    let steps_on = (props.playback, on_action, Action::Step as fn(_, _) -> _);
     html! {
         <>
             { summary(&solved.0, &solved.1, &play) }
-            { stepped_drawing_on(&line, steps_on, drawing, LEGEND) }
+            { stepped_drawing_on(&line, props.playback, on_action, Action::Step, drawing, LEGEND) }
         </>
     }
 }
