@@ -100,7 +100,6 @@ fn finished(solved: Solved) -> Action {
     Action::Table(TableAction::Finished(Rc::new(solved)))
 }
 
-/// The lab component.
 #[component]
 pub fn OctalLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);

@@ -58,7 +58,6 @@ pub struct Solved {
     pub rule: Option<PPositionRule>,
     /// The plot of the values.
     pub chart: Rc<Chart>,
-    /// Where the table was computed.
     pub computed: Computed,
 }
 

@@ -28,7 +28,6 @@ pub const LAB: Lab = Lab {
     link: link_of::<State>,
 };
 
-/// The lab component.
 #[component]
 pub fn SgTableLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(LAB.slug, props);

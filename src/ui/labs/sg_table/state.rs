@@ -26,7 +26,6 @@ const SYNC_WORK: u64 = 300_000;
 /// A solved table: the request, SG(0..=n), and what the values prove.
 #[derive(Debug)]
 pub struct Solved {
-    /// The request solved.
     pub request: SubtractionRequest,
     /// SG(0) to SG(n).
     pub values: Vec<u32>,
