@@ -106,19 +106,19 @@ pub fn parse_in_range(field: &str, text: &str, min: u64, max: u64) -> Result<u64
     if text.is_empty() {
         return Err(FieldError::new(
             field,
-            format!("missing; give a whole number from {min} to {max}"),
+            format!("missing; give a whole number from {min} to {}", number_text(max)),
         ));
     }
     if is_negative(text) {
         return Err(FieldError::new(
             field,
-            format!("'{text}' is negative; give a whole number from {min} to {max}"),
+            format!("'{text}' is negative; give a whole number from {min} to {}", number_text(max)),
         ));
     }
     match parse_whole(text, max) {
         Ok(value) if value < min => Err(FieldError::new(
             field,
-            format!("{value} is too small; give a whole number from {min} to {max}"),
+            format!("{value} is too small; give a whole number from {min} to {}", number_text(max)),
         )),
         result => result.map_err(|message| FieldError::new(field, message)),
     }
@@ -152,17 +152,32 @@ fn is_negative(text: &str) -> bool {
 
 fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
     if is_negative(text) {
-        return Err(format!("'{text}' is negative; give a whole number from 0 to {max}"));
+        return Err(format!(
+            "'{text}' is negative; give a whole number from 0 to {}",
+            number_text(max)
+        ));
     }
     if is_exponent_form(text) {
-        return Err(format!("{text} is above the limit of {max}"));
+        return Err(format!("{text} is above the limit of {}", number_text(max)));
     }
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!("'{text}' is not a whole number"));
     }
     match text.parse::<u64>() {
         Ok(value) if value <= max => Ok(value),
-        _ => Err(format!("{text} is above the limit of {max}")),
+        _ => Err(format!("{text} is above the limit of {}", number_text(max))),
+    }
+}
+
+/// A limit as the forms' help lines write it: a power of ten from 10^9 up as `10^k`, any other
+/// number in digits.
+pub fn number_text(n: u64) -> String {
+    let digits = n.to_string();
+    match digits.strip_prefix('1') {
+        Some(zeros) if zeros.len() >= 9 && zeros.bytes().all(|b| b == b'0') => {
+            format!("10^{}", zeros.len())
+        }
+        _ => digits,
     }
 }
 
@@ -185,8 +200,14 @@ pub fn parse_number_list(
 ) -> Result<Vec<u64>, FieldError> {
     let error = |message: String| FieldError::new(field, message);
     let too_many = || error(format!("more than {max_len} numbers; the limit is {max_len}"));
+    let chunks: Vec<&str> = text.split([',', ';']).map(str::trim).collect();
+    // A trailing separator is harmless; an empty entry elsewhere is probably a lost number.
+    let entries = chunks.iter().filter(|chunk| !chunk.is_empty()).count();
+    if entries > 0 && chunks.iter().rev().skip(1).any(|chunk| chunk.is_empty()) {
+        return Err(error(format!("'{}' has an empty entry between separators", text.trim())));
+    }
     let mut numbers = Vec::new();
-    for chunk in text.split([',', ';']).map(str::trim).filter(|chunk| !chunk.is_empty()) {
+    for chunk in chunks.into_iter().filter(|chunk| !chunk.is_empty()) {
         if let Some((low, high)) = chunk.split_once("..") {
             let low = parse_whole(low.trim(), max).map_err(&error)?;
             let high = parse_whole(high.trim(), max).map_err(&error)?;

@@ -4,7 +4,9 @@ use super::Answer;
 use super::request::Request;
 use serde::Serialize;
 
-use super::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
+use super::fields::{
+    FieldError, Fields, number_text, parse_choice, parse_in_range, parse_number_list,
+};
 use super::{Count, Winner};
 use crate::solve::nim::{MAX_PILE, MAX_PILES, Variant};
 
@@ -125,7 +127,7 @@ impl NimRequest {
             (VariantName::Bounded, Some(k)) => Self::parse_k(k).map(|k| Variant::Bounded { k }),
             (VariantName::Bounded, None) => Err(FieldError::new(
                 "k",
-                format!("missing; bounded Nim needs k from 1 to {MAX_PILE}"),
+                format!("missing; bounded Nim needs k from 1 to {}", number_text(MAX_PILE)),
             )),
             (_, Some(_)) => Err(FieldError::new("k", "only the bounded variant takes k")),
             (VariantName::Normal, None) => Ok(Variant::Normal),

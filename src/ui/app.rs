@@ -5,8 +5,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::catalog::{find, labs_of};
 use super::kit::lab::{Lab, LabProps, Topic};
-use super::registry::{find, labs_of};
+use super::registry::code;
 use super::route::{Route, View};
 use super::url::{NavigationListener, current_hash};
 
@@ -55,16 +56,16 @@ pub fn App() -> Html {
     let key = location.visit.to_string();
     match &location.route {
         Route::Home => chrome(html! { <Home /> }, HOME_CONSOLE),
-        Route::Lab { view, slug, params } => match find(slug) {
-            Some(lab) => {
-                let props = LabProps { params: params.clone(), view: *view };
+        Route::Lab { view, slug, params } => match find(slug).zip(code(slug)) {
+            Some((lab, code)) => {
+                let props = LabProps { lab, params: params.clone(), view: *view };
                 match view {
                     View::Page => chrome(
-                        html! { <article class="lab" key={key}>{ (lab.render)(props) }</article> },
+                        html! { <article class="lab" key={key}>{ (code.render)(props) }</article> },
                         lab.console,
                     ),
                     View::Embed => html! {
-                        <main class="embed" key={key}>{ (lab.render)(props) }</main>
+                        <main class="embed" key={key}>{ (code.render)(props) }</main>
                     },
                 }
             }

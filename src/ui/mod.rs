@@ -1,6 +1,7 @@
-//! The Yew app: shell and router, the lab registry, shared controls, and one module per lab.
+//! The Yew app: shell and router, the lab catalog and registry, shared controls, and one module per lab.
 
 pub mod app;
+pub mod catalog;
 pub mod embed_code;
 pub mod kit;
 pub mod labs;

@@ -1,37 +1,109 @@
-//! The list of labs: one entry per lab drives the home page, the menus, the routes and the tests.
-//!
-//! Adding a lab is one module under `labs/` plus one line in [`LABS`]. The `Lab` type itself
-//! lives in [`super::kit::lab`], which no lab's import leads back here from.
+//! Each lab's code, by slug: the component that renders it and the link of the state a link
+//! opens. What is shown of a lab without running it (title, summary, topic) is in
+//! [`super::catalog`]; adding a lab is one module under `labs/`, one entry there and one here.
 
-use super::kit::lab::{Lab, Topic};
+use yew::prelude::*;
+
+use super::kit::lab::{LabProps, link_of};
 use super::labs;
+use crate::api::Fields;
 
-/// Every lab, sorted by slug.
-pub const LABS: &[Lab] = &[
-    labs::betting::LAB,
-    labs::cops_robber::LAB,
-    labs::dag::LAB,
-    labs::division::LAB,
-    labs::hidden_evader::LAB,
-    labs::kings::LAB,
-    labs::nim::LAB,
-    labs::nim_table::LAB,
-    labs::octal::LAB,
-    labs::pursuit::LAB,
-    labs::sg_table::LAB,
-    labs::sums::LAB,
-    labs::take_away::LAB,
-    labs::treblecross::LAB,
-    labs::tree_path::LAB,
-    labs::wythoff::LAB,
-];
-
-/// The lab with this slug.
-pub fn find(slug: &str) -> Option<&'static Lab> {
-    LABS.iter().find(|lab| lab.slug == slug)
+/// A lab's code.
+pub struct LabCode {
+    /// The lab's slug, as in the catalog.
+    pub slug: &'static str,
+    /// Renders the lab.
+    pub render: fn(LabProps) -> Html,
+    /// The link of the state a link opens ([`link_of`] for the lab's state): a pure function,
+    /// so every example link's round trip is tested natively.
+    pub link: fn(&Fields) -> Fields,
 }
 
-/// The labs listed under `topic`, in registry order.
-pub fn labs_of(topic: Topic) -> impl Iterator<Item = &'static Lab> {
-    LABS.iter().filter(move |lab| lab.topic == topic)
+/// Every lab's code, sorted by slug.
+pub const CODE: &[LabCode] = &[
+    LabCode {
+        slug: "betting",
+        render: |props| html! { <labs::betting::BettingLab ..props /> },
+        link: link_of::<labs::betting::state::State>,
+    },
+    LabCode {
+        slug: "cops-robber",
+        render: |props| html! { <labs::cops_robber::CopsRobberLab ..props /> },
+        link: link_of::<labs::cops_robber::state::State>,
+    },
+    LabCode {
+        slug: "dag",
+        render: |props| html! { <labs::dag::DagLab ..props /> },
+        link: link_of::<labs::dag::state::State>,
+    },
+    LabCode {
+        slug: "division",
+        render: |props| html! { <labs::division::DivisionLab ..props /> },
+        link: link_of::<labs::division::state::State>,
+    },
+    LabCode {
+        slug: "hidden-evader",
+        render: |props| html! { <labs::hidden_evader::HiddenEvaderLab ..props /> },
+        link: link_of::<labs::hidden_evader::state::State>,
+    },
+    LabCode {
+        slug: "kings",
+        render: |props| html! { <labs::kings::KingsLab ..props /> },
+        link: link_of::<labs::kings::state::State>,
+    },
+    LabCode {
+        slug: "nim",
+        render: |props| html! { <labs::nim::NimLab ..props /> },
+        link: link_of::<labs::nim::state::State>,
+    },
+    LabCode {
+        slug: "nim-table",
+        render: |props| html! { <labs::nim_table::NimTableLab ..props /> },
+        link: link_of::<labs::nim_table::state::State>,
+    },
+    LabCode {
+        slug: "octal",
+        render: |props| html! { <labs::octal::OctalLab ..props /> },
+        link: link_of::<labs::octal::state::State>,
+    },
+    LabCode {
+        slug: "pursuit",
+        render: |props| html! { <labs::pursuit::PursuitLab ..props /> },
+        link: link_of::<labs::pursuit::state::State>,
+    },
+    LabCode {
+        slug: "sg-table",
+        render: |props| html! { <labs::sg_table::SgTableLab ..props /> },
+        link: link_of::<labs::sg_table::state::State>,
+    },
+    LabCode {
+        slug: "sums",
+        render: |props| html! { <labs::sums::SumsLab ..props /> },
+        link: link_of::<labs::sums::state::State>,
+    },
+    LabCode {
+        slug: "take-away",
+        render: |props| html! { <labs::take_away::TakeAwayLab ..props /> },
+        link: link_of::<labs::take_away::state::State>,
+    },
+    LabCode {
+        slug: "treblecross",
+        render: |props| html! { <labs::treblecross::TreblecrossLab ..props /> },
+        link: link_of::<labs::treblecross::state::State>,
+    },
+    LabCode {
+        slug: "tree-path",
+        render: |props| html! { <labs::tree_path::TreePathLab ..props /> },
+        link: link_of::<labs::tree_path::state::State>,
+    },
+    LabCode {
+        slug: "wythoff",
+        render: |props| html! { <labs::wythoff::WythoffLab ..props /> },
+        link: link_of::<labs::wythoff::state::State>,
+    },
+];
+
+/// The code of the lab with this slug.
+pub fn code(slug: &str) -> Option<&'static LabCode> {
+    CODE.iter().find(|code| code.slug == slug)
 }

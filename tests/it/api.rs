@@ -1,7 +1,9 @@
 //! The request layer: the same parsers and messages for URLs, forms and `cgt.solve`.
 
 use cgt_playground::api::Request;
-use cgt_playground::api::fields::{format_number_list, parse_number_list};
+use cgt_playground::api::fields::{
+    format_number_list, number_text, parse_in_range, parse_number_list,
+};
 use cgt_playground::api::nim::NimMoveAnswer;
 use cgt_playground::api::octal::{OctalJob, OctalRequest};
 use cgt_playground::api::subtraction::{MAX_N, PeriodAnswer, SubtractionRequest};
@@ -124,6 +126,29 @@ both! {
 }
 
 both! {
+    fn lists_refuse_an_empty_entry_but_forgive_a_trailing_comma() {
+        assert_eq!(parse_number_list("f", "5,3,", 100, 10), Ok(vec![5, 3]));
+        assert!(parse_number_list("f", " , ,", 100, 10).expect_err("empty").message.starts_with("missing"));
+        for text in ["5,,3", ",5", "5, ,3", "5;;3"] {
+            let error = parse_number_list("f", text, 100, 10).expect_err(text);
+            assert!(error.message.contains("empty entry"), "{text}: {}", error.message);
+        }
+    }
+}
+
+both! {
+    fn limits_are_written_as_the_help_lines_write_them() {
+        assert_eq!(number_text(1_000_000_000_000_000_000), "10^18");
+        assert_eq!(number_text(1_000_000_000), "10^9");
+        assert_eq!(number_text(1_000_000), "1000000");
+        assert_eq!(number_text(1_048_576), "1048576");
+        assert_eq!(number_text(1_000_001), "1000001");
+        let error = parse_in_range("n", "-3", 0, 1_000_000_000_000_000_000).expect_err("negative");
+        assert_eq!(error.message, "'-3' is negative; give a whole number from 0 to 10^18");
+    }
+}
+
+both! {
     fn move_sets_are_written_compactly_and_read_back() {
         assert_eq!(format_number_list(&[1, 2, 3]), "1..3");
         assert_eq!(format_number_list(&[1, 3, 4]), "1,3,4");
@@ -219,17 +244,17 @@ both! {
 both! {
     fn bad_nim_family_requests_are_refused_with_the_field_named() {
         let cases: [(&[(&str, &str)], &str); 12] = [
-            (&[("game", "nim"), ("piles", "5,-3")], "piles: '-3' is negative; give a whole number from 0 to 1000000000000000000"),
+            (&[("game", "nim"), ("piles", "5,-3")], "piles: '-3' is negative; give a whole number from 0 to 10^18"),
             (&[("game", "nim"), ("piles", "5,x")], "piles: 'x' is not a whole number"),
             (&[("game", "nim"), ("piles", "1..65")], "piles: more than 64 numbers; the limit is 64"),
-            (&[("game", "nim"), ("piles", "2000000000000000000")], "piles: 2000000000000000000 is above the limit of 1000000000000000000"),
-            (&[("game", "nim"), ("piles", "5"), ("variant", "bounded"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 1000000000000000000"),
-            (&[("game", "nim"), ("piles", "5"), ("variant", "bounded")], "k: missing; bounded Nim needs k from 1 to 1000000000000000000"),
+            (&[("game", "nim"), ("piles", "2000000000000000000")], "piles: 2000000000000000000 is above the limit of 10^18"),
+            (&[("game", "nim"), ("piles", "5"), ("variant", "bounded"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 10^18"),
+            (&[("game", "nim"), ("piles", "5"), ("variant", "bounded")], "k: missing; bounded Nim needs k from 1 to 10^18"),
             (&[("game", "nim"), ("piles", "5"), ("k", "2")], "k: only the bounded variant takes k"),
             (&[("game", "nim"), ("piles", "5"), ("variant", "poker")], "variant: 'poker' is not one of normal, misere, bounded, staircase"),
             (&[("game", "nim")], "piles: missing; give a list such as 1,3,4 or a range such as 1..3"),
-            (&[("game", "take-away"), ("n", "10"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 1000000000000000000"),
-            (&[("game", "fibonacci-nim"), ("n", "0")], "n: 0 is too small; give a whole number from 1 to 1000000000000000000"),
+            (&[("game", "take-away"), ("n", "10"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 10^18"),
+            (&[("game", "fibonacci-nim"), ("n", "0")], "n: 0 is too small; give a whole number from 1 to 10^18"),
             (&[("game", "wythoff"), ("a", "1e9"), ("b", "3")], "a: '1e9' is not a whole number"),
         ];
         for (pairs, message) in cases {
@@ -353,7 +378,7 @@ both! {
             (&[("game", "treblecross"), ("boards", long.as_str())], "boards: board 1: 10001 cells; at most 10000 are supported"),
             (&[("game", "treblecross"), ("boards", many.as_str())], "boards: 65 boards; at most 64 are supported"),
             (&[("game", "treblecross"), ("boards", "...,...."), ("counts", "1")], "counts: 1 count for 2 boards; give one count per board"),
-            (&[("game", "treblecross"), ("boards", "..."), ("counts", "1000000000000000001")], "counts: 1000000000000000001 is above the limit of 1000000000000000000"),
+            (&[("game", "treblecross"), ("boards", "..."), ("counts", "1000000000000000001")], "counts: 1000000000000000001 is above the limit of 10^18"),
             (&[("game", "treblecross"), ("boards", "XX."), ("counts", "x")], "boards: board 1: cells 1 and 2 are both marked, 1 apart; a starting board has no two marks at distance 1 or 2 (the first player would win at once); counts: 'x' is not a whole number"),
         ];
         for (pairs, message) in cases {

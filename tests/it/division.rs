@@ -359,10 +359,10 @@ both! {
         }
         let answer = DivisionRequest { n: MAX_N }.answer();
         assert_eq!(answer.winning_moves, [mv(500_000_000_000, 2), mv(200_000_000_000, 5)]);
-        let limits = "give a whole number from 1 to 1000000000000";
+        let limits = "give a whole number from 1 to 10^12";
         let cases = [
             ("0", format!("n: 0 is too small; {limits}")),
-            ("1000000000001", "n: 1000000000001 is above the limit of 1000000000000".to_string()),
+            ("1000000000001", "n: 1000000000001 is above the limit of 10^12".to_string()),
             ("twelve", "n: 'twelve' is not a whole number".to_string()),
             ("", format!("n: missing; {limits}")),
             ("-4", format!("n: '-4' is negative; {limits}")),

@@ -127,7 +127,7 @@ both! {
         let started = after(playing, [edit("start", "1000000000000"), Action::Form(FormAction::Submit)]);
         assert_eq!((started.game.start, started.form.error("start")), (1_000_000_000_000, None));
         let over = after(started, [edit("start", "1000000000001")]);
-        assert_eq!(over.form.error("start").as_deref(), Some("1000000000001 is above the limit of 1000000000000"));
+        assert_eq!(over.form.error("start").as_deref(), Some("1000000000001 is above the limit of 10^12"));
     }
 }
 

@@ -498,8 +498,8 @@ both! {
             ("octal:0.07: ", "components: component 1 ('octal:0.07:'): heap: missing; give a whole number from 0 to 2000"),
             ("sub::10", "components: component 1 ('sub::10'): moves: missing; give the moves separated by dots, e.g. 1.3.4"),
             ("sub:1.3:1000001", "components: component 1 ('sub:1.3:1000001'): heap: 1000001 is above the limit of 1000000"),
-            ("nim:-3", "components: component 1 ('nim:-3'): heap: '-3' is negative; give a whole number from 0 to 1000000000000000000"),
-            ("nim:1000000000000000001", "components: component 1 ('nim:1000000000000000001'): heap: 1000000000000000001 is above the limit of 1000000000000000000"),
+            ("nim:-3", "components: component 1 ('nim:-3'): heap: '-3' is negative; give a whole number from 0 to 10^18"),
+            ("nim:1000000000000000001", "components: component 1 ('nim:1000000000000000001'): heap: 1000000000000000001 is above the limit of 10^18"),
             ("nim:abc", "components: component 1 ('nim:abc'): heap: 'abc' is not a whole number"),
             ("octal:0.8:12", "components: component 1 ('octal:0.8:12'): code: 8 is not an octal digit; each digit is 0 to 7"),
             ("octal:0.07:2001", "components: component 1 ('octal:0.07:2001'): heap: 2001 is above the limit of 2000"),
@@ -512,9 +512,9 @@ both! {
             ("treblecross:X.X...", "components: component 1 ('treblecross:X.X...'): board: cells 1 and 3 are both marked, 2 apart; a starting board has no two marks at distance 1 or 2 (the first player would win at once)"),
             ("treblecross:X.", "components: component 1 ('treblecross:X.'): board: 2 cells; a board has at least 3 (the paper's N(i) ≥ 3)"),
             ("treblecross:X..O..", "components: component 1 ('treblecross:X..O..'): board: cell 4 is 'O'; write X for a marked cell and . for an unmarked one"),
-            ("nim:7x", "components: component 1 ('nim:7x'): copies: missing; give a whole number from 0 to 1000000000000000000"),
-            ("nim:7x1000000000000000001", "components: component 1 ('nim:7x1000000000000000001'): copies: 1000000000000000001 is above the limit of 1000000000000000000"),
-            ("nim:7x-1", "components: component 1 ('nim:7x-1'): copies: '-1' is negative; give a whole number from 0 to 1000000000000000000"),
+            ("nim:7x", "components: component 1 ('nim:7x'): copies: missing; give a whole number from 0 to 10^18"),
+            ("nim:7x1000000000000000001", "components: component 1 ('nim:7x1000000000000000001'): copies: 1000000000000000001 is above the limit of 10^18"),
+            ("nim:7x-1", "components: component 1 ('nim:7x-1'): copies: '-1' is negative; give a whole number from 0 to 10^18"),
             ("nim:7xtwo", "components: component 1 ('nim:7xtwo'): copies: 'two' is not a whole number"),
         ];
         for (components, message) in cases {

@@ -1,13 +1,14 @@
-//! The UI's pure logic: routes, the playhead, the registry, embed snippets.
+//! The UI's pure logic: routes, the playhead, the catalog and the registry, embed snippets.
 
 use cgt_playground::api::Fields;
+use cgt_playground::ui::catalog::{LABS, find, labs_of};
 use cgt_playground::ui::embed_code::embed_snippet;
 use cgt_playground::ui::kit::lab::Topic;
 use cgt_playground::ui::kit::stepper::{
     DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
 };
 use cgt_playground::ui::kit::timeline::{Playback, StepAction};
-use cgt_playground::ui::registry::{LABS, find, labs_of};
+use cgt_playground::ui::registry::{CODE, code};
 use cgt_playground::ui::route::{Route, View};
 
 use crate::both;
@@ -97,7 +98,7 @@ both! {
 }
 
 both! {
-    fn the_registry_is_sorted_and_findable() {
+    fn the_catalog_is_sorted_findable_and_the_registry_has_every_labs_code() {
         let slugs: Vec<&str> = LABS.iter().map(|lab| lab.slug).collect();
         let mut sorted = slugs.clone();
         sorted.sort_unstable();
@@ -105,9 +106,12 @@ both! {
         assert_eq!(slugs, sorted, "LABS is sorted by slug, without repeats");
         for lab in LABS {
             assert!(find(lab.slug).is_some());
-            assert!(!lab.title.is_empty() && !lab.summary.is_empty());
+            assert!(!lab.title.is_empty() && !lab.summary.is_empty() && !lab.intro.is_empty());
         }
         assert!(find("no-such-lab").is_none());
+        let coded: Vec<&str> = CODE.iter().map(|code| code.slug).collect();
+        assert_eq!(coded, slugs, "the registry has the code of every lab of the catalog, in order");
+        assert!(code("no-such-lab").is_none());
     }
 }
 
@@ -164,9 +168,10 @@ fn every_readme_link_round_trips_through_its_labs_state() {
         );
     }
     for (lab, params) in links {
-        let shown = (lab.link)(&params);
+        let link = code(lab.slug).expect("every lab has code").link;
+        let shown = link(&params);
         assert_eq!(
-            (lab.link)(&shown),
+            link(&shown),
             shown,
             "{}: link -> state -> link is stable for {}",
             lab.slug,

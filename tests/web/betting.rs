@@ -1,6 +1,5 @@
 //! The betting lab in the browser: the table's equations, games, play, and drawn charts.
 
-use cgt_playground::ui::labs::betting::BettingLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -9,7 +8,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 use crate::{Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<BettingLab>(query, View::Page, ".mode-tabs").await
+    Mounted::lab_with("betting", query, View::Page, ".mode-tabs").await
 }
 
 #[wasm_bindgen_test]

@@ -1,7 +1,6 @@
 //! The cop-and-robber lab in the browser: elimination stepped with both algorithms' counts,
 //! editing the graph on the drawing and in the form, the replayed strategy, play, big graphs.
 
-use cgt_playground::ui::labs::cops_robber::CopsRobberLab;
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::current_hash;
 use wasm_bindgen::JsCast;
@@ -11,7 +10,7 @@ use web_sys::{Event, EventInit, HtmlTextAreaElement, MouseEvent, MouseEventInit}
 use crate::{Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<CopsRobberLab>(query, View::Page, ".verdict-line").await
+    Mounted::lab_with("cops-robber", query, View::Page, ".verdict-line").await
 }
 
 /// Clicks an SVG element (which has no `click()` of its own).

@@ -2,7 +2,6 @@
 //! editing by clicking on the drawing, bad input; and `cgt.solve` for graphs.
 
 use cgt_playground::js_api;
-use cgt_playground::ui::labs::dag::DagLab;
 use cgt_playground::ui::route::View;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -12,7 +11,7 @@ use web_sys::{Event, EventInit};
 use crate::{Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<DagLab>(query, View::Page, ".dag-view").await
+    Mounted::lab_with("dag", query, View::Page, ".dag-view").await
 }
 
 /// Clicks an SVG element (not an HTML element, so `click()` is not available).

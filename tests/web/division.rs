@@ -1,14 +1,13 @@
 //! The division lab in the browser: stepping with the keyboard, clicking a decided number, the
 //! pattern, bad input, and a game against the computer.
 
-use cgt_playground::ui::labs::division::DivisionLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::{Mounted, press, sleep, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<DivisionLab>(query, View::Page, ".stepper, .play").await
+    Mounted::lab_with("division", query, View::Page, ".stepper, .play").await
 }
 
 #[wasm_bindgen_test]

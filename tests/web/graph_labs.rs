@@ -1,9 +1,6 @@
 //! The tree-path, hidden-evader and pursuit labs in the browser: URL to view, steps, verdicts,
 //! clicks on the drawing, and bad input.
 
-use cgt_playground::ui::labs::hidden_evader::HiddenEvaderLab;
-use cgt_playground::ui::labs::pursuit::PursuitLab;
-use cgt_playground::ui::labs::tree_path::TreePathLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -40,12 +37,9 @@ const STAR: &str = "vertices=4&edges=0-1,0-2,0-3";
 
 #[wasm_bindgen_test]
 async fn tree_path_steps_through_both_passes_to_the_winning_starts() {
-    let lab = Mounted::lab_with::<TreePathLab>(
-        &format!("{STAR}&step=0"),
-        View::Page,
-        ".tree-path-values",
-    )
-    .await;
+    let lab =
+        Mounted::lab_with("tree-path", &format!("{STAR}&step=0"), View::Page, ".tree-path-values")
+            .await;
     assert!(lab.text(".explanation").contains("The tree rooted at 0"));
     // Bottom-up from the root 0: the leaves 3, 2, 1 first (reverse preorder), then 0.
     press("ArrowRight");
@@ -65,7 +59,8 @@ async fn tree_path_steps_through_both_passes_to_the_winning_starts() {
 
 #[wasm_bindgen_test]
 async fn tree_path_against_the_computer_by_clicking_vertices() {
-    let lab = Mounted::lab_with::<TreePathLab>(
+    let lab = Mounted::lab_with(
+        "tree-path",
         "vertices=3&edges=0-1,1-2&mode=play&first=you",
         View::Page,
         ".status",
@@ -83,13 +78,14 @@ async fn tree_path_against_the_computer_by_clicking_vertices() {
 #[wasm_bindgen_test]
 async fn tree_path_names_a_graph_that_is_not_a_tree() {
     let lab =
-        Mounted::lab_with::<TreePathLab>("vertices=3&edges=0-1,1-2,2-0", View::Page, ".not-a-tree")
+        Mounted::lab_with("tree-path", "vertices=3&edges=0-1,1-2,2-0", View::Page, ".not-a-tree")
             .await;
     assert!(
         lab.text(".not-a-tree")
             .contains("not a tree: a tree on 3 vertices has 2 edges, this graph has 3")
     );
-    let lab = Mounted::lab_with::<TreePathLab>(
+    let lab = Mounted::lab_with(
+        "tree-path",
         &format!("{STAR}&root=9&step=x&mode=dance"),
         View::Page,
         ".notice",
@@ -104,7 +100,8 @@ async fn tree_path_names_a_graph_that_is_not_a_tree() {
 #[wasm_bindgen_test]
 async fn hidden_evader_shows_the_recognition_then_the_probes() {
     let path = "vertices=5&edges=0-1,1-2,2-3,3-4";
-    let lab = Mounted::lab_with::<HiddenEvaderLab>(
+    let lab = Mounted::lab_with(
+        "hidden-evader",
         &format!("{path}&step=3"),
         View::Page,
         ".evader-verdict",
@@ -126,18 +123,14 @@ async fn hidden_evader_shows_the_recognition_then_the_probes() {
 
 #[wasm_bindgen_test]
 async fn hidden_evader_escapes_on_a_cycle_and_large_graphs_use_the_characterisation() {
-    let lab = Mounted::lab_with::<HiddenEvaderLab>(
-        "graph=cycle&n=6&step=3",
-        View::Page,
-        ".evader-verdict",
-    )
-    .await;
+    let lab =
+        Mounted::lab_with("hidden-evader", "graph=cycle&n=6&step=3", View::Page, ".evader-verdict")
+            .await;
     assert!(lab.text(".evader-verdict").contains("The evader escapes"));
     assert!(lab.text(".explanation").contains("is not a tree: it has the cycle"));
     assert_eq!(lab.all(".graph-view .edge.core").len(), 6);
     let lab =
-        Mounted::lab_with::<HiddenEvaderLab>("graph=path&n=30", View::Page, ".evader-verdict")
-            .await;
+        Mounted::lab_with("hidden-evader", "graph=path&n=30", View::Page, ".evader-verdict").await;
     assert!(lab.text(".evader-verdict").contains("by the paper's characterisation"));
 }
 
@@ -146,7 +139,7 @@ async fn hidden_evader_searches_a_larger_graph_in_slices_and_can_cancel() {
     // A 4 x 5 grid: up to 2^20 sets of positions, searched in slices; the evader escapes, so
     // the search explores every set it reaches.
     let grid = "graph=grid&rows=4&cols=5";
-    let lab = Mounted::lab_with::<HiddenEvaderLab>(grid, View::Page, ".computing").await;
+    let lab = Mounted::lab_with("hidden-evader", grid, View::Page, ".computing").await;
     assert!(lab.text(".computing").contains("Searching the sets of possible evader positions"));
     lab.click(".computing button.cancel");
     assert!(until(5, || lab.find(".search-again").is_some()).await);
@@ -164,12 +157,9 @@ const TRIANGLE: &str = "vertices=3&edges=0-1,1-2,2-0&directed=yes&stay=no&cops=0
 
 #[wasm_bindgen_test]
 async fn pursuit_solves_and_plays_out_a_draw_round_a_triangle() {
-    let lab = Mounted::lab_with::<PursuitLab>(
-        &format!("{TRIANGLE}&step=0"),
-        View::Page,
-        ".pursuit-summary",
-    )
-    .await;
+    let lab =
+        Mounted::lab_with("pursuit", &format!("{TRIANGLE}&step=0"), View::Page, ".pursuit-summary")
+            .await;
     assert!(lab.text(".pursuit-summary").contains("a draw: the game goes on forever"));
     assert!(lab.text(".pursuit-summary").contains("K n^A (n + 2)^B = 2 × 3^1 × 5^1 = 30"));
     assert!(vertex_has(&lab, 0, "cop") && vertex_has(&lab, 2, "robber"));
@@ -181,7 +171,7 @@ async fn pursuit_solves_and_plays_out_a_draw_round_a_triangle() {
 
 #[wasm_bindgen_test]
 async fn pursuit_default_game_and_a_form_mistake() {
-    let lab = Mounted::lab_with::<PursuitLab>("", View::Page, ".pursuit-summary").await;
+    let lab = Mounted::lab_with("pursuit", "", View::Page, ".pursuit-summary").await;
     assert!(lab.text(".pursuit-summary").contains("the cops win in 8 moves"));
     press("End");
     assert!(
@@ -210,7 +200,7 @@ async fn pursuit_solves_a_large_game_in_slices_and_can_cancel() {
     // Two cops and two robbers on a 3 x 3 grid, four movers: 39,204 states, above the 20,000
     // solved at once.
     let big = "graph=grid&rows=3&cols=3&cops=0,8&robbers=2,6&schedule=c0,c1,r0,r1&safe=4,4&captures=2&escapes=1&stay=yes&directed=no&capture=meet";
-    let lab = Mounted::lab_with::<PursuitLab>(big, View::Page, ".computing").await;
+    let lab = Mounted::lab_with("pursuit", big, View::Page, ".computing").await;
     assert!(lab.text(".computing").contains("Solving 39204 states"));
     lab.click(".computing button.cancel");
     assert!(until(5, || lab.find(".no-game").is_some()).await);

@@ -2,7 +2,6 @@
 //! cell, a game against the computer, bad input; and `cgt.solve` for kings.
 
 use cgt_playground::js_api;
-use cgt_playground::ui::labs::kings::KingsLab;
 use cgt_playground::ui::route::View;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -11,7 +10,7 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use crate::{Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<KingsLab>(query, View::Page, ".mode-tabs").await
+    Mounted::lab_with("kings", query, View::Page, ".mode-tabs").await
 }
 
 /// The cells (as "col,row", the table's x,y) with `class`.
@@ -144,7 +143,7 @@ async fn bad_links_get_notices_and_the_default_board() {
     assert!(notice.contains("cell: 9 is above the limit of 7"), "{notice}");
     assert_eq!(lab.all(".grid-table td.cell").len(), 48, "the default 6 x 8 board");
     let big = format!("board={}&kings=0-0", ["."; 17].join(","));
-    let lab = Mounted::lab_with::<KingsLab>(&big, View::Page, ".mode-tabs").await;
+    let lab = Mounted::lab_with("kings", &big, View::Page, ".mode-tabs").await;
     assert!(lab.text(".notice").contains("board: 17 rows; the limit is 16"));
 }
 

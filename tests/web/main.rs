@@ -27,7 +27,9 @@ mod wythoff;
 use std::time::Duration;
 
 use cgt_playground::api::Fields;
+use cgt_playground::ui::catalog::find;
 use cgt_playground::ui::kit::lab::LabProps;
+use cgt_playground::ui::registry::code;
 use cgt_playground::ui::route::View;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test_configure;
@@ -35,7 +37,7 @@ use web_sys::{
     Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent,
     KeyboardEventInit,
 };
-use yew::BaseComponent;
+use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -82,17 +84,24 @@ impl Drop for Mounted {
     }
 }
 
+/// A lab rendered by its registry code.
+#[component]
+fn LabHost(props: &LabProps) -> Html {
+    match code(props.lab.slug) {
+        Some(code) => (code.render)(props.clone()),
+        None => html! { <p>{ "no code for this lab" }</p> },
+    }
+}
+
 impl Mounted {
-    /// Mounts lab component `C` with these URL parameters and waits until `ready` matches.
-    pub async fn lab_with<C: BaseComponent<Properties = LabProps>>(
-        query: &str,
-        view: View,
-        ready: &str,
-    ) -> Mounted {
+    /// Mounts the lab of `slug` as the app does (its catalog entry, its registry code) with these
+    /// URL parameters and waits until `ready` matches.
+    pub async fn lab_with(slug: &str, query: &str, view: View, ready: &str) -> Mounted {
         let root = document().create_element("div").expect("div");
         document().body().expect("body").append_child(&root).expect("append");
-        let props = LabProps { params: Fields::from_query(query), view };
-        let handle = yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
+        let lab = find(slug).unwrap_or_else(|| panic!("no lab '{slug}' in the catalog"));
+        let props = LabProps { lab, params: Fields::from_query(query), view };
+        let handle = yew::Renderer::<LabHost>::with_root_and_props(root.clone(), props).render();
         let mounted = Mounted { root, destroy: Some(Box::new(move || handle.destroy())) };
         let rendered = until(5, || mounted.find(ready).is_some()).await;
         assert!(rendered, "the lab renders {ready}");

@@ -1,13 +1,12 @@
 //! The nim lab in the browser: the binary table and the derivation, variants, play, mini-test.
 
-use cgt_playground::ui::labs::nim::NimLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::{Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<NimLab>(query, View::Page, ".mode-tabs").await
+    Mounted::lab_with("nim", query, View::Page, ".mode-tabs").await
 }
 
 /// The pile sizes shown.

@@ -2,7 +2,6 @@
 //! tables filled in slices, bad input; and `cgt.solve` for tables.
 
 use cgt_playground::js_api;
-use cgt_playground::ui::labs::nim_table::NimTableLab;
 use cgt_playground::ui::route::View;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -11,7 +10,7 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use crate::{Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<NimTableLab>(query, View::Page, ".stepper, .computing").await
+    Mounted::lab_with("nim-table", query, View::Page, ".stepper, .computing").await
 }
 
 fn cells(lab: &Mounted, class: &str) -> Vec<String> {
@@ -106,7 +105,7 @@ async fn a_large_table_fills_in_slices_and_can_be_cancelled() {
     lab.click(".presets .preset:nth-of-type(3)");
     assert!(until(5, || lab.all(".grid-table td.cell").len() == 256).await, "16 x 16 at once");
     let big =
-        Mounted::lab_with::<NimTableLab>("rows=256&cols=256&step=65535", View::Page, ".computing")
+        Mounted::lab_with("nim-table", "rows=256&cols=256&step=65535", View::Page, ".computing")
             .await;
     assert!(until(30, || big.find(".pattern-panel").is_some()).await, "finished in slices");
     assert!(

@@ -1,14 +1,13 @@
 //! The octal lab in the browser: splits explained, stepping, the proven period, sliced long
 //! tables with Cancel, the plot, bad input.
 
-use cgt_playground::ui::labs::octal::OctalLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::{Mounted, press, sleep, until};
 
 async fn lab(query: &str, view: View) -> Mounted {
-    Mounted::lab_with::<OctalLab>(query, view, ".stepper, .computing").await
+    Mounted::lab_with("octal", query, view, ".stepper, .computing").await
 }
 
 #[wasm_bindgen_test]
@@ -70,8 +69,7 @@ async fn the_period_appears_once_the_guy_smith_window_is_reached() {
     assert_eq!(lab.text(".p-rule"), "P-positions: below 1 exactly 0; from 1 on, none");
     assert!(!lab.all(".n-row .period-even").is_empty());
     // Without splits, the subtraction-game bound.
-    let take =
-        Mounted::lab_with::<OctalLab>("code=0.33&n=20&step=20", View::Page, ".stepper").await;
+    let take = Mounted::lab_with("octal", "code=0.33&n=20&step=20", View::Page, ".stepper").await;
     assert!(take.text(".period-bound").contains("No move splits a heap"));
     assert!(take.text(".period-found").contains("G(n + 3) = G(n) for every n ≥ 0"));
 }
@@ -91,7 +89,7 @@ async fn the_method_panel_and_the_plot_show_the_whole_table() {
     );
     // Kayles' period comes before any classes: every split up to heap 256 is evaluated.
     let kayles =
-        Mounted::lab_with::<OctalLab>("code=0.77&n=2000&step=0", View::Page, ".stepper").await;
+        Mounted::lab_with("octal", "code=0.77&n=2000&step=0", View::Page, ".stepper").await;
     let method = kayles.text(".method-panel");
     assert!(method.contains("At heap 256 the values proved period 12 from 71"), "{method}");
 }

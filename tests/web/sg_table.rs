@@ -1,14 +1,13 @@
 //! The sg-table lab in the browser: stepping, explanations, periods, bad input, big tables.
 
 use cgt_playground::api::Fields;
-use cgt_playground::ui::labs::sg_table::SgTableLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::{Mounted, press, sleep, until};
 
 async fn lab(query: &str, view: View) -> Mounted {
-    Mounted::lab_with::<SgTableLab>(query, view, ".stepper, .computing").await
+    Mounted::lab_with("sg-table", query, view, ".stepper, .computing").await
 }
 
 #[wasm_bindgen_test]

@@ -3,7 +3,6 @@
 //! input, the embed view; and `cgt.solve` for sums.
 
 use cgt_playground::js_api;
-use cgt_playground::ui::labs::sums::SumsLab;
 use cgt_playground::ui::route::View;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -17,7 +16,7 @@ fn shown(lab: &Mounted, selector: &str) -> String {
 }
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<SumsLab>(query, View::Page, ".mode-tabs").await
+    Mounted::lab_with("sums", query, View::Page, ".mode-tabs").await
 }
 
 /// Waits for the analysis (the tables are computed after the first render).
@@ -224,7 +223,7 @@ async fn typed_moves_and_treblecross_boards_play_by_the_real_rules() {
 
 #[wasm_bindgen_test]
 async fn the_embed_view_shows_the_widget_alone() {
-    let lab = Mounted::lab_with::<SumsLab>("c=nim:1,nim:2", View::Embed, ".mode-tabs").await;
+    let lab = Mounted::lab_with("sums", "c=nim:1,nim:2", View::Embed, ".mode-tabs").await;
     assert!(until(5, || lab.find(".components-table").is_some()).await);
     assert!(lab.find(".sums-form").is_none());
     let href = lab.find(".open-full").and_then(|a| a.get_attribute("href"));

@@ -1,13 +1,12 @@
 //! The take-away lab in the browser: the P/N table, Fibonacci Nim, play.
 
-use cgt_playground::ui::labs::take_away::TakeAwayLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::{Mounted, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<TakeAwayLab>(query, View::Page, ".mode-tabs").await
+    Mounted::lab_with("take-away", query, View::Page, ".mode-tabs").await
 }
 
 #[wasm_bindgen_test]

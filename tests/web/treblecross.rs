@@ -1,14 +1,13 @@
 //! The treblecross lab in the browser: boards stepped through, the verdict with huge counts,
 //! games against the computer, bad boards.
 
-use cgt_playground::ui::labs::treblecross::TreblecrossLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::{Mounted, press, sleep, texts, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<TreblecrossLab>(query, View::Page, ".mode-tabs").await
+    Mounted::lab_with("treblecross", query, View::Page, ".mode-tabs").await
 }
 
 #[wasm_bindgen_test]
@@ -151,8 +150,7 @@ async fn bad_boards_and_counts_get_messages() {
     sleep(100).await;
     assert_eq!(lab.all(".tc-board-row").len(), 2, "the sum on screen stays");
     let garbage =
-        Mounted::lab_with::<TreblecrossLab>("boards=XX..&mode=chess", View::Page, ".mode-tabs")
-            .await;
+        Mounted::lab_with("treblecross", "boards=XX..&mode=chess", View::Page, ".mode-tabs").await;
     let notice = garbage.text(".notice");
     assert!(notice.contains("cells 1 and 2 are both marked"), "{notice}");
     assert!(notice.contains("mode: 'chess' is not one of analyse, play"), "{notice}");

@@ -1,13 +1,12 @@
 //! The wythoff lab in the browser: the board, the Grundy table, play.
 
-use cgt_playground::ui::labs::wythoff::WythoffLab;
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::{Mounted, press, until};
 
 async fn lab(query: &str) -> Mounted {
-    Mounted::lab_with::<WythoffLab>(query, View::Page, ".mode-tabs").await
+    Mounted::lab_with("wythoff", query, View::Page, ".mode-tabs").await
 }
 
 fn square_has(lab: &Mounted, xy: &str, class: &str) -> bool {

@@ -8,20 +8,14 @@ use yew::prelude::*;
 
 use crate::api::fields::Fields;
 use crate::ui::kit::controls::{Notices, inspecting_line, lab_footer};
-use crate::ui::kit::lab::Lab;
+use crate::ui::kit::lab::LabProps;
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 use crate::ui::route::View;
 
 /// What a lab's frame holds besides its body.
 pub struct Frame<'a> {
-    /// The lab.
-    pub lab: &'a Lab,
-    /// Page or embed.
-    pub view: View,
     /// The embed's heading, when it says more than the lab's title (e.g. the game shown).
     pub embed_title: Option<String>,
-    /// The paragraph under the title (on the page only).
-    pub intro: &'static str,
     /// The lab's form (on the page only).
     pub form: Html,
     /// The notices about the link (shown until dismissed).
@@ -32,10 +26,13 @@ pub struct Frame<'a> {
     pub body: Html,
 }
 
-/// The lab's section, `<section class="<slug>-lab">`: the frame around the body.
-pub fn lab_frame(frame: Frame) -> Html {
-    let Frame { lab, view, embed_title, intro, form, notices, link, body } = frame;
-    let embed = view == View::Embed;
+/// The lab's section, `<section class="<slug>-lab">`: the frame around the body, for the lab
+/// and the view of the component's `props`.
+pub fn lab_frame(props: &LabProps, frame: Frame) -> Html {
+    let Frame { embed_title, form, notices, link, body } = frame;
+    let LabProps { lab, view, .. } = props;
+    let intro = lab.intro;
+    let embed = *view == View::Embed;
     html! {
         <section class={classes!(format!("{}-lab", lab.slug), embed.then_some("is-embed"))}>
             if embed {
@@ -47,7 +44,7 @@ pub fn lab_frame(frame: Frame) -> Html {
             }
             <LinkNotices notices={notices.to_vec()} />
             { body }
-            { lab_footer(lab, view, link) }
+            { lab_footer(lab, *view, link) }
         </section>
     }
 }

@@ -13,6 +13,8 @@ use crate::ui::url::use_url_sync;
 /// What every lab component receives.
 #[derive(Clone, Debug, PartialEq, yew::Properties)]
 pub struct LabProps {
+    /// The lab's catalog entry.
+    pub lab: &'static Lab,
     /// The lab's URL parameters (possibly invalid: the lab validates them).
     pub params: Fields,
     /// Page or embed.
@@ -48,7 +50,8 @@ impl Topic {
     }
 }
 
-/// A lab's entry in the registry.
+/// A lab's entry in the catalog: what is shown of it without running it.
+#[derive(Debug, PartialEq)]
 pub struct Lab {
     /// The URL slug: `#/lab/<slug>`.
     pub slug: &'static str,
@@ -58,13 +61,10 @@ pub struct Lab {
     pub title: &'static str,
     /// One line saying what the lab shows.
     pub summary: &'static str,
+    /// The paragraph under the lab's title on its page.
+    pub intro: &'static str,
     /// A `cgt.solve` call for the lab's game, shown in the page's footer.
     pub console: &'static str,
-    /// Renders the lab.
-    pub render: fn(LabProps) -> Html,
-    /// The link of the state a link opens ([`link_of`] for the lab's [`LabState`]): a pure
-    /// function, so every example link's round trip is tested natively.
-    pub link: fn(&Fields) -> Fields,
 }
 
 /// The parameters that move within one view: a step, a clicked cell or vertex, the speed, the
@@ -91,12 +91,12 @@ pub fn link_of<S: LabState>(link: &Fields) -> Fields {
 /// A lab's state, opened from the page's link and kept in the address bar: a change of any
 /// parameter outside [`FRAME_PARAMS`] pushes a history entry, any other change replaces it.
 #[hook]
-pub fn use_lab_state<S: LabState>(slug: &'static str, props: &LabProps) -> UseReducerHandle<S> {
+pub fn use_lab_state<S: LabState>(props: &LabProps) -> UseReducerHandle<S> {
     let state = use_reducer({
         let (params, view) = (props.params.clone(), props.view);
         move || S::from_link(&params, view)
     });
-    use_url_sync(slug, props.view, state.link());
+    use_url_sync(props.lab.slug, props.view, state.link());
     state
 }
 
@@ -145,11 +145,8 @@ macro_rules! modes {
 
 /// A lab's state (as [`use_lab_state`]) and the callback that sends it actions.
 #[hook]
-pub fn use_lab<S: LabState>(
-    slug: &'static str,
-    props: &LabProps,
-) -> (UseReducerHandle<S>, Callback<S::Action>) {
-    let state = use_lab_state::<S>(slug, props);
+pub fn use_lab<S: LabState>(props: &LabProps) -> (UseReducerHandle<S>, Callback<S::Action>) {
+    let state = use_lab_state::<S>(props);
     let on_action = Callback::from(state.dispatcher());
     (state, on_action)
 }

@@ -17,7 +17,7 @@ use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
 use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
 use crate::ui::kit::task::{Shared, use_keyed_job};
@@ -26,23 +26,6 @@ use crate::ui::widgets::graph_input::graph_form;
 
 use state::*;
 use view::*;
-
-/// The registry entry.
-pub const LAB: Lab = Lab {
-    slug: "cops-robber",
-    topic: Topic::GraphGames,
-    title: "Cop and robber",
-    summary: "One cop chases one robber on a graph: dominated vertices removed one by one decide \
-              who wins, by the paper's naive check and by its common-neighbour counters; the \
-              cop's strategy replayed, and games against the computer.",
-    console: r#"cgt.solve({game: "cops-robber", vertices: 3, edges: [[0, 1], [1, 2]]})"#,
-    render,
-    link: link_of::<State>,
-};
-
-fn render(props: LabProps) -> Html {
-    html! { <CopsRobberLab ..props /> }
-}
 
 /// What a sliced analysis starts from.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,7 +47,7 @@ fn analysis_job((_, source): &(u64, Source)) -> Box<AnalysisJob> {
 /// The lab component.
 #[component]
 pub fn CopsRobberLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
+    let state = use_lab_state::<State>(props);
     let source = match state.graph.pending {
         Some(preset) => Source::Preset(preset),
         None => Source::Graph(Shared(state.graph.graph.clone())),
@@ -108,19 +91,14 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
             }
         </>
     };
-    lab_frame(Frame {
-        lab: &LAB,
-        view: props.view,
-        embed_title: Some("Cop and robber: dominated-vertex elimination".into()),
-        intro: "A cop and a robber on a graph. The cop chooses a start vertex, then the robber; \
-                then they move in turn, the cop first, each to a neighbouring vertex or staying \
-                put. The cop wins by landing on the robber. Vertex X dominates vertex Y when X is \
-                adjacent to Y and to every other neighbour of Y: a robber on Y next to a cop on X \
-                is caught. Removing a dominated vertex does not change who wins, so the cop wins \
-                exactly when removals can go on until one vertex is left (the paper's section 5.2).",
-        form: graph_form(&state.graph, &on_graph, "cr"),
-        notices: &state.notices,
-        link: state.link(),
-        body,
-    })
+    lab_frame(
+        props,
+        Frame {
+            embed_title: Some("Cop and robber: dominated-vertex elimination".into()),
+            form: graph_form(&state.graph, &on_graph, "cr"),
+            notices: &state.notices,
+            link: state.link(),
+            body,
+        },
+    )
 }

@@ -12,29 +12,18 @@ use yew::prelude::*;
 use crate::solve::hidden_evader::MAX_EXACT_VERTICES;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::graph_lab::{graph_drawing, graph_line, stepped_drawing_on};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
+use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::task::{Sliced, use_sliced};
 use crate::ui::widgets::graph_input::graph_form;
 use state::{Action, State, Steps, search_work, start_search};
 use view::Search;
-
-pub const LAB: Lab = Lab {
-    slug: "hidden-evader",
-    topic: Topic::GraphGames,
-    title: "The hidden evader",
-    summary: "Probe one vertex per step; the unseen evader must move every step. Extended \
-              caterpillars recognised as in the paper, and the searcher's strategy found exactly.",
-    console: r#"cgt.solve({game: "hidden-evader", vertices: 5, edges: [[0, 1], [1, 2], [2, 3], [3, 4]]})"#,
-    render: |props| html! { <HiddenEvaderLab ..props /> },
-    link: link_of::<State>,
-};
 
 /// Searches costing at most this many units (sets times probes) run at once.
 const SYNC_WORK: u64 = 300_000;
 
 #[component]
 pub fn HiddenEvaderLab(props: &LabProps) -> Html {
-    let (state, on_action) = use_lab::<State>(LAB.slug, props);
+    let (state, on_action) = use_lab::<State>(props);
     let n = state.graph.graph.vertex_count();
     let exact = state.exact();
     let work = if exact { search_work(n) } else { 0 };
@@ -53,27 +42,20 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
     let marks = |step| view::marks(&steps, step);
     let drawing =
         |step| graph_drawing(&state.graph, props.view, marks(step), "The graph", &on_graph);
-    lab_frame(Frame {
-        lab: &LAB,
-        view: props.view,
-        embed_title: None,
-        intro: "An evader hides on a vertex of a graph. Each step, the searcher probes one vertex \
-                (and finds the evader if it is there); then the evader, unseen, must move to a \
-                neighbouring vertex. Does some sequence of probes find the evader wherever it \
-                starts and however it moves? An evader on an isolated vertex cannot move and \
-                stays there. The paper states that the searcher wins exactly when every \
-                connected component is an extended caterpillar: a tree whose vertices that are \
-                neither leaves nor leaf-neighbours (vertices with one neighbour that is not a \
-                leaf) form a path.",
-        form: graph_form(&state.graph, &on_graph, "hidden-evader-graph"),
-        notices: &state.notices,
-        link: state.link(),
-        body: html! {
-            <>
-                { graph_line(&state.graph) }
-                { view::verdict_view(&state.recognition, &search, &on_action) }
-                { stepped_drawing_on(&steps, state.playback, &on_action, Action::Step, drawing, view::LEGEND) }
-            </>
+    lab_frame(
+        props,
+        Frame {
+            embed_title: None,
+            form: graph_form(&state.graph, &on_graph, "hidden-evader-graph"),
+            notices: &state.notices,
+            link: state.link(),
+            body: html! {
+                <>
+                    { graph_line(&state.graph) }
+                    { view::verdict_view(&state.recognition, &search, &on_action) }
+                    { stepped_drawing_on(&steps, state.playback, &on_action, Action::Step, drawing, view::LEGEND) }
+                </>
+            },
         },
-    })
+    )
 }

@@ -10,28 +10,15 @@ use yew::prelude::*;
 
 use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
+use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
 use state::{Action, Mode, State};
 
-/// The registry entry.
-pub const LAB: Lab = Lab {
-    slug: "kings",
-    topic: Topic::SpragueGrundy,
-    title: "Kings on a damaged board",
-    summary: "Kings move up, left or up-left, never onto a damaged cell: each cell's SG value, the \
-              xor of the kings' cells, every winning first move; the table filled cell by cell; \
-              play the computer.",
-    console: r#"cgt.solve({game: "kings", board: ["..#", "..."], kings: [[1, 2], [1, 1]]})"#,
-    render: |props| html! { <KingsLab ..props /> },
-    link: link_of::<State>,
-};
-
 /// The lab component.
 #[component]
 pub fn KingsLab(props: &LabProps) -> Html {
-    let (state, on_action) = use_lab::<State>(LAB.slug, props);
+    let (state, on_action) = use_lab::<State>(props);
     let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
     use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
     let tabs = [
@@ -39,27 +26,23 @@ pub fn KingsLab(props: &LabProps) -> Html {
         (Mode::Table, "Fill the values"),
         (Mode::Play, "Play the computer"),
     ];
-    lab_frame(Frame {
-        lab: &LAB,
-        view: props.view,
-        embed_title: None,
-        intro: "Kings stand on a board; several may share a cell. A move takes one king one cell \
-                up, left or up-left, never off the board or onto a damaged cell; the player who \
-                cannot move loses. The kings never interact, so the game is a sum of one-king \
-                games: by the Sprague-Grundy theorem its value is the xor of the values of the \
-                kings' cells, and each cell's value is the mex of the values one move away.",
-        form: view::form_view(&state.form, &on_action),
-        notices: &state.notices,
-        link: state.link(),
-        body: html! {
-            <>
-                { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
-                { match state.mode {
-                    Mode::Board => view::board_view(&state, &on_action),
-                    Mode::Table => view::table_view(&state, &on_action),
-                    Mode::Play => view::play_view(&state, &on_action),
-                } }
-            </>
+    lab_frame(
+        props,
+        Frame {
+            embed_title: None,
+            form: view::form_view(&state.form, &on_action),
+            notices: &state.notices,
+            link: state.link(),
+            body: html! {
+                <>
+                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                    { match state.mode {
+                        Mode::Board => view::board_view(&state, &on_action),
+                        Mode::Table => view::table_view(&state, &on_action),
+                        Mode::Play => view::play_view(&state, &on_action),
+                    } }
+                </>
+            },
         },
-    })
+    )
 }

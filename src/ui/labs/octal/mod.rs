@@ -15,25 +15,12 @@ use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::actions;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab_state};
+use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
 use crate::ui::kit::table::TableAction;
 use crate::ui::kit::table_job::solve_in_slices;
 use crate::ui::kit::task::{Shared, SlicedTask};
 use crate::ui::route::View;
 use state::{Action, Computed, Solved, State};
-
-/// The registry entry.
-pub const LAB: Lab = Lab {
-    slug: "octal",
-    topic: Topic::SpragueGrundy,
-    title: "Octal games",
-    summary: "Kayles, Dawson's Kayles, Treblecross and any octal code: Grundy values heap by \
-              heap with every split's nim-sum and the mex, periods proven by the Guy-Smith \
-              bound, and tables to 2^20 by the sparse-space method.",
-    console: r#"cgt.solve({game: "octal", code: "0.77", n: 200})"#,
-    render: |props| html! { <OctalLab ..props /> },
-    link: link_of::<State>,
-};
 
 /// The computation of a pending request, held only to be dropped: dropping it terminates the
 /// worker or stops the slices. Neither runs when the worker could not even be created (the
@@ -102,7 +89,7 @@ fn finished(solved: Solved) -> Action {
 
 #[component]
 pub fn OctalLab(props: &LabProps) -> Html {
-    let state = use_lab_state::<State>(LAB.slug, props);
+    let state = use_lab_state::<State>(props);
     let tables = &state.page.tables;
     let pending = tables.pending.as_ref().map(|pending| pending.request.clone());
     use_pending_job(pending, state.no_worker.clone(), state.dispatcher());
@@ -114,19 +101,14 @@ pub fn OctalLab(props: &LabProps) -> Html {
     });
     let on_action = actions(&state.dispatcher()).reform(Action::Table);
     let embed = props.view == View::Embed;
-    lab_frame(Frame {
-        lab: &LAB,
-        view: props.view,
-        embed_title: Some("Grundy values of an octal game".into()),
-        intro: "Heaps of tokens in a row. A move removes some tokens from one heap and may leave \
-                nothing, one heap or two heaps; the code d0.d1d2d3… says what is allowed: digit \
-                d_k, for removing k tokens, adds 1 (take a whole heap of k), 2 (leave one heap) \
-                and 4 (leave two non-empty heaps). A position of several heaps is a sum of games, \
-                so a split option's value is the nim-sum G(a) ⊕ G(b) of the two heaps left, and \
-                G(n) is the mex of the options' values.",
-        form: view::form_view(&state.page.form, &on_action),
-        notices: &state.page.notices,
-        link: state.link(),
-        body: view::body_view(&state, explanation.as_ref().as_ref(), &on_action, embed),
-    })
+    lab_frame(
+        props,
+        Frame {
+            embed_title: Some("Grundy values of an octal game".into()),
+            form: view::form_view(&state.page.form, &on_action),
+            notices: &state.page.notices,
+            link: state.link(),
+            body: view::body_view(&state, explanation.as_ref().as_ref(), &on_action, embed),
+        },
+    )
 }

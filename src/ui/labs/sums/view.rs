@@ -14,6 +14,7 @@ use crate::api::sums::{
 use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
 };
+use crate::ui::catalog::find;
 use crate::ui::kit::controls::TextField;
 use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::play::{
@@ -29,15 +30,7 @@ const MOVE_MENU: usize = 400;
 
 fn lab_link(component: &Component, count: u64) -> Html {
     let (slug, params) = explaining_lab(component, count);
-    // The labs a component links to (siblings, not the registry: no import cycle).
-    let explaining = [
-        &super::super::kings::LAB,
-        &super::super::nim::LAB,
-        &super::super::octal::LAB,
-        &super::super::sg_table::LAB,
-        &super::super::treblecross::LAB,
-    ];
-    let title = explaining.into_iter().find(|lab| lab.slug == slug).map_or(slug, |lab| lab.title);
+    let title = find(slug).map_or(slug, |lab| lab.title);
     let href = Route::Lab { view: View::Page, slug: slug.into(), params }.to_hash();
     html! { <a class="lab-link" {href}>{ format!("{title} lab") }</a> }
 }

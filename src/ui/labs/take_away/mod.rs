@@ -13,24 +13,12 @@ use crate::solve::take_away::OneHeap;
 use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::lab_form;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
+use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
-
-pub const LAB: Lab = Lab {
-    slug: "take-away",
-    topic: Topic::NimFamily,
-    title: "Take-away and Fibonacci Nim",
-    summary: "The lecture's game 1: N stones, take 1 to K. The P/N table filled column by column, \
-              the rule N mod (K + 1) read off it, a sample play and a game against the computer; \
-              and Fibonacci Nim with its Zeckendorf strategy.",
-    console: r#"cgt.solve({game: "take-away", n: 15, k: 3}) or cgt.solve({game: "fibonacci-nim", n: 20})"#,
-    render: |props| html! { <TakeAwayLab ..props /> },
-    link: link_of::<State>,
-};
 
 #[component]
 pub fn TakeAwayLab(props: &LabProps) -> Html {
-    let (state, on_action) = use_lab::<State>(LAB.slug, props);
+    let (state, on_action) = use_lab::<State>(props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let chosen = state.form.text("game") == "fibonacci";
     let choose =
@@ -54,33 +42,31 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
     let rule = if fibonacci { "Zeckendorf rule" } else { "P/N table" };
     let tabs =
         [(Mode::Rule, rule), (Mode::Sample, "Sample play"), (Mode::Play, "Play the computer")];
-    lab_frame(Frame {
-        lab: &LAB,
-        view: props.view,
-        embed_title: Some(game_title(state.setup)),
-        intro: "One heap of stones, two players taking turns. In the take-away game a move takes 1 \
-                to K stones; in Fibonacci Nim the first move takes fewer than all, and every later \
-                move at most twice the previous one. Whoever takes the last stone wins.",
-        form: lab_form(
-            fields,
-            "Start",
-            examples,
-            on_action.reform(|()| Action::Submit),
-            &on_action.reform(Action::Preset),
-        ),
-        notices: &state.notices,
-        link: state.link(),
-        body: html! {
-            <>
-                { rule_line(false, game_title(state.setup)) }
-                { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
-                { match (state.mode, fibonacci) {
-                    (Mode::Rule, false) => view::table_view(&state, &on_action),
-                    (Mode::Rule, true) => zeckendorf_view(state.setup.n),
-                    (Mode::Sample, _) => view::sample_view(&state, &on_action),
-                    (Mode::Play, _) => view::play_view(&state, &on_action),
-                } }
-            </>
+    lab_frame(
+        props,
+        Frame {
+            embed_title: Some(game_title(state.setup)),
+            form: lab_form(
+                fields,
+                "Start",
+                examples,
+                on_action.reform(|()| Action::Submit),
+                &on_action.reform(Action::Preset),
+            ),
+            notices: &state.notices,
+            link: state.link(),
+            body: html! {
+                <>
+                    { rule_line(false, game_title(state.setup)) }
+                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                    { match (state.mode, fibonacci) {
+                        (Mode::Rule, false) => view::table_view(&state, &on_action),
+                        (Mode::Rule, true) => zeckendorf_view(state.setup.n),
+                        (Mode::Sample, _) => view::sample_view(&state, &on_action),
+                        (Mode::Play, _) => view::play_view(&state, &on_action),
+                    } }
+                </>
+            },
         },
-    })
+    )
 }

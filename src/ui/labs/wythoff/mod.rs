@@ -11,23 +11,12 @@ use self::state::{Action, EXAMPLES, Mode, State};
 use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::{form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{Lab, LabProps, LabState, Topic, link_of, use_lab};
+use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
-
-pub const LAB: Lab = Lab {
-    slug: "wythoff",
-    topic: Topic::NimFamily,
-    title: "Wythoff's game",
-    summary: "Two piles; take from one, or the same from both. The queen's walk to the corner, the \
-              P-positions (floor(k phi), floor(k phi^2)), and the Grundy table filled cell by cell.",
-    console: r#"cgt.solve({game: "wythoff", a: 9, b: 6})"#,
-    render: |props| html! { <WythoffLab ..props /> },
-    link: link_of::<State>,
-};
 
 #[component]
 pub fn WythoffLab(props: &LabProps) -> Html {
-    let (state, on_action) = use_lab::<State>(LAB.slug, props);
+    let (state, on_action) = use_lab::<State>(props);
     use_reply(&state.plays.play, state.mode == Mode::Play, on_action.reform(Action::Play));
     let on_form = on_action.reform(Action::Form);
     let pile = |id, name, label| (id, name, label, true, "0 to 10^18".into(), "");
@@ -39,30 +28,28 @@ pub fn WythoffLab(props: &LabProps) -> Html {
         (Mode::Table, "Grundy table"),
         (Mode::Play, "Play the computer"),
     ];
-    lab_frame(Frame {
-        lab: &LAB,
-        view: props.view,
-        embed_title: Some(format!(
-            "Wythoff's game from ({}, {})",
-            state.request.a, state.request.b
-        )),
-        intro: "Two piles of stones. A move takes any number of stones from one pile, or the same \
-                number from both; whoever takes the last stone wins. On a board, a queen moves \
-                left, down or diagonally down-left towards the corner (0, 0).",
-        form: request_form(fields, "Start", EXAMPLES, &on_form),
-        notices: &state.notices,
-        link: state.link(),
-        body: html! {
-            <>
-                { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \
-                                    with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ...".into()) }
-                { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
-                { match state.mode {
-                    Mode::Board => view::board_sample_view(&state, &on_action),
-                    Mode::Table => view::table_view(&state.table, state.table_playback, &on_action),
-                    Mode::Play => view::play_view(&state, &on_action),
-                } }
-            </>
+    lab_frame(
+        props,
+        Frame {
+            embed_title: Some(format!(
+                "Wythoff's game from ({}, {})",
+                state.request.a, state.request.b
+            )),
+            form: request_form(fields, "Start", EXAMPLES, &on_form),
+            notices: &state.notices,
+            link: state.link(),
+            body: html! {
+                <>
+                    { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \
+                                        with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ...".into()) }
+                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                    { match state.mode {
+                        Mode::Board => view::board_sample_view(&state, &on_action),
+                        Mode::Table => view::table_view(&state.table, state.table_playback, &on_action),
+                        Mode::Play => view::play_view(&state, &on_action),
+                    } }
+                </>
+            },
         },
-    })
+    )
 }
