@@ -228,6 +228,11 @@ fn snake(n: usize) -> Vec<(f64, f64)> {
 /// A tree in layers below its centre (a middle vertex of a longest path), leaves spread
 /// evenly, each parent above the middle of its children.
 fn layered_tree(graph: &Graph) -> Vec<(f64, f64)> {
+    layers_below(graph, tree_centre(graph))
+}
+
+/// The middle vertex of a longest path of the tree `graph`.
+fn tree_centre(graph: &Graph) -> u32 {
     let n = graph.vertex_count() as usize;
     let far = |from: u32| -> (u32, Vec<u32>) {
         let distances = graph.distances_from(from);
@@ -247,6 +252,12 @@ fn layered_tree(graph: &Graph) -> Vec<(f64, f64)> {
             .find(|&w| from_a[w as usize] + 1 == from_a[centre as usize])
             .unwrap_or(centre);
     }
+    centre
+}
+
+/// The tree `graph` in layers below `centre`: each vertex above the middle of its children.
+fn layers_below(graph: &Graph, centre: u32) -> Vec<(f64, f64)> {
+    let n = graph.vertex_count() as usize;
     let depth = graph.distances_from(centre);
     let mut x = vec![0.0; n];
     let mut next_leaf = 0.0f64;
@@ -403,4 +414,15 @@ fn force_directed(graph: &Graph) -> Vec<(f64, f64)> {
         }
     }
     position
+}
+
+/// A tree's layered picture hung from `root` instead: when `points` are the layers [`layout`]
+/// gave the tree `graph` (from its centre) or those hung from `from`, the layers from `root`.
+pub fn hung_from(graph: &Graph, points: &[Point], from: u32, root: u32) -> Option<Vec<Point>> {
+    if graph.vertex_count() < 2 || !graph.is_tree() {
+        return None;
+    }
+    let layers = |top: u32| round(&fit(&layers_below(graph, top)));
+    let laid = points == layers(tree_centre(graph)).as_slice() || points == layers(from).as_slice();
+    laid.then(|| layers(root))
 }

@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
@@ -23,6 +24,11 @@ fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
         state = state.reduce(action);
     }
     Rc::unwrap_or_clone(state)
+}
+
+/// The form's field `name` edited to `text`.
+fn edit(name: &'static str, text: &str) -> Action {
+    Action::Form(FormAction::Edit(name, text.into()))
 }
 
 fn step(command: StepCommand) -> Action {
@@ -106,21 +112,21 @@ both! {
 both! {
     fn the_form_fills_a_new_table_or_starts_a_new_game() {
         let state = open("n=30&step=12");
-        let bad = after(state.clone(), [Action::Edit("abc".into())]);
+        let bad = after(state.clone(), [edit("n", "abc")]);
         assert_eq!(bad.form.error("n").as_deref(), Some("'abc' is not a whole number"));
-        let refused = after(bad, [Action::Submit]);
+        let refused = after(bad, [Action::Form(FormAction::Submit)]);
         assert_eq!((refused.table.last(), refused.playback.position()), (30, 12), "the table stays");
-        let too_big = after(state.clone(), [Action::Edit("100001".into()), Action::Submit]);
+        let too_big = after(state.clone(), [edit("n", "100001"), Action::Form(FormAction::Submit)]);
         assert_eq!(too_big.form.error("n").as_deref(), Some("100001 is above the limit of 100000"));
-        let filled = after(state.clone(), [Action::Edit("40".into()), Action::Submit]);
+        let filled = after(state.clone(), [edit("n", "40"), Action::Form(FormAction::Submit)]);
         assert_eq!((filled.table.last(), filled.playback.position()), (40, 0));
         assert_ne!(history_key(&filled.link()), history_key(&state.link()), "a new table pushes");
         let playing = after(state.clone(), [Action::SetMode(Mode::Play)]);
         assert_eq!(playing.form.text("start"), "12", "the form shows the game's start");
         assert_ne!(history_key(&playing.link()), history_key(&state.link()), "a new mode pushes");
-        let started = after(playing, [Action::Edit("1000000000000".into()), Action::Submit]);
+        let started = after(playing, [edit("start", "1000000000000"), Action::Form(FormAction::Submit)]);
         assert_eq!((started.game.start, started.form.error("start")), (1_000_000_000_000, None));
-        let over = after(started, [Action::Edit("1000000000001".into())]);
+        let over = after(started, [edit("start", "1000000000001")]);
         assert_eq!(over.form.error("start").as_deref(), Some("1000000000001 is above the limit of 10^12"));
     }
 }

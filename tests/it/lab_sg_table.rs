@@ -8,6 +8,7 @@ use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::table::TableAction;
+use cgt_playground::ui::kit::table_job::JobTable;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::sg_table::state::{Action, Solved, State};
 use cgt_playground::ui::route::View;
@@ -145,7 +146,8 @@ fn a_large_table_is_pending_until_finished_or_cancelled() {
     assert_eq!(cancelled.page.form.text("moves"), "1,3,4", "the form shows the table on screen");
     let request = pending.request.clone();
     let small = cgt_playground::api::subtraction::SubtractionRequest { n: 40, ..request.clone() };
-    let stale = after(&large, [Action::Table(TableAction::Finished(Rc::new(Solved::new(small))))]);
+    let stale =
+        after(&large, [Action::Table(TableAction::Finished(Rc::new(Solved::solve(small))))]);
     assert!(stale.page.tables.pending.is_some(), "another request's table is not shown");
     let medium = after(
         &state,
@@ -163,7 +165,7 @@ fn a_large_table_is_pending_until_finished_or_cancelled() {
     );
     let request = medium.page.tables.pending.as_ref().expect("solved in slices").request.clone();
     let done =
-        after(&medium, [Action::Table(TableAction::Finished(Rc::new(Solved::new(request))))]);
+        after(&medium, [Action::Table(TableAction::Finished(Rc::new(Solved::solve(request))))]);
     assert!(done.page.tables.pending.is_none());
     assert_eq!(done.link().to_query(), "moves=1..63&n=10000&step=0");
     let opened = open("moves=1..63&n=1000000&step=999999&cell=5");

@@ -126,3 +126,21 @@ fn a_bad_link_leaves_notices_and_defaults() {
     let message = cycle.solved.as_ref().err().cloned().unwrap_or_default();
     assert!(message.contains("not a tree"), "{message}");
 }
+
+/// Whether `root` alone is drawn on top (the tree hung from it).
+fn on_top(state: &State, root: usize) -> bool {
+    let points = state.graph.points.as_deref().expect("a drawing");
+    points.iter().enumerate().all(|(v, point)| v == root || point.y > points[root].y)
+}
+
+#[test]
+fn the_drawing_hangs_the_tree_from_the_passes_root() {
+    // The default tree is drawn in layers; the passes' root is the top one.
+    assert!(on_top(&open(""), 0), "root 0 on top");
+    let rooted = open("root=2");
+    assert!(on_top(&rooted, 2), "root 2 on top");
+    assert!(on_top(&act(rooted, Action::SetRoot(7)), 7), "a new root on top");
+    // Positions placed by hand stay where they are.
+    let placed = open(&format!("{STAR}&pos=100-100,200-200,300-300,400-400&root=2"));
+    assert_eq!(placed.graph.points.as_deref().map(|points| points[2].y), Some(300));
+}

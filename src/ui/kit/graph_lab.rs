@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::api::fields::Fields;
 use crate::api::graph::GRAPH_FIELDS;
+use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -70,4 +71,28 @@ pub fn graph_link(graph: &GraphInput, playback: Option<&Playback>) -> Fields {
         playback.write(&mut link);
     }
     link
+}
+
+/// [`stepped_drawing`] over a timeline whose length the state learns only when it is drawn
+/// (pursuit's play-out, hidden-evader's search): `playback` put on it, its steps sent to
+/// `on_action` as `step(action, last)`, and `drawing` of the frame shown.
+pub fn stepped_drawing_on<T: Timeline + 'static, A: 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    on_action: &Callback<A>,
+    step: fn(StepAction, u32) -> A,
+    drawing: impl FnOnce(u32) -> Html,
+    entries: &[(&'static str, &'static str)],
+) -> Html {
+    let last = timeline.last();
+    let playback = playback.on_timeline(last);
+    let on_step = on_action.reform(move |action| step(action, last));
+    stepped_drawing(timeline, playback, &on_step, html! {}, drawing(playback.position()), entries)
+}
+
+/// The steps a graph lab's link asks for (`step`, `speed`) on a timeline of at most `most`
+/// frames (clamped once its length is known): the drawing explains the current frame only, so
+/// no frame is inspected.
+pub fn read_steps(link: &mut LinkParams, most: u32) -> Playback {
+    Playback { inspected: None, ..Playback::read(link, most) }
 }

@@ -16,5 +16,6 @@ pub mod play;
 pub mod plays;
 pub mod stepper;
 pub mod table;
+pub mod table_job;
 pub mod task;
 pub mod timeline;

@@ -7,7 +7,7 @@ pub mod view;
 use yew::prelude::*;
 
 use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::form::lab_form;
+use crate::ui::kit::form::{on_edit, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::use_reply;
@@ -18,18 +18,13 @@ pub fn DivisionLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
     use_reply(&state.game, state.mode == Mode::Play, on_action.reform(Action::Play));
     let (name, label, button) = state.field();
-    let field = state.form.field(("division-n", name, label), true, on_action.reform(Action::Edit));
+    let on_form = on_action.reform(Action::Form);
+    let field = state.form.field(("division-n", name, label), true, on_edit(&on_form, name));
     lab_frame(
         props,
         Frame {
             embed_title: None,
-            form: lab_form(
-                field,
-                button,
-                [],
-                on_action.reform(|()| Action::Submit),
-                &Callback::noop(),
-            ),
+            form: request_form(field, button, &[], &on_form),
             notices: &state.notices,
             link: state.link(),
             body: html! {

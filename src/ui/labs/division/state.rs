@@ -8,7 +8,7 @@ use crate::api::fields::choice_name;
 use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::frame::ValueTable;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
@@ -56,8 +56,8 @@ pub struct State {
 pub enum Action {
     Step(StepAction),
     SetMode(Mode),
-    Edit(String),
-    Submit,
+    /// The form's one field edited (its name is the mode's), or submitted.
+    Form(FormAction),
     Play(PlayAction<u64>),
 }
 
@@ -119,16 +119,20 @@ reducer!(State, Action, |old, mut next, action| {
     match action {
         Action::Step(action) => next.playback = old.playback.apply(action),
         Action::SetMode(mode) => next = next.in_mode(mode),
-        Action::Edit(text) => next.form.check(old.field().0, text, |text| old.parse(text)),
-        Action::Submit => match (old.parse(&old.form.text(old.field().0)), old.mode) {
-            (Err(error), _) => next.form.set_errors(vec![error]),
-            // Parsed as a table's size, so at most MAX_TABLE.
-            (Ok(n), Mode::Table) => {
-                next.table = table(n as u32);
-                next.playback = Playback::new(0, None, n as u32, old.playback.playhead.speed);
+        Action::Form(FormAction::Edit(_, text)) => {
+            next.form.check(old.field().0, text, |text| old.parse(text))
+        }
+        Action::Form(FormAction::Submit | FormAction::Example(_)) => {
+            match (old.parse(&old.form.text(old.field().0)), old.mode) {
+                (Err(error), _) => next.form.set_errors(vec![error]),
+                // Parsed as a table's size, so at most MAX_TABLE.
+                (Ok(n), Mode::Table) => {
+                    next.table = table(n as u32);
+                    next.playback = Playback::new(0, None, n as u32, old.playback.playhead.speed);
+                }
+                (Ok(start), Mode::Play) => next.game = old.game.restarted(DivisionGame, start),
             }
-            (Ok(start), Mode::Play) => next.game = old.game.restarted(DivisionGame, start),
-        },
+        }
         Action::Play(action) => next.game = next.game.apply(action),
     }
     next

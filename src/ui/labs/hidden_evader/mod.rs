@@ -11,10 +11,9 @@ use yew::prelude::*;
 
 use crate::solve::hidden_evader::MAX_EXACT_VERTICES;
 use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::graph_lab::{graph_drawing, graph_line, stepped_drawing};
+use crate::ui::kit::graph_lab::{graph_drawing, graph_line, stepped_drawing_on};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::task::{Sliced, use_sliced};
-use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::graph_input::graph_form;
 use state::{Action, State, Steps, search_work, start_search};
 use view::Search;
@@ -39,12 +38,10 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
         _ => None,
     };
     let steps = Rc::new(Steps { recognition: state.recognition.clone(), result });
-    let last = steps.last();
     let on_graph = on_action.reform(Action::Graph);
-    let on_step = on_action.reform(move |action| Action::Step(action, last));
-    let playback = state.playback.on_timeline(last);
-    let marks = view::marks(&steps, playback.position());
-    let drawing = graph_drawing(&state.graph, props.view, marks, "The graph", &on_graph);
+    let marks = |step| view::marks(&steps, step);
+    let drawing =
+        |step| graph_drawing(&state.graph, props.view, marks(step), "The graph", &on_graph);
     lab_frame(
         props,
         Frame {
@@ -56,7 +53,7 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
                 <>
                     { graph_line(&state.graph) }
                     { view::verdict_view(&state.recognition, &search, &on_action) }
-                    { stepped_drawing(&steps, playback, &on_step, html! {}, drawing, view::LEGEND) }
+                    { stepped_drawing_on(&steps, state.playback, &on_action, Action::Step, drawing, view::LEGEND) }
                 </>
             },
         },

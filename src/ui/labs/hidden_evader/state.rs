@@ -18,7 +18,7 @@ use crate::solve::hidden_evader::{
 };
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params};
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params, read_steps};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -302,7 +302,7 @@ impl LabState for State {
             GraphInput::from_params(&mut link, params, EVADER_RULES, EVERY_FAMILY, DEFAULT_GRAPH);
         // The search's length is not known yet: any step up to a bound, clamped when it is.
         let most = RECOGNITION_STEPS + (1 << MAX_EXACT_VERTICES);
-        let playback = Playback { inspected: None, ..Playback::read(&mut link, most) };
+        let playback = read_steps(&mut link, most);
         let notices = link.finish(&graph_params(&["speed", "step"]));
         State {
             recognition: Rc::new(recognise(&graph.graph)),

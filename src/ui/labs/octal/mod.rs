@@ -17,7 +17,8 @@ use crate::ui::kit::controls::actions;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
 use crate::ui::kit::table::TableAction;
-use crate::ui::kit::task::{Shared, SlicedTask, run_job_sliced};
+use crate::ui::kit::table_job::solve_in_slices;
+use crate::ui::kit::task::{Shared, SlicedTask};
 use crate::ui::route::View;
 use state::{Action, Computed, Solved, State};
 
@@ -44,10 +45,13 @@ fn use_pending_job(
     use_effect_with((pending, no_worker), move |(pending, no_worker)| {
         let running = pending.clone().map(|request| match no_worker {
             None => start_in_worker(&idle, &request, dispatcher),
-            Some(reason) => Running {
-                _slices: Some(start_in_slices(request, reason.clone(), dispatcher)),
-                ..Running::default()
-            },
+            Some(reason) => {
+                let computed = Computed::InSlices(reason.clone());
+                let done = |solved| finished(Solved { computed, ..solved });
+                let progress = |job: &OctalJob| Action::Progress(job.progress(), job.filled());
+                let slices = solve_in_slices(request, actions(&dispatcher), progress, done);
+                Running { _slices: Some(slices), ..Running::default() }
+            }
         });
         move || drop(running)
     });
@@ -63,9 +67,7 @@ fn start_in_worker(
         move |event: WorkerEvent| {
             dispatcher.dispatch(match event {
                 WorkerEvent::Progress(fraction, filled) => Action::Progress(fraction, filled),
-                WorkerEvent::Done(outcome) => Action::Table(TableAction::Finished(Rc::new(
-                    Solved::new(outcome, Computed::InWorker),
-                ))),
+                WorkerEvent::Done(outcome) => finished(Solved::new(outcome, Computed::InWorker)),
                 WorkerEvent::Unavailable(reason) => Action::WorkerUnavailable(reason),
                 WorkerEvent::Failed(reason) => Action::Failed(reason),
             })
@@ -80,26 +82,11 @@ fn start_in_worker(
     }
 }
 
-fn start_in_slices(
-    request: OctalRequest,
-    no_worker: String,
-    dispatcher: UseReducerDispatcher<State>,
-) -> SlicedTask {
-    let on_progress = {
-        let dispatcher = dispatcher.clone();
-        move |running: &OctalJob| {
-            dispatcher.dispatch(Action::Progress(running.progress(), running.filled()))
-        }
-    };
-    run_job_sliced(Box::new(OctalJob::new(&request)), on_progress, move |outcome| {
-        let computed = Computed::InSlices(no_worker);
-        dispatcher.dispatch(Action::Table(TableAction::Finished(Rc::new(Solved::new(
-            outcome, computed,
-        )))));
-    })
+/// The table a job finished.
+fn finished(solved: Solved) -> Action {
+    Action::Table(TableAction::Finished(Rc::new(solved)))
 }
 
-/// The lab component.
 #[component]
 pub fn OctalLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(props);

@@ -4,21 +4,19 @@
 
 use std::rc::Rc;
 
-use yew::Reducible;
-
 use crate::api::fields::Fields;
 use crate::api::octal::{OctalJob, OctalOutcome, OctalRequest};
 use crate::plots::Chart;
 use crate::plots::octal::values_chart;
 use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
-use crate::solve::stepwise::run_to_end;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{
     SolvedTable, TableAction, TableLab, TablePage, TablePageLab, reduce_table,
 };
-use crate::ui::kit::timeline::Timeline;
+use crate::ui::kit::table_job::{JobTable, JobTableLab};
 use crate::ui::route::View;
+use crate::{reducer, value_timeline};
 
 /// Example games: label, request (n = 2^20 is the largest table).
 const EXAMPLES: &[(&str, &str)] = &[
@@ -60,7 +58,6 @@ pub struct Solved {
     pub rule: Option<PPositionRule>,
     /// The plot of the values.
     pub chart: Rc<Chart>,
-    /// Where the table was computed.
     pub computed: Computed,
 }
 
@@ -93,6 +90,23 @@ impl Solved {
     }
 }
 
+impl JobTable for Solved {
+    type Job = OctalJob;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn job(request: &OctalRequest) -> OctalJob {
+        OctalJob::new(request)
+    }
+
+    fn at_once(request: &OctalRequest) -> bool {
+        request.naive_work() <= SYNC_WORK
+    }
+
+    fn solved(_: OctalRequest, outcome: OctalOutcome) -> Solved {
+        Solved::new(outcome, Computed::AtOnce)
+    }
+}
+
 impl SolvedTable for Solved {
     type Request = OctalRequest;
 
@@ -101,20 +115,8 @@ impl SolvedTable for Solved {
     }
 }
 
-impl Timeline for Solved {
-    /// The last heap computed (n, or less when the work limit stopped the table).
-    fn last(&self) -> u32 {
-        self.values().len().saturating_sub(1) as u32
-    }
-
-    fn label(&self, n: u32) -> String {
-        format!("n = {n}")
-    }
-
-    fn sentence(&self, n: u32) -> String {
-        self.explain(n).map(|explanation| explanation.sentence()).unwrap_or_default()
-    }
-}
+// The last heap computed is n, or less when the work limit stopped the table.
+value_timeline!(Solved, |solved| solved.values().len().saturating_sub(1) as u32);
 
 /// The lab's whole state.
 #[derive(Clone)]
@@ -140,28 +142,16 @@ pub enum Action {
     Failed(String),
 }
 
-impl TablePageLab for State {
+/// A large request's job runs in the worker, or in slices.
+impl JobTableLab for State {
     type Solved = Solved;
-    type Request = OctalRequest;
-    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
 
     fn page(&mut self) -> &mut TablePage<Solved> {
         &mut self.page
     }
 
-    /// Opens `request` at `step`: at once if small, else by starting a job (in the worker, or
-    /// in slices) while the current table stays on screen.
-    fn open(mut self, request: OctalRequest, step: u32, cell: Option<u32>) -> State {
-        let solve = |request: OctalRequest| {
-            Solved::new(run_to_end(Box::new(OctalJob::new(&request))), Computed::AtOnce)
-        };
-        self.filled = 0;
-        self.page.open(
-            request.clone(),
-            (step, cell),
-            (request.naive_work() <= SYNC_WORK).then_some(solve),
-        );
-        self
+    fn restarted(self) -> State {
+        State { filled: 0, ..self }
     }
 }
 
@@ -176,31 +166,26 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        match action {
-            Action::Table(action) => next = reduce_table(next, action),
-            Action::Progress(progress, filled) => {
-                if next.page.tables.progress(progress) {
-                    next.filled = filled;
-                }
-            }
-            Action::WorkerUnavailable(reason) => {
-                next.no_worker.get_or_insert(reason);
-            }
-            Action::Failed(reason) => {
-                if let Some(pending) = &next.page.tables.pending {
-                    next.page.notices.push(format!(
-                        "The background computation of {} up to n = {} stopped: {reason}.",
-                        pending.request.code, pending.request.n
-                    ));
-                }
-                next = next.drop_pending();
+reducer!(State, Action, |_, mut next, action| {
+    match action {
+        Action::Table(action) => next = reduce_table(next, action),
+        Action::Progress(progress, filled) => {
+            if next.page.tables.progress(progress) {
+                next.filled = filled;
             }
         }
-        Rc::new(next)
+        Action::WorkerUnavailable(reason) => {
+            next.no_worker.get_or_insert(reason);
+        }
+        Action::Failed(reason) => {
+            if let Some(pending) = &next.page.tables.pending {
+                next.page.notices.push(format!(
+                    "The background computation of {} up to n = {} stopped: {reason}.",
+                    pending.request.code, pending.request.n
+                ));
+            }
+            next = next.drop_pending();
+        }
     }
-}
+    next
+});

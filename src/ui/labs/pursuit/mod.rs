@@ -27,11 +27,12 @@ pub fn PursuitLab(props: &LabProps) -> Html {
         Some(request) => html! {
             <GameView request={request.clone()} playback={state.playback} on_action={on_action.clone()} {drawing} />
         },
-        None if state.form.error("game").is_some() => html! {
-            <p class="field-error no-game" role="alert">{ "Solving was cancelled: press Solve to start again." }</p>
-        },
         None => {
-            html! { <p class="field-error no-game" role="alert">{ "Fix the game's fields above to solve it." }</p> }
+            let why = match state.form.error("game") {
+                Some(_) => "Solving was cancelled: press Solve to start again.",
+                None => "Fix the game's fields above to solve it.",
+            };
+            html! { <p class="field-error no-game" role="alert">{ why }</p> }
         }
     };
     lab_frame(
@@ -41,7 +42,7 @@ pub fn PursuitLab(props: &LabProps) -> Html {
             form: html! {
                 <>
                     { graph_form(&state.graph, &on_graph, "pursuit-graph") }
-                    { form_view(&state.form, &on_action) }
+                    { form_view(&state.form, &on_action.reform(Action::Form)) }
                 </>
             },
             notices: &state.notices,

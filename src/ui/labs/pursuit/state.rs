@@ -3,7 +3,6 @@
 
 use std::rc::Rc;
 
-use crate::api::Request;
 use crate::api::fields::{FieldError, Fields};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::api::pursuit::{
@@ -16,8 +15,8 @@ use crate::solve::pursuit::{
 };
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::Form;
-use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params};
+use crate::ui::kit::form::{Form, FormAction};
+use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params, read_steps};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -55,9 +54,7 @@ fn game_form(fields: &Fields, example: bool) -> Form {
 
 /// The form showing `request`'s game fields, in canonical form with every default written.
 fn showing(request: &PursuitRequest) -> Form {
-    let mut fields = Fields::new();
-    request.write_fields(&mut fields);
-    game_form(&fields, false)
+    game_form(Form::of(request).fields(), false)
 }
 
 /// The fields typed; an empty one is left out, so it takes its default (a missing start vertex
@@ -102,8 +99,8 @@ pub struct State {
 pub enum Action {
     /// An edit of the graph or a new one.
     Graph(GraphAction),
-    Edit(&'static str, String),
-    Submit,
+    /// An edit of the game's form, or Solve.
+    Form(FormAction),
     /// A move through the play-out, with the last move as it is now known.
     Step(StepAction, u32),
     /// Stop solving the game on screen.
@@ -132,8 +129,8 @@ impl State {
                     }
                 }
             }
-            Action::Edit(name, text) => self.form.edit(name, text, None),
-            Action::Submit => {
+            Action::Form(FormAction::Edit(name, text)) => self.form.edit(name, text, None),
+            Action::Form(FormAction::Submit | FormAction::Example(_)) => {
                 self.notices.clear();
                 self = self.submitted();
             }
@@ -158,26 +155,44 @@ impl State {
         {
             // Read the same edges the new way round (a family's edges are the same either way).
             let fields = graph_link(&self.graph, None);
-            self.graph = GraphInput::from_params(
-                &mut LinkParams::new(&fields),
-                &fields,
-                pursuit_graph_rules(directed),
-                EVERY_FAMILY,
-                DEFAULT_GRAPH,
-            );
+            self.graph = read_graph(&mut LinkParams::new(&fields), &fields, directed);
         }
-        match (directed, PursuitRequest::with_graph((*self.graph.graph).clone(), &fields)) {
-            (Ok(_), Ok(request)) => {
-                self.form = showing(&request);
-                self.request = Some(Shared(Rc::new(request)));
-                self.playback = self.playback.on_timeline(0);
-            }
-            (directed, request) => {
-                let errors = directed.err().into_iter().chain(request.err().into_iter().flatten());
-                self.form.set_errors(errors.collect());
-            }
+        if let Some(request) = game(&self.graph, &mut self.form, directed) {
+            self.request = Some(request);
+            self.playback = self.playback.on_timeline(0);
         }
         self
+    }
+}
+
+/// The graph a link's `params` give, its edges read one way round when `directed`.
+fn read_graph(link: &mut LinkParams, params: &Fields, directed: bool) -> GraphInput {
+    GraphInput::from_params(
+        link,
+        params,
+        pursuit_graph_rules(directed),
+        EVERY_FAMILY,
+        DEFAULT_GRAPH,
+    )
+}
+
+/// The game `form` describes on `graph` (its edges read as `directed` says), shown in the form
+/// in canonical form; or none, with the form's messages set.
+fn game(
+    graph: &GraphInput,
+    form: &mut Form,
+    directed: Result<bool, FieldError>,
+) -> Option<Shared<PursuitRequest>> {
+    match (directed, PursuitRequest::with_graph((*graph.graph).clone(), &typed(form))) {
+        (Ok(_), Ok(request)) => {
+            *form = showing(&request);
+            Some(Shared(Rc::new(request)))
+        }
+        (directed, request) => {
+            let errors = directed.err().into_iter().chain(request.err().into_iter().flatten());
+            form.set_errors(errors.collect());
+            None
+        }
     }
 }
 
@@ -189,29 +204,13 @@ impl LabState for State {
             && !GRAPH_FIELDS.iter().any(given);
         let mut form = game_form(params, example);
         let directed = PursuitRequest::parse_directed(&typed(&form)).unwrap_or(false);
-        let graph = GraphInput::from_params(
-            &mut link,
-            params,
-            pursuit_graph_rules(directed),
-            EVERY_FAMILY,
-            DEFAULT_GRAPH,
-        );
-        let request = match PursuitRequest::with_graph((*graph.graph).clone(), &typed(&form)) {
-            Ok(request) => {
-                form = showing(&request);
-                Some(Shared(Rc::new(request)))
-            }
-            Err(errors) => {
-                for error in &errors {
-                    link.notice(format!("The link's {error}. Fix it in the form."));
-                }
-                form.set_errors(errors);
-                None
-            }
-        };
+        let graph = read_graph(&mut link, params, directed);
+        let request = game(&graph, &mut form, Ok(directed));
+        for error in form.errors() {
+            link.notice(format!("The link's {error}. Fix it in the form."));
+        }
         // The play-out's length is not known yet: any move up to its limit, clamped when it is.
-        let playback =
-            Playback { inspected: None, ..Playback::read(&mut link, MAX_PLAY_MOVES as u32) };
+        let playback = read_steps(&mut link, MAX_PLAY_MOVES as u32);
         let own: Vec<&str> = GAME_DEFAULTS
             .iter()
             .map(|(name, _)| *name)

@@ -11,11 +11,11 @@ use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest};
 use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Pursuit, RobberStatus, Side, Solution, play_out,
 };
-use crate::ui::kit::controls::{TextField, progress_panel, verdict_panel};
-use crate::ui::kit::form::{Form, on_submit};
-use crate::ui::kit::graph_lab::stepped_drawing;
+use crate::ui::kit::controls::{progress_panel, verdict_panel};
+use crate::ui::kit::form::{Form, FormAction, on_edit, request_form};
+use crate::ui::kit::graph_lab::stepped_drawing_on;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
-use crate::ui::kit::timeline::{Playback, Timeline};
+use crate::ui::kit::timeline::Playback;
 use crate::ui::widgets::graph_view::Marks;
 
 /// Games of at most this many states are solved at once (a few milliseconds); larger ones in
@@ -23,16 +23,13 @@ use crate::ui::widgets::graph_view::Marks;
 const SYNC_STATES: u64 = 20_000;
 
 /// The game's fields and the Solve button.
-pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
-    let on_edit = |name: &'static str| on_action.reform(move |text| Action::Edit(name, text));
-    let field = |name: &'static str, label: &'static str, help: &'static str| {
-        html! {
-            <TextField id={format!("pursuit-{name}")} {label} value={form.text(name)} {help}
-                error={form.error(name)} on_input={on_edit(name)} />
-        }
+pub fn form_view(form: &Form, on_form: &Callback<FormAction>) -> Html {
+    let field = |id, name, label, help: &'static str| {
+        form.field_with_help((id, name, label), (help, ""), false, on_edit(on_form, name))
     };
-    let choice =
-        |(id, name, label), options| form.choice((id, name, label), options, on_edit(name));
+    let choice = |(id, name, label), options| {
+        form.choice((id, name, label), options, on_edit(on_form, name))
+    };
     // Messages about the whole game (its size) or the graph, which have no field here.
     let others: Vec<String> = form
         .errors()
@@ -42,23 +39,23 @@ pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
         })
         .map(FieldError::to_string)
         .collect();
-    html! {
-        <form class="lab-form pursuit-form" onsubmit={on_submit(on_action, || Action::Submit)} novalidate=true>
-            { field("cops", "Cops start at", "1 to 4 vertices, e.g. 0,3") }
-            { field("robbers", "Robbers start at", "1 to 4 vertices") }
-            { field("schedule", "Schedule", "movers in order, repeated: c0 = cop 0, r1 = robber 1; empty: every cop, then every robber") }
-            { field("safe", "Safe vertices", "one group per robber, by commas; a group's vertices by spaces; empty: none") }
-            { field("captures", "B′: captures to win", "1 to the number of robbers; empty: all of them") }
-            { field("escapes", "B″: safe robbers to win", "1 to the number of robbers; empty: all of them") }
+    let fields = html! {
+        <>
+            { field("pursuit-cops", "cops", "Cops start at", "1 to 4 vertices, e.g. 0,3") }
+            { field("pursuit-robbers", "robbers", "Robbers start at", "1 to 4 vertices") }
+            { field("pursuit-schedule", "schedule", "Schedule", "movers in order, repeated: c0 = cop 0, r1 = robber 1; empty: every cop, then every robber") }
+            { field("pursuit-safe", "safe", "Safe vertices", "one group per robber, by commas; a group's vertices by spaces; empty: none") }
+            { field("pursuit-captures", "captures", "B′: captures to win", "1 to the number of robbers; empty: all of them") }
+            { field("pursuit-escapes", "escapes", "B″: safe robbers to win", "1 to the number of robbers; empty: all of them") }
             { choice(("pursuit-capture", "capture", "Capture"), &[("meet", "on meeting, whoever moved"), ("cop-moves", "only when a cop moves in")]) }
             { choice(("pursuit-stay", "stay", "Staying put"), &[("yes", "always allowed (a loop everywhere)"), ("no", "only along listed loops")]) }
             { choice(("pursuit-directed", "directed", "Edges"), &[("no", "both ways"), ("yes", "one way: u-v is the arc u → v")]) }
-            <button type="submit" class="primary">{ "Solve" }</button>
             if !others.is_empty() {
                 <p class="field-error game-error" role="alert">{ others.join("; ") }</p>
             }
-        </form>
-    }
+        </>
+    };
+    html! { <div class="pursuit-form">{ request_form(fields, "Solve", &[], on_form) }</div> }
 }
 
 /// The game view's properties.
@@ -97,15 +94,11 @@ pub fn GameView(props: &GameViewProps) -> Html {
     };
     let Some(play) = (*play).clone() else { return html! {} };
     let line = Rc::new(PlayLine { solved: solved.clone(), play: play.clone() });
-    let last = line.last();
-    let playback = props.playback.on_timeline(last);
-    let on_step = on_action.reform(move |action| Action::Step(action, last));
-    let marks = marks(&solved.0, &play, playback.position() as usize);
-    let drawing = props.drawing.emit(marks);
+    let drawing = |step| props.drawing.emit(marks(&solved.0, &play, step as usize));
     html! {
         <>
             { summary(&solved.0, &solved.1, &play) }
-            { stepped_drawing(&line, playback, &on_step, html! {}, drawing, LEGEND) }
+            { stepped_drawing_on(&line, props.playback, on_action, Action::Step, drawing, LEGEND) }
         </>
     }
 }

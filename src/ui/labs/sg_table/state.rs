@@ -1,19 +1,15 @@
 //! The sg-table lab's state: the solved table as a timeline (frame n shows SG(0..=n)), the
 //! request being solved in slices, the form, and the reducer; the link reads and writes it.
 
-use std::rc::Rc;
-
-use yew::Reducible;
-
 use crate::api::fields::Fields;
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
-use crate::solve::stepwise::run_to_end;
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{SolvedTable, TableAction, TablePage, TablePageLab, reduce_table};
-use crate::ui::kit::timeline::Timeline;
+use crate::ui::kit::table_job::{JobTable, JobTableLab};
 use crate::ui::route::View;
+use crate::{reducer, value_timeline};
 
 /// Example games: label, request.
 const EXAMPLES: &[(&str, &str)] = &[
@@ -30,7 +26,6 @@ const SYNC_WORK: u64 = 300_000;
 /// A solved table: the request, SG(0..=n), and what the values prove.
 #[derive(Debug)]
 pub struct Solved {
-    /// The request solved.
     pub request: SubtractionRequest,
     /// SG(0) to SG(n).
     pub values: Vec<u32>,
@@ -42,19 +37,20 @@ pub struct Solved {
     pub take_away: Option<(u32, bool)>,
 }
 
-impl Solved {
-    /// Solves `request` at once.
-    pub fn new(request: SubtractionRequest) -> Solved {
-        let (values, period) = run_to_end(Box::new(SubtractionJob::new(&request)));
-        Solved::from_parts(request, values, period)
+impl JobTable for Solved {
+    type Job = SubtractionJob;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn job(request: &SubtractionRequest) -> SubtractionJob {
+        SubtractionJob::new(request)
+    }
+
+    fn at_once(request: &SubtractionRequest) -> bool {
+        request.work() <= SYNC_WORK
     }
 
     /// Completes a solved table from the job's values and period.
-    pub fn from_parts(
-        request: SubtractionRequest,
-        values: Vec<u32>,
-        period: Option<Period>,
-    ) -> Solved {
+    fn solved(request: SubtractionRequest, (values, period): (Vec<u32>, Option<Period>)) -> Solved {
         let rule = period.map(|period| p_position_rule(&values, period));
         let take_away = request.moves.as_take_up_to().map(|k| {
             let closed_form_holds =
@@ -63,7 +59,9 @@ impl Solved {
         });
         Solved { request, values, period, rule, take_away }
     }
+}
 
+impl Solved {
     /// How position `n`'s value comes about (`None` past the table).
     pub fn explain(&self, n: u32) -> Option<CellExplanation> {
         explain(&self.request.moves, &self.values, n)
@@ -84,19 +82,7 @@ impl SolvedTable for Solved {
     }
 }
 
-impl Timeline for Solved {
-    fn last(&self) -> u32 {
-        self.request.n
-    }
-
-    fn label(&self, n: u32) -> String {
-        format!("n = {n}")
-    }
-
-    fn sentence(&self, n: u32) -> String {
-        self.explain(n).map(|explanation| explanation.sentence()).unwrap_or_default()
-    }
-}
+value_timeline!(Solved, |solved| solved.request.n);
 
 /// The lab's whole state: the table on screen, a table being solved in slices, the form.
 #[derive(Clone)]
@@ -112,21 +98,11 @@ pub enum Action {
     Progress(f64),
 }
 
-impl TablePageLab for State {
+impl JobTableLab for State {
     type Solved = Solved;
-    type Request = SubtractionRequest;
-    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
 
     fn page(&mut self) -> &mut TablePage<Solved> {
         &mut self.page
-    }
-
-    /// Opens `request` at `step` (explaining `cell`): at once if it is small, else by starting
-    /// a sliced job while the current table stays on screen.
-    fn open(mut self, request: SubtractionRequest, step: u32, cell: Option<u32>) -> State {
-        let at_once = (request.work() <= SYNC_WORK).then_some(Solved::new);
-        self.page.open(request, (step, cell), at_once);
-        self
     }
 }
 
@@ -140,15 +116,10 @@ impl LabState for State {
     }
 }
 
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        match action {
-            Action::Table(action) => next = reduce_table(next, action),
-            Action::Progress(progress) => _ = next.page.tables.progress(progress),
-        }
-        Rc::new(next)
+reducer!(State, Action, |_, mut next, action| {
+    match action {
+        Action::Table(action) => next = reduce_table(next, action),
+        Action::Progress(progress) => _ = next.page.tables.progress(progress),
     }
-}
+    next
+});

@@ -15,7 +15,7 @@ use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
 use crate::ui::widgets::graph_input::graph_form;
 use crate::ui::widgets::graph_view::Marks;
-use state::{Action, Mode, State};
+use state::{Action, Mode, State, TABS};
 
 #[component]
 pub fn TreePathLab(props: &LabProps) -> Html {
@@ -26,11 +26,10 @@ pub fn TreePathLab(props: &LabProps) -> Html {
         on_action.reform(|()| Action::Play(PlayAction::Reply)),
     );
     let on_graph = on_action.reform(Action::Graph);
-    let tabs = [(Mode::Passes, "Rerooting passes"), (Mode::Play, "Play the computer")];
     let body = match (&state.solved, &state.play) {
         (Ok(solved), Some(play)) => html! {
             <>
-                { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
+                { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
                 { match state.mode {
                     Mode::Passes => view::passes_view(&state, solved, &on_action, props.view),
                     Mode::Play => view::play_view(&state.graph, solved, play, &on_action),

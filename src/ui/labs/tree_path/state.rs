@@ -7,18 +7,19 @@
 
 use std::rc::Rc;
 
-use crate::api::fields::{Fields, parse_choice, parse_count};
+use crate::api::fields::{Fields, choice_name, parse_choice, parse_count};
 use crate::api::tree_path::{TREE_RULES, TreePathRequest};
-use crate::reducer;
 use crate::solve::graph_presets::Preset;
+use crate::solve::layout::hung_from;
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::{graph_link, graph_params};
+use crate::ui::kit::graph_lab::{graph_link, graph_params, read_steps};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+use crate::{modes, reducer};
 
 /// The graph families offered: the trees among them.
 const FAMILIES: &[&str] = &["path", "star", "tree"];
@@ -41,14 +42,7 @@ impl PlayGame for TreePathGame {
     }
 }
 
-/// What the lab shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Passes,
-    Play,
-}
-
-const MODES: &[(&str, Mode)] = &[("passes", Mode::Passes), ("play", Mode::Play)];
+modes!(Mode { Passes: "passes" => "Rerooting passes", Play: "play" => "Play the computer" });
 
 /// How far the passes have got at a vertex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,6 +214,15 @@ fn solve(graph: &GraphInput, root: u32) -> Result<Rc<Solved>, String> {
     Ok(Rc::new(Solved::new(TreePathGame::new(request.tree), root)))
 }
 
+/// The tree drawn in layers below `root` as the passes root it, when its layers are the
+/// layout's own (below its centre, or below the root `from` it had).
+fn hang(graph: &mut GraphInput, from: u32, root: u32) {
+    let hung = graph.points.as_ref().filter(|_| !graph.placed);
+    if let Some(points) = hung.and_then(|points| hung_from(&graph.graph, points, from, root)) {
+        graph.points = Some(Rc::new(points));
+    }
+}
+
 fn last_step(solved: &Result<Rc<Solved>, String>) -> u32 {
     solved.as_ref().map_or(0, |solved| solved.last())
 }
@@ -228,22 +231,29 @@ impl State {
     fn apply(mut self, action: Action) -> State {
         match action {
             Action::Graph(action) => match self.graph.apply(action) {
-                Change::Graph => self.resolved(),
+                Change::Graph => {
+                    let from = self.root;
+                    self.resolved(from)
+                }
                 _ => self,
             },
             Action::Step(action) => State { playback: self.playback.apply(action), ..self },
             Action::SetMode(mode) => State { mode, ..self },
-            Action::SetRoot(root) => State { root, ..self }.resolved(),
+            Action::SetRoot(root) => {
+                let from = self.root;
+                State { root, ..self }.resolved(from)
+            }
             Action::Play(action) => {
                 State { play: self.play.map(|play| play.apply(action)), ..self }
             }
         }
     }
 
-    /// Solves again after the graph or the root changed, back to step 0 and a new game (by the
-    /// same players, with the same hint).
-    fn resolved(mut self) -> State {
+    /// Solves again after the graph or the root changed (from root `from`), back to step 0 and
+    /// a new game (by the same players, with the same hint).
+    fn resolved(mut self, from: u32) -> State {
         self.root = self.root.min(self.graph.graph.vertex_count() - 1);
+        hang(&mut self.graph, from, self.root);
         self.solved = solve(&self.graph, self.root);
         let speed = self.playback.playhead.speed;
         self.playback = Playback::new(0, None, last_step(&self.solved), speed);
@@ -261,17 +271,17 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let graph = GraphInput::from_params(&mut link, params, TREE_RULES, FAMILIES, DEFAULT_TREE);
+        let mut graph =
+            GraphInput::from_params(&mut link, params, TREE_RULES, FAMILIES, DEFAULT_TREE);
         let n = graph.graph.vertex_count();
         let root = link
             .read("root", |text| parse_count("root", text, u64::from(n - 1)))
             .map_or(0, |root| root as u32);
         let mode =
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Passes);
+        hang(&mut graph, root, root);
         let solved = solve(&graph, root);
-        // The passes explain the current step only: no vertex is inspected.
-        let playback =
-            Playback { inspected: None, ..Playback::read(&mut link, last_step(&solved)) };
+        let playback = read_steps(&mut link, last_step(&solved));
         let play = solved
             .as_ref()
             .ok()
@@ -283,7 +293,7 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let passes = self.mode == Mode::Passes;
         let mut params = graph_link(&self.graph, passes.then_some(&self.playback));
-        params.set("mode", if self.mode == Mode::Play { "play" } else { "passes" });
+        params.set("mode", choice_name(MODES, &self.mode));
         match (self.mode, &self.play) {
             (Mode::Passes, _) => params.set("root", self.root.to_string()),
             (Mode::Play, Some(play)) => play.write(&mut params),
