@@ -241,8 +241,7 @@ async fn the_student_plays_the_robber_against_the_computer_cop() {
     assert!(until(5, || lab.text(".status") == "Choose the robber's start: click a vertex.").await);
     assert!(vertex_has(&lab, 0, "cop"));
     assert!(texts(&lab, ".last-move").join(" ").contains("The cop starts at 0"));
-    // The robber may start anywhere: the buttons offer vertices 0 to 4 in order.
-    lab.click(".move-buttons button:nth-child(4)");
+    lab.click(".move-buttons button[data-move='3']");
     let caught = until(5, || lab.text(".status") == "The cop caught you after 1 move.").await;
     assert!(caught, "{}", lab.text(".status"));
     lab.click(".undo");
@@ -259,7 +258,7 @@ async fn the_student_plays_the_cop_and_the_robber_runs_round_a_cycle() {
     assert!(lines.contains("where the cop can never force a capture"), "{lines}");
     let robber = lab.find(".graph-view .vertex.robber").and_then(|v| v.get_attribute("data-v"));
     assert!(matches!(robber.as_deref(), Some("2" | "3")), "as far as it gets: {robber:?}");
-    lab.click(".move-buttons button[data-v='1']");
+    lab.click(".move-buttons button[data-move='1']");
     assert!(until(5, || lab.text(".game-record").contains("robber to")).await);
     assert!(
         until(5, || texts(&lab, ".last-move").join(" ").contains("still out of reach for good"))

@@ -430,8 +430,9 @@ pub fn move_buttons<G: PlayGame>(
     let position = play.position();
     let button = |mv: G::Move| {
         let text = label(&position, &mv);
+        let written = play.game.move_text(&mv);
         let onclick = on_action.reform(move |_: MouseEvent| PlayAction::Move(mv.clone()));
-        html! { <button type="button" {class} {onclick}>{ text }</button> }
+        html! { <button type="button" {class} data-move={written} {onclick}>{ text }</button> }
     };
     html! {
         <div class="move-buttons">{ for play.game.moves(&position).into_iter().map(button) }</div>
