@@ -167,6 +167,8 @@ test('bad input never breaks the page', async () => {
   await page.fill('#sg-moves', '');
   assert.match(await page.textContent('#sg-moves-error'), /missing/);
   await page.fill('#sg-moves', '1,,0');
+  assert.match(await page.textContent('#sg-moves-error'), /empty entry/);
+  await page.fill('#sg-moves', '1,0');
   assert.match(await page.textContent('#sg-moves-error'), /at least 1 stone/);
   await page.fill('#sg-n', '12x');
   assert.match(await page.textContent('#sg-n-error'), /not a whole number/);
