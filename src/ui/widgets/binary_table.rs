@@ -61,44 +61,47 @@ pub fn BinaryTable(props: &BinaryTableProps) -> Html {
             html! { <td {class}>{ if one { "1" } else { "0" } }</td> }
         })
     };
+    // Sixty-bit piles are wider than a phone (and than a slide): the table scrolls sideways.
     html! {
-        <table class="binary-table" aria-label="The values in binary and their nim-sum">
-            <thead>
-                <tr>
-                    <th></th>
-                    { for (0..width).rev().map(|bit| html! {
-                        <th class={classes!((props.column == Some(bit)).then_some("msb-column"))}>
-                            { place_value(bit) }
-                        </th>
+        <div class="grid-scroll">
+            <table class="binary-table" aria-label="The values in binary and their nim-sum">
+                <thead>
+                    <tr>
+                        <th></th>
+                        { for (0..width).rev().map(|bit| html! {
+                            <th class={classes!((props.column == Some(bit)).then_some("msb-column"))}>
+                                { place_value(bit) }
+                            </th>
+                        }) }
+                        <th></th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for props.rows.iter().enumerate().map(|(index, row)| {
+                        let chosen = props.reduction.filter(|(chosen, _)| *chosen == index);
+                        html! {
+                            <tr class={classes!(chosen.is_some().then_some("chosen"), (!row.counts).then_some("ignored"))}>
+                                <th scope="row">{ row.label.clone() }</th>
+                                { for digits(row.value, "") }
+                                <td class="reduction">
+                                    if let Some((_, to)) = chosen {
+                                        { format!("→ {} ({to})", binary(to, width)) }
+                                    } else if !row.counts {
+                                        { "does not count" }
+                                    }
+                                </td>
+                            </tr>
+                        }
                     }) }
-                    <th></th>
-                </tr>
-            </thead>
-            <tbody>
-                { for props.rows.iter().enumerate().map(|(index, row)| {
-                    let chosen = props.reduction.filter(|(chosen, _)| *chosen == index);
-                    html! {
-                        <tr class={classes!(chosen.is_some().then_some("chosen"), (!row.counts).then_some("ignored"))}>
-                            <th scope="row">{ row.label.clone() }</th>
-                            { for digits(row.value, "") }
-                            <td class="reduction">
-                                if let Some((_, to)) = chosen {
-                                    { format!("→ {} ({to})", binary(to, width)) }
-                                } else if !row.counts {
-                                    { "does not count" }
-                                }
-                            </td>
-                        </tr>
-                    }
-                }) }
-            </tbody>
-            <tfoot>
-                <tr class="nim-sum">
-                    <th scope="row">{ "⊕ nim-sum" }</th>
-                    { for digits(sum, "sum") }
-                    <td class="reduction">{ format!("= {sum}") }</td>
-                </tr>
-            </tfoot>
-        </table>
+                </tbody>
+                <tfoot>
+                    <tr class="nim-sum">
+                        <th scope="row">{ "⊕ nim-sum" }</th>
+                        { for digits(sum, "sum") }
+                        <td class="reduction">{ format!("= {sum}") }</td>
+                    </tr>
+                </tfoot>
+            </table>
+        </div>
     }
 }
