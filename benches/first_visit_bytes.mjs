@@ -3,19 +3,18 @@
 // embedding five different labs (as a reveal.js deck would). Files are counted once per page
 // (a deck's iframes share them) and gzipped here at zlib's default level, as a server would.
 // Run by scripts/bench after `trunk build --release`: node benches/first_visit_bytes.mjs
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serveDist, launch, openPage } from '../tests/e2e/harness.mjs';
 
 /** The budgets of the issue "bytes and speed", in KB of gzip. */
 const budget = { home: 120, lab: 200, embed: 200, deck: 450 };
 
-const labs = resolve(import.meta.dirname, '../src/ui/labs');
-const slugs = readdirSync(labs, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => readFileSync(join(labs, entry.name, 'mod.rs'), 'utf8').match(/slug: "([^"]+)"/)[1])
-  .sort();
+// Every lab of the catalog (the app's one list of labs).
+const catalog = readFileSync(resolve(import.meta.dirname, '../src/ui/catalog.rs'), 'utf8');
+const slugs = [...catalog.matchAll(/slug: "([^"]+)"/g)].map((match) => match[1]).sort();
+if (slugs.length === 0) throw new Error('no lab found in src/ui/catalog.rs');
 const deckLabs = ['nim', 'sg-table', 'cops-robber', 'betting', 'octal'];
 const deck = `<!doctype html><meta charset="utf-8"><title>Five widgets</title>
 ${deckLabs.map((slug) => `<iframe src="index.html#/embed/${slug}" width="800" height="600"></iframe>`).join('\n')}`;
