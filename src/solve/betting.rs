@@ -110,7 +110,9 @@ impl PmaxTable {
                 (i, 0) => i as f64 * std::f64::consts::LN_2,
                 (i, j) => {
                     let (a, b) = (ln[(i - 1) * width + j], ln[i * width + j - 1]);
-                    std::f64::consts::LN_2 + a + b - ln_add(a, b)
+                    // Symmetric in a and b, so pmax(i, j) and pmax(j, i) are the same number to
+                    // the last bit, and an even box gets no bet (not a rounding residue).
+                    std::f64::consts::LN_2 + (a + b) - ln_add(a, b)
                 }
             };
         }

@@ -275,6 +275,11 @@ both! {
         assert_eq!((five_three.bet.fraction, five_three.bet.exact.as_deref()), (0.25, Some("1/4")), "(5 - 3) / 8");
         let Answer::Betting(even) = answer(&[("game", "betting"), ("black", "4"), ("red", "4")]) else { panic!() };
         assert_eq!((even.bet.colour, even.bet.fraction), ("none", 0.0));
+        // Every even box bets nothing, not a rounding residue (100/100 once bet 2.2e-16 on black).
+        for n in ["10", "99", "100", "101", "500", "1000"] {
+            let Answer::Betting(even) = answer(&[("game", "betting"), ("black", n), ("red", n)]) else { panic!() };
+            assert_eq!((even.bet.colour, even.bet.fraction), ("none", 0.0), "{n} black and {n} red");
+        }
         let Answer::Betting(huge) = answer(&[("game", "betting"), ("black", "2000"), ("red", "0")]) else { panic!() };
         assert_eq!((huge.multiplier, huge.exact), (f64::INFINITY, None));
         assert!((huge.log2_multiplier - 2000.0).abs() < 1e-9);

@@ -319,3 +319,15 @@ fn a_purse_replayed_round_by_round_ends_with_the_empty_box_and_the_final_money()
         assert!((purse.ln_money - end).abs() < 1e-9 && (played.ln_money() - end).abs() < 1e-9);
     }
 }
+
+both! {
+    fn the_table_is_symmetric_to_the_last_bit_so_even_boxes_bet_nothing() {
+        let table = PmaxTable::new(300, 300);
+        for i in 0..=300 {
+            for j in 0..i {
+                assert_eq!(table.ln_pmax(i, j).to_bits(), table.ln_pmax(j, i).to_bits(), "pmax({i}, {j})");
+            }
+            assert_eq!(table.optimal_bet(i, i).fraction, 0.0, "{i} black and {i} red");
+        }
+    }
+}
