@@ -156,3 +156,62 @@ fn octal_and_treblecross_answer_and_refuse() {
             .starts_with("boards: board 1: cells 1 and 3 are both marked, 2 apart")
     );
 }
+
+/// A value made by JS source `body` (a function body returning it).
+fn from_js(body: &str) -> JsValue {
+    js_sys::Function::new_no_args(body).call0(&JsValue::NULL).expect("the JS runs")
+}
+
+/// The message of the `Error` that `cgt.solve(request)` throws.
+fn refusal(request: JsValue) -> String {
+    let error = js_api::solve(request).expect_err("refused");
+    error.dyn_into::<js_sys::Error>().expect("an Error").message().into()
+}
+
+#[wasm_bindgen_test]
+fn hostile_requests_are_refused_and_the_api_lives_on() {
+    let window = web_sys::window().expect("window");
+    js_api::install(&window).expect("installed");
+    let revoked =
+        from_js("const {proxy, revoke} = Proxy.revocable({}, {}); revoke(); return proxy;");
+    let getter = from_js("return {game: 'nim', get piles() { throw new Error('x') }};");
+    let edges = from_js(
+        "const pair = [0, 1]; Object.defineProperty(pair, 0, {get() { throw new Error('y') }});
+         return {game: 'cops-robber', vertices: 3, edges: [[0, 1], pair]};",
+    );
+    assert!(refusal(revoked.clone()).starts_with("request: could not be read"));
+    assert_eq!(refusal(getter.clone()), "piles: could not be read (x)");
+    assert_eq!(refusal(edges.clone()), "edges: item 1 could not be read (y)");
+    // A JS exception unwinding through wasm would leave its stack pointer moved; after about a
+    // thousand of them every call failed. A hundred thousand in a row, through window.cgt:
+    let after = js_sys::Function::new_with_args(
+        "revoked, getter, edges",
+        "for (let i = 0; i < 100000; i++) {
+             for (const request of [revoked, getter, edges]) { try { cgt.solve(request) } catch {} }
+         }
+         return cgt.solve({game: 'nim', piles: [5, 3, 8]});",
+    );
+    let answer =
+        after.call3(&JsValue::NULL, &revoked, &getter, &edges).expect("cgt.solve still answers");
+    assert_eq!(get(&answer, "nimSum").as_f64(), Some(14.0));
+}
+
+#[wasm_bindgen_test]
+fn requests_too_large_are_refused_before_they_are_copied() {
+    let huge_list = from_js(
+        "return {game: 'nim', piles: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : 1})};",
+    );
+    assert_eq!(
+        refusal(huge_list),
+        "piles: holds more than 5000000 list items in all; that is the limit"
+    );
+    let keys = from_js(
+        "const r = {game: 'nim', piles: [1]}; for (let i = 0; i < 100000; i++) r['k' + i] = 1; return r;",
+    );
+    assert_eq!(refusal(keys), "request: has 100002 fields; a request has at most 64");
+    let long = from_js("return {game: 'nim', piles: '1'.repeat(2 ** 26)};");
+    assert_eq!(
+        refusal(long),
+        "piles: holds more than 64000000 characters of text in all; that is the limit"
+    );
+}
