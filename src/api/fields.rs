@@ -38,6 +38,9 @@ pub struct Fields {
     entries: Vec<(String, String)>,
 }
 
+/// How many `name=value` pairs of a link are read: far more than any lab uses.
+pub const MAX_QUERY_PAIRS: usize = 64;
+
 impl Fields {
     /// No fields.
     pub fn new() -> Fields {
@@ -45,10 +48,12 @@ impl Fields {
     }
 
     /// Parses a URL query such as `moves=1,3,4&n=30` (without the `?`), percent-decoding
-    /// names and values; a later repeat of a name replaces the earlier value.
+    /// names and values; a later repeat of a name replaces the earlier value. Only the first
+    /// [`MAX_QUERY_PAIRS`] pairs are read (a link with 200,000 parameters froze the page).
     pub fn from_query(query: &str) -> Fields {
         let mut fields = Fields::new();
-        for pair in query.split('&').filter(|pair| !pair.is_empty()) {
+        let pairs = query.split('&').filter(|pair| !pair.is_empty());
+        for pair in pairs.take(MAX_QUERY_PAIRS) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             fields.set(&percent_decode(name), percent_decode(value));
         }

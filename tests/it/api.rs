@@ -2,7 +2,7 @@
 
 use cgt_playground::api::Request;
 use cgt_playground::api::fields::{
-    format_number_list, number_text, parse_in_range, parse_number_list,
+    MAX_QUERY_PAIRS, format_number_list, number_text, parse_in_range, parse_number_list,
 };
 use cgt_playground::api::nim::NimMoveAnswer;
 use cgt_playground::api::octal::{OctalJob, OctalRequest};
@@ -389,5 +389,19 @@ both! {
         for (pairs, message) in cases {
             assert_eq!(refusal(pairs), message, "{pairs:?}");
         }
+    }
+}
+
+both! {
+    fn a_link_is_read_up_to_its_sixty_fourth_pair() {
+        let mut query = String::from("piles=5,3,8");
+        for index in 0..200_000 {
+            query.push_str(&format!("&p{index}=1"));
+        }
+        let fields = Fields::from_query(&query);
+        assert_eq!(fields.names().count(), MAX_QUERY_PAIRS);
+        assert_eq!(fields.get("piles"), Some("5,3,8"));
+        assert_eq!(fields.get("p62"), Some("1"));
+        assert_eq!(fields.get("p63"), None);
     }
 }
