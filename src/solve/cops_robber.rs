@@ -1136,6 +1136,17 @@ impl GameValues {
             (None, _) => 0,
         }
     }
+
+    /// The value (as [`GameValues::standing_value`]) after the best move from `standing`: the
+    /// soonest capture for the cop, the latest for the robber; `None` with no move.
+    pub fn best_value(&self, standing: &Standing) -> Option<u32> {
+        let values =
+            Game::moves(self, standing).into_iter().map(|v| self.standing_value(&standing.with(v)));
+        match standing.mover() {
+            Side::Cop => values.min(),
+            Side::Robber => values.max(),
+        }
+    }
 }
 
 impl Game for GameValues {

@@ -126,3 +126,28 @@ fn the_computer_plays_the_labs_own_choices() {
     let state = open("graph=chordal&n=2000&seed=5&mode=play&role=robber&moves=0");
     assert!(state.play.record.moves.is_empty() && state.play.waiting().is_none());
 }
+
+#[test]
+fn a_students_worse_move_is_not_called_the_best() {
+    use cgt_playground::ui::kit::play::PlayGame;
+    // The tree of 14 vertices (seed 3): with the cop at 1, a robber starting at 13 lasts 5
+    // moves and one starting at 0 (next to the cop) 1; the best cop start (1) catches within 5.
+    let state = open("graph=tree&n=14&seed=3&mode=play&role=robber&moves=1");
+    let (game, before) = (&state.play.game, state.play.position());
+    assert_eq!(
+        game.describe(&before, &13),
+        "The robber starts at 13: the start that lasts longest, 5 moves."
+    );
+    assert_eq!(
+        game.describe(&before, &0),
+        "The robber starts at 0: caught within 1 move; the start that lasts longest lasts 5 moves."
+    );
+    let start = open("graph=tree&n=14&seed=3&mode=play&role=cop").play.position();
+    let best = state.play.game.best_value(&start).expect("a start");
+    let sentence = state.play.game.describe(&start, &7);
+    assert!(
+        sentence.ends_with(&format!("the best start catches it within {best} moves.")),
+        "{sentence}"
+    );
+    assert!(!sentence.contains("(the best start)"), "{sentence}");
+}
