@@ -111,3 +111,29 @@ fn play_runs_the_moves_on_with_the_timer() {
     let ticked = act(act(playing, play(StepCommand::Tick)), play(StepCommand::Tick));
     assert_eq!((ticked.playback.position(), ticked.playback.playhead.playing), (2, true));
 }
+
+#[test]
+fn a_refused_game_keeps_its_link_and_its_choices_as_cgt_solve_reads_them() {
+    use cgt_playground::api::Request;
+    use cgt_playground::api::pursuit::PursuitRequest;
+    use cgt_playground::ui::labs::pursuit::state::CHOICE_DEFAULTS;
+    // 7.5 million states: refused; the form shows the left-out choices as their defaults and the
+    // address gains no empty parameter.
+    let query = "graph=grid&rows=6&cols=6&cops=0,35&robbers=14,20&schedule=c0,c1,r0,r1&directed=no&stay=yes";
+    let state = crate::open_lab::<State>(query);
+    assert!(state.request.is_none() && state.form.has_errors());
+    assert_eq!(state.form.text("capture"), "meet");
+    let link = state.link();
+    for name in ["safe", "captures", "escapes"] {
+        assert_eq!(link.get(name), None, "{name} in {}", link.to_query());
+    }
+    assert_eq!(link.get("capture"), Some("meet"));
+    // The defaults shown are the ones cgt.solve takes when they are left out.
+    let base = "game=pursuit&vertices=3&edges=0-1,1-2&cops=0&robbers=2&schedule=c0,r0";
+    let explicit: String =
+        CHOICE_DEFAULTS.iter().map(|(name, value)| format!("&{name}={value}")).collect();
+    let left_out = PursuitRequest::from_fields(&Fields::from_query(base)).expect("valid");
+    let written = PursuitRequest::from_fields(&Fields::from_query(&format!("{base}{explicit}")))
+        .expect("valid");
+    assert_eq!(left_out, written);
+}

@@ -43,11 +43,19 @@ pub const GAME_DEFAULTS: &[(&str, &str)] = &[
 ];
 const VIEW_PARAMS: &[&str] = &["speed", "step"];
 
-/// The form showing the game fields of `fields` (a link's), or of the example when `example`.
+/// The choices `cgt.solve` takes when a request leaves them out (capture on meeting, staying put
+/// only along loops, directed edges): a form showing a link without them shows these.
+pub const CHOICE_DEFAULTS: &[(&str, &str)] =
+    &[("capture", "meet"), ("stay", "no"), ("directed", "yes")];
+
+/// The form showing the game fields of `fields` (a link's), or of the example when `example`;
+/// a choice the link leaves out shows the choice it stands for.
 fn game_form(fields: &Fields, example: bool) -> Form {
     let mut shown = Fields::new();
     for &(name, default) in GAME_DEFAULTS {
-        shown.set(name, fields.get(name).or(example.then_some(default)).unwrap_or_default());
+        let left_out = CHOICE_DEFAULTS.iter().find(|(choice, _)| *choice == name);
+        let left_out = left_out.map(|&(_, value)| value).unwrap_or_default();
+        shown.set(name, fields.get(name).or(example.then_some(default)).unwrap_or(left_out));
     }
     Form::showing(shown)
 }
@@ -224,7 +232,11 @@ impl LabState for State {
         // The game on screen, not what is being typed: the address reproduces the view.
         let shown = self.request.as_ref().map(|request| showing(&request.0));
         for &(name, _) in GAME_DEFAULTS {
-            params.set(name, shown.as_ref().unwrap_or(&self.form).text(name));
+            let text = shown.as_ref().unwrap_or(&self.form).text(name);
+            // A field left empty takes its default: the link leaves it out too.
+            if !text.is_empty() {
+                params.set(name, text);
+            }
         }
         params
     }
