@@ -76,6 +76,20 @@ async fn tree_path_against_the_computer_by_clicking_vertices() {
 }
 
 #[wasm_bindgen_test]
+async fn tree_path_hint_says_when_no_choice_wins() {
+    // On the path 0-1-2 the computer (A) starts at an end; B's only choice, the middle, loses.
+    let query = "vertices=3&edges=0-1,1-2&mode=play&first=computer&hint=on";
+    let lab = Mounted::lab_with("tree-path", query, View::Page, ".status").await;
+    assert!(
+        until(5, || lab.text(".status").contains("You are B")).await,
+        "{}",
+        lab.text(".status")
+    );
+    let details = lab.all(".detail").iter().filter_map(|p| p.text_content()).collect::<Vec<_>>();
+    assert!(details.iter().any(|text| text.starts_with("No choice wins here")), "{details:?}");
+}
+
+#[wasm_bindgen_test]
 async fn tree_path_names_a_graph_that_is_not_a_tree() {
     let lab =
         Mounted::lab_with("tree-path", "vertices=3&edges=0-1,1-2,2-0", View::Page, ".not-a-tree")

@@ -158,10 +158,13 @@ pub fn play_view(
         marks = marks.vertex(last, "focus");
     }
     let yours = play.turn() == Turn::Yours;
+    let winning: Vec<u32> =
+        choices.iter().copied().filter(|&v| play.game.marking_wins(&position, v)).collect();
+    // With the hint on, a lost position says so, as the other labs' hints do.
+    let no_win = yours && play.hint && !moves.is_empty() && winning.is_empty();
     if yours {
         marks = marks.vertices(choices.iter().copied(), "option");
         if play.hint {
-            let winning = choices.iter().copied().filter(|&v| play.game.marking_wins(&position, v));
             marks = marks.vertices(winning, "tp-win");
         }
     }
@@ -185,6 +188,9 @@ pub fn play_view(
             { play_controls(play, &on_play, Some("Show winning choices")) }
             { status_line(normal_play_status(play, your_move)) }
             if play.hint && moves.is_empty() { <p class="detail">{ verdict }</p> }
+            if no_win {
+                <p class="detail">{ "No choice wins here: whichever neighbour you mark, your opponent can win." }</p>
+            }
             { graph_panel(graph, marks, "The tree", None, Some(on_vertex), Some(clickable)) }
         </>
     }
