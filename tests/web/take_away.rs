@@ -52,6 +52,13 @@ async fn playing_the_computer() {
     lab.click("button.stone[title^='Take 3 ']");
     assert!(until(5, || heap() == Some(12)).await);
     assert!(until(5, || heap().is_some_and(|heap| heap < 12)).await, "the computer answers");
+    // Both moves are said: the student's, then the computer's reply to it.
+    assert_eq!(lab.text(".answered-move"), "You: take 3 stones.");
+    assert!(
+        lab.text(".last-move").starts_with("The computer: take "),
+        "{}",
+        lab.text(".last-move")
+    );
     lab.type_into(".take-count", "4");
     lab.click(".take-form button[type=submit]");
     assert!(until(5, || lab.text(".take-form .field-error").contains("Take 1 to 3")).await);

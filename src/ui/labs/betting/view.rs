@@ -206,7 +206,11 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
     html! {
         <div class="watch">
             { draws_choice(state, actions) }
-            <p class="draws-now">{ format!("Showing {}: {}", draws_text(&state.draws), order.iter().map(|&c| c.letter()).collect::<String>()) }</p>
+            <p class="draws-now">{ match &state.draws {
+                // The typed order already names its draws.
+                Draws::Typed(_) => format!("Showing {}.", draws_text(&state.draws)),
+                _ => format!("Showing {}: {}", draws_text(&state.draws), order.iter().map(|&c| c.letter()).collect::<String>()),
+            } }</p>
             <Stepped playback={state.watch_playback} label={labels(watched.clone())} on_action={actions.reform(Action::Watch)} />
             { box_picture(purse.black, purse.red) }
             <div class="explanation" aria-live="polite">{ round_view(state, &watched, step) }</div>

@@ -34,7 +34,7 @@ pub fn verdict_line(solved: &Solved) -> Html {
     let (removed, left) = (dismantling.eliminated.len(), dismantling.remaining.len());
     let components = solved.input.facts.components;
     let text = if dismantling.cop_wins() {
-        format!("The cop wins: {removed} removals leave one vertex.")
+        format!("The cop wins: {} leave one vertex.", count(removed as u64, "removal"))
     } else if components > 1 {
         format!(
             "The robber escapes: the graph has {components} components, so the robber starts in \
@@ -43,8 +43,9 @@ pub fn verdict_line(solved: &Solved) -> Html {
         )
     } else {
         format!(
-            "The robber escapes: after {removed} removals, {left} vertices are left and none of \
-             them is dominated."
+            "The robber escapes: after {}, {left} vertices are left and none of them is \
+             dominated.",
+            count(removed as u64, "removal")
         )
     };
     let (badge, says) = if dismantling.cop_wins() {

@@ -10,7 +10,8 @@ use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
 use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
-    PlayAction, Turn, entry_form, entry_input, play_controls, player, status_line,
+    PlayAction, PlayGame, Turn, entry_form, entry_input, last_move_line, play_controls, player,
+    status_line,
 };
 use crate::ui::kit::plays::{delaying, game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::timeline::StepAction;
@@ -221,6 +222,7 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             if play.hint && play.turn() == Turn::Yours {
                 <p class="hint">{ hint_text(state.setup.rules, &play.position()) }</p>
             }
+            { last_move_line(play, |who, before, mv| format!("{who}: {}.", play.game.describe(before, mv))) }
             <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />
             { entry_form(play, &on_play, fields, "Take") }
         </div>
