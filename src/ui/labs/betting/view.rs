@@ -207,8 +207,8 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
         <div class="watch">
             { draws_choice(state, actions) }
             <p class="draws-now">{ match &state.draws {
-                // The typed order already names its draws.
-                Draws::Typed(_) => format!("Showing {}.", draws_text(&state.draws)),
+                // Not "the typed order BBR: BBR".
+                Draws::Typed(_) => format!("Showing the typed order: {}", order.iter().map(|&c| c.letter()).collect::<String>()),
                 _ => format!("Showing {}: {}", draws_text(&state.draws), order.iter().map(|&c| c.letter()).collect::<String>()),
             } }</p>
             <Stepped playback={state.watch_playback} label={labels(watched.clone())} on_action={actions.reform(Action::Watch)} />
