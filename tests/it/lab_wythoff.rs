@@ -114,13 +114,7 @@ fn playing_the_computer() {
 
 #[test]
 fn every_example_opens_its_position() {
-    let state = crate::open_lab::<State>("");
-    for (index, &(label, query)) in EXAMPLES.iter().enumerate() {
-        let opened = crate::act(state.clone(), Action::Form(FormAction::Example(index)));
-        let link = opened.link();
-        for pair in query.split('&') {
-            let (name, value) = pair.split_once('=').unwrap();
-            assert_eq!(link.get(name), Some(value), "example {label}");
-        }
-    }
+    crate::assert_examples_open::<State>(EXAMPLES, |index| {
+        Action::Form(FormAction::Example(index))
+    });
 }
