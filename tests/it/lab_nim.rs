@@ -10,7 +10,7 @@ use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::StepAction;
-use cgt_playground::ui::labs::nim::state::{Action, EXAMPLES, Mode, State};
+use cgt_playground::ui::labs::nim::state::{Action, EXAMPLES, Guess, Mode, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -107,9 +107,10 @@ fn playing_the_computer_keeps_the_moves_in_the_link() {
 #[test]
 fn the_mini_test_is_checked() {
     let state = open("mode=exercise");
-    assert_eq!(state.exercise.given, [35, 18, 27]);
-    let checked = state.reduce(Action::EditGuess("42".into())).reduce(Action::CheckGuess);
-    assert!(checked.exercise.checked);
+    assert_eq!(state.own.given, [35, 18, 27]);
+    let checked =
+        state.reduce(Action::Own(Guess::Edit("42".into()))).reduce(Action::Own(Guess::Check));
+    assert!(checked.own.checked);
     assert_eq!(checked.link().get("guess"), Some("42"));
 }
 

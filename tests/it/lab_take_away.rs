@@ -46,7 +46,7 @@ fn bad_links_fall_back_with_notices() {
     assert!(notices.contains("n: '-1' is negative"), "{notices}");
     assert!(notices.contains("k: 0 is too small"), "{notices}");
     assert!(notices.contains("'colour' is not used here"), "{notices}");
-    assert_eq!(state.setup.n, 15);
+    assert_eq!(state.request.n, 15);
 }
 
 #[test]
@@ -61,8 +61,8 @@ fn the_pn_table_is_a_timeline_of_columns() {
     assert!(table.sentence(9).starts_with("9 can reach 8 (P)"));
     assert!(table.sentence(0).starts_with("0 is an ending position"));
     let state = open("game=take-away&n=15&k=3&mode=rule&step=8");
-    let stepped = state.clone().reduce(Action::Table(StepAction::Command(StepCommand::Forward)));
-    assert_eq!(stepped.table.position(), 9);
+    let stepped = state.clone().reduce(Action::Own(StepAction::Command(StepCommand::Forward)));
+    assert_eq!(stepped.own.position(), 9);
     assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces");
 }
 
@@ -74,7 +74,7 @@ fn a_new_game_pushes_and_starts_over() {
         .reduce(Action::Form(FormAction::Edit("game", "fibonacci".into())))
         .reduce(Action::Form(FormAction::Edit("n", "21".into())))
         .reduce(Action::Form(FormAction::Submit));
-    assert_eq!(fibonacci.setup.rules, OneHeap::Fibonacci);
+    assert_eq!(fibonacci.request.rules, OneHeap::Fibonacci);
     assert_eq!(fibonacci.plays.playback.position(), 0);
     assert_ne!(history_key(&fibonacci.link()), history_key(&state.link()));
     let bad = state
@@ -82,9 +82,9 @@ fn a_new_game_pushes_and_starts_over() {
         .reduce(Action::Form(FormAction::Edit("k", "x".into())))
         .reduce(Action::Form(FormAction::Submit));
     assert!(bad.form.error("k").as_deref().unwrap_or_default().contains("not a whole number"));
-    assert_eq!(bad.setup, state.setup, "the old game stays");
+    assert_eq!(bad.request, state.request, "the old game stays");
     let preset = state.clone().reduce(Action::Form(FormAction::Example(1)));
-    assert_eq!(preset.setup.n, 21);
+    assert_eq!(preset.request.n, 21);
     assert_eq!(preset.mode, Mode::Sample);
 }
 

@@ -8,7 +8,7 @@ use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::treblecross::state::{Action, EXAMPLES, Mode, State};
+use cgt_playground::ui::labs::treblecross::state::{Action, EXAMPLES, Mode, State, Sum};
 use cgt_playground::ui::url::history_key;
 
 use crate::act;
@@ -61,9 +61,9 @@ fn the_form_is_checked_by_the_requests_parsers_and_cancel_goes_back() {
     let state = act(state, Action::Form(FormAction::Submit));
     assert_eq!(state.request.boards[0].text(), "......");
     assert_eq!(state.request.counts, [1, 1], "empty counts: one copy each");
-    let state = act(state, Action::Cancel);
+    let state = act(state, Action::Own(Sum::Cancel));
     assert_eq!(state.request.boards[0].text(), "X.....", "Cancel shows the sum before");
-    let fresh = act(open("boards=............"), Action::Cancel);
+    let fresh = act(open("boards=............"), Action::Own(Sum::Cancel));
     assert_eq!(fresh.request.boards.len(), 2, "with no sum before, Cancel shows the example");
 }
 

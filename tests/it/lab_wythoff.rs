@@ -9,7 +9,7 @@ use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::wythoff::state::{Action, EXAMPLES, GrundyTable, State};
+use cgt_playground::ui::labs::wythoff::state::{Action, EXAMPLES, Fill, GrundyTable, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -45,7 +45,7 @@ fn bad_links_fall_back_with_notices() {
         assert!(notices.contains(expected), "{expected}: {notices}");
     }
     assert_eq!((state.request.a, state.request.b), (9, 6));
-    assert_eq!(state.table.size, 8);
+    assert_eq!(state.own.table.size, 8);
 }
 
 #[test]
@@ -65,16 +65,17 @@ fn the_grundy_table_is_a_timeline_of_cells() {
 #[test]
 fn a_clicked_cell_is_inspected_until_the_step_moves() {
     let state = open("a=9&b=6&mode=table&step=19");
-    let inspected = state.clone().reduce(Action::TableStep(StepAction::Inspect(Some(3))));
-    assert_eq!(inspected.table_playback.focus(), 3);
+    let inspected = state.clone().reduce(Action::Own(Fill::Step(StepAction::Inspect(Some(3)))));
+    assert_eq!(inspected.own.playback.focus(), 3);
     assert_eq!(inspected.link().get("cell"), Some("3"));
     assert_eq!(history_key(&inspected.link()), history_key(&state.link()), "inspecting replaces");
-    let unfilled = state.clone().reduce(Action::TableStep(StepAction::Inspect(Some(40))));
-    assert_eq!(unfilled.table_playback.inspected, None, "only filled cells");
-    let stepped = inspected.reduce(Action::TableStep(StepAction::Command(StepCommand::Forward)));
-    assert_eq!(stepped.table_playback.inspected, None);
-    let resized = state.clone().reduce(Action::SetSize(5));
-    assert_eq!(resized.table_playback.position(), 0);
+    let unfilled = state.clone().reduce(Action::Own(Fill::Step(StepAction::Inspect(Some(40)))));
+    assert_eq!(unfilled.own.playback.inspected, None, "only filled cells");
+    let stepped =
+        inspected.reduce(Action::Own(Fill::Step(StepAction::Command(StepCommand::Forward))));
+    assert_eq!(stepped.own.playback.inspected, None);
+    let resized = state.clone().reduce(Action::Own(Fill::Size(5)));
+    assert_eq!(resized.own.playback.position(), 0);
     assert_ne!(history_key(&resized.link()), history_key(&state.link()), "a new size pushes");
 }
 

@@ -304,3 +304,11 @@ impl LinkParams<'_> {
         self.finish(&known)
     }
 }
+
+impl LinkParams<'_> {
+    /// The choice `name` among `choices` (its link name, its value), as `parse_choice` reads
+    /// it; `None` when absent or unusable.
+    pub fn read_choice<T: Copy>(&mut self, name: &str, choices: &[(&str, T)]) -> Option<T> {
+        self.read(name, |text| crate::api::fields::parse_choice(name, text, choices))
+    }
+}

@@ -5,8 +5,9 @@
 
 use yew::prelude::*;
 
-use crate::api::fields::FieldError;
+use crate::api::fields::{FieldError, Fields};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::{
     PlayAction, PlayGame, PlayState, Sample, THINKING, Turn, move_buttons, normal_play_status,
@@ -190,4 +191,139 @@ pub fn sample_end<G: PlayGame>(
         ended(player(plies - 1))
     };
     html! { <p class="game-end">{ text }</p> }
+}
+
+/// A request whose game a lab shows twice, as a sample play and against the computer.
+pub trait PlaysRequest: crate::api::Request + Clone {
+    /// The game the request asks for.
+    type Game: PlayGame;
+
+    /// The game's rules and its start.
+    fn game(&self) -> (Self::Game, <Self::Game as crate::solve::play::Game>::Position);
+
+    /// The examples the lab's form offers: a label and the request as a query.
+    const EXAMPLES: &'static [(&'static str, &'static str)];
+
+    /// The form showing this request (by default as the request writes its fields).
+    fn form(&self) -> Form {
+        Form::of(self)
+    }
+
+    /// Both plays of this request's game as a link asks ([`Plays::read`]).
+    fn plays(&self, link: &mut LinkParams, other: Option<Playback>) -> Plays<Self::Game> {
+        let (game, start) = self.game();
+        Plays::read(link, game, start, other)
+    }
+}
+
+/// What a lab of plays has of its own (a mini-test, a table): its actions, and whether it
+/// starts over when a new game is asked for.
+pub trait OwnPart<R>: Clone {
+    /// What the student does to it.
+    type Action;
+
+    /// This part after `action`.
+    fn apply(self, action: Self::Action) -> Self;
+
+    /// This part for the new game `request` (by default, kept as it is).
+    fn restarted(self, _request: &R) -> Self {
+        self
+    }
+}
+
+/// A lab of a request, modes, a sample play and a game against the computer (nim, take-away,
+/// wythoff): what such labs share, and the lab's `own` part.
+#[derive(Clone, Debug)]
+pub struct PlaysLab<R: PlaysRequest, M, X> {
+    /// The game asked for.
+    pub request: R,
+    pub mode: M,
+    /// The sample play and the game against the computer.
+    pub plays: Plays<R::Game>,
+    pub form: Form,
+    pub notices: Vec<String>,
+    /// What the lab has of its own.
+    pub own: X,
+}
+
+/// What the student does in a lab of a request, modes, a stepped timeline and a game against
+/// the computer; `Own` carries the lab's own actions (none by default).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlaysAction<M, Mv, X = std::convert::Infallible> {
+    SetMode(M),
+    /// Step through the lab's timeline (the sample play, where there is one).
+    Step(StepAction),
+    /// The form edited, submitted or an example chosen.
+    Form(FormAction),
+    Play(PlayAction<Mv>),
+    /// The lab's own action.
+    Own(X),
+}
+
+impl<R: PlaysRequest, M, X: OwnPart<R>> PlaysLab<R, M, X> {
+    /// The state of `request` in `mode` with the plays and the own part read from a link, and
+    /// the link's notices; the form shows the request.
+    pub fn new(request: R, mode: M, plays: Plays<R::Game>, own: X, notices: Vec<String>) -> Self {
+        PlaysLab { form: request.form(), request, mode, plays, notices, own }
+    }
+
+    /// A new game: the plays and the own part start over, the form shows it, the notices go.
+    pub fn with_request(self, request: R) -> Self {
+        let (game, start) = request.game();
+        let plays = self.plays.restarted(game, start);
+        let own = self.own.restarted(&request);
+        PlaysLab { plays, own, form: request.form(), request, notices: Vec::new(), ..self }
+    }
+
+    /// The state after `action`: a new mode, a step of the sample, the form (a request it gives
+    /// is a new game), a move, or an action of the lab's own part.
+    pub fn apply(
+        mut self,
+        action: PlaysAction<M, <R::Game as crate::solve::play::Game>::Move, X::Action>,
+    ) -> Self {
+        match action {
+            PlaysAction::SetMode(mode) => self.mode = mode,
+            PlaysAction::Step(action) => self.plays.playback = self.plays.playback.apply(action),
+            PlaysAction::Form(action) => {
+                if let Some(request) = self.form.apply(action, R::EXAMPLES) {
+                    return self.with_request(request);
+                }
+            }
+            PlaysAction::Play(action) => self.plays.play = self.plays.play.apply(action),
+            PlaysAction::Own(action) => self.own = self.own.apply(action),
+        }
+        self
+    }
+}
+
+impl<R: PlaysRequest, M: Copy + PartialEq, X> PlaysLab<R, M, X> {
+    /// The link's request and mode (named by `modes`), and the sample's playback in mode
+    /// `sample` or the game in mode `play`.
+    pub fn fields(&self, modes: &[(&'static str, M)], [sample, play]: [M; 2]) -> Fields {
+        let mut fields = Fields::new();
+        self.request.write_fields(&mut fields);
+        fields.set("mode", crate::api::fields::choice_name(modes, &self.mode));
+        if self.mode == sample {
+            self.plays.playback.write(&mut fields);
+        } else if self.mode == play {
+            self.plays.play.write(&mut fields);
+        }
+        fields
+    }
+}
+
+impl<G: PlayGame> Plays<G> {
+    /// Both plays ([`Plays::read`]) beside another timeline ending at `last`, whose playback is
+    /// read from the link when it is `shown`, else at step 0 at the sample's speed.
+    pub fn read_beside(
+        link: &mut LinkParams,
+        (game, start): (G, G::Position),
+        last: u32,
+        shown: bool,
+    ) -> (Plays<G>, Playback) {
+        let other = shown.then(|| Playback::read(link, last));
+        let plays = Plays::read(link, game, start, other);
+        let other = other.unwrap_or(Plays::<G>::fresh(plays.playback, last));
+        (plays, other)
+    }
 }

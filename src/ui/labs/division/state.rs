@@ -5,14 +5,15 @@ use std::rc::Rc;
 
 use crate::api::division::DivisionRequest;
 use crate::api::fields::choice_name;
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range};
+use crate::api::fields::{FieldError, Fields, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::frame::ValueTable;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
+use crate::ui::kit::play::{PlayGame, PlayState};
+use crate::ui::kit::plays::PlaysAction;
+use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
 
@@ -51,15 +52,9 @@ pub struct State {
     pub notices: Vec<String>,
 }
 
-/// What the student (or the computer's timer) asks for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    Step(StepAction),
-    SetMode(Mode),
-    /// The form's one field edited (its name is the mode's), or submitted.
-    Form(FormAction),
-    Play(PlayAction<u64>),
-}
+/// What the student (or the computer's timer) asks for: a step of the table, a mode, the form's
+/// one field edited (its name is the mode's) or submitted, a move.
+pub type Action = PlaysAction<Mode, u64>;
 
 impl State {
     /// The form's text as the table's size or the start of a game, by the request's parsers.
@@ -92,7 +87,7 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let table = table(link.read("n", DivisionRequest::parse_table_n).unwrap_or(30));
         let playback = Playback::read(&mut link, table.last());
-        let mode = link.read("mode", |text| parse_choice("mode", text, MODES));
+        let mode = link.read_choice("mode", MODES);
         let start = link.read("start", DivisionRequest::parse_start).unwrap_or(12);
         let game = PlayState::read(&mut link, DivisionGame, start);
         let notices =
@@ -134,6 +129,7 @@ reducer!(State, Action, |old, mut next, action| {
             }
         }
         Action::Play(action) => next.game = next.game.apply(action),
+        Action::Own(never) => match never {},
     }
     next
 });

@@ -39,7 +39,7 @@ pub fn NimLab(props: &LabProps) -> Html {
                     { match state.mode {
                         Mode::Sample => sample_view(&state, &on_action),
                         Mode::Play => play_view(&state, &on_action),
-                        Mode::Exercise => exercise_view(&state.exercise, &on_action),
+                        Mode::Exercise => exercise_view(&state.own, &on_action),
                     } }
                 </>
             },

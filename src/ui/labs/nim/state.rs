@@ -1,17 +1,14 @@
-//! The nim lab's state: the request, the sample play's playback, the game against the computer,
-//! the mini-test and the form; its actions, its reducer and its link.
+//! The nim lab's state: a lab of plays (the request, the sample play, the game against the
+//! computer, the form) with the mini-test as its own part; its actions, its reducer and its link.
 
-use crate::api::Request;
-use crate::api::fields::choice_name;
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_in_range, parse_number_list};
+use crate::api::fields::{FieldError, Fields, parse_in_range, parse_number_list};
 use crate::api::nim::{NimRequest, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
 use crate::ui::kit::controls::{LinkParams, count};
-use crate::ui::kit::form::{Form, FormAction};
+use crate::ui::kit::form::FormAction;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::{Plays, two_entries};
-use crate::ui::kit::timeline::StepAction;
+use crate::ui::kit::play::PlayGame;
+use crate::ui::kit::plays::{OwnPart, PlaysAction, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::route::View;
 use crate::{modes, reducer};
 
@@ -89,40 +86,44 @@ pub struct Exercise {
     pub checked: bool,
 }
 
-#[derive(Clone, Debug)]
-pub struct State {
-    /// The position and the variant.
-    pub request: NimRequest,
-    pub mode: Mode,
-    /// The sample play and the game against the computer.
-    pub plays: Plays<NimGame>,
-    pub exercise: Exercise,
-    pub form: Form,
-    pub notices: Vec<String>,
+/// What the student does to the mini-test.
+pub enum Guess {
+    /// Edit the answer.
+    Edit(String),
+    Check,
+    /// New numbers.
+    New(Vec<u64>),
 }
 
-/// What the student does.
-pub enum Action {
-    SetMode(Mode),
-    /// Step through the sample play.
-    Step(StepAction),
-    /// The form (`piles`, `variant`, `k`) edited, submitted or an example chosen.
-    Form(FormAction),
-    Play(PlayAction<Move>),
-    /// Edit the mini-test's answer.
-    EditGuess(String),
-    CheckGuess,
-    /// New numbers for the mini-test.
-    NewExercise(Vec<u64>),
-}
+/// The mini-test stays when a new position is asked for.
+impl OwnPart<NimRequest> for Exercise {
+    type Action = Guess;
 
-impl State {
-    /// A new starting position: the sample, the game and the form start over.
-    fn with_request(self, request: NimRequest) -> State {
-        let plays = self.plays.restarted(NimGame(request.variant), request.piles.clone());
-        State { plays, form: Form::of(&request), request, notices: Vec::new(), ..self }
+    fn apply(self, action: Guess) -> Exercise {
+        match action {
+            Guess::Edit(guess) => Exercise { guess, checked: false, ..self },
+            Guess::Check => Exercise { checked: true, ..self },
+            Guess::New(given) => Exercise { given, guess: String::new(), checked: false },
+        }
     }
 }
+
+impl PlaysRequest for NimRequest {
+    type Game = NimGame;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn game(&self) -> (NimGame, Vec<u64>) {
+        (NimGame(self.variant), self.piles.clone())
+    }
+}
+
+/// The position and the variant, the sample play, the game against the computer, the form, and
+/// the mini-test as the lab's own part.
+pub type State = PlaysLab<NimRequest, Mode, Exercise>;
+
+/// What the student does: the form (`piles`, `variant`, `k`), the mode, the sample's steps, the
+/// game's moves, and the mini-test's answer as the lab's own actions.
+pub type Action = PlaysAction<Mode, Move, Guess>;
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
@@ -140,9 +141,8 @@ impl LabState for State {
             piles: piles.unwrap_or_else(|| vec![5, 3, 8]),
             variant: variant.unwrap_or(Variant::Normal),
         };
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Sample);
-        let plays = Plays::read(&mut link, NimGame(request.variant), request.piles.clone(), None);
+        let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Sample);
+        let plays = request.plays(&mut link, None);
         let given = link
             .read("given", |text| {
                 let given = parse_number_list("given", text, MAX_PILE, 3)?;
@@ -156,52 +156,28 @@ impl LabState for State {
         let guess = params.get("guess").map(str::to_string);
         let exercise =
             Exercise { given, checked: guess.is_some(), guess: guess.unwrap_or_default() };
-        let notices = link.finish(&[NimRequest::FIELDS, VIEW_PARAMS].concat());
-        State { form: Form::of(&request), plays, request, mode, exercise, notices }
+        let notices = link.finish_with::<NimRequest>(VIEW_PARAMS);
+        State::new(request, mode, plays, exercise, notices)
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.request.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, &self.mode));
-        match self.mode {
-            Mode::Sample => self.plays.playback.write(&mut params),
-            Mode::Play => self.plays.play.write(&mut params),
-            Mode::Exercise => {
-                params.set("given", piles_text(&self.exercise.given));
-                if self.exercise.checked {
-                    params.set("guess", self.exercise.guess.clone());
-                }
+        let mut params = self.fields(MODES, [Mode::Sample, Mode::Play]);
+        if self.mode == Mode::Exercise {
+            params.set("given", piles_text(&self.own.given));
+            if self.own.checked {
+                params.set("guess", self.own.guess.clone());
             }
         }
         params
     }
 }
 
-reducer!(State, Action, |old, mut next, action| {
-    match action {
-        Action::SetMode(mode) => next.mode = mode,
-        Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
-        Action::Form(action) => {
-            // k belongs to the bounded variant only: another variant chosen clears it.
-            if let FormAction::Edit("variant", name) = &action
-                && name != "bounded"
-            {
-                next.form.remove("k");
-            }
-            if let Some(request) = next.form.apply(action, EXAMPLES) {
-                next = next.with_request(request);
-            }
-        }
-        Action::Play(action) => next.plays.play = next.plays.play.apply(action),
-        Action::EditGuess(text) => {
-            next.exercise.guess = text;
-            next.exercise.checked = false;
-        }
-        Action::CheckGuess => next.exercise.checked = true,
-        Action::NewExercise(given) => {
-            next.exercise = Exercise { given, guess: String::new(), checked: false }
-        }
+reducer!(State, Action, |_old, mut next, action| {
+    // k belongs to the bounded variant only: another variant chosen clears it.
+    if let Action::Form(FormAction::Edit("variant", name)) = &action
+        && name != "bounded"
+    {
+        next.form.remove("k");
     }
-    next
+    next.apply(action)
 });

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::state::{Action, EXAMPLES, Exercise, State, pile_word};
+use super::state::{Action, EXAMPLES, Exercise, Guess, State, pile_word};
 use crate::api::fields::parse_in_range;
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
@@ -311,9 +311,9 @@ pub fn exercise_view(exercise: &Exercise, on_action: &Callback<Action>) -> Html 
     let names = ["a1", "a2", "a3"];
     let new_numbers = on_action.reform(|_: MouseEvent| {
         let random = || (js_sys::Math::random() * 63.0) as u64 + 1;
-        Action::NewExercise(vec![random(), random(), random()])
+        Action::Own(Guess::New(vec![random(), random(), random()]))
     });
-    let on_check = on_submit(on_action, || Action::CheckGuess);
+    let on_check = on_submit(on_action, || Action::Own(Guess::Check));
     let feedback = match (&guess, exercise.checked) {
         (_, false) => html! {},
         (Err(error), true) => {
@@ -359,7 +359,7 @@ pub fn exercise_view(exercise: &Exercise, on_action: &Callback<Action>) -> Html 
             </p>
             <form class="lab-form" onsubmit={on_check} novalidate=true>
                 <TextField id="nim-guess" label="a4" value={exercise.guess.clone()} numeric=true
-                    on_input={on_action.reform(Action::EditGuess)} />
+                    on_input={on_action.reform(|text| Action::Own(Guess::Edit(text)))} />
                 <button type="submit" class="primary">{ "Check" }</button>
                 <button type="button" class="preset" onclick={new_numbers}>{ "New numbers" }</button>
             </form>

@@ -39,24 +39,24 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
             { form_fields(&state.form, fields, &on_form) }
         </>
     };
-    let fibonacci = state.setup.rules == OneHeap::Fibonacci;
+    let fibonacci = state.request.rules == OneHeap::Fibonacci;
     let rule = if fibonacci { "Zeckendorf rule" } else { "P/N table" };
     let tabs =
         [(Mode::Rule, rule), (Mode::Sample, "Sample play"), (Mode::Play, "Play the computer")];
     lab_frame(
         props,
         Frame {
-            embed_title: Some(game_title(state.setup)),
+            embed_title: Some(game_title(state.request)),
             form: request_form(fields, "Start", EXAMPLES, &on_form),
             notices: &state.notices,
             link: state.link(),
             body: html! {
                 <>
-                    { rule_line(false, game_title(state.setup)) }
+                    { rule_line(false, game_title(state.request)) }
                     { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
                     { match (state.mode, fibonacci) {
                         (Mode::Rule, false) => view::table_view(&state, &on_action),
-                        (Mode::Rule, true) => zeckendorf_view(state.setup.n),
+                        (Mode::Rule, true) => zeckendorf_view(state.request.n),
                         (Mode::Sample, _) => view::sample_view(&state, &on_action),
                         (Mode::Play, _) => view::play_view(&state, &on_action),
                     } }

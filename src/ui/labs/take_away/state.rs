@@ -1,5 +1,6 @@
-//! The take-away lab's state: the game and its size, the P/N table's and the sample play's
-//! playbacks, the game against the computer and the form; its actions, reducer and link.
+//! The take-away lab's state: a lab of plays (the game and its size, the sample play, the game
+//! against the computer, the form) with the P/N table's playback as its own part; its actions,
+//! reducer and link.
 
 use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
@@ -7,17 +8,16 @@ use crate::api::{Answer, Request};
 use crate::solve::play::Game;
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
 use crate::ui::kit::controls::{LinkParams, count};
-use crate::ui::kit::form::{Form, FormAction};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::Plays;
+use crate::ui::kit::play::PlayGame;
+use crate::ui::kit::plays::{OwnPart, Plays, PlaysAction, PlaysLab, PlaysRequest};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
 
-/// The URL parameters of the lab.
-const VIEW_PARAMS: &[&str] =
-    &["game", "n", "k", "mode", "step", "cell", "speed", "first", "moves", "hint"];
+/// The URL parameters of the view, besides the game's.
+const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "first", "moves", "hint"];
 /// Columns of the P/N table shown at most.
 pub const TABLE_COLUMNS: u64 = 96;
 /// Example games: a label and the game as a query.
@@ -204,53 +204,51 @@ impl Timeline for PnTable {
     }
 }
 
-#[derive(Clone, Debug)]
-pub struct State {
-    pub setup: Setup,
-    pub mode: Mode,
-    /// Where the P/N table is: the column being decided.
-    pub table: Playback,
-    /// The sample play and the game against the computer.
-    pub plays: Plays<OneHeap>,
-    pub form: Form,
-    pub notices: Vec<String>,
-}
+/// The lab's own part is where the P/N table is (the column being decided); a new game starts
+/// it over at its first column.
+impl OwnPart<Setup> for Playback {
+    type Action = StepAction;
 
-/// What the student does.
-pub enum Action {
-    SetMode(Mode),
-    /// Step through the P/N table.
-    Table(StepAction),
-    /// Step through the sample play.
-    Step(StepAction),
-    /// The form (`game`, `n`, `k`) edited, submitted or an example chosen.
-    Form(FormAction),
-    Play(PlayAction<u64>),
-}
-
-/// The form showing `setup` (K = 3 offered when switching from Fibonacci Nim to take-away).
-fn form_of(setup: Setup) -> Form {
-    let mut fields = Fields::new();
-    setup.write_fields(&mut fields);
-    if fields.get("k").is_none() {
-        fields.set("k", "3");
+    fn apply(self, action: StepAction) -> Playback {
+        Playback::apply(self, action)
     }
-    Form::showing(fields)
-}
 
-impl State {
-    fn with_setup(self, setup: Setup) -> State {
-        let table = Plays::<OneHeap>::fresh(self.table, PnTable::of(setup).last());
-        let plays = self.plays.restarted(setup.rules, setup.start());
-        State { setup, table, plays, form: form_of(setup), notices: Vec::new(), ..self }
+    fn restarted(self, setup: &Setup) -> Playback {
+        Plays::<OneHeap>::fresh(self, PnTable::of(*setup).last())
     }
 }
+
+impl PlaysRequest for Setup {
+    type Game = OneHeap;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn game(&self) -> (OneHeap, HeapPosition) {
+        (self.rules, self.start())
+    }
+
+    /// The form showing the game (K = 3 offered when switching from Fibonacci Nim to take-away).
+    fn form(&self) -> Form {
+        let mut fields = Fields::new();
+        self.write_fields(&mut fields);
+        if fields.get("k").is_none() {
+            fields.set("k", "3");
+        }
+        Form::showing(fields)
+    }
+}
+
+/// The game and its size, the sample play, the game against the computer, the form, and where
+/// the P/N table is as the lab's own part.
+pub type State = PlaysLab<Setup, Mode, Playback>;
+
+/// What the student does: the form (`game`, `n`, `k`), the mode, the sample's steps, the game's
+/// moves, and the P/N table's steps as the lab's own actions.
+pub type Action = PlaysAction<Mode, u64, StepAction>;
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let fibonacci =
-            link.read("game", |text| parse_choice("game", text, GAMES)).unwrap_or(false);
+        let fibonacci = link.read_choice("game", GAMES).unwrap_or(false);
         let setup = if fibonacci {
             let n = link.read("n", FibonacciRequest::parse_n).unwrap_or(20);
             if link.has("k") {
@@ -262,42 +260,24 @@ impl LabState for State {
             let k = link.read("k", TakeAwayRequest::parse_k).unwrap_or(3);
             Setup { rules: OneHeap::TakeAway { k }, n }
         };
-        let mode = link
-            .read("mode", |text| parse_choice("mode", text, MODES))
-            .unwrap_or(if fibonacci { Mode::Sample } else { Mode::Rule });
-        let table_last = PnTable::of(setup).last();
-        let shown = (mode == Mode::Rule)
-            .then(|| Playback::read(&mut link, table_last).on_timeline(table_last));
-        let plays = Plays::read(&mut link, setup.rules, setup.start(), shown);
-        let table = shown.unwrap_or(Plays::<OneHeap>::fresh(plays.playback, table_last));
-        let notices = link.finish(VIEW_PARAMS);
-        State { table, plays, setup, mode, form: form_of(setup), notices }
+        let mode = link.read_choice("mode", MODES).unwrap_or(if fibonacci {
+            Mode::Sample
+        } else {
+            Mode::Rule
+        });
+        let last = PnTable::of(setup).last();
+        let (plays, table) = Plays::read_beside(&mut link, setup.game(), last, mode == Mode::Rule);
+        let notices = link.finish_with::<Setup>(VIEW_PARAMS);
+        State::new(setup, mode, plays, table, notices)
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.setup.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, &self.mode));
-        match self.mode {
-            Mode::Rule => self.table.write(&mut params),
-            Mode::Sample => self.plays.playback.write(&mut params),
-            Mode::Play => self.plays.play.write(&mut params),
+        let mut params = self.fields(MODES, [Mode::Sample, Mode::Play]);
+        if self.mode == Mode::Rule {
+            self.own.write(&mut params);
         }
         params
     }
 }
 
-reducer!(State, Action, |old, mut next, action| {
-    match action {
-        Action::SetMode(mode) => next.mode = mode,
-        Action::Table(action) => next.table = old.table.apply(action),
-        Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
-        Action::Form(action) => {
-            if let Some(setup) = next.form.apply(action, EXAMPLES) {
-                next = next.with_setup(setup);
-            }
-        }
-        Action::Play(action) => next.plays.play = next.plays.play.apply(action),
-    }
-    next
-});
+reducer!(State, Action);

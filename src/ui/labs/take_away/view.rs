@@ -30,9 +30,9 @@ pub fn game_title(setup: Setup) -> String {
 /// The lecture's P/N table for take 1..k, decided column by column; a decided column clicked
 /// is explained.
 pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
-    let pn = Rc::new(PnTable::of(state.setup));
-    let (k, last, n) = (pn.k, pn.last as u32, state.setup.n);
-    let (column, focus) = (state.table.position(), state.table.focus());
+    let pn = Rc::new(PnTable::of(state.request));
+    let (k, last, n) = (pn.k, pn.last as u32, state.request.n);
+    let (column, focus) = (state.own.position(), state.own.focus());
     let options = pn.options(focus.into());
     let p_so_far: Vec<String> =
         (0..=u64::from(column)).filter(|&n| pn.is_p(n)).map(|n| n.to_string()).collect();
@@ -44,7 +44,7 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
             options.contains(&n.into()).then_some("option")
         )
     };
-    let on_click = on_action.reform(|n| Action::Table(StepAction::Inspect(Some(n))));
+    let on_click = on_action.reform(|n| Action::Own(StepAction::Inspect(Some(n))));
     let detail = html! {
         <p class="detail">
             { "A position is a P-position when every move leads to an N-position, and an N-position \
@@ -54,7 +54,7 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
     let clicked = |n| format!("the column you clicked, N = {n}");
     html! {
         <div class="pn-table-view">
-            { stepped_explanation(&pn, state.table, &on_action.reform(Action::Table), clicked, detail) }
+            { stepped_explanation(&pn, state.own, &on_action.reform(Action::Own), clicked, detail) }
             <div class="pn-table">
                 { row_table("P and N positions", ["N", "P/N?"], rows, text, class, &on_click) }
                 if n > pn.last {
@@ -127,7 +127,7 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
     let picture = html! {
         <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true {taken} {leaving} />
     };
-    let ply = |ply: &Ply<_, _>, index| ply_text(state.setup.rules, ply, index, sample.play.exact);
+    let ply = |ply: &Ply<_, _>, index| ply_text(state.request.rules, ply, index, sample.play.exact);
     // Only Fibonacci Nim's first player can have no move with stones on the heap: N = 1.
     let nothing = if heap > 0 {
         format!(
@@ -220,7 +220,7 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             { play_controls(play, &on_play, Some(" Hint: show the winning take")) }
             { status_line(game_status(play, &nothing, over, your_move)) }
             if play.hint && play.turn() == Turn::Yours {
-                <p class="hint">{ hint_text(state.setup.rules, &play.position()) }</p>
+                <p class="hint">{ hint_text(state.request.rules, &play.position()) }</p>
             }
             { last_move_line(play, |who, before, mv| format!("{who}: {}.", play.game.describe(before, mv))) }
             <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />

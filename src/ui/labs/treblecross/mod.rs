@@ -16,7 +16,7 @@ use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Sliced, use_sliced};
-use state::{Action, Mode, State, TABS};
+use state::{Action, Mode, State, Sum, TABS};
 use view::{TABLE_Q, analyse_view, form_view, play_view};
 
 /// Interval values costing at most this much work (split options of 0.007) are computed at
@@ -49,7 +49,7 @@ pub fn TreblecrossLab(props: &LabProps) -> Html {
                         (Sliced::Pending(progress), _) => progress_panel(
                             format!("Computing G(0) to G({max_len}) for free intervals (the octal game 0.007)…"),
                             *progress,
-                            Some(actions.reform(|_: MouseEvent| Action::Cancel)),
+                            Some(actions.reform(|_: MouseEvent| Action::Own(Sum::Cancel))),
                             html! {},
                         ),
                         (Sliced::Ready(values), Mode::Analyse) => analyse_view(&state, values, &actions),

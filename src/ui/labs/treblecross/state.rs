@@ -2,15 +2,16 @@
 //! the game against the computer on one board, the form; its actions, reducer and link.
 
 use crate::api::Request;
-use crate::api::fields::{Fields, choice_name, parse_choice, parse_in_range};
+use crate::api::fields::{Fields, choice_name, parse_in_range};
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::treblecross::{Board, TreblecrossGame};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::read_pair;
-use crate::ui::kit::form::{Form, FormAction};
+use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
+use crate::ui::kit::play::{PlayGame, PlayState};
+use crate::ui::kit::plays::PlaysAction;
+use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
 
@@ -102,19 +103,18 @@ pub struct State {
     pub notices: Vec<String>,
 }
 
-/// What the student (or the computer's timer) asks for.
+/// The lab's own actions.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    SetMode(Mode),
-    Step(StepAction),
-    /// The form (`boards`, `counts`) edited, submitted or an example chosen.
-    Form(FormAction),
+pub enum Sum {
     /// Back to the sum shown before, while a new one's values are computed.
     Cancel,
     /// Plays on another board type (a new game).
     ChooseBoard(usize),
-    Play(PlayAction<usize>),
 }
+
+/// What the student (or the computer's timer) asks for: a mode, a step of the analysis, the form
+/// (`boards`, `counts`) edited, submitted or an example chosen, a move, or the lab's own.
+pub type Action = PlaysAction<Mode, usize, Sum>;
 
 /// The rules and the start of a game on `board`: no cell at all when it is too long to play.
 fn game_on(board: &Board) -> (TreblecrossGame, Board) {
@@ -167,8 +167,7 @@ impl LabState for State {
         let read = |_: &str, _: &str| TreblecrossRequest::from_fields(params);
         let names = ["boards", "counts"];
         let request = read_pair(&mut link, params, names, read, Default::default, "sum");
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Analyse);
+        let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Analyse);
         // At most MAX_BOARDS boards.
         let playback = Playback::read(&mut link, request.boards.len() as u32);
         let board = link
@@ -218,12 +217,12 @@ reducer!(State, Action, |_old, mut next, action| {
                 next = next.with_request(request);
             }
         }
-        Action::Cancel => {
+        Action::Own(Sum::Cancel) => {
             let previous = next.previous.take().unwrap_or_default();
             next = next.with_request(previous);
             next.previous = None;
         }
-        Action::ChooseBoard(board) => next = next.choose_board(board),
+        Action::Own(Sum::ChooseBoard(board)) => next = next.choose_board(board),
         Action::Play(action) => next.game = next.game.apply(action),
     }
     next

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, EXAMPLES, MAX_PLAY_LENGTH, State};
+use super::state::{Action, EXAMPLES, MAX_PLAY_LENGTH, State, Sum};
 use crate::api::Fields;
 use crate::api::Winner;
 use crate::api::treblecross::TreblecrossRequest;
@@ -238,7 +238,7 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
 pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
     let choose = actions.reform(|event: Event| {
         let select: HtmlSelectElement = event.target_unchecked_into();
-        Action::ChooseBoard(select.value().parse().unwrap_or(0))
+        Action::Own(Sum::ChooseBoard(select.value().parse().unwrap_or(0)))
     });
     let chooser = html! {
         <label class="tc-choose">{ "Play on board " }

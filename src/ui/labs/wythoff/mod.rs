@@ -40,7 +40,7 @@ pub fn WythoffLab(props: &LabProps) -> Html {
                     { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
                     { match state.mode {
                         Mode::Board => view::board_sample_view(&state, &on_action),
-                        Mode::Table => view::table_view(&state.table, state.table_playback, &on_action),
+                        Mode::Table => view::table_view(&state.own.table, state.own.playback, &on_action),
                         Mode::Play => view::play_view(&state, &on_action),
                     } }
                 </>

@@ -1,19 +1,17 @@
-//! The wythoff lab's state: the request, the queen's sample play, the Grundy table being filled,
-//! the game against the computer and the form; its actions, reducer and link.
+//! The wythoff lab's state: a lab of plays (the request, the queen's sample play, the game
+//! against the computer, the form) with the Grundy table being filled as its own part; its
+//! actions, reducer and link.
 
 use std::rc::Rc;
 
-use crate::api::Request;
-use crate::api::fields::choice_name;
-use crate::api::fields::{Fields, parse_choice, parse_in_range};
+use crate::api::fields::{Fields, parse_in_range};
 use crate::api::wythoff::WythoffRequest;
 use crate::solve::mex::mex_sentence;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame};
-use crate::ui::kit::plays::{Plays, two_entries};
+use crate::ui::kit::play::PlayGame;
+use crate::ui::kit::plays::{OwnPart, Plays, PlaysAction, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
@@ -120,38 +118,53 @@ impl Timeline for GrundyTable {
     }
 }
 
+/// The Grundy table and where its filling is (and the filled cell clicked): the lab's own part.
 #[derive(Clone, Debug)]
-pub struct State {
-    pub request: WythoffRequest,
-    pub mode: Mode,
-    /// The queen's sample play and the game against the computer.
-    pub plays: Plays<Wythoff>,
+pub struct Filling {
     pub table: Rc<GrundyTable>,
-    /// Where the table's filling is, and the filled cell clicked.
-    pub table_playback: Playback,
-    pub form: Form,
-    pub notices: Vec<String>,
+    pub playback: Playback,
 }
 
-/// What the student does.
-pub enum Action {
-    SetMode(Mode),
-    /// Step through the sample play.
-    Step(StepAction),
+/// What the student does to the Grundy table.
+pub enum Fill {
     /// Step through the table, or explain a filled cell.
-    TableStep(StepAction),
-    SetSize(usize),
-    /// Edit a form field (`a` or `b`).
-    Form(FormAction),
-    Play(PlayAction<(u64, u64)>),
+    Step(StepAction),
+    /// A table of this size, filled from its first cell.
+    Size(usize),
 }
 
-impl State {
-    fn with_request(self, request: WythoffRequest) -> State {
-        let plays = self.plays.restarted(Wythoff, (request.a, request.b));
-        State { plays, form: Form::of(&request), request, notices: Vec::new(), ..self }
+/// The table stays when a new position is asked for.
+impl OwnPart<WythoffRequest> for Filling {
+    type Action = Fill;
+
+    fn apply(self, action: Fill) -> Filling {
+        match action {
+            Fill::Step(action) => Filling { playback: self.playback.apply(action), ..self },
+            Fill::Size(size) => {
+                let table = Rc::new(GrundyTable::new(size.clamp(1, TABLE_MAX)));
+                let playback = Plays::<Wythoff>::fresh(self.playback, table.last());
+                Filling { table, playback }
+            }
+        }
     }
 }
+
+impl PlaysRequest for WythoffRequest {
+    type Game = Wythoff;
+    const EXAMPLES: &'static [(&'static str, &'static str)] = EXAMPLES;
+
+    fn game(&self) -> (Wythoff, (u64, u64)) {
+        (Wythoff, (self.a, self.b))
+    }
+}
+
+/// The position, the queen's sample play, the game against the computer, the form, and the
+/// Grundy table as the lab's own part.
+pub type State = PlaysLab<WythoffRequest, Mode, Filling>;
+
+/// What the student does: the form (`a`, `b`), the mode, the sample's steps, the game's moves,
+/// and the Grundy table's steps and size as the lab's own actions.
+pub type Action = PlaysAction<Mode, (u64, u64), Fill>;
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
@@ -159,52 +172,27 @@ impl LabState for State {
         let a = link.read("a", |text| WythoffRequest::parse_pile("a", text)).unwrap_or(9);
         let b = link.read("b", |text| WythoffRequest::parse_pile("b", text)).unwrap_or(6);
         let request = WythoffRequest { a, b };
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Board);
+        let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Board);
         let size = link
             .read("size", |text| parse_in_range("size", text, 1, TABLE_MAX as u64))
             .map_or(TABLE_SIZE, |size| size as usize);
         let table = Rc::new(GrundyTable::new(size));
-        let shown = (mode == Mode::Table).then(|| Playback::read(&mut link, table.last()));
-        let plays = Plays::read(&mut link, Wythoff, (a, b), shown);
-        let table_playback = shown.unwrap_or(Plays::<Wythoff>::fresh(plays.playback, table.last()));
-        let notices = link.finish(&[WythoffRequest::FIELDS, VIEW_PARAMS].concat());
-        State { plays, table, table_playback, request, mode, form: Form::of(&request), notices }
+        let shown = mode == Mode::Table;
+        let (plays, playback) = Plays::read_beside(&mut link, request.game(), table.last(), shown);
+        let notices = link.finish_with::<WythoffRequest>(VIEW_PARAMS);
+        State::new(request, mode, plays, Filling { table, playback }, notices)
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.request.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, &self.mode));
-        match self.mode {
-            Mode::Board => self.plays.playback.write(&mut params),
-            Mode::Table => {
-                self.table_playback.write(&mut params);
-                if self.table.size != TABLE_SIZE {
-                    params.set("size", self.table.size.to_string());
-                }
+        let mut params = self.fields(MODES, [Mode::Board, Mode::Play]);
+        if self.mode == Mode::Table {
+            self.own.playback.write(&mut params);
+            if self.own.table.size != TABLE_SIZE {
+                params.set("size", self.own.table.size.to_string());
             }
-            Mode::Play => self.plays.play.write(&mut params),
         }
         params
     }
 }
 
-reducer!(State, Action, |old, mut next, action| {
-    match action {
-        Action::SetMode(mode) => next.mode = mode,
-        Action::Step(action) => next.plays.playback = old.plays.playback.apply(action),
-        Action::TableStep(action) => next.table_playback = old.table_playback.apply(action),
-        Action::SetSize(size) => {
-            next.table = Rc::new(GrundyTable::new(size.clamp(1, TABLE_MAX)));
-            next.table_playback = Plays::<Wythoff>::fresh(old.table_playback, next.table.last());
-        }
-        Action::Form(action) => {
-            if let Some(request) = next.form.apply(action, EXAMPLES) {
-                next = next.with_request(request);
-            }
-        }
-        Action::Play(action) => next.plays.play = next.plays.play.apply(action),
-    }
-    next
-});
+reducer!(State, Action);

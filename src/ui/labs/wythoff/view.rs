@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use std::rc::Rc;
 
-use super::state::{Action, GrundyTable, State, TABLE_MAX, TABLE_SIZE, taken};
+use super::state::{Action, Fill, GrundyTable, State, TABLE_MAX, TABLE_SIZE, taken};
 use crate::api::fields::Fields;
 use crate::solve::play::{Game, Ply};
 use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
@@ -170,12 +170,15 @@ pub fn table_view(
     });
     let on_click = {
         let table = table.clone();
-        on_action
-            .reform(move |cell| Action::TableStep(StepAction::Inspect(Some(table.frame(cell)))))
+        on_action.reform(move |cell| {
+            Action::Own(Fill::Step(StepAction::Inspect(Some(table.frame(cell)))))
+        })
     };
     let on_size = on_action.reform(|event: Event| {
         let input: web_sys::HtmlInputElement = event.target_unchecked_into();
-        Action::SetSize(input.value().parse::<usize>().unwrap_or(TABLE_SIZE).clamp(1, TABLE_MAX))
+        Action::Own(Fill::Size(
+            input.value().parse::<usize>().unwrap_or(TABLE_SIZE).clamp(1, TABLE_MAX),
+        ))
     });
     let detail = html! {
         <p class="detail">
@@ -190,7 +193,7 @@ pub fn table_view(
                 <input type="number" min="1" max={TABLE_MAX.to_string()} value={size.to_string()} onchange={on_size} aria-label="Table size" />
                 { format!(" (1 to {TABLE_MAX})") }
             </label>
-            { stepped_explanation(table, playback, &on_action.reform(Action::TableStep), clicked, detail) }
+            { stepped_explanation(table, playback, &on_action.reform(|step| Action::Own(Fill::Step(step))), clicked, detail) }
             <GridTable cols={size} rows={size} corner="G(x, y): x →, y ↓" {text} {class} label={cell_label} on_click={Some(on_click)} />
             <div class="period-panel">
                 <h2>{ "Where the zeros are" }</h2>
