@@ -28,6 +28,7 @@ fn open(query: &str) -> Rc<State> {
 fn links_round_trip() {
     for query in [
         "game=take-away&n=15&k=3&mode=rule&step=8",
+        "game=take-away&n=15&k=3&mode=rule&step=8&cell=5",
         "game=take-away&n=15&k=3&mode=sample&step=2&speed=4",
         "game=fibonacci&n=20&mode=sample&step=0",
         "game=take-away&n=15&k=3&mode=play&first=computer&moves=3.1",

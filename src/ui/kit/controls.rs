@@ -312,3 +312,9 @@ impl LinkParams<'_> {
         self.read(name, |text| crate::api::fields::parse_choice(name, text, choices))
     }
 }
+
+/// The address of lab `slug`'s page opened by the link query `query` (e.g. "n=30&step=0"), for
+/// a "see also" link from one lab to another.
+pub fn lab_href(slug: &str, query: &str) -> String {
+    Route::Lab { view: View::Page, slug: slug.into(), params: Fields::from_query(query) }.to_hash()
+}

@@ -130,3 +130,12 @@ impl<V> Timeline for ValueTable<V> {
         (self.sentence)(&self.values, k)
     }
 }
+
+/// A table's header row, `<thead>`: one column heading per name.
+pub fn header_row(names: &[&str]) -> Html {
+    html! {
+        <thead><tr>
+            { for names.iter().map(|&name| html! { <th scope="col">{ name.to_string() }</th> }) }
+        </tr></thead>
+    }
+}

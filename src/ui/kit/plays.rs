@@ -300,9 +300,7 @@ impl<R: PlaysRequest, M: Copy + PartialEq, X> PlaysLab<R, M, X> {
     /// The link's request and mode (named by `modes`), and the sample's playback in mode
     /// `sample` or the game in mode `play`.
     pub fn fields(&self, modes: &[(&'static str, M)], [sample, play]: [M; 2]) -> Fields {
-        let mut fields = Fields::new();
-        self.request.write_fields(&mut fields);
-        fields.set("mode", crate::api::fields::choice_name(modes, &self.mode));
+        let mut fields = mode_link(&self.request, modes, &self.mode);
         if self.mode == sample {
             self.plays.playback.write(&mut fields);
         } else if self.mode == play {
@@ -326,4 +324,16 @@ impl<G: PlayGame> Plays<G> {
         let other = other.unwrap_or(Plays::<G>::fresh(plays.playback, last));
         (plays, other)
     }
+}
+
+/// The start of a lab's link: `request`'s fields, then its `mode` named by `modes`.
+pub fn mode_link<R: crate::api::Request, M: PartialEq>(
+    request: &R,
+    modes: &[(&'static str, M)],
+    mode: &M,
+) -> Fields {
+    let mut fields = Fields::new();
+    request.write_fields(&mut fields);
+    fields.set("mode", crate::api::fields::choice_name(modes, mode));
+    fields
 }

@@ -2,7 +2,7 @@
 //! the game against the computer on one board, the form; its actions, reducer and link.
 
 use crate::api::Request;
-use crate::api::fields::{Fields, choice_name, parse_in_range};
+use crate::api::fields::{Fields, parse_in_range};
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::treblecross::{Board, TreblecrossGame};
 use crate::ui::kit::controls::LinkParams;
@@ -10,7 +10,7 @@ use crate::ui::kit::fill::read_pair;
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayGame, PlayState};
-use crate::ui::kit::plays::PlaysAction;
+use crate::ui::kit::plays::{PlaysAction, mode_link};
 use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
 use crate::{modes, reducer};
@@ -194,9 +194,7 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.request.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, &self.mode));
+        let mut params = mode_link(&self.request, MODES, &self.mode);
         match self.mode {
             Mode::Analyse => self.playback.write(&mut params),
             Mode::Play => {

@@ -7,7 +7,6 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::state::{Action, EXAMPLES, MAX_PLAY_LENGTH, State, Sum};
-use crate::api::Fields;
 use crate::api::Winner;
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::mex::mex_sentence;
@@ -16,12 +15,12 @@ use crate::solve::treblecross::{
     Board, Stretch, SumAnalysis, analyse_sum, board_grundy, interval_options, stretches,
     winning_move,
 };
+use crate::ui::kit::controls::lab_href;
 use crate::ui::kit::form::{Form, form_fields, request_form};
-use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::frame::{header_row, stepped_explanation};
 use crate::ui::kit::play::{
     PlayAction, Turn, last_move_line, normal_play_status, play_controls, status_line,
 };
-use crate::ui::route::{Route, View};
 
 /// Boards of at most this many cells are drawn cell by cell; longer ones are summarised.
 const DRAWN_CELLS: usize = 150;
@@ -148,11 +147,7 @@ pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Act
             </ol>
             if step > 0 {
                 <table class="compare tc-table">
-                    <thead><tr>
-                        <th scope="col">{ "board i" }</th><th scope="col">{ "free intervals" }</th>
-                        <th scope="col">{ "G of one board" }</th><th scope="col">{ "copies x(i)" }</th>
-                        <th scope="col">{ "GG(i)" }</th><th scope="col">{ "xor so far" }</th>
-                    </tr></thead>
+                    { header_row(&["board i", "free intervals", "G of one board", "copies x(i)", "GG(i)", "xor so far"]) }
                     <tbody>{ for rows }</tbody>
                 </table>
             }
@@ -205,6 +200,8 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
     let option =
         |(_, l, r): (usize, usize, usize)| (format!("G({l})⊕G({r})"), values[l] ^ values[r]);
     let sentence = mex_sentence(&format!("G({q})"), interval_options(q).into_iter().map(option));
+    let octal = format!("code={}&n={}&step=0", OctalCode::treblecross(), shown + 2);
+    let octal = lab_href("octal", &octal);
     html! {
         <div class="period-panel tc-values">
             <h2>{ "Grundy values of free intervals" }</h2>
@@ -221,13 +218,7 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
             <p class="sentence"><code>{ sentence }</code></p>
             <p class="detail">
                 { "These are the values of the octal game 0.007 at heaps Q + 2: " }
-                <a href={Route::Lab { view: View::Page, slug: "octal".into(), params: {
-                    let mut fields = Fields::new();
-                    fields.set("code", OctalCode::treblecross().to_string());
-                    fields.set("n", (shown + 2).to_string());
-                    fields.set("step", "0");
-                    fields
-                } }.to_hash()}>{ "step through them in the octal lab" }</a>
+                <a href={octal}>{ "step through them in the octal lab" }</a>
                 { "." }
             </p>
         </div>

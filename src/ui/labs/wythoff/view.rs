@@ -6,17 +6,16 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use super::state::{Action, Fill, GrundyTable, State, TABLE_MAX, TABLE_SIZE, taken};
-use crate::api::fields::Fields;
 use crate::solve::play::{Game, Ply};
 use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
+use crate::ui::kit::controls::lab_href;
+use crate::ui::kit::fill::{GridCells, RowByRow, row_by_row_grid};
 use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::play::{
     PlayAction, Turn, entry_form, entry_input, last_move_line, play_controls, player, status_line,
 };
 use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
-use crate::ui::kit::timeline::{Playback, StepAction};
-use crate::ui::route::{Route, View};
-use crate::ui::widgets::grid_table::GridTable;
+use crate::ui::kit::timeline::Playback;
 
 /// The largest board drawn (positions up to this in both piles).
 const BOARD_MAX: u64 = 24;
@@ -138,42 +137,28 @@ pub fn table_view(
 ) -> Html {
     let (step, size, values) = (playback.position() as usize, table.size, table.values.clone());
     let focus = table.cell(playback.focus());
-    let option_cells: Vec<(usize, usize)> = options(focus.0, focus.1).collect();
-    let is_filled = move |(i, j): (usize, usize)| j * size + i <= step;
     let zeros: Vec<String> = (0..size)
         .flat_map(|i| (0..size).map(move |j| (i, j)))
         .filter(|&(i, j)| values[i][j] == 0)
         .map(|(i, j)| format!("({i}, {j})"))
         .collect();
-    let text = {
-        let values = values.clone();
-        Callback::from(
-            move |(i, j)| if is_filled((i, j)) { values[i][j].to_string() } else { String::new() },
-        )
+    // At most TABLE_MAX cells a side.
+    let order = RowByRow { columns: size as u32, rows: size as u32 };
+    let option_cells = options(focus.0, focus.1).map(|(i, j)| (i as u32, j as u32)).collect();
+    let filled = move |x, y| order.frame((x, y)) <= step as u32;
+    let value = move |x: u32, y: u32| values[x as usize][y as usize];
+    let (by_class, by_label) = (value.clone(), value.clone());
+    let cells = GridCells {
+        text: Rc::new(move |x, y| value(x, y).to_string()),
+        class: Rc::new(move |x, y| {
+            classes!(filled(x, y).then_some(if by_class(x, y) == 0 { "p" } else { "n" }))
+        }),
+        label: Rc::new(move |x, y| match filled(x, y) {
+            true => format!("G({x}, {y}) = {}", by_label(x, y)),
+            false => format!("G({x}, {y}) not computed yet"),
+        }),
     };
-    let class = {
-        let values = values.clone();
-        Callback::from(move |(i, j): (usize, usize)| {
-            let filled = is_filled((i, j));
-            classes!(
-                filled.then_some("filled"),
-                (filled && values[i][j] == 0).then_some("p"),
-                (filled && values[i][j] != 0).then_some("n"),
-                ((i, j) == focus).then_some("current"),
-                option_cells.contains(&(i, j)).then_some("option"),
-            )
-        })
-    };
-    let cell_label = Callback::from(move |(i, j): (usize, usize)| match is_filled((i, j)) {
-        true => format!("G({i}, {j}) = {}", values[i][j]),
-        false => format!("G({i}, {j}) not computed yet"),
-    });
-    let on_click = {
-        let table = table.clone();
-        on_action.reform(move |cell| {
-            Action::Own(Fill::Step(StepAction::Inspect(Some(table.frame(cell)))))
-        })
-    };
+    let on_step = on_action.reform(|step| Action::Own(Fill::Step(step)));
     let on_size = on_action.reform(|event: Event| {
         let input: web_sys::HtmlInputElement = event.target_unchecked_into();
         Action::Own(Fill::Size(
@@ -193,8 +178,8 @@ pub fn table_view(
                 <input type="number" min="1" max={TABLE_MAX.to_string()} value={size.to_string()} onchange={on_size} aria-label="Table size" />
                 { format!(" (1 to {TABLE_MAX})") }
             </label>
-            { stepped_explanation(table, playback, &on_action.reform(|step| Action::Own(Fill::Step(step))), clicked, detail) }
-            <GridTable cols={size} rows={size} corner="G(x, y): x →, y ↓" {text} {class} label={cell_label} on_click={Some(on_click)} />
+            { stepped_explanation(table, playback, &on_step, clicked, detail) }
+            { row_by_row_grid((order, playback), "G(x, y): x →, y ↓", option_cells, cells, &on_step) }
             <div class="period-panel">
                 <h2>{ "Where the zeros are" }</h2>
                 if step == size * size - 1 {
@@ -210,7 +195,7 @@ pub fn table_view(
             </div>
             <p class="see-also">
                 { "Without the diagonal moves this is two-pile Nim, whose table is x xor y: " }
-                <a href={Route::Lab { view: View::Page, slug: "nim-table".into(), params: Fields::new() }.to_hash()}>
+                <a href={lab_href("nim-table", "")}>
                     { "the two-pile Nim table, cell by cell" }
                 </a>
                 { "." }
