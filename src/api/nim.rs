@@ -160,3 +160,13 @@ impl NimRequest {
 pub fn piles_text(piles: &[u64]) -> String {
     piles.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
 }
+
+/// Parses the three piles the nim lab's mini-test gives (its `given` parameter): `35,18,27`.
+pub fn parse_given(text: &str) -> Result<Vec<u64>, FieldError> {
+    let given = parse_number_list("given", text, MAX_PILE, 3)?;
+    if given.len() == 3 {
+        Ok(given)
+    } else {
+        Err(FieldError::new("given", "give exactly three piles"))
+    }
+}

@@ -115,6 +115,14 @@ fn the_mini_test_is_checked() {
 }
 
 #[test]
+fn a_mini_test_link_gives_three_piles() {
+    let state = open("mode=exercise&given=1,2");
+    assert_eq!(state.own.given, [35, 18, 27]);
+    assert!(state.notices.join("\n").contains("give exactly three piles"), "{:?}", state.notices);
+    assert_eq!(open("mode=exercise&given=1,2,3").own.given, [1, 2, 3]);
+}
+
+#[test]
 fn every_example_opens_its_position() {
     crate::assert_examples_open::<State>(EXAMPLES, |index| {
         Action::Form(FormAction::Example(index))

@@ -1,8 +1,8 @@
 //! The nim lab's state: a lab of plays (the request, the sample play, the game against the
 //! computer, the form) with the mini-test as its own part; its actions, its reducer and its link.
 
-use crate::api::fields::{FieldError, Fields, parse_in_range, parse_number_list};
-use crate::api::nim::{NimRequest, piles_text};
+use crate::api::fields::{Fields, parse_in_range};
+use crate::api::nim::{NimRequest, parse_given, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
 use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::form::FormAction;
@@ -143,16 +143,7 @@ impl LabState for State {
         };
         let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Sample);
         let plays = request.plays(&mut link, None);
-        let given = link
-            .read("given", |text| {
-                let given = parse_number_list("given", text, MAX_PILE, 3)?;
-                if given.len() == 3 {
-                    Ok(given)
-                } else {
-                    Err(FieldError::new("given", "give exactly three piles"))
-                }
-            })
-            .unwrap_or_else(|| MINI_TEST.to_vec());
+        let given = link.read("given", parse_given).unwrap_or_else(|| MINI_TEST.to_vec());
         let guess = params.get("guess").map(str::to_string);
         let exercise =
             Exercise { given, checked: guess.is_some(), guess: guess.unwrap_or_default() };

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::state::{Action, EXAMPLES, MAX_PLAY_LENGTH, State, Sum};
 use crate::api::Winner;
+use crate::api::fields::number_text;
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::mex::mex_sentence;
 use crate::solve::octal::{OctalCode, group_digits};
@@ -94,14 +95,10 @@ fn analysed_board(board: &Board, values: &[u32], analysed: bool) -> Html {
     }
 }
 
+/// A count of copies: a power of ten from 10^12 up as `10^k`, any other count in grouped digits.
 fn count_text(count: u64) -> String {
-    if count >= 1_000_000_000_000
-        && count.to_string().trim_start_matches('1').chars().all(|c| c == '0')
-    {
-        format!("10^{}", count.to_string().len() - 1)
-    } else {
-        group_digits(count)
-    }
+    let text = number_text(count);
+    if count >= 1_000_000_000_000 && text.starts_with("10^") { text } else { group_digits(count) }
 }
 
 /// The free intervals of `board` with their values, "G(3) = 1 ⊕ G(5) = 0", or "none".
