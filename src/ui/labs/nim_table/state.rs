@@ -10,8 +10,7 @@ use crate::reducer;
 use crate::solve::two_pile::{GridExplanation, GrundyTable};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillAction, FillLab, check_filled, inspect_frame, parse_cell_text, read_playback, reduce_fill,
-    write_playback,
+    FillAction, FillLab, check_filled, parse_cell_text, read_playback, reduce_fill, write_playback,
 };
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
@@ -43,10 +42,8 @@ pub struct State {
 
 /// What the student does.
 pub enum Action {
-    /// Steps, inspects a filled cell's frame, or acts on the form.
+    /// Steps, inspects a filled cell's frame (a click on the cell), or acts on the form.
     Fill(FillAction),
-    /// Explains the clicked cell (x, y), if it is filled.
-    Click((usize, usize)),
     /// Stops filling a large table and goes back to the previous one.
     Cancel,
 }
@@ -104,18 +101,14 @@ impl State {
     }
 
     /// The state after `action`.
-    fn apply(mut self, action: Action) -> State {
+    fn apply(self, action: Action) -> State {
         match action {
-            Action::Fill(action) => return reduce_fill(self, action),
+            Action::Fill(action) => reduce_fill(self, action),
             Action::Cancel => {
                 let back = self.previous.unwrap_or_default();
-                return State { previous: None, ..self.open(back) };
-            }
-            Action::Click(cell) => {
-                self.playback = inspect_frame(self.playback, Some(frame_of(&self.request, cell)))
+                State { previous: None, ..self.open(back) }
             }
         }
-        self
     }
 }
 

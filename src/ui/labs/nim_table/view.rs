@@ -13,6 +13,7 @@ use crate::ui::kit::fill::FillAction;
 use crate::ui::kit::fill::{Explained, ValueGrid, fill_steps, legend, value_grid, verdict};
 use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::table::game_line;
+use crate::ui::kit::timeline::StepAction;
 use crate::ui::route::{Route, View};
 
 /// Rows and columns shown at once; larger tables show a window around the explained cell.
@@ -82,6 +83,8 @@ pub fn table_lab_view(
             y0 + shown_rows - 1
         )
     });
+    let inspect = move |cell| StepAction::Inspect(Some(frame_of(&request, cell)));
+    let on_click = on_action.reform(move |cell| Action::Fill(FillAction::Step(inspect(cell))));
     let wythoff_link = Route::Lab {
         view: View::Page,
         slug: "wythoff".into(),
@@ -97,7 +100,7 @@ pub fn table_lab_view(
             <div class="grid-scroll">
                 { value_grid(ValueGrid { cols: shown_cols, rows: shown_rows, origin: (x0, y0),
                     corner: "SG(x, y): x →, y ↓", value, extra, label, mark: None,
-                    on_click: on_action.reform(Action::Click) }) }
+                    on_click }) }
             </div>
             { legend(&[
                 ("p", "P-position (SG = 0): the player to move loses"),
