@@ -320,3 +320,24 @@ impl Digraph {
         graph
     }
 }
+
+impl DagSolution {
+    /// The P-positions: the vertices of value 0, ascending.
+    pub fn p_positions(&self) -> Vec<usize> {
+        (0..self.grundy.len()).filter(|&v| self.grundy[v] == 0).collect()
+    }
+}
+
+impl VertexExplanation {
+    /// Where the token can move, in words: "From 1 the token can move to 3 (SG 0), 4 (SG 1).",
+    /// or "Vertex 7 has no outgoing edge: no move, an ending position."
+    pub fn moves_text(&self) -> String {
+        let vertex = self.vertex;
+        if self.options.is_empty() {
+            return format!("Vertex {vertex} has no outgoing edge: no move, an ending position.");
+        }
+        let moves: Vec<String> =
+            self.options.iter().map(|(w, g)| format!("{w} (SG {g})")).collect();
+        format!("From {vertex} the token can move to {}.", moves.join(", "))
+    }
+}

@@ -954,3 +954,171 @@ pub fn proven_period(code: &OctalCode, values: &[u32]) -> Option<Period> {
     PeriodSearch::new(values, 1)
         .finish_where(|period| proof_window(code, period).last_read < values.len() as u64)
 }
+
+impl CellExplanation {
+    /// The listed options in words, e.g. "Options: take 1, leaving 1 + 2: G(1)⊕G(2) = 1⊕2 = 3;
+    /// …." (`values` holding G of every heap they leave), or "The first 12 of 40 options: …".
+    pub fn options_text(&self, values: &[u32]) -> String {
+        let listed = self.options.len() as u64;
+        let lead = if listed < self.option_count {
+            format!("The first {listed} of {} options: ", group_digits(self.option_count))
+        } else {
+            "Options: ".to_string()
+        };
+        let texts: Vec<String> = self.options.iter().map(|option| option.text(values)).collect();
+        format!("{lead}{}.", texts.join("; "))
+    }
+
+    /// Why the mex is the value: the option reaching each value below it, and that none
+    /// reaches it (or that this is the table's result, when the options are too many to check).
+    pub fn mex_text(&self) -> String {
+        let mex = self.value;
+        let witnesses: Vec<String> = self
+            .witnesses
+            .iter()
+            .map(|option| format!("{} by {}", option.value, option.formula()))
+            .collect();
+        if !self.mex_checked {
+            format!(
+                "Values below {mex}, each reached: {}. That no option reaches {mex} is the table's result: \
+                 the {} options are not all rechecked here.",
+                if witnesses.is_empty() { "none".to_string() } else { witnesses.join(", ") },
+                group_digits(self.option_count)
+            )
+        } else if mex == 0 {
+            "0 is not among the options' values, so the mex is 0.".to_string()
+        } else {
+            format!(
+                "Values below the mex, each reached: {}; {mex} is reached by no option, so the mex is {mex}.",
+                witnesses.join(", ")
+            )
+        }
+    }
+
+    /// Who wins from the heap, and how: at most `listed_wins` of the listed winning moves (or
+    /// the witness of value 0 when none is listed).
+    pub fn verdict(&self, listed_wins: usize) -> String {
+        let position = self.position;
+        if self.option_count == 0 {
+            format!("{position} is a P-position: no move is possible, so the player to move loses.")
+        } else if self.is_p_position() {
+            format!(
+                "{position} is a P-position: every move leads to an N-position, so the player to move loses."
+            )
+        } else {
+            let winning = self.options.iter().filter(|option| option.value == 0);
+            let shown: Vec<String> = winning.take(listed_wins).map(OctalOption::describe).collect();
+            let witness = self.witnesses.first().map(OctalOption::describe).unwrap_or_default();
+            let moves = if shown.is_empty() { witness } else { shown.join("; ") };
+            format!(
+                "{position} is an N-position: the player to move wins by a move to a P-position ({moves})."
+            )
+        }
+    }
+}
+
+impl OctalOption {
+    /// The option as an explanation lists it, `values` holding G of the heaps it leaves: "take
+    /// 1, leaving 1 + 2: G(1)⊕G(2) = 1⊕2 = 3".
+    pub fn text(&self, values: &[u32]) -> String {
+        let describe = self.describe();
+        match self.leaves {
+            Leaves::Nothing => format!("{describe}: 0"),
+            Leaves::One(a) => format!("{describe}: G({a}) = {}", self.value),
+            Leaves::Two(a, b) => format!(
+                "{describe}: G({a})⊕G({b}) = {}⊕{} = {}",
+                values[a as usize], values[b as usize], self.value
+            ),
+        }
+    }
+}
+
+impl CellExplanation {
+    /// The heaps the mex's witnesses leave: the cells that prove the value.
+    pub fn witness_heaps(&self) -> Vec<u32> {
+        let leaves = self.witnesses.iter().map(|option| option.leaves);
+        leaves
+            .flat_map(|leaves| match leaves {
+                Leaves::Nothing => vec![],
+                Leaves::One(a) => vec![a],
+                Leaves::Two(a, b) => vec![a, b],
+            })
+            .collect()
+    }
+}
+
+impl SparseStats {
+    /// How the method split the heaps into rare and common ones, in words (for a code whose
+    /// moves split heaps when `splits`).
+    pub fn classes_text(&self, splits: bool) -> String {
+        match self.classes {
+            _ if !splits => {
+                "No move splits a heap: each value is the mex of at most t values before it."
+                    .to_string()
+            }
+            None => format!(
+                "No mask makes fewer than one heap in {SPARSE_ENOUGH} rare here (or the table is too short \
+                 to choose one): the values are not sparse enough to pay, so every split option is \
+                 evaluated, as by the naive method."
+            ),
+            Some(classes) => {
+                let mut rare_values: Vec<String> = (0..64u32)
+                    .filter(|&v| classes.is_rare(0, v))
+                    .take(8)
+                    .map(|v| v.to_string())
+                    .collect();
+                rare_values.push("…".into());
+                let parity = if classes.by_heap_parity {
+                    format!(
+                        "a heap n is rare when the number of 1 bits of G(n) AND {mask} and n itself have {}; \
+                         for even n the rare values are {}",
+                        if classes.is_rare(0, 0) {
+                            "the same parity"
+                        } else {
+                            "different parities"
+                        },
+                        rare_values.join(", "),
+                        mask = classes.mask
+                    )
+                } else {
+                    format!(
+                        "a value is rare when G(n) AND {} (binary {:b}) has an even number of 1 bits: {}",
+                        classes.mask,
+                        classes.mask,
+                        rare_values.join(", ")
+                    )
+                };
+                format!(
+                    "Sparse space: {parity}. {} heaps are rare. A split's value of the other parity needs a rare \
+                     heap, so pairing each rare heap with its partner finds all of them; the rest are found by \
+                     scanning splits of two common heaps until the smallest missing value turns up.",
+                    group_digits(self.rare_heaps)
+                )
+            }
+        }
+    }
+
+    /// The split options evaluated, against the naive method's count.
+    pub fn work_text(&self) -> String {
+        format!(
+            "Split options evaluated: {} ({} pairing rare heaps, {} scanning; {} full scan{}) where the \
+             naive method evaluates {}.",
+            group_digits(self.rare_pairs + self.scanned_pairs),
+            group_digits(self.rare_pairs),
+            group_digits(self.scanned_pairs),
+            group_digits(self.full_scans),
+            if self.full_scans == 1 { "" } else { "s" },
+            group_digits(self.naive_pairs)
+        )
+    }
+
+    /// Where the values were read off a proven period, in a table ending at heap `last`.
+    pub fn shortcut_text(&self, last: u32) -> Option<String> {
+        self.period_from.map(|(period, from)| {
+            format!(
+                "At heap {from} the values proved period {} from {}: G({from}) to G({last}) were read off the period.",
+                period.length, period.start
+            )
+        })
+    }
+}

@@ -226,3 +226,51 @@ impl CellExplanation {
         self.options.iter().filter(|option| option.value == 0)
     }
 }
+
+impl CellExplanation {
+    /// The options in words, before the mex is explained: "Options: take 1 → 3 (SG 0), take 3
+    /// → 1 (SG 1). ", or "0 has no options: no move fits. ".
+    pub fn options_text(&self) -> String {
+        let options: Vec<String> = self
+            .options
+            .iter()
+            .map(|option| format!("take {} → {} (SG {})", option.take, option.to, option.value))
+            .collect();
+        if options.is_empty() {
+            format!("{} has no options: no move fits. ", self.position)
+        } else {
+            format!("Options: {}. ", options.join(", "))
+        }
+    }
+
+    /// The moves too large for the position, in words, if any: "Taking 4 is impossible from 3
+    /// stones."
+    pub fn impossible_text(&self) -> Option<String> {
+        (!self.impossible.is_empty()).then(|| {
+            let moves: Vec<String> = self.impossible.iter().map(u32::to_string).collect();
+            format!("Taking {} is impossible from {} stones.", moves.join(" or "), self.position)
+        })
+    }
+
+    /// Who wins from the position, and how.
+    pub fn verdict(&self) -> String {
+        let position = self.position;
+        if self.options.is_empty() {
+            format!("{position} is a P-position: the player to move has no move and loses.")
+        } else if self.is_p_position() {
+            format!(
+                "{position} is a P-position: every move leads to an N-position, so the player to \
+                 move loses against perfect play."
+            )
+        } else {
+            let winning: Vec<String> = self
+                .winning_moves()
+                .map(|option| format!("taking {} (to {})", option.take, option.to))
+                .collect();
+            format!(
+                "{position} is an N-position: the player to move wins by {}, a move to a P-position.",
+                winning.join(" or ")
+            )
+        }
+    }
+}

@@ -319,3 +319,76 @@ impl Game for TreePathGame {
         1 + 3 * u128::from(self.tree.len())
     }
 }
+
+impl Rerooting {
+    /// The sons of `v` in `tree`, rooted at the first pass's root.
+    pub fn sons(&self, tree: &Tree, v: u32) -> Vec<u32> {
+        let parent = self.parent[v as usize];
+        tree.neighbours(v).iter().copied().filter(|&u| Some(u) != parent).collect()
+    }
+
+    /// What a visit of a pass over `tree` computed, and why, in words.
+    pub fn sentence(&self, tree: &Tree, event: RerootingEvent) -> String {
+        match event {
+            RerootingEvent::BottomUp { v, win, ntwin } => {
+                self.bottom_up_sentence(tree, v, win, ntwin)
+            }
+            RerootingEvent::TopDown { v, ntrwin, rwin } => self.top_down_sentence(v, ntrwin, rwin),
+        }
+    }
+
+    /// Why win(v) and ntwin(v) are what they are.
+    fn bottom_up_sentence(&self, tree: &Tree, v: u32, win: bool, ntwin: u32) -> String {
+        let sons = self.sons(tree, v);
+        if sons.is_empty() {
+            return format!(
+                "{v} is a leaf: whoever marks it wins, as the other player cannot move. win({v}) = true, ntwin({v}) = 0."
+            );
+        }
+        let listed: Vec<String> =
+            sons.iter().map(|&s| format!("win({s}) = {}", self.win[s as usize])).collect();
+        let consequence = if win {
+            format!(
+                "no son is a win, so win({v}) = true: whichever son the other player marks next, it loses"
+            )
+        } else {
+            let winner = sons.iter().find(|&&s| self.win[s as usize]).copied().unwrap_or(0);
+            format!("so win({v}) = false: after {v} the other player marks {winner} and wins")
+        };
+        format!("Sons of {v}: {}. ntwin({v}) = {ntwin}; {consequence}.", listed.join(", "))
+    }
+
+    /// Why ntrwin(v) and rwin(v) are what they are.
+    fn top_down_sentence(&self, v: u32, ntrwin: u32, rwin: bool) -> String {
+        let i = v as usize;
+        let Some(p) = self.parent[i] else {
+            return format!(
+                "The second pass goes top-down. At the root nothing changes: rwin({v}) = win({v}) = {}, ntrwin({v}) = ntwin({v}) = {ntrwin}.",
+                rwin,
+            );
+        };
+        let without = self.ntrwin_without(p, v);
+        format!(
+            "Re-rooting at {v}: its parent {p} becomes a son. ntrwin'({p}, {v}) = ntrwin({p}) − [win({v})] = {} − {} = {without}, \
+             so {p} as a son of {v} is {}. ntrwin({v}) = ntwin({v}) + [ntrwin'({p}, {v}) = 0] = {} + {} = {ntrwin}, so rwin({v}) = {}{}.",
+            self.ntrwin[p as usize],
+            u32::from(self.win[i]),
+            if without == 0 { "a win" } else { "not a win" },
+            self.ntwin[i],
+            u32::from(without == 0),
+            rwin,
+            if rwin { ": A wins by starting here" } else { "" },
+        )
+    }
+
+    /// The winning first vertices, said once the passes are done.
+    pub fn summary(&self) -> String {
+        let starts = self.winning_starts();
+        if starts.is_empty() {
+            "Done: A wins from no vertex; B always has an answer.".to_string()
+        } else {
+            let listed: Vec<String> = starts.iter().map(u32::to_string).collect();
+            format!("Done: A wins by starting at {} (green).", listed.join(", "))
+        }
+    }
+}

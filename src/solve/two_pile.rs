@@ -214,3 +214,87 @@ pub fn work(rule: Rule, cols: usize, rows: usize) -> u64 {
 pub fn grundy_table(rule: Rule, cols: usize, rows: usize) -> GrundyTable {
     TableFill::new(rule, cols, rows).finish()
 }
+
+/// Cells with more options than this get a shortened sentence.
+const SENTENCE_OPTIONS: usize = 16;
+
+impl GridExplanation {
+    /// `SG(3, 1) = mex{SG(0, 1), …} = mex{1, …} = 2`, shortened for a cell with many options
+    /// (those of two-pile Nim: its row and its column).
+    pub fn sentence(&self) -> String {
+        let (x, y) = self.cell;
+        let value = self.value;
+        let count = self.options.len();
+        if count == 0 {
+            format!("SG({x}, {y}) = mex{{}} = 0")
+        } else if count <= SENTENCE_OPTIONS {
+            let names: Vec<String> =
+                self.options.iter().map(|((i, j), _)| format!("SG({i}, {j})")).collect();
+            let values: Vec<String> = self.options.iter().map(|(_, v)| v.to_string()).collect();
+            format!(
+                "SG({x}, {y}) = mex{{{}}} = mex{{{}}} = {value}",
+                names.join(", "),
+                values.join(", ")
+            )
+        } else {
+            format!("SG({x}, {y}) = mex of the {count} values in its row and column = {value}")
+        }
+    }
+
+    /// Two-pile Nim's moves from the cell in words: "A move shrinks the first pile to 0, 1 or
+    /// 2; or the second pile to 0.", or "Both piles are empty: there is no move."
+    pub fn nim_moves_text(&self) -> String {
+        let (x, y) = self.cell;
+        let moves: Vec<String> = [pile_options("first", x), pile_options("second", y)]
+            .into_iter()
+            .filter(|text| !text.is_empty())
+            .collect();
+        if moves.is_empty() {
+            "Both piles are empty: there is no move.".to_string()
+        } else {
+            format!("A move shrinks {}.", moves.join("; or "))
+        }
+    }
+
+    /// The options of value 0 (the winning moves' cells), written "(i, j)".
+    pub fn winning_cells(&self) -> Vec<String> {
+        let winning = self.options.iter().filter(|(_, value)| *value == 0);
+        winning.map(|((i, j), _)| format!("({i}, {j})")).collect()
+    }
+}
+
+/// "the first pile to 0, 1 or 2": the sizes below `size` a move leaves of one pile (nothing
+/// when it is empty).
+fn pile_options(pile: &str, size: usize) -> String {
+    let sizes: Vec<String> = (0..size).map(|size| size.to_string()).collect();
+    match sizes.as_slice() {
+        [] => String::new(),
+        [one] => format!("the {pile} pile to {one}"),
+        _ if sizes.len() > 8 => {
+            format!("the {pile} pile to any of 0 to {}", sizes.len() - 1)
+        }
+        [init @ .., last] => format!("the {pile} pile to {} or {last}", init.join(", ")),
+    }
+}
+
+impl GrundyTable {
+    /// How the table agrees with SG(x, y) = x xor y, in words: "checked against all 36 cells
+    /// of the table: every one agrees." or "but 2 cells differ, e.g. (1, 2), (2, 1)." (at most
+    /// ten listed).
+    pub fn xor_check_text(&self) -> String {
+        let mismatches = self.xor_mismatches();
+        if mismatches.is_empty() {
+            let cells = self.cols() * self.rows();
+            format!("checked against all {cells} cells of the table: every one agrees.")
+        } else {
+            let listed: Vec<String> =
+                mismatches.iter().take(10).map(|(x, y)| format!("({x}, {y})")).collect();
+            format!("but {} cells differ, e.g. {}.", mismatches.len(), listed.join(", "))
+        }
+    }
+
+    /// Whether the values 0 are exactly the diagonal x = y (as in two-pile Nim).
+    pub fn zeros_on_diagonal(&self) -> bool {
+        (0..self.rows()).all(|j| (0..self.cols()).all(|i| (self.get(i, j) == Some(0)) == (i == j)))
+    }
+}

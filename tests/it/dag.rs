@@ -347,3 +347,14 @@ both! {
         assert_eq!(fewer.successors(1), &[] as &[usize]);
     }
 }
+
+#[test]
+fn vertices_are_explained_in_words_and_the_p_positions_listed() {
+    let graph = Digraph::try_new(4, vec![(0, 1), (0, 2), (1, 3), (2, 3)]).expect("a graph");
+    let solution = solve(&graph).expect("acyclic");
+    assert_eq!(solution.p_positions(), [0, 3]);
+    let top = explain(&graph, &solution.grundy, 0).expect("a vertex");
+    assert_eq!(top.moves_text(), "From 0 the token can move to 1 (SG 1), 2 (SG 1).");
+    let sink = explain(&graph, &solution.grundy, 3).expect("a vertex");
+    assert_eq!(sink.moves_text(), "Vertex 3 has no outgoing edge: no move, an ending position.");
+}

@@ -10,7 +10,7 @@ use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::nim_table::state::{Action, CellByCell, EXAMPLES, State};
+use cgt_playground::ui::labs::nim_table::state::{Action, CellByCell, EXAMPLES, State, frame_of};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -21,6 +21,11 @@ fn open(query: &str) -> Rc<State> {
 
 fn form(action: FormAction) -> Action {
     Action::Fill(FillAction::Form(action))
+}
+
+/// A click on cell (x, y) of the table.
+fn click(state: &State, cell: (usize, usize)) -> Action {
+    Action::Fill(FillAction::Step(StepAction::Inspect(Some(frame_of(&state.request, cell)))))
 }
 
 fn link(state: &State) -> String {
@@ -63,15 +68,18 @@ fn steps_and_clicked_cells_replace_the_history_entry() {
     let state =
         state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::Forward))));
     assert_eq!(state.focus(), (4, 1));
-    let state = state.reduce(Action::Click((3, 0)));
+    let clicked = click(&state, (3, 0));
+    let state = state.reduce(clicked);
     assert_eq!(state.inspected(), Some((3, 0)));
     assert_eq!(state.focus(), (3, 0));
     assert_eq!(link(&state), "rows=6&cols=6&step=10&cell=3-0");
     assert_eq!(history_key(&state.link()), key, "a step or a click replaces the entry");
-    let state = state.reduce(Action::Click((5, 5)));
+    let clicked = click(&state, (5, 5));
+    let state = state.reduce(clicked);
     assert_eq!(state.inspected(), None, "a cell not filled yet is not explained");
     assert_eq!(state.focus(), (4, 1));
-    let state = state.reduce(Action::Click((0, 1)));
+    let clicked = click(&state, (0, 1));
+    let state = state.reduce(clicked);
     let state = state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::End))));
     assert_eq!(state.inspected(), None, "moving the playhead ends the inspection");
     assert_eq!(state.focus(), (5, 5));

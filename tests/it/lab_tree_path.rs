@@ -67,7 +67,7 @@ fn the_passes_are_the_solvers_events_each_explained() {
     );
     let last = solved.sentence(8);
     assert!(last.contains("ntrwin'(0, 3) = ntrwin(0) − [win(3)] = 3 − 1 = 2"), "{last}");
-    assert_eq!(solved.summary(), "Done: A wins by starting at 1, 2, 3 (green).");
+    assert_eq!(solved.values.summary(), "Done: A wins by starting at 1, 2, 3 (green).");
 }
 
 #[test]

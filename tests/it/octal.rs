@@ -2,8 +2,9 @@
 //! OEIS, and periods proven by the Guy-Smith bound checked far beyond their proofs.
 
 use cgt_playground::solve::octal::{
-    CodeError, FULL_CHECK_OPTIONS, GrundyFill, Leaves, MAX_CODE_DIGITS, Method, OctalCode, explain,
-    for_each_option, grundy_values, grundy_values_naive, option_count, proof_window, proven_period,
+    CodeError, FULL_CHECK_OPTIONS, GrundyFill, Leaves, MAX_CODE_DIGITS, Method, OctalCode,
+    SparseStats, explain, for_each_option, group_digits, grundy_values, grundy_values_naive,
+    option_count, proof_window, proven_period,
 };
 use cgt_playground::solve::period::Period;
 
@@ -444,4 +445,86 @@ both! {
             assert_eq!(option_count(&kayles, heap), visited, "{heap}");
         }
     }
+}
+
+#[test]
+fn explanations_say_the_options_the_mex_and_who_wins_in_words() {
+    let kayles = code("0.77");
+    let values = grundy_values_naive(&kayles, 40);
+    let cell = explain(&kayles, &values, 4, 50).expect("4 is in the table");
+    assert_eq!(
+        cell.options_text(&values),
+        "Options: take 1, leaving 3: G(3) = 3; take 1, leaving 1 + 2: G(1)⊕G(2) = 1⊕2 = 3; \
+         take 2, leaving 2: G(2) = 2; take 2, leaving 1 + 1: G(1)⊕G(1) = 1⊕1 = 0."
+    );
+    assert_eq!(
+        cell.mex_text(),
+        "Values below the mex, each reached: 0 by G(1)⊕G(1); 1 is reached by no option, so the mex is 1."
+    );
+    assert_eq!(
+        cell.verdict(6),
+        "4 is an N-position: the player to move wins by a move to a P-position (take 2, leaving 1 + 1)."
+    );
+    assert_eq!(cell.witness_heaps(), vec![1, 1]);
+    let big = explain(&kayles, &values, 40, 5).expect("40");
+    assert!(
+        big.options_text(&values)
+            .starts_with("The first 5 of 40 options: take 1, leaving 39: G(39) = ")
+    );
+    let empty = explain(&kayles, &values, 0, 50).expect("0");
+    assert_eq!(empty.mex_text(), "0 is not among the options' values, so the mex is 0.");
+    assert_eq!(
+        empty.verdict(6),
+        "0 is a P-position: no move is possible, so the player to move loses."
+    );
+    assert!(empty.witness_heaps().is_empty());
+    let dawson = code("0.07");
+    let values = grundy_values_naive(&dawson, 20);
+    let lost = explain(&dawson, &values, 5, 50).expect("5");
+    assert_eq!(
+        lost.verdict(6),
+        "5 is a P-position: every move leads to an N-position, so the player to move loses."
+    );
+    // Too many options to recheck: the witnesses stand for the table's value.
+    let n = FULL_CHECK_OPTIONS as u32 + 10;
+    let values = grundy_values(&kayles, n);
+    assert!(option_count(&kayles, n) > FULL_CHECK_OPTIONS);
+    let huge = explain(&kayles, &values, n, 12).expect("in the table");
+    let count = group_digits(huge.option_count);
+    assert!(huge.mex_text().ends_with(&format!(
+        "That no option reaches {} is the table's result: the {count} options are not all rechecked here.",
+        huge.value
+    )));
+}
+
+#[test]
+fn the_sparse_space_record_is_said_in_words() {
+    let mut stats = SparseStats::default();
+    assert_eq!(
+        stats.classes_text(false),
+        "No move splits a heap: each value is the mex of at most t values before it."
+    );
+    assert!(stats.classes_text(true).starts_with("No mask makes fewer than one heap in "));
+    stats.rare_pairs = 1_500;
+    stats.scanned_pairs = 20;
+    stats.full_scans = 1;
+    stats.naive_pairs = 2_000_000;
+    assert_eq!(
+        stats.work_text(),
+        "Split options evaluated: 1\u{2009}520 (1\u{2009}500 pairing rare heaps, 20 scanning; 1 full \
+         scan) where the naive method evaluates 2\u{2009}000\u{2009}000."
+    );
+    assert_eq!(stats.shortcut_text(100), None);
+    stats.period_from = Some((Period { start: 4, length: 12 }, 90));
+    assert_eq!(
+        stats.shortcut_text(100).as_deref(),
+        Some(
+            "At heap 90 the values proved period 12 from 4: G(90) to G(100) were read off the period."
+        )
+    );
+    let kayles = code("0.77");
+    let mut fill = GrundyFill::new(kayles, 2_000, Method::SparseSpace);
+    fill.advance(u64::MAX);
+    let text = fill.stats().classes_text(true);
+    assert!(text.starts_with("Sparse space: ") && text.contains(" heaps are rare."), "{text}");
 }

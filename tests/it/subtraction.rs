@@ -138,3 +138,27 @@ both! {
         assert_eq!(empty.into_values(), [0]);
     }
 }
+
+#[test]
+fn explanations_say_the_options_and_who_wins_in_words() {
+    let set = move_set(&[1, 3, 4]);
+    let values = sg_values(&set, 30);
+    let cell = |n| explain(&set, &values, n).expect("n is in the table");
+    assert_eq!(cell(2).options_text(), "Options: take 1 → 1 (SG 1). ");
+    assert_eq!(
+        cell(2).impossible_text().as_deref(),
+        Some("Taking 3 or 4 is impossible from 2 stones.")
+    );
+    assert_eq!(
+        cell(2).verdict(),
+        "2 is a P-position: every move leads to an N-position, so the player to move loses against \
+         perfect play."
+    );
+    assert_eq!(cell(0).options_text(), "0 has no options: no move fits. ");
+    assert_eq!(cell(0).verdict(), "0 is a P-position: the player to move has no move and loses.");
+    assert_eq!(cell(5).impossible_text(), None);
+    assert_eq!(
+        cell(5).verdict(),
+        "5 is an N-position: the player to move wins by taking 3 (to 2), a move to a P-position."
+    );
+}

@@ -194,3 +194,36 @@ both! {
         }
     }
 }
+
+#[test]
+fn nim_cells_are_explained_in_words() {
+    let table = grundy_table(Rule::Nim, 12, 6);
+    let cell = table.explain(3, 1).expect("(3, 1) is in the table");
+    assert_eq!(
+        cell.sentence(),
+        "SG(3, 1) = mex{SG(0, 1), SG(1, 1), SG(2, 1), SG(3, 0)} = mex{1, 0, 3, 3} = 2"
+    );
+    assert_eq!(
+        cell.nim_moves_text(),
+        "A move shrinks the first pile to 0, 1 or 2; or the second pile to 0."
+    );
+    assert_eq!(cell.winning_cells(), ["(1, 1)"]);
+    let empty = table.explain(0, 0).expect("(0, 0)");
+    assert_eq!(empty.sentence(), "SG(0, 0) = mex{} = 0");
+    assert_eq!(empty.nim_moves_text(), "Both piles are empty: there is no move.");
+    assert!(empty.winning_cells().is_empty());
+    let wider = grundy_table(Rule::Nim, 16, 6).explain(15, 5).expect("(15, 5)");
+    assert_eq!(wider.sentence(), "SG(15, 5) = mex of the 20 values in its row and column = 10");
+    assert_eq!(
+        wider.nim_moves_text(),
+        "A move shrinks the first pile to any of 0 to 14; or the second pile to 0, 1, 2, 3 or 4."
+    );
+    assert_eq!(
+        table.xor_check_text(),
+        "checked against all 72 cells of the table: every one agrees."
+    );
+    assert!(table.zeros_on_diagonal());
+    let wythoff = grundy_table(Rule::Wythoff, 6, 6);
+    assert!(wythoff.xor_check_text().starts_with("but "), "{}", wythoff.xor_check_text());
+    assert!(!wythoff.zeros_on_diagonal());
+}

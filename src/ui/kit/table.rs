@@ -11,6 +11,8 @@ use crate::api::{Fields, Request};
 use crate::solve::period::Period;
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::{FieldSpec, Form, FormAction, example, form_fields, request_form};
+use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::lab::LabProps;
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// Values per row of the table.
@@ -593,4 +595,87 @@ where
     L::Solved: 'static,
 {
     table_form::<L>(form_fields(form, fields, &on_action.reform(TableAction::Form)), on_action)
+}
+
+/// A table lab's frame ([`lab_frame`]): its embed `title`, the form of the request's `fields`
+/// ("Show table" and the examples), the page's notices and link, and `body`.
+pub fn table_frame<L: TablePageLab + 'static>(
+    props: &LabProps,
+    (title, fields): (&str, Vec<FieldSpec>),
+    page: &TablePage<L::Solved>,
+    on_action: &Callback<TableAction<L::Solved>>,
+    body: Html,
+) -> Html
+where
+    L::Solved: 'static,
+{
+    let frame = Frame {
+        embed_title: Some(title.into()),
+        form: table_fields_form::<L>(&page.form, fields, on_action),
+        notices: &page.notices,
+        link: page.tables.link(),
+        body,
+    };
+    lab_frame(props, frame)
+}
+
+/// The focused value explained, as [`explanation_panel`] shows it: the sentence, the `detail`
+/// and the verdict (whether it is a P-position, and the words).
+pub struct CellExplained {
+    pub sentence: String,
+    pub detail: Html,
+    pub verdict: (bool, String),
+}
+
+/// What a table lab shows of its solved table at a step, for [`solved_table_view`].
+pub struct TableParts<'a> {
+    /// How the values are named, and what one cell is called ("heap", "cell").
+    pub naming: (Naming, &'static str),
+    /// The line naming the game.
+    pub game: String,
+    /// What stands between the game line and the stepper (e.g. what the game's code means).
+    pub above: Html,
+    /// The focused value explained, if it is in the table.
+    pub explained: Option<CellExplained>,
+    /// Every value, from n = 0 to the last.
+    pub values: &'a [u32],
+    /// The cells marked as the focused value's options, each with the move written on it, and
+    /// what the legend says they are.
+    pub options: (&'a [(u32, Option<u32>)], &'static str),
+    /// The period, once the filled values prove it.
+    pub period: Option<Period>,
+    /// What stands below the legend (the period panel, …).
+    pub below: Html,
+}
+
+/// A solved table at the tables' frame: the game line, `above`, the stepper, the explanation
+/// of the focused value (with the way back from a clicked cell), the table, the legend and
+/// `below`.
+pub fn solved_table_view<S: SolvedTable + 'static>(
+    solved: &Rc<S>,
+    tables: &Tables<S>,
+    on_action: &Callback<TableAction<S>>,
+    parts: TableParts,
+) -> Html {
+    let TableParts { naming: (naming, what), game, above, explained, values, options, .. } = parts;
+    let (stepper, on_inspect) = table_stepper(solved, tables, on_action);
+    let playback = tables.playback;
+    let (position, focus) = (playback.position(), playback.focus());
+    let explanation = explained.map(|CellExplained { sentence, detail, verdict }| {
+        let inspected = playback.inspected.is_some();
+        explanation_panel(focus, what, inspected, &on_inspect, sentence, detail, verdict)
+    });
+    let table =
+        ValueTable { naming, values, position, focus, options: options.0, period: parts.period };
+    html! {
+        <>
+            { game_line(game) }
+            { above }
+            { stepper }
+            { explanation }
+            { value_table(&table, &on_inspect) }
+            { legend(naming, what, options.1) }
+            { parts.below }
+        </>
+    }
 }

@@ -184,3 +184,8 @@ pub fn use_keyed_job<K, J>(
         move || drop(task)
     });
 }
+
+/// `job` boxed, as [`use_sliced`]'s `start` gives it: `use_sliced(…, |request| boxed(request.job()))`.
+pub fn boxed<J: Stepwise + 'static>(job: J) -> Box<dyn Stepwise<Output = J::Output>> {
+    Box::new(job)
+}

@@ -150,11 +150,9 @@ fn explained(explanation: &VertexExplanation) -> (Explained, String) {
     let vertex = explanation.vertex;
     let value = explanation.value;
     let detail = if explanation.options.is_empty() {
-        format!("Vertex {vertex} has no outgoing edge: no move, an ending position.")
+        explanation.moves_text()
     } else {
-        let moves: Vec<String> =
-            explanation.options.iter().map(|(w, g)| format!("{w} (SG {g})")).collect();
-        format!("From {vertex} the token can move to {}. {}", moves.join(", "), mex_detail(value))
+        format!("{} {}", explanation.moves_text(), mex_detail(value))
     };
     let winning: Vec<String> = explanation.winning_moves().iter().map(usize::to_string).collect();
     let explained = Explained {
@@ -167,10 +165,7 @@ fn explained(explanation: &VertexExplanation) -> (Explained, String) {
 }
 
 fn summary_view(solution: &DagSolution) -> Html {
-    let p_positions: Vec<String> = (0..solution.grundy.len())
-        .filter(|&v| solution.grundy[v] == 0)
-        .map(|v| v.to_string())
-        .collect();
+    let p_positions: Vec<String> = solution.p_positions().iter().map(usize::to_string).collect();
     html! {
         <div class="period-panel">
             <h2>{ "All values filled" }</h2>

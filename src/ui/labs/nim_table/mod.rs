@@ -10,27 +10,21 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::api::nim_table::NimTableRequest;
-use crate::solve::stepwise::Stepwise;
-use crate::solve::two_pile::GrundyTable;
 use crate::ui::kit::controls::actions;
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
-use crate::ui::kit::task::{Sliced, use_sliced};
+use crate::ui::kit::task::{Sliced, boxed, use_sliced};
 use state::State;
 
-/// Tables costing more than this (see [`NimTableRequest::work`]) are filled in slices.
+/// Tables costing more than this (see [`crate::api::nim_table::NimTableRequest::work`]) are filled in slices.
 const SYNC_WORK: u64 = 300_000;
-
-fn start_fill(request: &NimTableRequest) -> Box<dyn Stepwise<Output = GrundyTable>> {
-    Box::new(request.job())
-}
 
 /// The lab component.
 #[component]
 pub fn NimTableLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(props);
-    let table = use_sliced(state.request, state.request.work(), SYNC_WORK, start_fill);
+    let table =
+        use_sliced(state.request, state.request.work(), SYNC_WORK, |request| boxed(request.job()));
     let on_action = actions(&state.dispatcher());
     lab_frame(
         props,

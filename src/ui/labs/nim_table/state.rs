@@ -7,11 +7,10 @@ use crate::api::Request;
 use crate::api::fields::{FieldError, Fields};
 use crate::api::nim_table::NimTableRequest;
 use crate::reducer;
-use crate::solve::two_pile::{GridExplanation, GrundyTable};
+use crate::solve::two_pile::GrundyTable;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillAction, FillLab, check_filled, inspect_frame, parse_cell_text, read_playback, reduce_fill,
-    write_playback,
+    FillAction, FillLab, check_filled, parse_cell_text, read_playback, reduce_fill, write_playback,
 };
 use crate::ui::kit::form::Form;
 use crate::ui::kit::lab::LabState;
@@ -19,8 +18,6 @@ use crate::ui::kit::table::read_request;
 use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
 
-/// Cells with more options than this get a shortened sentence.
-const SENTENCE_OPTIONS: usize = 16;
 /// Example tables: label, request.
 pub const EXAMPLES: &[(&str, &str)] = &[
     ("The lecture's 6 × 6", "cols=6&rows=6"),
@@ -43,10 +40,8 @@ pub struct State {
 
 /// What the student does.
 pub enum Action {
-    /// Steps, inspects a filled cell's frame, or acts on the form.
+    /// Steps, inspects a filled cell's frame (a click on the cell), or acts on the form.
     Fill(FillAction),
-    /// Explains the clicked cell (x, y), if it is filled.
-    Click((usize, usize)),
     /// Stops filling a large table and goes back to the previous one.
     Cancel,
 }
@@ -104,18 +99,14 @@ impl State {
     }
 
     /// The state after `action`.
-    fn apply(mut self, action: Action) -> State {
+    fn apply(self, action: Action) -> State {
         match action {
-            Action::Fill(action) => return reduce_fill(self, action),
+            Action::Fill(action) => reduce_fill(self, action),
             Action::Cancel => {
                 let back = self.previous.unwrap_or_default();
-                return State { previous: None, ..self.open(back) };
-            }
-            Action::Click(cell) => {
-                self.playback = inspect_frame(self.playback, Some(frame_of(&self.request, cell)))
+                State { previous: None, ..self.open(back) }
             }
         }
-        self
     }
 }
 
@@ -170,27 +161,6 @@ impl Timeline for CellByCell {
 
     fn sentence(&self, k: u32) -> String {
         let (x, y) = self.cell(k);
-        self.table.explain(x, y).map(|explanation| sentence(&explanation)).unwrap_or_default()
-    }
-}
-
-/// `SG(3, 1) = mex{SG(0, 1), …} = mex{1, …} = 2`, shortened for a cell with many options.
-pub fn sentence(explanation: &GridExplanation) -> String {
-    let (x, y) = explanation.cell;
-    let value = explanation.value;
-    let count = explanation.options.len();
-    if count == 0 {
-        format!("SG({x}, {y}) = mex{{}} = 0")
-    } else if count <= SENTENCE_OPTIONS {
-        let names: Vec<String> =
-            explanation.options.iter().map(|((i, j), _)| format!("SG({i}, {j})")).collect();
-        let values: Vec<String> = explanation.options.iter().map(|(_, v)| v.to_string()).collect();
-        format!(
-            "SG({x}, {y}) = mex{{{}}} = mex{{{}}} = {value}",
-            names.join(", "),
-            values.join(", ")
-        )
-    } else {
-        format!("SG({x}, {y}) = mex of the {count} values in its row and column = {value}")
+        self.table.explain(x, y).map(|explanation| explanation.sentence()).unwrap_or_default()
     }
 }

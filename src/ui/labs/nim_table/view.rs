@@ -13,6 +13,7 @@ use crate::ui::kit::fill::FillAction;
 use crate::ui::kit::fill::{Explained, ValueGrid, fill_steps, legend, value_grid, verdict};
 use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::table::game_line;
+use crate::ui::kit::timeline::StepAction;
 use crate::ui::route::{Route, View};
 
 /// Rows and columns shown at once; larger tables show a window around the explained cell.
@@ -82,6 +83,8 @@ pub fn table_lab_view(
             y0 + shown_rows - 1
         )
     });
+    let inspect = move |cell| StepAction::Inspect(Some(frame_of(&request, cell)));
+    let on_click = on_action.reform(move |cell| Action::Fill(FillAction::Step(inspect(cell))));
     let wythoff_link = Route::Lab {
         view: View::Page,
         slug: "wythoff".into(),
@@ -97,7 +100,7 @@ pub fn table_lab_view(
             <div class="grid-scroll">
                 { value_grid(ValueGrid { cols: shown_cols, rows: shown_rows, origin: (x0, y0),
                     corner: "SG(x, y): x →, y ↓", value, extra, label, mark: None,
-                    on_click: on_action.reform(Action::Click) }) }
+                    on_click }) }
             </div>
             { legend(&[
                 ("p", "P-position (SG = 0): the player to move loses"),
@@ -116,43 +119,14 @@ pub fn table_lab_view(
     }
 }
 
-/// "the first pile shrinks to 0, 1 or 2" for the options along one pile.
-fn pile_options(pile: &str, sizes: &[usize]) -> String {
-    let sizes: Vec<String> = sizes.iter().map(usize::to_string).collect();
-    match sizes.as_slice() {
-        [] => String::new(),
-        [one] => format!("the {pile} pile to {one}"),
-        _ if sizes.len() > 8 => {
-            format!("the {pile} pile to any of 0 to {}", sizes.len() - 1)
-        }
-        [init @ .., last] => format!("the {pile} pile to {} or {last}", init.join(", ")),
-    }
-}
-
 /// A cell's value explained, and the words naming it when clicked.
 fn explained(explanation: &GridExplanation) -> (Explained, String) {
     let (x, y) = explanation.cell;
     let value = explanation.value;
-    let first: Vec<usize> = (0..x).collect();
-    let second: Vec<usize> = (0..y).collect();
-    let moves: Vec<String> = [pile_options("first", &first), pile_options("second", &second)]
-        .into_iter()
-        .filter(|text| !text.is_empty())
-        .collect();
-    let detail = if moves.is_empty() {
-        "Both piles are empty: there is no move.".to_string()
-    } else {
-        format!("A move shrinks {}.", moves.join("; or "))
-    };
-    let winning: Vec<String> = explanation
-        .options
-        .iter()
-        .filter(|(_, v)| *v == 0)
-        .map(|((i, j), _)| format!("({i}, {j})"))
-        .collect();
+    let winning = explanation.winning_cells();
     let explained = Explained {
-        sentence: super::state::sentence(explanation),
-        detail: format!("{detail} {}", mex_detail(value)),
+        sentence: explanation.sentence(),
+        detail: format!("{} {}", explanation.nim_moves_text(), mex_detail(value)),
         value,
         verdict: verdict(&format!("({x}, {y})"), explanation.options.len(), value, &winning),
     };
@@ -169,19 +143,10 @@ fn pattern_view(table: &GrundyTable, position: u32, focus: (usize, usize)) -> Ht
     let cells = table.cols() * table.rows();
     let complete = position as usize + 1 == cells;
     let body = if complete {
-        let mismatches = table.xor_mismatches();
-        let check = if mismatches.is_empty() {
-            format!("checked against all {cells} cells of the table: every one agrees.")
-        } else {
-            let listed: Vec<String> =
-                mismatches.iter().take(10).map(|(x, y)| format!("({x}, {y})")).collect();
-            format!("but {} cells differ, e.g. {}.", mismatches.len(), listed.join(", "))
-        };
+        let check = table.xor_check_text();
         let (x, y) = focus;
         let width = (usize::BITS - x.max(y).max(1).leading_zeros()) as usize;
         let value = table.get(x, y).unwrap_or_default();
-        let zeros_on_diagonal = (0..table.rows())
-            .all(|j| (0..table.cols()).all(|i| (table.get(i, j) == Some(0)) == (i == j)));
         html! {
             <>
                 <p class="p-rule">{ format!("SG(x, y) = x ⊕ y, the bitwise xor (the nim-sum) of the two piles: {check}") }</p>
@@ -190,7 +155,7 @@ fn pattern_view(table: &GrundyTable, position: u32, focus: (usize, usize)) -> Ht
                                     binary(x ^ y, width), x ^ y) }</code>
                     { format!(" and the table says SG({x}, {y}) = {value}.") }
                 </p>
-                if zeros_on_diagonal {
+                if table.zeros_on_diagonal() {
                     <p>{ "The zeros are exactly the diagonal x = y: equal piles are P-positions (the second \
                           player copies every move on the other pile), as x ⊕ y = 0 only when x = y." }</p>
                 }

@@ -14,9 +14,8 @@ use crate::api::octal::{MAX_WORK, OctalJob, OctalRequest};
 use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::actions;
-use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
-use crate::ui::kit::table::TableAction;
+use crate::ui::kit::lab::{LabProps, use_lab_state};
+use crate::ui::kit::table::{TableAction, table_frame};
 use crate::ui::kit::table_job::solve_in_slices;
 use crate::ui::kit::task::{Shared, SlicedTask};
 use crate::ui::route::View;
@@ -101,14 +100,7 @@ pub fn OctalLab(props: &LabProps) -> Html {
     });
     let on_action = actions(&state.dispatcher()).reform(Action::Table);
     let embed = props.view == View::Embed;
-    lab_frame(
-        props,
-        Frame {
-            embed_title: Some("Grundy values of an octal game".into()),
-            form: view::form_view(&state.page.form, &on_action),
-            notices: &state.page.notices,
-            link: state.link(),
-            body: view::body_view(&state, explanation.as_ref().as_ref(), &on_action, embed),
-        },
-    )
+    let body = view::body_view(&state, explanation.as_ref().as_ref(), &on_action, embed);
+    let title = "Grundy values of an octal game";
+    table_frame::<State>(props, (title, view::fields()), &state.page, &on_action, body)
 }

@@ -11,8 +11,8 @@ use yew::prelude::*;
 use crate::api::subtraction::SubtractionJob;
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::actions;
-use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
+use crate::ui::kit::lab::{LabProps, use_lab_state};
+use crate::ui::kit::table::table_frame;
 use crate::ui::kit::table_job::use_table_job;
 use state::{Action, State};
 
@@ -23,14 +23,7 @@ pub fn SgTableLab(props: &LabProps) -> Html {
     let progress = |job: &SubtractionJob| Action::Progress(job.progress());
     use_table_job(pending, actions(&state.dispatcher()), progress, Action::Table);
     let on_action = actions(&state.dispatcher()).reform(Action::Table);
-    lab_frame(
-        props,
-        Frame {
-            embed_title: Some("Sprague-Grundy values of a subtraction game".into()),
-            form: view::form_view(&state.page.form, &on_action),
-            notices: &state.page.notices,
-            link: state.link(),
-            body: view::body_view(&state, &on_action),
-        },
-    )
+    let title = "Sprague-Grundy values of a subtraction game";
+    let body = view::body_view(&state, &on_action);
+    table_frame::<State>(props, (title, view::fields()), &state.page, &on_action, body)
 }

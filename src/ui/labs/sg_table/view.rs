@@ -10,24 +10,23 @@ use crate::api::subtraction::{MAX_N, SubtractionRequest};
 use crate::solve::period::PPositionRule;
 use crate::solve::subtraction::CellExplanation;
 use crate::ui::kit::controls::{mex_detail, progress_panel};
-use crate::ui::kit::form::Form;
+use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::table::{
-    Naming, Pending, PeriodShown, TableAction, ValueTable, explanation_panel, game_line, legend,
-    period_panel, table_body, table_fields_form, table_stepper, value_table,
+    CellExplained, Naming, Pending, PeriodShown, TableAction, TableParts, period_panel,
+    solved_table_view, table_body,
 };
 use crate::ui::kit::timeline::Timeline;
 
 /// How the lab names its values.
 const NAMING: Naming = Naming { value: "SG", cells: "positions", label: "Sprague-Grundy values" };
 
-/// The form choosing the move set and n, with the examples.
-pub fn form_view(form: &Form, on_action: &Callback<TableAction<Solved>>) -> Html {
+/// The form's fields: the move set and n.
+pub fn fields() -> Vec<FieldSpec> {
     let moves_help = "Numbers separated by commas; 1..K is the take-away game \"take 1 to K\".";
-    let fields = vec![
+    vec![
         ("sg-moves", "moves", "Move set S", false, moves_help.into(), "1,3,4 or 1..3"),
         ("sg-n", "n", "Positions up to n", true, format!("0 to {MAX_N}"), ""),
-    ];
-    table_fields_form::<State>(form, fields, on_action)
+    ]
 }
 
 /// The progress of a table solved in slices (with Cancel), and the table on screen with its
@@ -48,84 +47,38 @@ fn table_view(
     on_action: &Callback<TableAction<Solved>>,
 ) -> Html {
     let tables = &state.page.tables;
-    let (stepper, on_inspect) = table_stepper(solved, tables, on_action);
-    let (position, focus) = (tables.playback.position(), tables.playback.focus());
-    let explanation = solved.explain(focus);
+    let position = tables.playback.position();
+    let explanation = solved.explain(tables.playback.focus());
     let moves: Vec<String> = solved.request.moves.moves().iter().map(u32::to_string).collect();
     let options: Vec<(u32, Option<u32>)> = explanation
         .iter()
         .flat_map(|explanation| explanation.options.iter().map(|o| (o.to, Some(o.take))))
         .collect();
-    let table = ValueTable {
-        naming: NAMING,
+    let parts = TableParts {
+        naming: (NAMING, "cell"),
+        game: format!("S = {{{}}}, positions 0 to {}", moves.join(", "), solved.request.n),
+        above: html! {},
+        explained: explanation.as_ref().map(explained),
         values: &solved.values,
-        position,
-        focus,
-        options: &options,
+        options: (&options, "its options n − s"),
         period: solved.period_seen_at(position),
+        below: period_view(solved, position),
     };
-    html! {
-        <>
-            { game_line(format!("S = {{{}}}, positions 0 to {}", moves.join(", "), solved.request.n)) }
-            { stepper }
-            { explanation_view(explanation.as_ref(), tables.playback.inspected.is_some(), &on_inspect) }
-            { value_table(&table, &on_inspect) }
-            { legend(NAMING, "cell", "its options n − s") }
-            { period_view(solved, position) }
-        </>
-    }
+    solved_table_view(solved, tables, on_action, parts)
 }
 
-fn explanation_view(
-    explanation: Option<&CellExplanation>,
-    inspected: bool,
-    on_inspect: &Callback<Option<u32>>,
-) -> Html {
-    let Some(explanation) = explanation else {
-        return html! {};
-    };
-    let position = explanation.position;
-    let options: Vec<String> = explanation
-        .options
-        .iter()
-        .map(|option| format!("take {} → {} (SG {})", option.take, option.to, option.value))
-        .collect();
-    let impossible = (!explanation.impossible.is_empty()).then(|| {
-        let moves: Vec<String> = explanation.impossible.iter().map(u32::to_string).collect();
-        format!("Taking {} is impossible from {position} stones.", moves.join(" or "))
-    });
-    let verdict = if explanation.options.is_empty() {
-        format!("{position} is a P-position: the player to move has no move and loses.")
-    } else if explanation.is_p_position() {
-        format!(
-            "{position} is a P-position: every move leads to an N-position, so the player to \
-             move loses against perfect play."
-        )
-    } else {
-        let winning: Vec<String> = explanation
-            .winning_moves()
-            .map(|option| format!("taking {} (to {})", option.take, option.to))
-            .collect();
-        format!(
-            "{position} is an N-position: the player to move wins by {}, a move to a P-position.",
-            winning.join(" or ")
-        )
-    };
+/// A cell's value explained: its options, the mex, the impossible moves and the verdict.
+fn explained(explanation: &CellExplanation) -> CellExplained {
     let detail = html! {
         <>
-            <p class="detail">
-                if options.is_empty() {
-                    { format!("{position} has no options: no move fits. ") }
-                } else {
-                    { format!("Options: {}. ", options.join(", ")) }
-                }
-                { mex_detail(explanation.value) }
-            </p>
-            if let Some(impossible) = impossible { <p class="detail">{ impossible }</p> }
+            <p class="detail">{ explanation.options_text() }{ mex_detail(explanation.value) }</p>
+            if let Some(impossible) = explanation.impossible_text() {
+                <p class="detail">{ impossible }</p>
+            }
         </>
     };
-    let (sentence, verdict) = (explanation.sentence(), (explanation.is_p_position(), verdict));
-    explanation_panel(position, "cell", inspected, on_inspect, sentence, detail, verdict)
+    let verdict = (explanation.is_p_position(), explanation.verdict());
+    CellExplained { sentence: explanation.sentence(), detail, verdict }
 }
 
 fn period_view(solved: &Solved, position: u32) -> Html {

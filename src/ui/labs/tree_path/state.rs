@@ -85,69 +85,6 @@ impl Solved {
     pub fn visit(&self, k: u32) -> Option<RerootingEvent> {
         k.checked_sub(1).and_then(|index| self.passes.events().get(index as usize)).copied()
     }
-
-    /// The sons of `v`, rooted at the first pass's root.
-    pub fn sons(&self, v: u32) -> Vec<u32> {
-        let parent = self.values.parent[v as usize];
-        self.game.tree.neighbours(v).iter().copied().filter(|&u| Some(u) != parent).collect()
-    }
-
-    /// Why win(v) and ntwin(v) are what they are.
-    fn bottom_up_sentence(&self, v: u32, win: bool, ntwin: u32) -> String {
-        let sons = self.sons(v);
-        if sons.is_empty() {
-            return format!(
-                "{v} is a leaf: whoever marks it wins, as the other player cannot move. win({v}) = true, ntwin({v}) = 0."
-            );
-        }
-        let values = &self.values;
-        let listed: Vec<String> =
-            sons.iter().map(|&s| format!("win({s}) = {}", values.win[s as usize])).collect();
-        let consequence = if win {
-            format!(
-                "no son is a win, so win({v}) = true: whichever son the other player marks next, it loses"
-            )
-        } else {
-            let winner = sons.iter().find(|&&s| values.win[s as usize]).copied().unwrap_or(0);
-            format!("so win({v}) = false: after {v} the other player marks {winner} and wins")
-        };
-        format!("Sons of {v}: {}. ntwin({v}) = {ntwin}; {consequence}.", listed.join(", "))
-    }
-
-    /// Why ntrwin(v) and rwin(v) are what they are.
-    fn top_down_sentence(&self, v: u32, ntrwin: u32, rwin: bool) -> String {
-        let values = &self.values;
-        let i = v as usize;
-        let Some(p) = values.parent[i] else {
-            return format!(
-                "The second pass goes top-down. At the root nothing changes: rwin({v}) = win({v}) = {}, ntrwin({v}) = ntwin({v}) = {ntrwin}.",
-                rwin,
-            );
-        };
-        let without = values.ntrwin_without(p, v);
-        format!(
-            "Re-rooting at {v}: its parent {p} becomes a son. ntrwin'({p}, {v}) = ntrwin({p}) − [win({v})] = {} − {} = {without}, \
-             so {p} as a son of {v} is {}. ntrwin({v}) = ntwin({v}) + [ntrwin'({p}, {v}) = 0] = {} + {} = {ntrwin}, so rwin({v}) = {}{}.",
-            values.ntrwin[p as usize],
-            u32::from(values.win[i]),
-            if without == 0 { "a win" } else { "not a win" },
-            values.ntwin[i],
-            u32::from(without == 0),
-            rwin,
-            if rwin { ": A wins by starting here" } else { "" },
-        )
-    }
-
-    /// The winning first vertices, said once the passes are done.
-    pub fn summary(&self) -> String {
-        let starts = self.values.winning_starts();
-        if starts.is_empty() {
-            "Done: A wins from no vertex; B always has an answer.".to_string()
-        } else {
-            let listed: Vec<String> = starts.iter().map(u32::to_string).collect();
-            format!("Done: A wins by starting at {} (green).", listed.join(", "))
-        }
-    }
 }
 
 impl Timeline for Solved {
@@ -171,12 +108,7 @@ impl Timeline for Solved {
                  winning sons.",
                 self.values.root
             ),
-            Some(RerootingEvent::BottomUp { v, win, ntwin }) => {
-                self.bottom_up_sentence(v, win, ntwin)
-            }
-            Some(RerootingEvent::TopDown { v, ntrwin, rwin }) => {
-                self.top_down_sentence(v, ntrwin, rwin)
-            }
+            Some(event) => self.values.sentence(&self.game.tree, event),
         }
     }
 }

@@ -35,7 +35,7 @@ pub fn passes_view(
     });
     let known = solved.passes.frame(step);
     let done = html! {
-        if step == solved.last() { <p class="verdict tree-path-verdict">{ solved.summary() }</p> }
+        if step == solved.last() { <p class="verdict tree-path-verdict">{ solved.values.summary() }</p> }
     };
     let marks = pass_marks(solved, &known, step);
     let drawing =
@@ -82,7 +82,7 @@ fn pass_marks(solved: &Solved, known: &[Known], step: u32) -> Marks {
     match solved.visit(step) {
         None => marks,
         Some(RerootingEvent::BottomUp { v, .. }) => {
-            let sons = solved.sons(v);
+            let sons = solved.values.sons(&solved.game.tree, v);
             let mut marks = marks.vertex(v, "focus").vertices(sons.iter().copied(), "neighbour");
             for s in sons {
                 marks = marks.edge(v, s, "x-edge");
