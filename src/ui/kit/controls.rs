@@ -304,3 +304,29 @@ impl LinkParams<'_> {
         self.finish(&known)
     }
 }
+
+impl LinkParams<'_> {
+    /// The choice the link names in parameter `name` among `choices` (as `parse_choice` reads
+    /// it), or `default` when absent or unknown (with a notice).
+    pub fn choice<T: Copy>(&mut self, name: &str, choices: &[(&str, T)], default: T) -> T {
+        self.read(name, |text| crate::api::fields::parse_choice(name, text, choices))
+            .unwrap_or(default)
+    }
+}
+
+/// The verdict on a sum of games whose values xor to `total` (`<p class="verdict p|n">`): who
+/// wins and why; the first player wins by moving one `piece` (e.g. "king", "component").
+pub fn total_verdict(total: u64, piece: &str) -> Html {
+    let text = if total == 0 {
+        format!(
+            "The total is 0: a P-position. The second player wins: whatever {piece} the first \
+             player moves changes the total, and the second player can always bring it back to 0."
+        )
+    } else {
+        format!(
+            "The total is {total} ≠ 0: an N-position. The first player (the one to move) wins by \
+             moving one {piece} so that the total becomes 0."
+        )
+    };
+    html! { <p class={classes!("verdict", if total == 0 { "p" } else { "n" })}>{ text }</p> }
+}

@@ -7,13 +7,15 @@ use yew::prelude::*;
 
 use super::state::{Action, Analysis, EXAMPLES, MAX_KINGS, MAX_SIDE, State, Tool};
 use crate::api::kings::KingsRequest;
-use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
-use crate::ui::kit::controls::mex_detail;
+use crate::solve::kings::{Blocked, Cell, Direction, KingExplanation, KingMove, explain, total};
+use crate::ui::kit::controls::{mex_detail, total_verdict};
 use crate::ui::kit::fill::{
     Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid, verdict,
 };
 use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
-use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
+use crate::ui::kit::play::{
+    THINKING, Turn, last_move_line, play_controls, status_line, value_now_line,
+};
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
 
@@ -111,13 +113,8 @@ fn describe_move(analysis: &Analysis, mv: &KingMove) -> String {
     let table = analysis.table();
     let before = table.get(from).unwrap_or_default();
     let after = table.get(to).unwrap_or_default();
-    let direction = if to.0 < from.0 && to.1 < from.1 {
-        "up-left"
-    } else if to.0 < from.0 {
-        "up"
-    } else {
-        "left"
-    };
+    let direction = Direction::ALL.into_iter().find(|way| way.step(from) == Some(to));
+    let direction = direction.map_or("", Direction::name);
     format!(
         "king {} from ({}, {}) {direction} to ({}, {}): its value {before} becomes {after}, and the total \
          {} ⊕ {before} ⊕ {after} = 0",
@@ -140,37 +137,19 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
         )
     });
     let kings = &analysis.request.kings;
-    let values: Vec<String> = kings
-        .iter()
-        .map(|&cell| analysis.table().get(cell).unwrap_or_default().to_string())
-        .collect();
-    let cells: Vec<String> = kings
-        .iter()
-        .map(|&(row, col)| {
-            format!("({row}, {col}) SG {}", analysis.table().get((row, col)).unwrap_or_default())
-        })
-        .collect();
+    let values: Vec<u32> =
+        kings.iter().map(|&cell| analysis.table().get(cell).unwrap_or_default()).collect();
+    let cells =
+        kings.iter().zip(&values).map(|(&(row, col), value)| format!("({row}, {col}) SG {value}"));
+    let values = values.iter().map(u32::to_string);
     let total_line = if kings.is_empty() {
         "No kings: the player to move cannot move and loses.".to_string()
     } else {
+        let (cells, values) = (cells.collect::<Vec<_>>(), values.collect::<Vec<_>>());
         format!(
             "Kings on {}. Total: {} = {}.",
             cells.join(", "),
             values.join(" ⊕ "),
-            analysis.total
-        )
-    };
-    let verdict = if kings.is_empty() {
-        "An empty sum has total 0: a P-position, lost for the first player, who has no move."
-            .to_string()
-    } else if analysis.total == 0 {
-        "The total is 0: a P-position. The second player wins: whatever king the first player moves changes \
-         the total, and the second player can always bring it back to 0."
-            .to_string()
-    } else {
-        format!(
-            "The total is {} ≠ 0: an N-position. The first player wins by moving one king so that the total \
-             becomes 0.",
             analysis.total
         )
     };
@@ -192,7 +171,11 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
             <div class="period-panel kings-analysis">
                 <h2>{ "Who wins" }</h2>
                 <p class="total-line">{ total_line }</p>
-                <p class={classes!("verdict", if analysis.total == 0 { "p" } else { "n" })}>{ verdict }</p>
+                if kings.is_empty() {
+                    <p class="verdict p">{ "An empty sum has total 0: a P-position, lost for the first player, who has no move." }</p>
+                } else {
+                    { total_verdict(analysis.total.into(), "king") }
+                }
                 if analysis.total != 0 {
                     <p class="winning-count">{ format!("Winning first moves: {}.", analysis.winning.len()) }</p>
                     <ol class="winning-moves">
@@ -332,8 +315,7 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             { status_line(status) }
             { last_move_line(game, |who, _, ((a, b), (c, d))| format!("{who} moved a king from ({a}, {b}) to ({c}, {d}).")) }
             if hint {
-                <p class="position-line">{ format!("Total of the kings' values now: {total} ({})",
-                    if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
+                { value_now_line("Total of the kings' values", total.into()) }
             }
             { board_grid(&shown, Rc::new(move |_| hint), extra, on_action) }
         </div>

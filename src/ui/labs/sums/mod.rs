@@ -12,8 +12,8 @@ use yew::prelude::*;
 use crate::api::sums::SumsRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::sums::Tables;
-use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::controls::{actions, progress_panel};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
 use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
@@ -71,12 +71,7 @@ pub fn SumsLab(props: &LabProps) -> Html {
             form: form_view(&state, &actions),
             notices: &state.notices,
             link: state.link(),
-            body: html! {
-                <>
-                    { mode_tabs(state.mode, TABS, actions.reform(Action::SetMode)) }
-                    { body }
-                </>
-            },
+            body: tabbed((state.mode, TABS), actions.reform(Action::SetMode), body),
         },
     )
 }

@@ -15,10 +15,11 @@ use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
 };
 use crate::ui::catalog::find;
-use crate::ui::kit::controls::TextField;
+use crate::ui::kit::controls::{TextField, total_verdict};
 use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::play::{
     PlayAction, PlayGame, Turn, last_move_line, normal_play_status, play_controls, status_line,
+    value_now_line,
 };
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
@@ -56,16 +57,6 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
     let column = (total != 0).then(|| 63 - total.leading_zeros());
     let reduction = winning.as_ref().map(|w| (w.part, w.target));
     let even: Vec<usize> = (0..parts.len()).filter(|&i| parts[i].count.is_multiple_of(2)).collect();
-    let verdict = if total == 0 {
-        "The total is 0: a P-position. The second player wins: whatever the first player does in one component changes \
-         the total, and the second player can bring it back to 0 in some component."
-            .to_string()
-    } else {
-        format!(
-            "The total is {total} ≠ 0: an N-position. The first player (the one to move) wins by moving one \
-                 component so that the total becomes 0."
-        )
-    };
     html! {
         <div class="sums-analysis">
             <table class="components-table" aria-label="The components and their values">
@@ -103,7 +94,7 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
             </div>
             <h2>{ "The xor of the values, in binary" }</h2>
             <BinaryTable {rows} {column} {reduction} />
-            <p class={classes!("verdict", if total == 0 { "p" } else { "n" })}>{ verdict }</p>
+            { total_verdict(total, "component") }
             if let Some(winning) = winning {
                 { winning_view(parts, game, &winning, total) }
             }
@@ -163,8 +154,7 @@ pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) 
             { play_controls(play, &on_play, None) }
             { status_line(status) }
             { last_move_line(play, |who, before, mv| format!("{who} played in component {}: {}.", mv.part + 1, game.describe(before, mv))) }
-            <p class="position-line">{ format!("The sum's value now: {total} ({})",
-                if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
+            { value_now_line("The sum's value", total) }
             <ol class="play-parts">
                 { for position.iter().enumerate().map(|(part, part_position)| {
                     let start = &game.parts()[part];
