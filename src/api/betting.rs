@@ -408,3 +408,16 @@ impl Draws {
         }
     }
 }
+
+impl BettingSetup {
+    /// Writes `x` and `fraction` as the lab's link does: when they are not the defaults (the
+    /// box is the request's to write).
+    pub fn write_changed(&self, fields: &mut Fields) {
+        if self.start != DEFAULT_START {
+            fields.set("x", self.start.to_string());
+        }
+        if self.fraction_text != DEFAULT_FRACTION {
+            fields.set("fraction", self.fraction_text.clone());
+        }
+    }
+}

@@ -6,8 +6,7 @@ use std::rc::Rc;
 
 use crate::api::Request;
 use crate::api::betting::{
-    BettingRequest, BettingSetup, DEFAULT_FRACTION, DEFAULT_START, Draws, moves_text,
-    parse_strategy_name, play_bet, replay_moves,
+    BettingRequest, BettingSetup, Draws, moves_text, parse_strategy_name, play_bet, replay_moves,
 };
 use crate::api::fields::{FieldError, Fields, choice_name, parse_in_range};
 use crate::plots::betting::{bet_text, cell_equations};
@@ -311,12 +310,7 @@ impl LabState for State {
         let mut params = Fields::new();
         self.setup.request.write_fields(&mut params);
         params.set("mode", choice_name(MODES, &self.mode));
-        if self.setup.start != DEFAULT_START {
-            params.set("x", self.setup.start.to_string());
-        }
-        if self.setup.fraction_text != DEFAULT_FRACTION {
-            params.set("fraction", self.setup.fraction_text.clone());
-        }
+        self.setup.write_changed(&mut params);
         match self.mode {
             Mode::Table => self.table_playback.write(&mut params),
             Mode::Watch => self.watch_playback.write(&mut params),

@@ -190,14 +190,15 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
     let purse = watched.replay.frame(step);
     let order = &watched.order;
     let others = contenders(state.setup.fraction);
+    // Not "the typed order BBR: BBR".
+    let what = match &state.draws {
+        Draws::Typed(_) => "the typed order".to_string(),
+        draws => draws.words(),
+    };
     html! {
         <div class="watch">
             { draws_choice(state, actions) }
-            <p class="draws-now">{ match &state.draws {
-                // Not "the typed order BBR: BBR".
-                Draws::Typed(_) => format!("Showing the typed order: {}", order.iter().map(|&c| c.letter()).collect::<String>()),
-                _ => format!("Showing {}: {}", state.draws.words(), order.iter().map(|&c| c.letter()).collect::<String>()),
-            } }</p>
+            <p class="draws-now">{ format!("Showing {what}: {}", order.iter().map(|&c| c.letter()).collect::<String>()) }</p>
             <Stepped playback={state.watch_playback} label={labels(watched.clone())} on_action={actions.reform(Action::Watch)} />
             { box_picture(purse.black, purse.red) }
             <div class="explanation" aria-live="polite">{ round_view(state, &watched, step) }</div>

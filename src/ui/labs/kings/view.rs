@@ -13,9 +13,8 @@ use crate::ui::kit::fill::{
     Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid, verdict,
 };
 use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
-use crate::ui::kit::play::{
-    THINKING, Turn, last_move_line, play_controls, status_line, value_now_line,
-};
+use crate::ui::kit::play::{last_move_line, play_controls, status_line, value_now_line};
+use crate::ui::kit::plays::game_status;
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
 
@@ -278,22 +277,17 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     let analysis = state.analysis.clone();
     let (game, position) = (&state.game, state.position());
     let total = total(analysis.table(), &position);
-    let status = match game.turn() {
-        Turn::Over if game.record.moves.is_empty() => {
-            "No king can move: there is nothing to play.".to_string()
-        }
-        Turn::Over if game.record.last_by_human() => {
-            "Game over: no king can move, and it is the computer's turn. You win!".to_string()
-        }
-        Turn::Over => "Game over: no king can move, and it is your turn. The computer wins.".into(),
-        Turn::Yours => match state.picked {
-            None => "Your move: click a king to pick it up.".to_string(),
-            Some((row, col)) => format!(
-                "Your move: click where the king on ({row}, {col}) goes (a highlighted cell), or click it again to put it back."
-            ),
-        },
-        Turn::Computers => THINKING.to_string(),
+    let your_move = match state.picked {
+        None => "Your move: click a king to pick it up.".to_string(),
+        Some((row, col)) => format!(
+            "Your move: click where the king on ({row}, {col}) goes (a highlighted cell), or click it again to put it back."
+        ),
     };
+    let over = [
+        "Game over: no king can move, and it is the computer's turn. You win!",
+        "Game over: no king can move, and it is your turn. The computer wins.",
+    ];
+    let status = game_status(game, "No king can move: there is nothing to play.", over, your_move);
     // The game's kings, drawn on the board in place of the starting ones.
     let shown =
         Analysis::new(KingsRequest { board: analysis.board().clone(), kings: position.clone() });

@@ -18,9 +18,9 @@ use crate::ui::catalog::find;
 use crate::ui::kit::controls::{TextField, total_verdict};
 use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::play::{
-    PlayAction, PlayGame, Turn, last_move_line, normal_play_status, play_controls, status_line,
-    value_now_line,
+    PlayAction, PlayGame, Turn, last_move_line, play_controls, status_line, value_now_line,
 };
+use crate::ui::kit::plays::game_status;
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 
@@ -130,24 +130,15 @@ pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) 
     let (play, on_play) = (&state.game, actions.reform(Action::Play));
     let position = play.position();
     let total = game.total(&position);
-    let status = match play.turn() {
-        Turn::Over if play.record.moves.is_empty() => {
-            "No component has a move: there is nothing to play.".to_string()
-        }
-        Turn::Over => {
-            let how = if game.ended_by_three_in_a_row(&position) {
-                "three in a row"
-            } else {
-                "no move is left"
-            };
-            if play.record.last_by_human() {
-                format!("Game over ({how}): you made the last move. You win!")
-            } else {
-                format!("Game over ({how}): the computer made the last move. The computer wins.")
-            }
-        }
-        _ => normal_play_status(play, "Your move: choose a move in any component.".into()),
-    };
+    let how =
+        if game.ended_by_three_in_a_row(&position) { "three in a row" } else { "no move is left" };
+    let over = [
+        format!("Game over ({how}): you made the last move. You win!"),
+        format!("Game over ({how}): the computer made the last move. The computer wins."),
+    ];
+    let nothing = "No component has a move: there is nothing to play.";
+    let your_move = "Your move: choose a move in any component.".to_string();
+    let status = game_status(play, nothing, [&over[0], &over[1]], your_move);
     let can_move = play.turn() == Turn::Yours;
     html! {
         <div class="play">
