@@ -184,3 +184,13 @@ pub fn use_keyed_job<K, J>(
         move || drop(task)
     });
 }
+
+impl<T> Sliced<T> {
+    /// The value once ready, as a hook key compared by address.
+    pub fn ready(&self) -> Option<Shared<T>> {
+        match self {
+            Sliced::Ready(value) => Some(Shared(value.clone())),
+            Sliced::Pending(_) => None,
+        }
+    }
+}

@@ -10,13 +10,20 @@ use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, Direction, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::{mex_detail, total_verdict};
 use crate::ui::kit::fill::{
-    Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid, verdict,
+    Explained, FillAction, ValueGrid, fill_steps, legend, tool_bar, value_grid, verdict,
 };
 use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
 use crate::ui::kit::play::{last_move_line, play_controls, status_line, value_now_line};
 use crate::ui::kit::plays::game_status;
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
+
+/// The editor's tools, as its buttons say them.
+const TOOL_LABELS: &[(Tool, &str)] = &[
+    (Tool::Damage, "Click damages or repairs a cell"),
+    (Tool::AddKing, "Click adds a king"),
+    (Tool::RemoveKing, "Click removes a king"),
+];
 
 /// The form: the board, the kings and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
@@ -124,9 +131,6 @@ fn describe_move(analysis: &Analysis, mv: &KingMove) -> String {
 /// The editor: the board with every value, the tools, the total and the winning moves.
 pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
     let analysis = state.analysis.clone();
-    let on_tool = on_action.reform(Action::SetTool);
-    let tool_button =
-        |tool: Tool, label: &'static str| tool_button(state.tool, tool, label, &on_tool);
     let sources: Vec<Cell> = analysis.winning.iter().map(|mv| mv.from).collect();
     let targets: Vec<Cell> = analysis.winning.iter().map(|mv| mv.to).collect();
     let extra = Rc::new(move |cell: Cell| {
@@ -154,11 +158,7 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
     };
     html! {
         <div class="kings-board-view">
-            <div class="dag-tools" role="group" aria-label="Clicking on the board">
-                { tool_button(Tool::Damage, "Click damages or repairs a cell") }
-                { tool_button(Tool::AddKing, "Click adds a king") }
-                { tool_button(Tool::RemoveKing, "Click removes a king") }
-            </div>
+            { tool_bar("Clicking on the board", (state.tool, TOOL_LABELS), &on_action.reform(Action::SetTool), html! {}) }
             { board_grid(&analysis, Rc::new(|_| true), extra, on_action) }
             { legend(&[
                 ("p", "SG 0"),

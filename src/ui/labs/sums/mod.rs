@@ -34,14 +34,10 @@ pub fn SumsLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(props);
     let work = state.request.job().work();
     let tables = use_sliced(state.request.clone(), work, SYNC_WORK, start_tables);
-    let ready = match &tables {
-        Sliced::Ready(tables) => Some(Shared(tables.clone())),
-        Sliced::Pending(_) => None,
-    };
     {
         let dispatcher = state.dispatcher();
         let request = state.request.clone();
-        use_effect_with(ready, move |ready| {
+        use_effect_with(tables.ready(), move |ready| {
             if let Some(Shared(tables)) = ready {
                 dispatcher.dispatch(Action::Solved(request, tables.clone()));
             }

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::state::{Action, PRESETS, State};
 use crate::api::sums::{
-    MAX_COMPONENTS, Row, SumsRequest, explaining_lab, field_labels, kind_by_name, parse_sum_move,
-    sum_move_text,
+    MAX_COMPONENTS, Row, SumsRequest, copy_text, explaining_lab, field_labels, kind_by_name,
+    parse_sum_move, sum_move_text,
 };
 use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
@@ -233,12 +233,8 @@ fn copy_view(
     } else {
         html! { <p class="detail">{ "Too many moves to list: type one below." }</p> }
     };
-    let name = match instance {
-        Instance::Fresh => format!("{}.n", part + 1),
-        Instance::Played(index) => format!("{}.{}", part + 1, index + 1),
-    };
     html! {
-        <div class="play-copy" data-copy={name}>
+        <div class="play-copy" data-copy={copy_text(part, instance)}>
             <p>{ format!("{label}: value {value}{counted}.") }</p>
             if let Component::Treblecross { board } = copy {
                 <p class="board-text"><code>{ board.text() }</code></p>
