@@ -315,12 +315,13 @@ impl LinkParams<'_> {
 }
 
 /// The verdict on a sum of games whose values xor to `total` (`<p class="verdict p|n">`): who
-/// wins and why; the first player wins by moving one `piece` (e.g. "king", "component").
+/// wins and why, the winner moving one `piece` (e.g. "king", "component") at a time.
 pub fn total_verdict(total: u64, piece: &str) -> Html {
     let text = if total == 0 {
         format!(
-            "The total is 0: a P-position. The second player wins: whatever {piece} the first \
-             player moves changes the total, and the second player can always bring it back to 0."
+            "The total is 0: a P-position. The second player wins: whatever move the first player \
+             makes changes the total, and the second player can always bring it back to 0 by \
+             moving one {piece}."
         )
     } else {
         format!(

@@ -302,7 +302,7 @@ impl LabState for State {
         if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }
-        state.notices = link.finish(&[BettingSetup::FIELDS, VIEW_PARAMS].concat());
+        state.notices = link.finish_with::<BettingSetup>(VIEW_PARAMS);
         state
     }
 

@@ -140,15 +140,15 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
         )
     });
     let kings = &analysis.request.kings;
-    let values: Vec<u32> =
-        kings.iter().map(|&cell| analysis.table().get(cell).unwrap_or_default()).collect();
-    let cells =
-        kings.iter().zip(&values).map(|(&(row, col), value)| format!("({row}, {col}) SG {value}"));
-    let values = values.iter().map(u32::to_string);
+    let value = |cell: Cell| analysis.table().get(cell).unwrap_or_default();
+    let cells: Vec<String> = kings
+        .iter()
+        .map(|&(row, col)| format!("({row}, {col}) SG {}", value((row, col))))
+        .collect();
+    let values: Vec<String> = kings.iter().map(|&cell| value(cell).to_string()).collect();
     let total_line = if kings.is_empty() {
         "No kings: the player to move cannot move and loses.".to_string()
     } else {
-        let (cells, values) = (cells.collect::<Vec<_>>(), values.collect::<Vec<_>>());
         format!(
             "Kings on {}. Total: {} = {}.",
             cells.join(", "),

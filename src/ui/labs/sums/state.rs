@@ -145,7 +145,6 @@ impl LabState for State {
         let request = read_pair(&mut link, params, ["c", "c"], read, Default::default, "sum");
         let mode = link.choice("mode", MODES, Mode::Analyse);
         let human_first = read_first(&mut link);
-        let known: Vec<&str> = ["c"].iter().chain(VIEW_PARAMS).copied().collect();
         let link_moves = params.get("moves").map(str::to_string);
         State {
             rows: request.parts.iter().map(Row::showing).collect(),
@@ -157,7 +156,7 @@ impl LabState for State {
             link_moves,
             adding: Kind::Nim,
             form_error: None,
-            notices: link.finish(&known),
+            notices: link.finish(&[&["c"], VIEW_PARAMS].concat()),
         }
     }
 
