@@ -24,16 +24,14 @@ use view::{analyse_view, form_view, play_view};
 /// Tables costing at most this much work are computed at once; more in time slices.
 const SYNC_WORK: u64 = 300_000;
 
-fn start_tables(request: &SumsRequest) -> Box<dyn Stepwise<Output = Tables>> {
-    Box::new(request.job())
-}
-
 /// The lab component.
 #[component]
 pub fn SumsLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(props);
     let work = state.request.job().work();
-    let tables = use_sliced(state.request.clone(), work, SYNC_WORK, start_tables);
+    let start =
+        |request: &SumsRequest| -> Box<dyn Stepwise<Output = Tables>> { Box::new(request.job()) };
+    let tables = use_sliced(state.request.clone(), work, SYNC_WORK, start);
     {
         let dispatcher = state.dispatcher();
         let request = state.request.clone();
