@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_choice, parse_in_range};
 use crate::solve::betting::{
-    Colour, MAX_OBJECTS, Played, PlayedRound, PmaxTable, Strategy, exact_bet, exact_pmax,
+    Colour, MAX_OBJECTS, Played, PlayedRound, PmaxTable, Strategy, adversary_order, exact_bet,
+    exact_pmax, random_order,
 };
 
 /// Solve the worst-case betting game for a box of `black` and `red` objects.
@@ -354,5 +355,69 @@ impl Request for BettingSetup {
 
     fn solve(&self) -> Result<Answer, Vec<FieldError>> {
         self.request.solve()
+    }
+}
+
+/// Who chooses the draws of the betting lab's watched game, as its link names them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Draws {
+    /// An order typed in, as B and R letters (parameter `draws`).
+    Typed(String),
+    /// Shuffled from a seed (parameter `seed`).
+    Random(u64),
+    /// The worst order against a strategy, by its URL name (parameter `adversary`).
+    Adversary(&'static str),
+}
+
+impl Draws {
+    /// The draw order of `setup`'s box, whose pmax table is `table`: the typed order (seed 1's
+    /// when it does not hold the box's objects), the shuffled one, or the adversary's.
+    pub fn order(&self, setup: &BettingSetup, table: &PmaxTable) -> Vec<Colour> {
+        let BettingRequest { black, red } = setup.request;
+        match self {
+            Draws::Typed(text) => {
+                setup.request.parse_order(text).unwrap_or_else(|_| random_order(black, red, 1))
+            }
+            Draws::Random(seed) => random_order(black, red, *seed),
+            Draws::Adversary(name) => {
+                adversary_order(strategy_named(name, setup.fraction), table).0
+            }
+        }
+    }
+
+    /// The draws in words: "the typed order BRB", "a random order (seed 3)", "the worst order
+    /// against …".
+    pub fn words(&self) -> String {
+        match self {
+            Draws::Typed(text) => format!("the typed order {text}"),
+            Draws::Random(seed) => format!("a random order (seed {seed})"),
+            Draws::Adversary(name) => {
+                let who =
+                    STRATEGY_NAMES.iter().find(|(n, _)| n == name).map_or(*name, |(_, who)| who);
+                format!("the worst order against {who}")
+            }
+        }
+    }
+
+    /// Writes the draws' one parameter (`draws`, `seed` or `adversary`) to `fields`.
+    pub fn write(&self, fields: &mut Fields) {
+        match self {
+            Draws::Typed(text) => fields.set("draws", text.clone()),
+            Draws::Random(seed) => fields.set("seed", seed.to_string()),
+            Draws::Adversary(name) => fields.set("adversary", *name),
+        }
+    }
+}
+
+impl BettingSetup {
+    /// Writes `x` and `fraction` as the lab's link does: when they are not the defaults (the
+    /// box is the request's to write).
+    pub fn write_changed(&self, fields: &mut Fields) {
+        if self.start != DEFAULT_START {
+            fields.set("x", self.start.to_string());
+        }
+        if self.fraction_text != DEFAULT_FRACTION {
+            fields.set("fraction", self.fraction_text.clone());
+        }
     }
 }

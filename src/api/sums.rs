@@ -544,11 +544,16 @@ pub fn parse_move(text: &str) -> Option<ComponentMove> {
 /// A move of a game of sums in the lab's URL: `<part>.<copy>.<move>`, the part from 1, the copy
 /// `n` for one not moved in yet or its number from 1 among those moved in.
 pub fn sum_move_text(mv: &SumMove) -> String {
-    let copy = match mv.instance {
-        Instance::Fresh => "n".to_string(),
-        Instance::Played(index) => (index + 1).to_string(),
-    };
-    format!("{}.{copy}.{}", mv.part + 1, move_text(&mv.mv))
+    format!("{}.{}", copy_text(mv.part, mv.instance), move_text(&mv.mv))
+}
+
+/// The copy a move is made in, as [`sum_move_text`] writes it: `2.n` (component 2, a copy not
+/// moved in yet) or `2.3` (its third copy moved in).
+pub fn copy_text(part: usize, instance: Instance) -> String {
+    match instance {
+        Instance::Fresh => format!("{}.n", part + 1),
+        Instance::Played(index) => format!("{}.{}", part + 1, index + 1),
+    }
 }
 
 /// Reads [`sum_move_text`]'s notation.

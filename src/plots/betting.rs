@@ -408,3 +408,20 @@ pub fn distinct_money_texts(start: u64, ln_a: f64, ln_b: f64) -> (String, String
         .find(|(a, b)| a != b)
         .unwrap_or((a, b))
 }
+
+/// The lab's four charts for `table`'s box, starting money `start`, the fixed fraction
+/// `fraction` compared and the draws `order`: the curves' data computed at once, then drawn.
+pub fn curve_charts(
+    table: std::rc::Rc<PmaxTable>,
+    start: u64,
+    fraction: f64,
+    order: std::rc::Rc<Vec<Colour>>,
+) -> [Chart; 4] {
+    let (black, red) = table.size();
+    let contenders = contenders(fraction);
+    let scale = MoneyScale::for_box(table.ln_pmax(black, red), start as f64);
+    let solve =
+        crate::solve::betting::CurvesSolve::new(table.clone(), order, strategies(&contenders));
+    let data = crate::solve::stepwise::run_to_end(Box::new(solve));
+    charts(&table, &data, &contenders, scale)
+}

@@ -331,3 +331,35 @@ both! {
         }
     }
 }
+
+#[test]
+fn the_watched_games_draws_give_their_order_their_words_and_their_link_parameter() {
+    use cgt_playground::api::Fields;
+    use cgt_playground::api::betting::{BettingSetup, Draws};
+    let (setup, table) = (BettingSetup::default(), PmaxTable::new(5, 3));
+    let typed = Draws::Typed("BBRBRBRB".into());
+    assert_eq!(typed.order(&setup, &table), setup.request.parse_order("BBRBRBRB").unwrap());
+    assert_eq!(
+        Draws::Typed("BB".into()).order(&setup, &table),
+        random_order(5, 3, 1),
+        "not the box"
+    );
+    assert_eq!(Draws::Random(7).order(&setup, &table), random_order(5, 3, 7));
+    let worst = adversary_order(Strategy::AllInMajority, &table).0;
+    assert_eq!(Draws::Adversary("all-in").order(&setup, &table), worst);
+    assert_eq!(typed.words(), "the typed order BBRBRBRB");
+    assert_eq!(Draws::Random(3).words(), "a random order (seed 3)");
+    assert_eq!(
+        Draws::Adversary("all-in").words(),
+        "the worst order against all-in on the majority"
+    );
+    for (draws, query) in [
+        (typed, "draws=BBRBRBRB"),
+        (Draws::Random(3), "seed=3"),
+        (Draws::Adversary("share"), "adversary=share"),
+    ] {
+        let mut fields = Fields::new();
+        draws.write(&mut fields);
+        assert_eq!(fields, Fields::from_query(query));
+    }
+}

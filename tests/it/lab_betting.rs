@@ -3,11 +3,12 @@
 //! history rule (a new box pushes, a step replaces).
 
 use cgt_playground::api::Fields;
+use cgt_playground::api::betting::Draws;
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::betting::state::{Action, Draws, EXAMPLES, Mode, State};
+use cgt_playground::ui::labs::betting::state::{Action, EXAMPLES, Mode, State};
 use cgt_playground::ui::url::history_key;
 
 use crate::act;

@@ -3,8 +3,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use cgt_playground::plots::betting::{
-    Contender, MoneyScale, charts, contenders, fraction_chart, growth_chart, money_chart,
-    spread_chart, strategies,
+    Contender, MoneyScale, charts, contenders, curve_charts, fraction_chart, growth_chart,
+    money_chart, spread_chart, strategies,
 };
 use cgt_playground::plots::{Mapping, format_number, svg};
 use cgt_playground::solve::betting::{
@@ -122,6 +122,7 @@ fn the_curves_data_in_slices_draws_the_same_charts() {
     assert_eq!(sliced, once);
     let scale = MoneyScale::for_box(table.ln_pmax(5, 3), 100.0);
     let sliced = charts(&table, &sliced, &contenders(0.3), scale);
+    assert_eq!(curve_charts(table.clone(), 100, 0.3, order.clone()), sliced, "the lab's charts");
     assert_eq!(
         sliced[0],
         money_chart(&table, &paths(&table, &order, &contenders(0.3)), &contenders(0.3), scale)

@@ -7,7 +7,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use cgt_playground::api::sums::{
-    MAX_COUNT, SumsRequest, move_text, parse_move, parse_sum_move, part_text, sum_move_text,
+    MAX_COUNT, SumsRequest, copy_text, move_text, parse_move, parse_sum_move, part_text,
+    sum_move_text,
 };
 use cgt_playground::api::{Answer, Count, Fields, Winner, solve as api_solve};
 use cgt_playground::solve::play::{Game, perfect_move};
@@ -425,9 +426,12 @@ both! {
                 for instance in [Instance::Fresh, Instance::Played(2)] {
                     let sum_move = SumMove { part: 3, instance, mv };
                     assert_eq!(parse_sum_move(&sum_move_text(&sum_move)), Some(sum_move));
+                    let copy = format!("{}.", copy_text(3, instance));
+                    assert!(sum_move_text(&sum_move).starts_with(&copy), "{copy}");
                 }
             }
         }
+        assert_eq!((copy_text(3, Instance::Fresh), copy_text(3, Instance::Played(2))), ("4.n".into(), "4.3".into()));
         for bad in ["", "t", "t-1", "m0", "h0t1l0", "k1-1x", "k0-0u", "x", "t99999999999999999999"] {
             assert_eq!(parse_move(bad), None, "{bad}");
         }

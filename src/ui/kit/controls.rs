@@ -311,10 +311,33 @@ impl LinkParams<'_> {
     pub fn read_choice<T: Copy>(&mut self, name: &str, choices: &[(&str, T)]) -> Option<T> {
         self.read(name, |text| crate::api::fields::parse_choice(name, text, choices))
     }
+
+    /// The choice `name` among `choices`, or `default` when absent or unusable (with a notice).
+    pub fn choice<T: Copy>(&mut self, name: &str, choices: &[(&str, T)], default: T) -> T {
+        self.read_choice(name, choices).unwrap_or(default)
+    }
 }
 
 /// The address of lab `slug`'s page opened by the link query `query` (e.g. "n=30&step=0"), for
 /// a "see also" link from one lab to another.
 pub fn lab_href(slug: &str, query: &str) -> String {
     Route::Lab { view: View::Page, slug: slug.into(), params: Fields::from_query(query) }.to_hash()
+}
+
+/// The verdict on a sum of games whose values xor to `total` (`<p class="verdict p|n">`): who
+/// wins and why, the winner moving one `piece` (e.g. "king", "component") at a time.
+pub fn total_verdict(total: u64, piece: &str) -> Html {
+    let text = if total == 0 {
+        format!(
+            "The total is 0: a P-position. The second player wins: whatever move the first player \
+             makes changes the total, and the second player can always bring it back to 0 by \
+             moving one {piece}."
+        )
+    } else {
+        format!(
+            "The total is {total} ≠ 0: an N-position. The first player (the one to move) wins by \
+             moving one {piece} so that the total becomes 0."
+        )
+    };
+    html! { <p class={classes!("verdict", if total == 0 { "p" } else { "n" })}>{ text }</p> }
 }

@@ -455,3 +455,20 @@ impl<T: Copy + PartialEq> FillOrder<T> {
         }
     }
 }
+
+/// The tools choosing what a click on the drawing does (`aria_label` names the group, e.g.
+/// "Clicking on the board"): one [`tool_button`] per `(tool, label)`, `current` pressed, then
+/// `more` (e.g. buttons of the lab's own).
+pub fn tool_bar<T: Copy + PartialEq + 'static>(
+    aria_label: &'static str,
+    (current, tools): (T, &[(T, &'static str)]),
+    on_select: &Callback<T>,
+    more: Html,
+) -> Html {
+    html! {
+        <div class="dag-tools" role="group" aria-label={aria_label}>
+            { for tools.iter().map(|&(tool, label)| tool_button(current, tool, label, on_select)) }
+            { more }
+        </div>
+    }
+}

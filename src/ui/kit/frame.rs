@@ -139,3 +139,18 @@ pub fn header_row(names: &[&str]) -> Html {
         </tr></thead>
     }
 }
+
+/// A lab's body under its mode tabs: `mode_tabs(current, tabs, on_select)` above `body` (the
+/// current mode's view).
+pub fn tabbed<M: Copy + PartialEq + 'static>(
+    (current, tabs): (M, &[(M, &'static str)]),
+    on_select: Callback<M>,
+    body: Html,
+) -> Html {
+    html! {
+        <>
+            { crate::ui::kit::controls::mode_tabs(current, tabs, on_select) }
+            { body }
+        </>
+    }
+}

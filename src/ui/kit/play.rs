@@ -516,3 +516,10 @@ pub fn read_first(link: &mut LinkParams) -> bool {
 pub fn first_text(human_first: bool) -> &'static str {
     if human_first { "you" } else { "computer" }
 }
+
+/// The value of the position in play (`<p class="position-line">`): "`what` now: `total` (a
+/// P-position for the player to move)", or an N-position's.
+pub fn value_now_line(what: &str, total: u64) -> Html {
+    let position = if total == 0 { "a P-position" } else { "an N-position" };
+    html! { <p class="position-line">{ format!("{what} now: {total} ({position} for the player to move)") }</p> }
+}

@@ -189,3 +189,13 @@ pub fn use_keyed_job<K, J>(
 pub fn boxed<J: Stepwise + 'static>(job: J) -> Box<dyn Stepwise<Output = J::Output>> {
     Box::new(job)
 }
+
+impl<T> Sliced<T> {
+    /// The value once ready, as a hook key compared by address.
+    pub fn ready(&self) -> Option<Shared<T>> {
+        match self {
+            Sliced::Ready(value) => Some(Shared(value.clone())),
+            Sliced::Pending(_) => None,
+        }
+    }
+}

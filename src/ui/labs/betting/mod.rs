@@ -11,11 +11,10 @@ use yew::prelude::*;
 
 use crate::api::betting::BettingRequest;
 use crate::plots::betting::money_text;
-use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use state::{Action, Mode, State, TABS};
-use view::{Curves, draws_text, form_view, play_view, table_view, watch_view};
+use view::{Curves, form_view, play_view, table_view, watch_view};
 
 /// The lab component.
 #[component]
@@ -36,13 +35,12 @@ pub fn BettingLab(props: &LabProps) -> Html {
                     <p class="game-line">
                         { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {best}.", state.setup.start, state.setup.start) }
                     </p>
-                    { mode_tabs(state.mode, TABS, actions.reform(Action::SetMode)) }
-                    { match state.mode {
+                    { tabbed((state.mode, TABS), actions.reform(Action::SetMode), match state.mode {
                         Mode::Table => table_view(&state, &actions),
                         Mode::Watch => watch_view(&state, &actions),
                         Mode::Play => play_view(&state, &actions),
-                        Mode::Curves => html! { <Curves request={state.setup.request} start={state.setup.start} fraction={state.setup.fraction_text.clone()} {order} draws={draws_text(&state.draws)} /> },
-                    } }
+                        Mode::Curves => html! { <Curves request={state.setup.request} start={state.setup.start} fraction={state.setup.fraction_text.clone()} {order} draws={state.draws.words()} /> },
+                    }) }
                 </>
             },
         },

@@ -6,14 +6,12 @@ use std::rc::Rc;
 
 use crate::api::Request;
 use crate::api::betting::{
-    BettingRequest, BettingSetup, DEFAULT_FRACTION, DEFAULT_START, moves_text, parse_strategy_name,
-    play_bet, replay_moves, strategy_named,
+    BettingRequest, BettingSetup, Draws, moves_text, parse_strategy_name, play_bet, replay_moves,
 };
-use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
+use crate::api::fields::{FieldError, Fields, choice_name, parse_in_range};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
-    Colour, Played, PmaxTable, Purse, Round, Strategy, adversary_order, closed_form_gap, play,
-    random_order,
+    Colour, Played, PmaxTable, Purse, Round, Strategy, closed_form_gap, play,
 };
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::RowByRow;
@@ -48,17 +46,6 @@ modes!(Mode {
     /// The four charts.
     Curves: "curves" => "Curves",
 });
-
-/// Who chooses the draws of the watched game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Draws {
-    /// An order typed in, as B and R letters.
-    Typed(String),
-    /// Shuffled from a seed.
-    Random(u64),
-    /// The worst order against a strategy (by its URL name).
-    Adversary(&'static str),
-}
 
 choices!(
     /// Which side the student plays.
@@ -228,23 +215,10 @@ impl State {
         PmaxSteps::new(self.table.clone())
     }
 
-    /// The watched game's draw order, for the current box and draws.
-    fn compute_order(&self) -> Vec<Colour> {
-        let BettingRequest { black, red } = self.setup.request;
-        match &self.draws {
-            Draws::Typed(text) => {
-                self.setup.request.parse_order(text).unwrap_or_else(|_| random_order(black, red, 1))
-            }
-            Draws::Random(seed) => random_order(black, red, *seed),
-            Draws::Adversary(name) => {
-                adversary_order(strategy_named(name, self.setup.fraction), &self.table).0
-            }
-        }
-    }
-
     /// Replays the watched game for the current draws, from its start.
     fn rewatch(&mut self) {
-        self.watched = Rc::new(WatchedGame::new(&self.table, self.compute_order()));
+        self.watched =
+            Rc::new(WatchedGame::new(&self.table, self.draws.order(&self.setup, &self.table)));
         let speed = self.watch_playback.playhead.speed;
         self.watch_playback = Playback::new(0, None, self.watched.last(), speed);
     }
@@ -291,10 +265,8 @@ impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let setup = read_request::<BettingSetup>(&mut link, params, BettingSetup::FIELDS);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Table);
-        let role =
-            link.read("role", |text| parse_choice("role", text, ROLES)).unwrap_or(Role::Adversary);
+        let mode = link.choice("mode", MODES, Mode::Table);
+        let role = link.choice("role", ROLES, Role::Adversary);
         let mut state = State::new(setup, mode, role);
         // The mode's own timeline reads the step: the table's cells, or the watched game's draws.
         let (black, red) = (state.setup.request.black, state.setup.request.red);
@@ -330,7 +302,7 @@ impl LabState for State {
         if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }
-        state.notices = link.finish(&[BettingSetup::FIELDS, VIEW_PARAMS].concat());
+        state.notices = link.finish_with::<BettingSetup>(VIEW_PARAMS);
         state
     }
 
@@ -338,12 +310,7 @@ impl LabState for State {
         let mut params = Fields::new();
         self.setup.request.write_fields(&mut params);
         params.set("mode", choice_name(MODES, &self.mode));
-        if self.setup.start != DEFAULT_START {
-            params.set("x", self.setup.start.to_string());
-        }
-        if self.setup.fraction_text != DEFAULT_FRACTION {
-            params.set("fraction", self.setup.fraction_text.clone());
-        }
+        self.setup.write_changed(&mut params);
         match self.mode {
             Mode::Table => self.table_playback.write(&mut params),
             Mode::Watch => self.watch_playback.write(&mut params),
@@ -356,11 +323,7 @@ impl LabState for State {
             Mode::Curves => {}
         }
         if matches!(self.mode, Mode::Watch | Mode::Curves) {
-            match &self.draws {
-                Draws::Typed(text) => params.set("draws", text.clone()),
-                Draws::Random(seed) => params.set("seed", seed.to_string()),
-                Draws::Adversary(name) => params.set("adversary", *name),
-            }
+            self.draws.write(&mut params);
         }
         // The speed stays in the link in every mode, as the steppers keep it.
         if matches!(self.mode, Mode::Play | Mode::Curves) && self.speed() != DEFAULT_SPEED {

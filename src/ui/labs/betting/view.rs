@@ -6,19 +6,18 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, Draws, EXAMPLES, Role, State, TABLE_WINDOW, WatchedGame};
-use crate::api::betting::BettingRequest;
-use crate::api::betting::{STRATEGY_NAMES, parse_strategy_name};
-use crate::plots::betting::{Contender, MoneyScale, charts, contenders, strategies};
+use super::state::{Action, EXAMPLES, Role, State, TABLE_WINDOW, WatchedGame};
+use crate::api::betting::{BettingRequest, Draws, STRATEGY_NAMES, parse_strategy_name};
+use crate::plots::betting::{Contender, contenders, curve_charts};
 use crate::plots::betting::{
     bet_text, cell_equations, distinct_money_texts, money_text, pmax_text,
 };
 use crate::plots::format_number;
-use crate::solve::betting::{Colour, CurvesSolve, MAX_OBJECTS, PmaxTable, final_ln_money};
-use crate::solve::stepwise::run_to_end;
+use crate::solve::betting::{Colour, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::ui::kit::controls::{inspecting_line, side_choice};
 use crate::ui::kit::fill::{GridCells, row_by_row_grid};
 use crate::ui::kit::form::{Form, form_fields, on_submit, request_form};
+use crate::ui::kit::play::status_line;
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
 use crate::ui::widgets::chart_view::ChartView;
 
@@ -27,18 +26,6 @@ const SIDES: &[(Role, &str)] = &[
     (Role::Adversary, " the adversary: you choose the draws, the computer bets"),
     (Role::Bettor, " the bettor: you bet, the computer chooses the draws"),
 ];
-
-/// The draws in words.
-pub fn draws_text(draws: &Draws) -> String {
-    match draws {
-        Draws::Typed(text) => format!("the typed order {text}"),
-        Draws::Random(seed) => format!("a random order (seed {seed})"),
-        Draws::Adversary(name) => {
-            let who = STRATEGY_NAMES.iter().find(|(n, _)| n == name).map_or(*name, |(_, who)| who);
-            format!("the worst order against {who}")
-        }
-    }
-}
 
 /// The form: the box, the starting money and the fixed fraction compared.
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
@@ -203,14 +190,15 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
     let purse = watched.replay.frame(step);
     let order = &watched.order;
     let others = contenders(state.setup.fraction);
+    // Not "the typed order BBR: BBR".
+    let what = match &state.draws {
+        Draws::Typed(_) => "the typed order".to_string(),
+        draws => draws.words(),
+    };
     html! {
         <div class="watch">
             { draws_choice(state, actions) }
-            <p class="draws-now">{ match &state.draws {
-                // Not "the typed order BBR: BBR".
-                Draws::Typed(_) => format!("Showing the typed order: {}", order.iter().map(|&c| c.letter()).collect::<String>()),
-                _ => format!("Showing {}: {}", draws_text(&state.draws), order.iter().map(|&c| c.letter()).collect::<String>()),
-            } }</p>
+            <p class="draws-now">{ format!("Showing {what}: {}", order.iter().map(|&c| c.letter()).collect::<String>()) }</p>
             <Stepped playback={state.watch_playback} label={labels(watched.clone())} on_action={actions.reform(Action::Watch)} />
             { box_picture(purse.black, purse.red) }
             <div class="explanation" aria-live="polite">{ round_view(state, &watched, step) }</div>
@@ -270,7 +258,7 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                 <button type="button" class="new-game" onclick={actions.reform(|_: MouseEvent| Action::NewGame)}>{ "New game" }</button>
                 <button type="button" class="undo" disabled={state.played.rounds.is_empty()} onclick={actions.reform(|_: MouseEvent| Action::Undo)}>{ "Undo" }</button>
             </div>
-            <p class="status" role="status">{ format!("Money: {} (started with {}).", money_text(state.setup.start, ln_money), state.setup.start) }</p>
+            { status_line(format!("Money: {} (started with {}).", money_text(state.setup.start, ln_money), state.setup.start)) }
             { box_picture(i, j) }
             if !over {
                 { match state.role {
@@ -339,14 +327,9 @@ pub fn Curves(props: &CurvesProps) -> Html {
     let charts = use_memo(
         (props.request, props.start, props.fraction.clone(), props.order.clone()),
         |(request, start, fraction, order)| {
-            let BettingRequest { black, red } = *request;
-            let table = Rc::new(PmaxTable::new(black, red));
+            let table = Rc::new(PmaxTable::new(request.black, request.red));
             let fraction = BettingRequest::parse_fraction("fraction", fraction).unwrap_or(0.3);
-            let contenders = contenders(fraction);
-            let scale = MoneyScale::for_box(table.ln_pmax(black, red), *start as f64);
-            let solve = CurvesSolve::new(table.clone(), order.clone(), strategies(&contenders));
-            let data = run_to_end(Box::new(solve));
-            charts(&table, &data, &contenders, scale).map(Rc::new)
+            curve_charts(table, *start, fraction, order.clone()).map(Rc::new)
         },
     );
     let [money, fractions, growth, spread] = (*charts).clone();

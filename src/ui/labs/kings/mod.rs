@@ -8,8 +8,7 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::play::PlayAction;
@@ -28,16 +27,15 @@ pub fn KingsLab(props: &LabProps) -> Html {
             form: view::form_view(&state.form, &on_action),
             notices: &state.notices,
             link: state.link(),
-            body: html! {
-                <>
-                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
-                    { match state.mode {
-                        Mode::Board => view::board_view(&state, &on_action),
-                        Mode::Table => view::table_view(&state, &on_action),
-                        Mode::Play => view::play_view(&state, &on_action),
-                    } }
-                </>
-            },
+            body: tabbed(
+                (state.mode, TABS),
+                on_action.reform(Action::SetMode),
+                match state.mode {
+                    Mode::Board => view::board_view(&state, &on_action),
+                    Mode::Table => view::table_view(&state, &on_action),
+                    Mode::Play => view::play_view(&state, &on_action),
+                },
+            ),
         },
     )
 }

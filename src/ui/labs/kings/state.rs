@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields, choice_name, parse_choice};
+use crate::api::fields::{FieldError, Fields, choice_name};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{
     Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
@@ -316,10 +316,8 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let request = read_fill_request::<State>(&mut link, params, default_request, "board");
         let analysis = Analysis::new(request);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Board);
-        let tool =
-            link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Damage);
+        let mode = link.choice("mode", MODES, Mode::Board);
+        let tool = link.choice("tool", TOOLS, Tool::Damage);
         let playback = read_playback(&mut link, analysis.last(), "cell", |text, step| {
             parse_cell(text, &analysis, step)
         });

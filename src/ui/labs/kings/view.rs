@@ -7,15 +7,23 @@ use yew::prelude::*;
 
 use super::state::{Action, Analysis, EXAMPLES, MAX_KINGS, MAX_SIDE, State, Tool};
 use crate::api::kings::KingsRequest;
-use crate::solve::kings::{Blocked, Cell, KingExplanation, KingMove, explain, total};
-use crate::ui::kit::controls::mex_detail;
+use crate::solve::kings::{Blocked, Cell, Direction, KingExplanation, KingMove, explain, total};
+use crate::ui::kit::controls::{mex_detail, total_verdict};
 use crate::ui::kit::fill::{
-    Explained, FillAction, ValueGrid, fill_steps, legend, tool_button, value_grid, verdict,
+    Explained, FillAction, ValueGrid, fill_steps, legend, tool_bar, value_grid, verdict,
 };
 use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
-use crate::ui::kit::play::{THINKING, Turn, last_move_line, play_controls, status_line};
+use crate::ui::kit::play::{last_move_line, play_controls, status_line, value_now_line};
+use crate::ui::kit::plays::game_status;
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
+
+/// The editor's tools, as its buttons say them.
+const TOOL_LABELS: &[(Tool, &str)] = &[
+    (Tool::Damage, "Click damages or repairs a cell"),
+    (Tool::AddKing, "Click adds a king"),
+    (Tool::RemoveKing, "Click removes a king"),
+];
 
 /// The form: the board, the kings and the examples.
 pub fn form_view(form: &Form, on_action: &Callback<Action>) -> Html {
@@ -111,13 +119,8 @@ fn describe_move(analysis: &Analysis, mv: &KingMove) -> String {
     let table = analysis.table();
     let before = table.get(from).unwrap_or_default();
     let after = table.get(to).unwrap_or_default();
-    let direction = if to.0 < from.0 && to.1 < from.1 {
-        "up-left"
-    } else if to.0 < from.0 {
-        "up"
-    } else {
-        "left"
-    };
+    let direction = Direction::ALL.into_iter().find(|way| way.step(from) == Some(to));
+    let direction = direction.map_or("", Direction::name);
     format!(
         "king {} from ({}, {}) {direction} to ({}, {}): its value {before} becomes {after}, and the total \
          {} ⊕ {before} ⊕ {after} = 0",
@@ -128,9 +131,6 @@ fn describe_move(analysis: &Analysis, mv: &KingMove) -> String {
 /// The editor: the board with every value, the tools, the total and the winning moves.
 pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
     let analysis = state.analysis.clone();
-    let on_tool = on_action.reform(Action::SetTool);
-    let tool_button =
-        |tool: Tool, label: &'static str| tool_button(state.tool, tool, label, &on_tool);
     let sources: Vec<Cell> = analysis.winning.iter().map(|mv| mv.from).collect();
     let targets: Vec<Cell> = analysis.winning.iter().map(|mv| mv.to).collect();
     let extra = Rc::new(move |cell: Cell| {
@@ -140,16 +140,12 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
         )
     });
     let kings = &analysis.request.kings;
-    let values: Vec<String> = kings
-        .iter()
-        .map(|&cell| analysis.table().get(cell).unwrap_or_default().to_string())
-        .collect();
+    let value = |cell: Cell| analysis.table().get(cell).unwrap_or_default();
     let cells: Vec<String> = kings
         .iter()
-        .map(|&(row, col)| {
-            format!("({row}, {col}) SG {}", analysis.table().get((row, col)).unwrap_or_default())
-        })
+        .map(|&(row, col)| format!("({row}, {col}) SG {}", value((row, col))))
         .collect();
+    let values: Vec<String> = kings.iter().map(|&cell| value(cell).to_string()).collect();
     let total_line = if kings.is_empty() {
         "No kings: the player to move cannot move and loses.".to_string()
     } else {
@@ -160,27 +156,9 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
             analysis.total
         )
     };
-    let verdict = if kings.is_empty() {
-        "An empty sum has total 0: a P-position, lost for the first player, who has no move."
-            .to_string()
-    } else if analysis.total == 0 {
-        "The total is 0: a P-position. The second player wins: whatever king the first player moves changes \
-         the total, and the second player can always bring it back to 0."
-            .to_string()
-    } else {
-        format!(
-            "The total is {} ≠ 0: an N-position. The first player wins by moving one king so that the total \
-             becomes 0.",
-            analysis.total
-        )
-    };
     html! {
         <div class="kings-board-view">
-            <div class="dag-tools" role="group" aria-label="Clicking on the board">
-                { tool_button(Tool::Damage, "Click damages or repairs a cell") }
-                { tool_button(Tool::AddKing, "Click adds a king") }
-                { tool_button(Tool::RemoveKing, "Click removes a king") }
-            </div>
+            { tool_bar("Clicking on the board", (state.tool, TOOL_LABELS), &on_action.reform(Action::SetTool), html! {}) }
             { board_grid(&analysis, Rc::new(|_| true), extra, on_action) }
             { legend(&[
                 ("p", "SG 0"),
@@ -192,7 +170,11 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
             <div class="period-panel kings-analysis">
                 <h2>{ "Who wins" }</h2>
                 <p class="total-line">{ total_line }</p>
-                <p class={classes!("verdict", if analysis.total == 0 { "p" } else { "n" })}>{ verdict }</p>
+                if kings.is_empty() {
+                    <p class="verdict p">{ "An empty sum has total 0: a P-position, lost for the first player, who has no move." }</p>
+                } else {
+                    { total_verdict(analysis.total.into(), "king") }
+                }
                 if analysis.total != 0 {
                     <p class="winning-count">{ format!("Winning first moves: {}.", analysis.winning.len()) }</p>
                     <ol class="winning-moves">
@@ -295,22 +277,17 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     let analysis = state.analysis.clone();
     let (game, position) = (&state.game, state.position());
     let total = total(analysis.table(), &position);
-    let status = match game.turn() {
-        Turn::Over if game.record.moves.is_empty() => {
-            "No king can move: there is nothing to play.".to_string()
-        }
-        Turn::Over if game.record.last_by_human() => {
-            "Game over: no king can move, and it is the computer's turn. You win!".to_string()
-        }
-        Turn::Over => "Game over: no king can move, and it is your turn. The computer wins.".into(),
-        Turn::Yours => match state.picked {
-            None => "Your move: click a king to pick it up.".to_string(),
-            Some((row, col)) => format!(
-                "Your move: click where the king on ({row}, {col}) goes (a highlighted cell), or click it again to put it back."
-            ),
-        },
-        Turn::Computers => THINKING.to_string(),
+    let your_move = match state.picked {
+        None => "Your move: click a king to pick it up.".to_string(),
+        Some((row, col)) => format!(
+            "Your move: click where the king on ({row}, {col}) goes (a highlighted cell), or click it again to put it back."
+        ),
     };
+    let over = [
+        "Game over: no king can move, and it is the computer's turn. You win!",
+        "Game over: no king can move, and it is your turn. The computer wins.",
+    ];
+    let status = game_status(game, "No king can move: there is nothing to play.", over, your_move);
     // The game's kings, drawn on the board in place of the starting ones.
     let shown =
         Analysis::new(KingsRequest { board: analysis.board().clone(), kings: position.clone() });
@@ -332,8 +309,7 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             { status_line(status) }
             { last_move_line(game, |who, _, ((a, b), (c, d))| format!("{who} moved a king from ({a}, {b}) to ({c}, {d}).")) }
             if hint {
-                <p class="position-line">{ format!("Total of the kings' values now: {total} ({})",
-                    if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
+                { value_now_line("Total of the kings' values", total.into()) }
             }
             { board_grid(&shown, Rc::new(move |_| hint), extra, on_action) }
         </div>

@@ -141,7 +141,7 @@ impl LabState for State {
             piles: piles.unwrap_or_else(|| vec![5, 3, 8]),
             variant: variant.unwrap_or(Variant::Normal),
         };
-        let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Sample);
+        let mode = link.choice("mode", MODES, Mode::Sample);
         let plays = request.plays(&mut link, None);
         let given = link.read("given", parse_given).unwrap_or_else(|| MINI_TEST.to_vec());
         let guess = params.get("guess").map(str::to_string);

@@ -12,8 +12,8 @@ use yew::prelude::*;
 use crate::api::sums::SumsRequest;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::sums::Tables;
-use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::controls::{actions, progress_panel};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
 use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Shared, Sliced, use_sliced};
@@ -24,24 +24,18 @@ use view::{analyse_view, form_view, play_view};
 /// Tables costing at most this much work are computed at once; more in time slices.
 const SYNC_WORK: u64 = 300_000;
 
-fn start_tables(request: &SumsRequest) -> Box<dyn Stepwise<Output = Tables>> {
-    Box::new(request.job())
-}
-
 /// The lab component.
 #[component]
 pub fn SumsLab(props: &LabProps) -> Html {
     let state = use_lab_state::<State>(props);
     let work = state.request.job().work();
-    let tables = use_sliced(state.request.clone(), work, SYNC_WORK, start_tables);
-    let ready = match &tables {
-        Sliced::Ready(tables) => Some(Shared(tables.clone())),
-        Sliced::Pending(_) => None,
-    };
+    let start =
+        |request: &SumsRequest| -> Box<dyn Stepwise<Output = Tables>> { Box::new(request.job()) };
+    let tables = use_sliced(state.request.clone(), work, SYNC_WORK, start);
     {
         let dispatcher = state.dispatcher();
         let request = state.request.clone();
-        use_effect_with(ready, move |ready| {
+        use_effect_with(tables.ready(), move |ready| {
             if let Some(Shared(tables)) = ready {
                 dispatcher.dispatch(Action::Solved(request, tables.clone()));
             }
@@ -71,12 +65,7 @@ pub fn SumsLab(props: &LabProps) -> Html {
             form: form_view(&state, &actions),
             notices: &state.notices,
             link: state.link(),
-            body: html! {
-                <>
-                    { mode_tabs(state.mode, TABS, actions.reform(Action::SetMode)) }
-                    { body }
-                </>
-            },
+            body: tabbed((state.mode, TABS), actions.reform(Action::SetMode), body),
         },
     )
 }

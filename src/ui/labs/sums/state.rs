@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::api::fields::{Fields, choice_name, parse_choice};
+use crate::api::fields::{Fields, choice_name};
 use crate::api::sums::{
     MAX_COMPONENTS, Row, SumsRequest, parse_sum_move, part_text, sum_move_text,
 };
@@ -143,10 +143,8 @@ impl LabState for State {
         // The sum is one parameter: read as a pair of it with itself.
         let read = |text: &str, _: &str| SumsRequest::parse("c", text);
         let request = read_pair(&mut link, params, ["c", "c"], read, Default::default, "sum");
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Analyse);
+        let mode = link.choice("mode", MODES, Mode::Analyse);
         let human_first = read_first(&mut link);
-        let known: Vec<&str> = ["c"].iter().chain(VIEW_PARAMS).copied().collect();
         let link_moves = params.get("moves").map(str::to_string);
         State {
             rows: request.parts.iter().map(Row::showing).collect(),
@@ -158,7 +156,7 @@ impl LabState for State {
             link_moves,
             adding: Kind::Nim,
             form_error: None,
-            notices: link.finish(&known),
+            notices: link.finish(&[&["c"], VIEW_PARAMS].concat()),
         }
     }
 

@@ -8,18 +8,19 @@ use yew::prelude::*;
 
 use super::state::{Action, PRESETS, State};
 use crate::api::sums::{
-    MAX_COMPONENTS, Row, SumsRequest, explaining_lab, field_labels, kind_by_name, parse_sum_move,
-    sum_move_text,
+    MAX_COMPONENTS, Row, SumsRequest, copy_text, explaining_lab, field_labels, kind_by_name,
+    parse_sum_move, sum_move_text,
 };
 use crate::solve::sums::{
     Analysis, Component, Instance, Kind, Part, SumGame, SumMove, WinningMove, analyse,
 };
 use crate::ui::catalog::find;
-use crate::ui::kit::controls::TextField;
+use crate::ui::kit::controls::{TextField, total_verdict};
 use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::play::{
-    PlayAction, PlayGame, Turn, last_move_line, normal_play_status, play_controls, status_line,
+    PlayAction, PlayGame, Turn, last_move_line, play_controls, status_line, value_now_line,
 };
+use crate::ui::kit::plays::game_status;
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 
@@ -56,16 +57,6 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
     let column = (total != 0).then(|| 63 - total.leading_zeros());
     let reduction = winning.as_ref().map(|w| (w.part, w.target));
     let even: Vec<usize> = (0..parts.len()).filter(|&i| parts[i].count.is_multiple_of(2)).collect();
-    let verdict = if total == 0 {
-        "The total is 0: a P-position. The second player wins: whatever the first player does in one component changes \
-         the total, and the second player can bring it back to 0 in some component."
-            .to_string()
-    } else {
-        format!(
-            "The total is {total} ≠ 0: an N-position. The first player (the one to move) wins by moving one \
-                 component so that the total becomes 0."
-        )
-    };
     html! {
         <div class="sums-analysis">
             <table class="components-table" aria-label="The components and their values">
@@ -103,7 +94,7 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
             </div>
             <h2>{ "The xor of the values, in binary" }</h2>
             <BinaryTable {rows} {column} {reduction} />
-            <p class={classes!("verdict", if total == 0 { "p" } else { "n" })}>{ verdict }</p>
+            { total_verdict(total, "component") }
             if let Some(winning) = winning {
                 { winning_view(parts, game, &winning, total) }
             }
@@ -139,32 +130,22 @@ pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) 
     let (play, on_play) = (&state.game, actions.reform(Action::Play));
     let position = play.position();
     let total = game.total(&position);
-    let status = match play.turn() {
-        Turn::Over if play.record.moves.is_empty() => {
-            "No component has a move: there is nothing to play.".to_string()
-        }
-        Turn::Over => {
-            let how = if game.ended_by_three_in_a_row(&position) {
-                "three in a row"
-            } else {
-                "no move is left"
-            };
-            if play.record.last_by_human() {
-                format!("Game over ({how}): you made the last move. You win!")
-            } else {
-                format!("Game over ({how}): the computer made the last move. The computer wins.")
-            }
-        }
-        _ => normal_play_status(play, "Your move: choose a move in any component.".into()),
-    };
+    let how =
+        if game.ended_by_three_in_a_row(&position) { "three in a row" } else { "no move is left" };
+    let over = [
+        format!("Game over ({how}): you made the last move. You win!"),
+        format!("Game over ({how}): the computer made the last move. The computer wins."),
+    ];
+    let nothing = "No component has a move: there is nothing to play.";
+    let your_move = "Your move: choose a move in any component.".to_string();
+    let status = game_status(play, nothing, [&over[0], &over[1]], your_move);
     let can_move = play.turn() == Turn::Yours;
     html! {
         <div class="play">
             { play_controls(play, &on_play, None) }
             { status_line(status) }
             { last_move_line(play, |who, before, mv| format!("{who} played in component {}: {}.", mv.part + 1, game.describe(before, mv))) }
-            <p class="position-line">{ format!("The sum's value now: {total} ({})",
-                if total == 0 { "a P-position for the player to move" } else { "an N-position for the player to move" }) }</p>
+            { value_now_line("The sum's value", total) }
             <ol class="play-parts">
                 { for position.iter().enumerate().map(|(part, part_position)| {
                     let start = &game.parts()[part];
@@ -252,12 +233,8 @@ fn copy_view(
     } else {
         html! { <p class="detail">{ "Too many moves to list: type one below." }</p> }
     };
-    let name = match instance {
-        Instance::Fresh => format!("{}.n", part + 1),
-        Instance::Played(index) => format!("{}.{}", part + 1, index + 1),
-    };
     html! {
-        <div class="play-copy" data-copy={name}>
+        <div class="play-copy" data-copy={copy_text(part, instance)}>
             <p>{ format!("{label}: value {value}{counted}.") }</p>
             if let Component::Treblecross { board } = copy {
                 <p class="board-text"><code>{ board.text() }</code></p>

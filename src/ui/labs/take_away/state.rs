@@ -248,7 +248,7 @@ pub type Action = PlaysAction<Mode, u64, StepAction>;
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let fibonacci = link.read_choice("game", GAMES).unwrap_or(false);
+        let fibonacci = link.choice("game", GAMES, false);
         let setup = if fibonacci {
             let n = link.read("n", FibonacciRequest::parse_n).unwrap_or(20);
             if link.has("k") {

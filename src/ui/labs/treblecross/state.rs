@@ -167,7 +167,7 @@ impl LabState for State {
         let read = |_: &str, _: &str| TreblecrossRequest::from_fields(params);
         let names = ["boards", "counts"];
         let request = read_pair(&mut link, params, names, read, Default::default, "sum");
-        let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Analyse);
+        let mode = link.choice("mode", MODES, Mode::Analyse);
         // At most MAX_BOARDS boards.
         let playback = Playback::read(&mut link, request.boards.len() as u32);
         let board = link

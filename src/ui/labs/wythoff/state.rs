@@ -172,7 +172,7 @@ impl LabState for State {
         let a = link.read("a", |text| WythoffRequest::parse_pile("a", text)).unwrap_or(9);
         let b = link.read("b", |text| WythoffRequest::parse_pile("b", text)).unwrap_or(6);
         let request = WythoffRequest { a, b };
-        let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Board);
+        let mode = link.choice("mode", MODES, Mode::Board);
         let size = link
             .read("size", |text| parse_in_range("size", text, 1, TABLE_MAX as u64))
             .map_or(TABLE_SIZE, |size| size as usize);
