@@ -1395,3 +1395,82 @@ impl Stepwise for AnalysisJob {
         }
     }
 }
+
+/// "3 moves" or "never".
+pub fn moves_text(value: u32) -> String {
+    match value {
+        ESCAPES => "never".into(),
+        1 => "1 move".into(),
+        value => format!("{value} moves"),
+    }
+}
+
+/// The sentences of a game against the computer.
+impl GameValues {
+    /// A sentence about the move to (or start at) `v` from `before`, with the capture time it
+    /// leads to; a move worse than the best says what the best would give.
+    pub fn move_sentence(&self, before: &Standing, v: u32) -> String {
+        let value = self.standing_value(&self.play(before, &v));
+        let within = moves_text(value);
+        let best = self.best_value(before).filter(|&best| best != value);
+        let (Some(cop), Some(robber)) = (before.cop, before.robber) else {
+            return match (before.cop, value, best) {
+                (None, ESCAPES, None) => format!(
+                    "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
+                     can escape forever)."
+                ),
+                (None, _, None) => format!(
+                    "The cop starts at {v}: from there it catches any robber within {within} (the best start)."
+                ),
+                (None, _, Some(best)) => format!(
+                    "The cop starts at {v}: from there it catches any robber within {within}; the best \
+                     start catches it within {}.",
+                    moves_text(best)
+                ),
+                (Some(_), ESCAPES, _) => {
+                    format!("The robber starts at {v}, where the cop can never force a capture.")
+                }
+                (Some(_), _, None) => {
+                    format!("The robber starts at {v}: the start that lasts longest, {within}.")
+                }
+                (Some(_), _, Some(best)) => format!(
+                    "The robber starts at {v}: caught within {within}; the start that lasts longest \
+                     lasts {}.",
+                    moves_text(best)
+                ),
+            };
+        };
+        let from = if before.mover() == Side::Cop { cop } else { robber };
+        let verb =
+            if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
+        let best_note = |best: u32| match best {
+            ESCAPES => " (the best move keeps it out of reach for good)".to_string(),
+            best => format!(" (the best move gives {})", moves_text(best)),
+        };
+        match (before.mover(), value, best) {
+            (Side::Cop, _, _) if v == robber => format!("The cop {verb} and catches the robber."),
+            (Side::Cop, ESCAPES, None) => {
+                format!("The cop {verb}: the robber can still escape forever.")
+            }
+            (Side::Cop, ESCAPES, Some(best)) => {
+                format!("The cop {verb}: now the robber can escape forever{}.", best_note(best))
+            }
+            (Side::Cop, _, None) => {
+                format!("The cop {verb}: capture within {within} more, whatever the robber does.")
+            }
+            (Side::Cop, _, Some(best)) => format!(
+                "The cop {verb}: capture within {within} more, whatever the robber does{}.",
+                best_note(best)
+            ),
+            (Side::Robber, ESCAPES, _) => {
+                format!("The robber {verb}: still out of reach for good.")
+            }
+            (Side::Robber, _, None) => {
+                format!("The robber {verb}, the move that delays capture longest: {within} to go.")
+            }
+            (Side::Robber, _, Some(best)) => {
+                format!("The robber {verb}: capture within {within}{}.", best_note(best))
+            }
+        }
+    }
+}

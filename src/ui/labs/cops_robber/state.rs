@@ -6,14 +6,14 @@ use std::rc::Rc;
 use crate::api::cops_robber::RULES;
 use crate::api::fields::{Fields, choice_name, parse_choice};
 use crate::solve::cops_robber::{
-    Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
-    GameValues, Run, Side, Standing, play_out,
+    Analysis, AnalysisJob, Elimination, EliminationFrame, Event as EliminationEvent, GameValues,
+    Run, Side, Standing, play_out,
 };
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::play::Game;
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::{LinkParams, count};
+use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::graph_lab::{graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
@@ -308,80 +308,11 @@ impl PlayGame for GameValues {
     }
 
     fn describe(&self, before: &Standing, &v: &u32) -> String {
-        move_sentence(self, before, v)
+        self.move_sentence(before, v)
     }
 
     fn reply(&self, standing: &Standing) -> Option<u32> {
         self.computer_move(standing)
-    }
-}
-
-/// "3 moves" or "never".
-pub fn moves_text(value: u32) -> String {
-    if value == ESCAPES { "never".into() } else { count(value.into(), "move") }
-}
-
-/// A sentence about the move to (or start at) `v` from `before`, with the capture time it
-/// leads to; a move worse than the best says what the best would give.
-fn move_sentence(game: &GameValues, before: &Standing, v: u32) -> String {
-    let value = game.standing_value(&game.play(before, &v));
-    let within = moves_text(value);
-    let best = game.best_value(before).filter(|&best| best != value);
-    let (Some(cop), Some(robber)) = (before.cop, before.robber) else {
-        return match (before.cop, value, best) {
-            (None, ESCAPES, None) => format!(
-                "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
-                 can escape forever)."
-            ),
-            (None, _, None) => format!(
-                "The cop starts at {v}: from there it catches any robber within {within} (the best start)."
-            ),
-            (None, _, Some(best)) => format!(
-                "The cop starts at {v}: from there it catches any robber within {within}; the best \
-                 start catches it within {}.",
-                moves_text(best)
-            ),
-            (Some(_), ESCAPES, _) => {
-                format!("The robber starts at {v}, where the cop can never force a capture.")
-            }
-            (Some(_), _, None) => {
-                format!("The robber starts at {v}: the start that lasts longest, {within}.")
-            }
-            (Some(_), _, Some(best)) => format!(
-                "The robber starts at {v}: caught within {within}; the start that lasts longest \
-                 lasts {}.",
-                moves_text(best)
-            ),
-        };
-    };
-    let from = if before.mover() == Side::Cop { cop } else { robber };
-    let verb = if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
-    let best_note = |best: u32| match best {
-        ESCAPES => " (the best move keeps it out of reach for good)".to_string(),
-        best => format!(" (the best move gives {})", moves_text(best)),
-    };
-    match (before.mover(), value, best) {
-        (Side::Cop, _, _) if v == robber => format!("The cop {verb} and catches the robber."),
-        (Side::Cop, ESCAPES, None) => {
-            format!("The cop {verb}: the robber can still escape forever.")
-        }
-        (Side::Cop, ESCAPES, Some(best)) => {
-            format!("The cop {verb}: now the robber can escape forever{}.", best_note(best))
-        }
-        (Side::Cop, _, None) => {
-            format!("The cop {verb}: capture within {within} more, whatever the robber does.")
-        }
-        (Side::Cop, _, Some(best)) => format!(
-            "The cop {verb}: capture within {within} more, whatever the robber does{}.",
-            best_note(best)
-        ),
-        (Side::Robber, ESCAPES, _) => format!("The robber {verb}: still out of reach for good."),
-        (Side::Robber, _, None) => {
-            format!("The robber {verb}, the move that delays capture longest: {within} to go.")
-        }
-        (Side::Robber, _, Some(best)) => {
-            format!("The robber {verb}: capture within {within}{}.", best_note(best))
-        }
     }
 }
 

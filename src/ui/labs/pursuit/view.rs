@@ -5,11 +5,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, GAME_DEFAULTS, PlayLine, outcome_text, start_job};
+use super::state::{Action, GAME_DEFAULTS, PlayLine, start_job};
 use crate::api::fields::FieldError;
 use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest};
 use crate::solve::pursuit::{
-    Ending, Outcome, PlayOut, Pursuit, RobberStatus, Side, Solution, play_out,
+    Ending, Outcome, PlayOut, Pursuit, RobberStatus, Side, Solution, outcome_text, play_out,
 };
 use crate::ui::kit::controls::{progress_panel, verdict_panel};
 use crate::ui::kit::form::{Form, FormAction, on_edit, request_form};
