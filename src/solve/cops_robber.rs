@@ -1474,3 +1474,81 @@ impl GameValues {
         }
     }
 }
+
+/// What a step of the elimination shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// The graph as given, the counters initialised.
+    Start,
+    /// Pair i found: Y dominated by X.
+    Found(usize),
+    /// Pair i's Y removed.
+    Removed(usize),
+    /// What is left: the verdict.
+    Verdict,
+}
+
+/// The elimination's steps: the start, each removal round as its pair found and then its
+/// vertex removed, and the verdict.
+impl Dismantling {
+    /// The last step, the verdict.
+    pub fn last_step(&self) -> u32 {
+        2 * self.eliminated.len() as u32 + 1
+    }
+
+    /// What step `step` shows.
+    pub fn step_kind(&self, step: u32) -> StepKind {
+        let e = self.eliminated.len() as u32;
+        if step == 0 {
+            StepKind::Start
+        } else if step > 2 * e {
+            StepKind::Verdict
+        } else if step % 2 == 1 {
+            StepKind::Found(((step - 1) / 2) as usize)
+        } else {
+            StepKind::Removed(((step - 2) / 2) as usize)
+        }
+    }
+
+    /// Step `step`'s label on the scrubber.
+    pub fn step_label(&self, step: u32) -> String {
+        match self.step_kind(step) {
+            StepKind::Start => "start".to_string(),
+            StepKind::Found(i) => format!("Y = {}", self.eliminated[i].vertex),
+            StepKind::Removed(i) => format!("− {}", self.eliminated[i].vertex),
+            StepKind::Verdict => "verdict".to_string(),
+        }
+    }
+
+    /// Step `step`'s sentence, on a graph of `vertices` vertices.
+    pub fn step_sentence(&self, step: u32, vertices: u32) -> String {
+        let remaining = &self.remaining;
+        match self.step_kind(step) {
+            StepKind::Start => format!(
+                "The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to \
+                 every other neighbour of Y.",
+                match vertices {
+                    1 => "1 vertex".to_string(),
+                    n => format!("{n} vertices"),
+                }
+            ),
+            StepKind::Found(i) => {
+                let Elimination { vertex: y, dominated_by: x } = self.eliminated[i];
+                format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1)
+            }
+            StepKind::Removed(i) => {
+                let y = self.eliminated[i].vertex;
+                format!(
+                    "Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it."
+                )
+            }
+            StepKind::Verdict if remaining.len() == 1 => {
+                format!("One vertex, {}, is left: the cop wins.", remaining[0])
+            }
+            StepKind::Verdict => format!(
+                "{} vertices are left and none is dominated: the robber escapes forever.",
+                remaining.len()
+            ),
+        }
+    }
+}

@@ -96,47 +96,15 @@ impl Solved {
 /// vertex removed, and the verdict.
 impl Timeline for Solved {
     fn last(&self) -> u32 {
-        2 * self.eliminations().len() as u32 + 1
+        self.analysis.dismantling.last_step()
     }
 
     fn label(&self, k: u32) -> String {
-        match step_kind(k, self.eliminations().len()) {
-            StepKind::Start => "start".to_string(),
-            StepKind::Found(i) => format!("Y = {}", self.eliminations()[i].vertex),
-            StepKind::Removed(i) => format!("− {}", self.eliminations()[i].vertex),
-            StepKind::Verdict => "verdict".to_string(),
-        }
+        self.analysis.dismantling.step_label(k)
     }
 
     fn sentence(&self, k: u32) -> String {
-        let remaining = &self.analysis.dismantling.remaining;
-        match step_kind(k, self.eliminations().len()) {
-            StepKind::Start => format!(
-                "The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to \
-                 every other neighbour of Y.",
-                match self.graph().vertex_count() {
-                    1 => "1 vertex".to_string(),
-                    n => format!("{n} vertices"),
-                }
-            ),
-            StepKind::Found(i) => {
-                let Elimination { vertex: y, dominated_by: x } = self.eliminations()[i];
-                format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1)
-            }
-            StepKind::Removed(i) => {
-                let y = self.eliminations()[i].vertex;
-                format!(
-                    "Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it."
-                )
-            }
-            StepKind::Verdict if remaining.len() == 1 => {
-                format!("One vertex, {}, is left: the cop wins.", remaining[0])
-            }
-            StepKind::Verdict => format!(
-                "{} vertices are left and none is dominated: the robber escapes forever.",
-                remaining.len()
-            ),
-        }
+        self.analysis.dismantling.step_sentence(k, self.graph().vertex_count())
     }
 }
 
@@ -162,32 +130,6 @@ impl Timeline for Strategy {
             (Some(game), Some(&v)) => game.describe(&Standing::after(&replay[..k as usize]), &v),
             _ => String::new(),
         }
-    }
-}
-
-/// What an elimination step shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepKind {
-    /// The graph as given, the counters initialised.
-    Start,
-    /// Pair i found: Y dominated by X.
-    Found(usize),
-    /// Pair i's Y removed.
-    Removed(usize),
-    /// What is left: the verdict.
-    Verdict,
-}
-
-pub fn step_kind(step: u32, eliminations: usize) -> StepKind {
-    let e = eliminations as u32;
-    if step == 0 {
-        StepKind::Start
-    } else if step > 2 * e {
-        StepKind::Verdict
-    } else if step % 2 == 1 {
-        StepKind::Found(((step - 1) / 2) as usize)
-    } else {
-        StepKind::Removed(((step - 2) / 2) as usize)
     }
 }
 
@@ -285,8 +227,8 @@ impl State {
 
     /// Both playbacks back at their start, as a new graph's analysis begins.
     fn rewind(&mut self) {
-        self.steps = Playback::new(0, None, 0, self.steps.playhead.speed);
-        self.replay = Playback::new(0, None, 0, self.replay.playhead.speed);
+        self.steps = self.steps.on_timeline(0);
+        self.replay = self.replay.on_timeline(0);
     }
 
     /// The side the student plays.
@@ -330,7 +272,7 @@ impl LabState for State {
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
         // Any step for now: the analysis fits it to the elimination's steps or the replay's.
         let wanted = Playback::read(&mut link, u32::MAX);
-        let start = Playback::new(0, None, 0, wanted.playhead.speed);
+        let start = wanted.on_timeline(0);
         let (steps, replay) = match mode {
             Mode::Replay => (start, wanted),
             _ => (wanted, start),

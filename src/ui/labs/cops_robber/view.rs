@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::api::fields::choice_name;
 use crate::solve::cops_robber::{
     ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
-    Side, Standing, alive_degree, alive_neighbours, moves_text,
+    Side, Standing, StepKind, alive_degree, alive_neighbours, moves_text,
 };
 use crate::solve::graph::{vertex_list, vertex_set};
 use crate::solve::play::Game;
@@ -155,7 +155,7 @@ pub fn elimination_view(
     on_graph: Option<&Callback<GraphAction>>,
 ) -> Html {
     let step = state.steps.position();
-    let kind = step_kind(step, solved.eliminations().len());
+    let kind = solved.analysis.dismantling.step_kind(step);
     let frame = solved.frame(step);
     let alive = &frame.run(Run::Bitset).alive;
     let on_step = actions(dispatcher).reform(Action::Step);
