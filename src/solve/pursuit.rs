@@ -107,6 +107,11 @@ impl PursuitRules {
         }
         count
     }
+
+    /// How the states are counted: "K n^A (n + 2)^B = 3 × 12^2 × 14^1".
+    pub fn state_formula(vertices: u32, cops: usize, robbers: usize, schedule: usize) -> String {
+        format!("K n^A (n + 2)^B = {schedule} × {vertices}^{cops} × {}^{robbers}", vertices + 2)
+    }
 }
 
 /// Where a robber is.
