@@ -225,10 +225,9 @@ impl PursuitRequest {
             return Err(vec![FieldError::new(
                 "vertices",
                 format!(
-                    "this game has {states} states (K n^A (n + 2)^B = {} × {vertices}^{a} × {}^{b}); \
-                     at most {MAX_STATES} can be solved: use fewer vertices, agents or movers",
-                    schedule.len(),
-                    vertices + 2
+                    "this game has {states} states ({}); at most {MAX_STATES} can be solved: use \
+                     fewer vertices, agents or movers",
+                    PursuitRules::state_formula(vertices, a, b, schedule.len())
                 ),
             )]);
         }

@@ -1395,3 +1395,160 @@ impl Stepwise for AnalysisJob {
         }
     }
 }
+
+/// "3 moves" or "never".
+pub fn moves_text(value: u32) -> String {
+    match value {
+        ESCAPES => "never".into(),
+        1 => "1 move".into(),
+        value => format!("{value} moves"),
+    }
+}
+
+/// The sentences of a game against the computer.
+impl GameValues {
+    /// A sentence about the move to (or start at) `v` from `before`, with the capture time it
+    /// leads to; a move worse than the best says what the best would give.
+    pub fn move_sentence(&self, before: &Standing, v: u32) -> String {
+        let value = self.standing_value(&self.play(before, &v));
+        let within = moves_text(value);
+        let best = self.best_value(before).filter(|&best| best != value);
+        let (Some(cop), Some(robber)) = (before.cop, before.robber) else {
+            return match (before.cop, value, best) {
+                (None, ESCAPES, None) => format!(
+                    "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
+                     can escape forever)."
+                ),
+                (None, _, None) => format!(
+                    "The cop starts at {v}: from there it catches any robber within {within} (the best start)."
+                ),
+                (None, _, Some(best)) => format!(
+                    "The cop starts at {v}: from there it catches any robber within {within}; the best \
+                     start catches it within {}.",
+                    moves_text(best)
+                ),
+                (Some(_), ESCAPES, _) => {
+                    format!("The robber starts at {v}, where the cop can never force a capture.")
+                }
+                (Some(_), _, None) => {
+                    format!("The robber starts at {v}: the start that lasts longest, {within}.")
+                }
+                (Some(_), _, Some(best)) => format!(
+                    "The robber starts at {v}: caught within {within}; the start that lasts longest \
+                     lasts {}.",
+                    moves_text(best)
+                ),
+            };
+        };
+        let from = if before.mover() == Side::Cop { cop } else { robber };
+        let verb =
+            if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
+        let best_note = |best: u32| match best {
+            ESCAPES => " (the best move keeps it out of reach for good)".to_string(),
+            best => format!(" (the best move gives {})", moves_text(best)),
+        };
+        match (before.mover(), value, best) {
+            (Side::Cop, _, _) if v == robber => format!("The cop {verb} and catches the robber."),
+            (Side::Cop, ESCAPES, None) => {
+                format!("The cop {verb}: the robber can still escape forever.")
+            }
+            (Side::Cop, ESCAPES, Some(best)) => {
+                format!("The cop {verb}: now the robber can escape forever{}.", best_note(best))
+            }
+            (Side::Cop, _, None) => {
+                format!("The cop {verb}: capture within {within} more, whatever the robber does.")
+            }
+            (Side::Cop, _, Some(best)) => format!(
+                "The cop {verb}: capture within {within} more, whatever the robber does{}.",
+                best_note(best)
+            ),
+            (Side::Robber, ESCAPES, _) => {
+                format!("The robber {verb}: still out of reach for good.")
+            }
+            (Side::Robber, _, None) => {
+                format!("The robber {verb}, the move that delays capture longest: {within} to go.")
+            }
+            (Side::Robber, _, Some(best)) => {
+                format!("The robber {verb}: capture within {within}{}.", best_note(best))
+            }
+        }
+    }
+}
+
+/// What a step of the elimination shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// The graph as given, the counters initialised.
+    Start,
+    /// Pair i found: Y dominated by X.
+    Found(usize),
+    /// Pair i's Y removed.
+    Removed(usize),
+    /// What is left: the verdict.
+    Verdict,
+}
+
+/// The elimination's steps: the start, each removal round as its pair found and then its
+/// vertex removed, and the verdict.
+impl Dismantling {
+    /// The last step, the verdict.
+    pub fn last_step(&self) -> u32 {
+        2 * self.eliminated.len() as u32 + 1
+    }
+
+    /// What step `step` shows.
+    pub fn step_kind(&self, step: u32) -> StepKind {
+        let e = self.eliminated.len() as u32;
+        if step == 0 {
+            StepKind::Start
+        } else if step > 2 * e {
+            StepKind::Verdict
+        } else if step % 2 == 1 {
+            StepKind::Found(((step - 1) / 2) as usize)
+        } else {
+            StepKind::Removed(((step - 2) / 2) as usize)
+        }
+    }
+
+    /// Step `step`'s label on the scrubber.
+    pub fn step_label(&self, step: u32) -> String {
+        match self.step_kind(step) {
+            StepKind::Start => "start".to_string(),
+            StepKind::Found(i) => format!("Y = {}", self.eliminated[i].vertex),
+            StepKind::Removed(i) => format!("− {}", self.eliminated[i].vertex),
+            StepKind::Verdict => "verdict".to_string(),
+        }
+    }
+
+    /// Step `step`'s sentence, on a graph of `vertices` vertices.
+    pub fn step_sentence(&self, step: u32, vertices: u32) -> String {
+        let remaining = &self.remaining;
+        match self.step_kind(step) {
+            StepKind::Start => format!(
+                "The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to \
+                 every other neighbour of Y.",
+                match vertices {
+                    1 => "1 vertex".to_string(),
+                    n => format!("{n} vertices"),
+                }
+            ),
+            StepKind::Found(i) => {
+                let Elimination { vertex: y, dominated_by: x } = self.eliminated[i];
+                format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1)
+            }
+            StepKind::Removed(i) => {
+                let y = self.eliminated[i].vertex;
+                format!(
+                    "Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it."
+                )
+            }
+            StepKind::Verdict if remaining.len() == 1 => {
+                format!("One vertex, {}, is left: the cop wins.", remaining[0])
+            }
+            StepKind::Verdict => format!(
+                "{} vertices are left and none is dominated: the robber escapes forever.",
+                remaining.len()
+            ),
+        }
+    }
+}

@@ -461,3 +461,30 @@ impl Stepwise for GraphBuilder {
         }
     }
 }
+
+/// Vertices listed in a sentence: "0, 1 and 2", "none", or past `most` of them
+/// "0, 1, 2, … (40 in all)".
+pub fn vertex_list(vertices: impl IntoIterator<Item = u32>, most: usize) -> String {
+    let items: Vec<String> = vertices.into_iter().map(|v| v.to_string()).collect();
+    match items.as_slice() {
+        [] => "none".into(),
+        [one] => one.clone(),
+        long if long.len() > most => {
+            format!("{}, … ({} in all)", long[..most].join(", "), long.len())
+        }
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Vertices as a set in a sentence: "{0, 1, 2}", "∅", or past `most` of them
+/// "{0, 1, 2, …} (40 vertices)".
+pub fn vertex_set(vertices: impl IntoIterator<Item = u32>, most: usize) -> String {
+    let items: Vec<String> = vertices.into_iter().map(|v| v.to_string()).collect();
+    if items.is_empty() {
+        "∅".into()
+    } else if items.len() > most {
+        format!("{{{}, …}} ({} vertices)", items[..most].join(", "), items.len())
+    } else {
+        format!("{{{}}}", items.join(", "))
+    }
+}

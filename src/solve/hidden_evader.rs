@@ -14,7 +14,7 @@
 
 use std::collections::VecDeque;
 
-use super::graph::Graph;
+use super::graph::{Graph, vertex_set};
 use super::stepwise::Stepwise;
 
 /// The exact search handles graphs of up to this many vertices (2^20 sets of positions).
@@ -339,4 +339,107 @@ pub fn exact_search(graph: &Graph) -> SearchResult {
 /// its move.
 pub fn after_probe(graph: &Graph, set: VertexSet, probe: u32) -> VertexSet {
     Mover::new(graph).after_move(set & !(1 << probe))
+}
+
+/// The sentences explaining the recognition.
+impl Recognition {
+    /// The vertices with `role`, listed: "0, 4", or "none".
+    pub fn listed(&self, role: Role) -> String {
+        let vertices: Vec<String> = (0..)
+            .zip(&self.roles)
+            .filter(|&(_, &r)| r == role)
+            .map(|(v, _): (u32, _)| v.to_string())
+            .collect();
+        if vertices.is_empty() { "none".to_string() } else { vertices.join(", ") }
+    }
+
+    /// The central vertices, and what each component's central vertices form.
+    pub fn central_sentence(&self) -> String {
+        let parts: Vec<String> = self
+            .components
+            .iter()
+            .enumerate()
+            .map(|(index, (component, shape))| {
+                let the = if index == 0 { "The" } else { "the" };
+                let name = if component.len() == 1 {
+                    format!("{the} isolated vertex {}", component[0])
+                } else {
+                    format!("{the} component of {}", component[0])
+                };
+                match shape {
+                    Shape::ExtendedCaterpillar { central_path } if central_path.is_empty() => {
+                        format!("{name} is an extended caterpillar (every vertex is a leaf or a leaf-neighbour)")
+                    }
+                    Shape::ExtendedCaterpillar { central_path } => {
+                        let path: Vec<String> = central_path.iter().map(u32::to_string).collect();
+                        format!("{name} is an extended caterpillar with central path {}", path.join("–"))
+                    }
+                    Shape::HasCycle { cycle } => {
+                        let cycle: Vec<String> = cycle.iter().map(u32::to_string).collect();
+                        format!("{name} is not a tree: it has the cycle {}", cycle.join("–"))
+                    }
+                    Shape::Branching { vertex, central_neighbours } => {
+                        let around: Vec<String> =
+                            central_neighbours.iter().map(u32::to_string).collect();
+                        format!(
+                            "{name} is not an extended caterpillar: the remaining vertex {vertex} has {} remaining neighbours ({}), so they do not form a path",
+                            central_neighbours.len(),
+                            around.join(", ")
+                        )
+                    }
+                }
+            })
+            .collect();
+        format!(
+            "Remaining (central) vertices: {}. {}.",
+            self.listed(Role::Central),
+            parts.join("; ")
+        )
+    }
+}
+
+/// A set of possible positions on `n` vertices as written in the sentences: `{0, 2}`, or `∅`.
+pub fn set_text(set: VertexSet, n: u32) -> String {
+    vertex_set((0..n).filter(|&v| set >> v & 1 == 1), MAX_EXACT_VERTICES as usize)
+}
+
+/// The sentences explaining the exact search.
+impl SearchResult {
+    /// What probe `index` does to the set of possible positions on `n` vertices.
+    pub fn probe_sentence(&self, index: usize, n: u32) -> String {
+        let probe = self.probes[index];
+        let set = self.sets[index];
+        let after = self.sets[index + 1];
+        let left = set & !(1 << probe);
+        let then = if left == 0 {
+            format!("{probe} was the only place left, so this probe finds the evader.")
+        } else {
+            format!(
+                "If the evader is not at {probe}, it was in {} and moves to a neighbour: it may then be in {}.",
+                set_text(left, n),
+                set_text(after, n)
+            )
+        };
+        format!(
+            "Probe {} of {}: the evader may be in {}. Probe {probe}. {then}",
+            index + 1,
+            self.probes.len(),
+            set_text(set, n)
+        )
+    }
+
+    /// The verdict of the exact search `result` (`None`: not run).
+    pub fn verdict_sentence(result: Option<&SearchResult>) -> String {
+        match result {
+            None => "The exact search is not run on graphs of more than 20 vertices.".to_string(),
+            Some(result) if !result.searcher_wins => format!(
+                "The exact search started from every vertex as a possible position and tried every probe at every set it reached: {} sets of possible positions, none of them left empty by a probe. Whatever the searcher does, the evader has a way to stay unfound.",
+                result.explored
+            ),
+            Some(result) => format!(
+                "Found: after {} probes no possible position is left, whatever the evader did.",
+                result.probes.len()
+            ),
+        }
+    }
 }

@@ -107,6 +107,11 @@ impl PursuitRules {
         }
         count
     }
+
+    /// How the states are counted: "K n^A (n + 2)^B = 3 × 12^2 × 14^1".
+    pub fn state_formula(vertices: u32, cops: usize, robbers: usize, schedule: usize) -> String {
+        format!("K n^A (n + 2)^B = {schedule} × {vertices}^{cops} × {}^{robbers}", vertices + 2)
+    }
 }
 
 /// Where a robber is.
@@ -751,4 +756,70 @@ pub fn play_out(game: &Pursuit, solution: &Solution, max_moves: usize) -> PlayOu
         }
     };
     PlayOut { positions, steps, ending }
+}
+
+/// Who wins with perfect play, and how fast: "the cops win in 3 moves".
+pub fn outcome_text(outcome: Outcome, moves: Option<u32>) -> String {
+    let plural = |m: u32| if m == 1 { "move" } else { "moves" };
+    match (outcome, moves) {
+        (Outcome::Cops, Some(m)) => format!("the cops win in {m} {}", plural(m)),
+        (Outcome::Robbers, Some(m)) => format!("the robbers win in {m} {}", plural(m)),
+        (Outcome::Draw, _) | (_, None) => "a draw: the game goes on forever".to_string(),
+    }
+}
+
+impl RobberStatus {
+    /// Where the robber is, in words: "at 3", "captured", "safe".
+    fn words(self) -> String {
+        match self {
+            RobberStatus::At(v) => format!("at {v}"),
+            RobberStatus::Captured => "captured".to_string(),
+            RobberStatus::Safe => "safe".to_string(),
+        }
+    }
+}
+
+impl Position {
+    /// Where everyone is: "cop 0 at 0, cop 1 at 11; robber 0 at 5".
+    pub fn where_everyone_is(&self) -> String {
+        let cops: Vec<String> =
+            self.cops.iter().enumerate().map(|(i, v)| format!("cop {i} at {v}")).collect();
+        let robbers: Vec<String> = self
+            .robbers
+            .iter()
+            .enumerate()
+            .map(|(j, &status)| format!("robber {j} {}", status.words()))
+            .collect();
+        format!("{}; {}", cops.join(", "), robbers.join(", "))
+    }
+}
+
+impl PlayOut {
+    /// What move `k` (from 1) did, and where everyone is after it.
+    pub fn move_sentence(&self, k: usize) -> String {
+        let before = &self.positions[k - 1];
+        let s = &self.steps[k - 1];
+        let (kind, from) = match s.agent.side {
+            Side::Cops => ("Cop", before.cops[s.agent.index as usize].to_string()),
+            Side::Robbers => ("Robber", before.robbers[s.agent.index as usize].words()),
+        };
+        let moved = match s.to {
+            Some(to) if s.agent.side == Side::Robbers => format!(
+                "{kind} {} moves from {} to {to}",
+                s.agent.index,
+                from.trim_start_matches("at ")
+            ),
+            Some(to) => format!("{kind} {} moves from {from} to {to}", s.agent.index),
+            None => format!("{kind} {} ({from}) has no move: its turn passes", s.agent.index),
+        };
+        let captured: Vec<String> = s.captured.iter().map(|j| format!("robber {j}")).collect();
+        let mut text = format!("Move {k}: {moved}");
+        if !captured.is_empty() {
+            text.push_str(&format!(", capturing {}", captured.join(" and ")));
+        }
+        if s.reached_safety {
+            text.push_str(", reaching a safe vertex");
+        }
+        format!("{text}. Now {}.", self.positions[k].where_everyone_is())
+    }
 }

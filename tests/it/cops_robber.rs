@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use cgt_playground::solve::cops_robber::{
     DismantleJob, Dismantling, ESCAPES, Elimination, EliminationFrame, EliminationLog, Event,
-    GAME_LIMIT, GameValues, NaiveJob, NvcJob, RUNS, Run, Side, Standing, alive_degree,
+    GAME_LIMIT, GameValues, NaiveJob, NvcJob, RUNS, Run, Side, Standing, StepKind, alive_degree,
     common_neighbours, dismantle, dominates, naive_elimination, nvc_elimination, play_out,
 };
 use cgt_playground::solve::graph::{Graph, GraphRules};
@@ -648,4 +648,19 @@ fn a_standings_value_is_its_capture_time_and_no_vertices_mean_no_move() {
     let nothing = GameValues::default();
     assert_eq!(nothing.computer_move(&Standing::default()), None);
     assert!(Game::moves(&nothing, &Standing::default()).is_empty());
+}
+
+both! {
+    fn elimination_steps_find_then_remove_each_pair_then_give_the_verdict() {
+        let dismantling = dismantle(&Preset::Path(3).build());
+        assert_eq!(dismantling.eliminated.len(), 2);
+        assert_eq!(dismantling.last_step(), 5);
+        let kinds: Vec<StepKind> = (0..=5).map(|step| dismantling.step_kind(step)).collect();
+        use StepKind::*;
+        assert_eq!(kinds, [Start, Found(0), Removed(0), Found(1), Removed(1), Verdict]);
+        assert_eq!(dismantling.step_label(0), "start");
+        assert_eq!(dismantling.step_label(5), "verdict");
+        assert!(dismantling.step_sentence(0, 3).starts_with("The graph has 3 vertices."));
+        assert!(dismantling.step_sentence(5, 3).ends_with("is left: the cop wins."));
+    }
 }

@@ -5,7 +5,7 @@ use cgt_playground::api::graph::{
     graph_from_fields, parse_edge_list, parse_positions, parse_probability, positions_text,
     preset_from_fields, write_edges, write_preset,
 };
-use cgt_playground::solve::graph::{Graph, GraphError, GraphRules};
+use cgt_playground::solve::graph::{Graph, GraphError, GraphRules, vertex_list, vertex_set};
 use cgt_playground::solve::graph_presets::{Millionths, Preset};
 use cgt_playground::solve::layout::{HEIGHT, WIDTH, layout, vertex_radius};
 
@@ -405,5 +405,17 @@ both! {
         let directed = GraphRules { directed: true, loops: true, max_vertices: 100, max_edges: 10_000 };
         let (arcs, _) = input_from("graph=path&n=3", directed);
         assert!(arcs.graph.is_directed() && arcs.graph.has_edge(1, 0) && arcs.graph.has_edge(0, 1));
+    }
+}
+
+both! {
+    fn vertices_are_listed_and_cut_after_the_most_shown() {
+        assert_eq!(vertex_list([], 12), "none");
+        assert_eq!(vertex_list([4], 12), "4");
+        assert_eq!(vertex_list([0, 1, 2], 12), "0, 1 and 2");
+        assert_eq!(vertex_list(0..5, 3), "0, 1, 2, … (5 in all)");
+        assert_eq!(vertex_set([], 12), "∅");
+        assert_eq!(vertex_set([0, 2], 12), "{0, 2}");
+        assert_eq!(vertex_set(0..40, 2), "{0, 1, …} (40 vertices)");
     }
 }

@@ -6,14 +6,14 @@ use std::rc::Rc;
 use crate::api::cops_robber::RULES;
 use crate::api::fields::{Fields, choice_name, parse_choice};
 use crate::solve::cops_robber::{
-    Analysis, AnalysisJob, ESCAPES, Elimination, EliminationFrame, Event as EliminationEvent,
-    GameValues, Run, Side, Standing, play_out,
+    Analysis, AnalysisJob, Elimination, EliminationFrame, Event as EliminationEvent, GameValues,
+    Run, Side, Standing, play_out,
 };
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::{PRESET_NAMES, Preset};
 use crate::solve::play::Game;
 use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::{LinkParams, count};
+use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::graph_lab::{graph_link, graph_params};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
@@ -96,47 +96,15 @@ impl Solved {
 /// vertex removed, and the verdict.
 impl Timeline for Solved {
     fn last(&self) -> u32 {
-        2 * self.eliminations().len() as u32 + 1
+        self.analysis.dismantling.last_step()
     }
 
     fn label(&self, k: u32) -> String {
-        match step_kind(k, self.eliminations().len()) {
-            StepKind::Start => "start".to_string(),
-            StepKind::Found(i) => format!("Y = {}", self.eliminations()[i].vertex),
-            StepKind::Removed(i) => format!("− {}", self.eliminations()[i].vertex),
-            StepKind::Verdict => "verdict".to_string(),
-        }
+        self.analysis.dismantling.step_label(k)
     }
 
     fn sentence(&self, k: u32) -> String {
-        let remaining = &self.analysis.dismantling.remaining;
-        match step_kind(k, self.eliminations().len()) {
-            StepKind::Start => format!(
-                "The graph has {}. Look for a dominated vertex Y: a neighbour X of Y adjacent to \
-                 every other neighbour of Y.",
-                match self.graph().vertex_count() {
-                    1 => "1 vertex".to_string(),
-                    n => format!("{n} vertices"),
-                }
-            ),
-            StepKind::Found(i) => {
-                let Elimination { vertex: y, dominated_by: x } = self.eliminations()[i];
-                format!("Removal {}: Y = {y} is dominated by X = {x}.", i + 1)
-            }
-            StepKind::Removed(i) => {
-                let y = self.eliminations()[i].vertex;
-                format!(
-                    "Y = {y} is removed with its edges: the cop wins on the graph with {y} exactly when it wins without it."
-                )
-            }
-            StepKind::Verdict if remaining.len() == 1 => {
-                format!("One vertex, {}, is left: the cop wins.", remaining[0])
-            }
-            StepKind::Verdict => format!(
-                "{} vertices are left and none is dominated: the robber escapes forever.",
-                remaining.len()
-            ),
-        }
+        self.analysis.dismantling.step_sentence(k, self.graph().vertex_count())
     }
 }
 
@@ -162,32 +130,6 @@ impl Timeline for Strategy {
             (Some(game), Some(&v)) => game.describe(&Standing::after(&replay[..k as usize]), &v),
             _ => String::new(),
         }
-    }
-}
-
-/// What an elimination step shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepKind {
-    /// The graph as given, the counters initialised.
-    Start,
-    /// Pair i found: Y dominated by X.
-    Found(usize),
-    /// Pair i's Y removed.
-    Removed(usize),
-    /// What is left: the verdict.
-    Verdict,
-}
-
-pub fn step_kind(step: u32, eliminations: usize) -> StepKind {
-    let e = eliminations as u32;
-    if step == 0 {
-        StepKind::Start
-    } else if step > 2 * e {
-        StepKind::Verdict
-    } else if step % 2 == 1 {
-        StepKind::Found(((step - 1) / 2) as usize)
-    } else {
-        StepKind::Removed(((step - 2) / 2) as usize)
     }
 }
 
@@ -285,8 +227,8 @@ impl State {
 
     /// Both playbacks back at their start, as a new graph's analysis begins.
     fn rewind(&mut self) {
-        self.steps = Playback::new(0, None, 0, self.steps.playhead.speed);
-        self.replay = Playback::new(0, None, 0, self.replay.playhead.speed);
+        self.steps = self.steps.on_timeline(0);
+        self.replay = self.replay.on_timeline(0);
     }
 
     /// The side the student plays.
@@ -308,80 +250,11 @@ impl PlayGame for GameValues {
     }
 
     fn describe(&self, before: &Standing, &v: &u32) -> String {
-        move_sentence(self, before, v)
+        self.move_sentence(before, v)
     }
 
     fn reply(&self, standing: &Standing) -> Option<u32> {
         self.computer_move(standing)
-    }
-}
-
-/// "3 moves" or "never".
-pub fn moves_text(value: u32) -> String {
-    if value == ESCAPES { "never".into() } else { count(value.into(), "move") }
-}
-
-/// A sentence about the move to (or start at) `v` from `before`, with the capture time it
-/// leads to; a move worse than the best says what the best would give.
-fn move_sentence(game: &GameValues, before: &Standing, v: u32) -> String {
-    let value = game.standing_value(&game.play(before, &v));
-    let within = moves_text(value);
-    let best = game.best_value(before).filter(|&best| best != value);
-    let (Some(cop), Some(robber)) = (before.cop, before.robber) else {
-        return match (before.cop, value, best) {
-            (None, ESCAPES, None) => format!(
-                "The cop starts at {v}; on this graph no start lets it force a capture (the robber \
-                 can escape forever)."
-            ),
-            (None, _, None) => format!(
-                "The cop starts at {v}: from there it catches any robber within {within} (the best start)."
-            ),
-            (None, _, Some(best)) => format!(
-                "The cop starts at {v}: from there it catches any robber within {within}; the best \
-                 start catches it within {}.",
-                moves_text(best)
-            ),
-            (Some(_), ESCAPES, _) => {
-                format!("The robber starts at {v}, where the cop can never force a capture.")
-            }
-            (Some(_), _, None) => {
-                format!("The robber starts at {v}: the start that lasts longest, {within}.")
-            }
-            (Some(_), _, Some(best)) => format!(
-                "The robber starts at {v}: caught within {within}; the start that lasts longest \
-                 lasts {}.",
-                moves_text(best)
-            ),
-        };
-    };
-    let from = if before.mover() == Side::Cop { cop } else { robber };
-    let verb = if from == v { format!("stays at {v}") } else { format!("moves {from} → {v}") };
-    let best_note = |best: u32| match best {
-        ESCAPES => " (the best move keeps it out of reach for good)".to_string(),
-        best => format!(" (the best move gives {})", moves_text(best)),
-    };
-    match (before.mover(), value, best) {
-        (Side::Cop, _, _) if v == robber => format!("The cop {verb} and catches the robber."),
-        (Side::Cop, ESCAPES, None) => {
-            format!("The cop {verb}: the robber can still escape forever.")
-        }
-        (Side::Cop, ESCAPES, Some(best)) => {
-            format!("The cop {verb}: now the robber can escape forever{}.", best_note(best))
-        }
-        (Side::Cop, _, None) => {
-            format!("The cop {verb}: capture within {within} more, whatever the robber does.")
-        }
-        (Side::Cop, _, Some(best)) => format!(
-            "The cop {verb}: capture within {within} more, whatever the robber does{}.",
-            best_note(best)
-        ),
-        (Side::Robber, ESCAPES, _) => format!("The robber {verb}: still out of reach for good."),
-        (Side::Robber, _, None) => {
-            format!("The robber {verb}, the move that delays capture longest: {within} to go.")
-        }
-        (Side::Robber, _, Some(best)) => {
-            format!("The robber {verb}: capture within {within}{}.", best_note(best))
-        }
     }
 }
 
@@ -399,7 +272,7 @@ impl LabState for State {
             link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
         // Any step for now: the analysis fits it to the elimination's steps or the replay's.
         let wanted = Playback::read(&mut link, u32::MAX);
-        let start = Playback::new(0, None, 0, wanted.playhead.speed);
+        let start = wanted.on_timeline(0);
         let (steps, replay) = match mode {
             Mode::Replay => (start, wanted),
             _ => (wanted, start),

@@ -8,14 +8,14 @@ use yew::prelude::*;
 use crate::api::fields::choice_name;
 use crate::solve::cops_robber::{
     ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
-    Side, Standing, alive_degree, alive_neighbours,
+    Side, Standing, StepKind, alive_degree, alive_neighbours, moves_text,
 };
+use crate::solve::graph::{vertex_list, vertex_set};
 use crate::solve::play::Game;
 use crate::ui::kit::controls::{actions, count, side_choice};
-use crate::ui::kit::fill::legend;
 use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::graph_lab::stepped_drawing;
 use crate::ui::kit::play::{PlayAction, PlayGame, Turn, last_move_line, move_buttons, status_line};
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::widgets::graph_input::{GraphAction, graph_summary};
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
@@ -64,29 +64,6 @@ pub fn verdict_line(solved: &Solved) -> Html {
 
 /// Lists and sets in sentences show at most this many vertices.
 const LISTED: usize = 12;
-
-/// "0, 1 and 2", or "0, 1, 2, … (40 in all)" for long lists.
-pub fn list(items: impl IntoIterator<Item = u32>) -> String {
-    let items: Vec<String> = items.into_iter().map(|v| v.to_string()).collect();
-    match items.as_slice() {
-        [] => "none".into(),
-        [one] => one.clone(),
-        long if long.len() > LISTED => {
-            format!("{}, … ({} in all)", long[..LISTED].join(", "), long.len())
-        }
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// "{0, 1, 2}", or "{0, 1, 2, …} (40 vertices)" for large sets.
-pub fn set(items: impl IntoIterator<Item = u32>) -> String {
-    let items: Vec<String> = items.into_iter().map(|v| v.to_string()).collect();
-    if items.len() > LISTED {
-        format!("{{{}, …}} ({} vertices)", items[..LISTED].join(", "), items.len())
-    } else {
-        format!("{{{}}}", items.join(", "))
-    }
-}
 
 pub fn elimination_marks(solved: &Solved, kind: StepKind, frame: &EliminationFrame) -> Marks {
     let alive = &frame.run(Run::Bitset).alive;
@@ -162,21 +139,6 @@ fn columns(drawing: Html, side: Html) -> Html {
     }
 }
 
-/// A stepped view of the graph: the stepper over `timeline` and the frame's sentence with
-/// `detail` (the kit's), then `drawing` beside `side`.
-fn stepped_columns<T: Timeline + 'static>(
-    (timeline, playback, on_step): (&Rc<T>, Playback, &Callback<StepAction>),
-    detail: Html,
-    (drawing, side): (Html, Html),
-) -> Html {
-    html! {
-        <>
-            { stepped_explanation(timeline, playback, on_step, |_| String::new(), detail) }
-            { columns(drawing, side) }
-        </>
-    }
-}
-
 /// The elimination's marks, for its legend.
 const LEGEND: &[(&str, &str)] = &[
     ("v-focus", "Y, the dominated vertex"),
@@ -193,7 +155,7 @@ pub fn elimination_view(
     on_graph: Option<&Callback<GraphAction>>,
 ) -> Html {
     let step = state.steps.position();
-    let kind = step_kind(step, solved.eliminations().len());
+    let kind = solved.analysis.dismantling.step_kind(step);
     let frame = solved.frame(step);
     let alive = &frame.run(Run::Bitset).alive;
     let on_step = actions(dispatcher).reform(Action::Step);
@@ -206,12 +168,14 @@ pub fn elimination_view(
     };
     html! {
         <div class={classes!("elimination", verdict)}>
-            { stepped_columns(
-                (solved, state.steps, &on_step),
+            { stepped_drawing(
+                solved,
+                state.steps,
+                &on_step,
                 step_explanation(solved, kind, alive),
-                (drawing(state, solved, (marks, "The graph"), on_graph, None, None), order_view(solved, kind)),
+                columns(drawing(state, solved, (marks, "The graph"), on_graph, None, None), order_view(solved, kind)),
+                LEGEND,
             ) }
-            { legend(LEGEND) }
             { algorithms_view(solved, kind, &frame) }
         </div>
     }
@@ -236,19 +200,19 @@ pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html
                 }
                 _ => format!(
                     "The other neighbours {} are all adjacent to X = {x}, so N[{y}] ⊆ N[{x}].",
-                    list(others.iter().copied())
+                    vertex_list(others.iter().copied(), LISTED)
                 ),
             };
             html! {
                 <>
-                    <p>{ format!("N({y}) = {}. {inclusion}", set(neighbours.iter().copied())) }</p>
+                    <p>{ format!("N({y}) = {}. {inclusion}", vertex_set(neighbours.iter().copied(), LISTED)) }</p>
                     <p class="detail">
                         { format!("A robber on {y} with the cop on {x} has nowhere to go: every move stays next to the cop. ") }
                         { match skipped.len() {
                             0 => String::new(),
                             1 => format!("The scan looked at {} first: it is not dominated.", skipped[0]),
                             k if k > LISTED => format!("The scan looked at the {k} vertices left below {y} first: none of them is dominated."),
-                            _ => format!("The scan looked at {} first: none of them is dominated.", list(skipped.iter().copied())),
+                            _ => format!("The scan looked at {} first: none of them is dominated.", vertex_list(skipped.iter().copied(), LISTED)),
                         } }
                     </p>
                 </>
@@ -261,9 +225,9 @@ pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html
             html! {
                 <p class="detail">
                     { match pairs {
-                        0 => format!("Counters: NV goes down by 1 at {}; no NVC counter changes (Y had no two neighbours left).", list(neighbours.iter().copied())),
-                        1 => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for that pair (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
-                        _ => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for each of the {pairs} pairs of them (they lose {y} as a common neighbour).", list(neighbours.iter().copied())),
+                        0 => format!("Counters: NV goes down by 1 at {}; no NVC counter changes (Y had no two neighbours left).", vertex_list(neighbours.iter().copied(), LISTED)),
+                        1 => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for that pair (they lose {y} as a common neighbour).", vertex_list(neighbours.iter().copied(), LISTED)),
+                        _ => format!("Counters: NV goes down by 1 at {}; NVC goes down by 1 for each of the {pairs} pairs of them (they lose {y} as a common neighbour).", vertex_list(neighbours.iter().copied(), LISTED)),
                     } }
                 </p>
             }
@@ -279,7 +243,7 @@ pub fn step_explanation(solved: &Solved, kind: StepKind, alive: &[bool]) -> Html
                 html! {
                     <>
                         <p>{ format!("The core {}{}: wherever the cop stands, a robber next to it has a neighbour the cop does not reach.",
-                                     set(remaining.iter().copied()),
+                                     vertex_set(remaining.iter().copied(), LISTED),
                                      if solved.input.graph.vertex_count() <= DRAW_LIMIT { " (highlighted)" } else { "" }) }</p>
                         if components > 1 {
                             <p class="detail">{ format!("The graph is disconnected ({components} components): the robber chooses its start after the cop, in a component without the cop, and is never caught. Elimination agrees: a component's last vertex has no neighbour to be dominated by.") }</p>
@@ -467,11 +431,8 @@ pub fn replay_view(
             } else {
                 <p class="detail">{ format!("The cop has no winning strategy here: the first {ESCAPE_REPLAY_MOVES} moves of a game where the cop closes in and the robber always keeps a safe vertex (badges: ∞, capture can never be forced).") }</p>
             }
-            { stepped_columns(
-                (&Rc::new(Strategy(solved.clone())), state.replay, &on_step),
-                caught,
-                (drawing(state, solved, (marks, "The game being replayed"), None, None, None), game_record(shown)),
-            ) }
+            { stepped_explanation(&Rc::new(Strategy(solved.clone())), state.replay, &on_step, |_| String::new(), caught) }
+            { columns(drawing(state, solved, (marks, "The game being replayed"), None, None, None), game_record(shown)) }
         </div>
     }
 }

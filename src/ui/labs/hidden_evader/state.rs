@@ -14,7 +14,7 @@ use crate::reducer;
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::Preset;
 use crate::solve::hidden_evader::{
-    EvaderSearch, MAX_EXACT_VERTICES, Recognition, Role, SearchResult, Shape, VertexSet, recognise,
+    EvaderSearch, MAX_EXACT_VERTICES, Recognition, Role, SearchResult, recognise,
 };
 use crate::solve::stepwise::{Computed, Stepwise};
 use crate::ui::kit::controls::LinkParams;
@@ -23,7 +23,7 @@ use crate::ui::kit::lab::LabState;
 use crate::ui::kit::task::Shared;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
-use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput, capitalised};
+use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 
 /// The graph shown by default: a random tree that is an extended caterpillar.
 const DEFAULT_GRAPH: Preset = Preset::RandomTree { n: 9, seed: 2 };
@@ -77,98 +77,6 @@ impl Steps {
             }
         }
     }
-
-    /// The vertices with `role`, listed.
-    fn listed(&self, role: Role) -> String {
-        let roles = &self.recognition.roles;
-        let vertices: Vec<String> = (0..self.vertices())
-            .filter(|&v| roles[v as usize] == role)
-            .map(|v| v.to_string())
-            .collect();
-        if vertices.is_empty() { "none".to_string() } else { vertices.join(", ") }
-    }
-
-    /// What each component's central vertices form.
-    fn central_sentence(&self) -> String {
-        let parts: Vec<String> = self
-            .recognition
-            .components
-            .iter()
-            .map(|(component, shape)| {
-                let name = if component.len() == 1 {
-                    format!("the isolated vertex {}", component[0])
-                } else {
-                    format!("the component of {}", component[0])
-                };
-                match shape {
-                    Shape::ExtendedCaterpillar { central_path } if central_path.is_empty() => {
-                        format!("{name} is an extended caterpillar (every vertex is a leaf or a leaf-neighbour)")
-                    }
-                    Shape::ExtendedCaterpillar { central_path } => {
-                        let path: Vec<String> = central_path.iter().map(u32::to_string).collect();
-                        format!("{name} is an extended caterpillar with central path {}", path.join("–"))
-                    }
-                    Shape::HasCycle { cycle } => {
-                        let cycle: Vec<String> = cycle.iter().map(u32::to_string).collect();
-                        format!("{name} is not a tree: it has the cycle {}", cycle.join("–"))
-                    }
-                    Shape::Branching { vertex, central_neighbours } => {
-                        let around: Vec<String> =
-                            central_neighbours.iter().map(u32::to_string).collect();
-                        format!(
-                            "{name} is not an extended caterpillar: the remaining vertex {vertex} has {} remaining neighbours ({}), so they do not form a path",
-                            central_neighbours.len(),
-                            around.join(", ")
-                        )
-                    }
-                }
-            })
-            .collect();
-        format!(
-            "Remaining (central) vertices: {}. {}.",
-            self.listed(Role::Central),
-            capitalised(&parts.join("; "))
-        )
-    }
-
-    /// What probe `index` does to the set of possible positions.
-    fn probe_sentence(&self, result: &SearchResult, index: usize) -> String {
-        let n = self.vertices();
-        let probe = result.probes[index];
-        let set = result.sets[index];
-        let after = result.sets[index + 1];
-        let left = set & !(1 << probe);
-        let then = if left == 0 {
-            format!("{probe} was the only place left, so this probe finds the evader.")
-        } else {
-            format!(
-                "If the evader is not at {probe}, it was in {} and moves to a neighbour: it may then be in {}.",
-                set_text(left, n),
-                set_text(after, n)
-            )
-        };
-        format!(
-            "Probe {} of {}: the evader may be in {}. Probe {probe}. {then}",
-            index + 1,
-            result.probes.len(),
-            set_text(set, n)
-        )
-    }
-
-    /// The exact search's verdict.
-    fn verdict_sentence(&self) -> String {
-        match self.result.as_deref() {
-            None => "The exact search is not run on graphs of more than 20 vertices.".to_string(),
-            Some(result) if !result.searcher_wins => format!(
-                "The exact search started from every vertex as a possible position and tried every probe at every set it reached: {} sets of possible positions, none of them left empty by a probe. Whatever the searcher does, the evader has a way to stay unfound.",
-                result.explored
-            ),
-            Some(result) => format!(
-                "Found: after {} probes no possible position is left, whatever the evader did.",
-                result.probes.len()
-            ),
-        }
-    }
 }
 
 impl Timeline for Steps {
@@ -195,23 +103,18 @@ impl Timeline for Steps {
     fn sentence(&self, k: u32) -> String {
         match (self.frame(k), self.result.as_deref()) {
             (Frame::Graph, _) => "First the paper's recognition: mark the leaves, then the leaf-neighbours; what is left must form a path in every component.".to_string(),
-            (Frame::Leaves, _) => format!("Leaves (degree 1): {}.", self.listed(Role::Leaf)),
+            (Frame::Leaves, _) => {
+                format!("Leaves (degree 1): {}.", self.recognition.listed(Role::Leaf))
+            }
             (Frame::LeafNeighbours, _) => format!(
                 "Leaf-neighbours (not leaves, with exactly one neighbour that is not a leaf): {}.",
-                self.listed(Role::LeafNeighbour)
+                self.recognition.listed(Role::LeafNeighbour)
             ),
-            (Frame::CentralPath, _) => self.central_sentence(),
-            (Frame::Probe(index), Some(result)) => self.probe_sentence(result, index),
-            (Frame::Probe(_) | Frame::Verdict, _) => self.verdict_sentence(),
+            (Frame::CentralPath, _) => self.recognition.central_sentence(),
+            (Frame::Probe(index), Some(result)) => result.probe_sentence(index, self.vertices()),
+            (Frame::Probe(_) | Frame::Verdict, result) => SearchResult::verdict_sentence(result),
         }
     }
-}
-
-/// A set of vertices as written in the sentences: `{0, 2}`, or `∅`.
-pub fn set_text(set: VertexSet, n: u32) -> String {
-    let members: Vec<String> =
-        (0..n).filter(|&v| set >> v & 1 == 1).map(|v| v.to_string()).collect();
-    if members.is_empty() { "∅".to_string() } else { format!("{{{}}}", members.join(", ")) }
 }
 
 /// What the exact search is asked to do: search `graph`, unless `run` is false.

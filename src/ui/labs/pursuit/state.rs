@@ -10,9 +10,7 @@ use crate::api::pursuit::{
 };
 use crate::reducer;
 use crate::solve::graph_presets::Preset;
-use crate::solve::pursuit::{
-    Ending, Outcome, PlayOut, Position, Pursuit, PursuitJob, RobberStatus, Side, Solution,
-};
+use crate::solve::pursuit::{Ending, PlayOut, Pursuit, PursuitJob, Side, Solution, outcome_text};
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::form::{Form, FormAction};
@@ -257,37 +255,6 @@ pub struct PlayLine {
     pub play: Rc<PlayOut>,
 }
 
-impl PlayLine {
-    /// What the move to frame `k` (from 1) did.
-    fn move_sentence(&self, k: usize) -> String {
-        let play = &self.play;
-        let before = &play.positions[k - 1];
-        let s = &play.steps[k - 1];
-        let (kind, from) = match s.agent.side {
-            Side::Cops => ("Cop", before.cops[s.agent.index as usize].to_string()),
-            Side::Robbers => ("Robber", robber_word(before.robbers[s.agent.index as usize])),
-        };
-        let moved = match s.to {
-            Some(to) if s.agent.side == Side::Robbers => format!(
-                "{kind} {} moves from {} to {to}",
-                s.agent.index,
-                from.trim_start_matches("at ")
-            ),
-            Some(to) => format!("{kind} {} moves from {from} to {to}", s.agent.index),
-            None => format!("{kind} {} ({from}) has no move: its turn passes", s.agent.index),
-        };
-        let captured: Vec<String> = s.captured.iter().map(|j| format!("robber {j}")).collect();
-        let mut text = format!("Move {k}: {moved}");
-        if !captured.is_empty() {
-            text.push_str(&format!(", capturing {}", captured.join(" and ")));
-        }
-        if s.reached_safety {
-            text.push_str(", reaching a safe vertex");
-        }
-        format!("{text}. Now {}.", where_everyone_is(&play.positions[k]))
-    }
-}
-
 impl Timeline for PlayLine {
     fn last(&self) -> u32 {
         // At most `MAX_PLAY_MOVES` moves.
@@ -307,9 +274,9 @@ impl Timeline for PlayLine {
         let step = (k as usize).min(play.steps.len());
         let position = &play.positions[step];
         let what = if step == 0 {
-            format!("Start: {}.", where_everyone_is(position))
+            format!("Start: {}.", position.where_everyone_is())
         } else {
-            self.move_sentence(step)
+            play.move_sentence(step)
         };
         let after = match (step == play.steps.len(), game.winner(position), play.ending) {
             (true, Some(Side::Cops), _) => {
@@ -330,34 +297,4 @@ impl Timeline for PlayLine {
         };
         format!("{what}{after}")
     }
-}
-
-/// Who wins with perfect play, and how fast.
-pub fn outcome_text(outcome: Outcome, moves: Option<u32>) -> String {
-    let plural = |m: u32| if m == 1 { "move" } else { "moves" };
-    match (outcome, moves) {
-        (Outcome::Cops, Some(m)) => format!("the cops win in {m} {}", plural(m)),
-        (Outcome::Robbers, Some(m)) => format!("the robbers win in {m} {}", plural(m)),
-        (Outcome::Draw, _) | (_, None) => "a draw: the game goes on forever".to_string(),
-    }
-}
-
-fn robber_word(status: RobberStatus) -> String {
-    match status {
-        RobberStatus::At(v) => format!("at {v}"),
-        RobberStatus::Captured => "captured".to_string(),
-        RobberStatus::Safe => "safe".to_string(),
-    }
-}
-
-fn where_everyone_is(position: &Position) -> String {
-    let cops: Vec<String> =
-        position.cops.iter().enumerate().map(|(i, v)| format!("cop {i} at {v}")).collect();
-    let robbers: Vec<String> = position
-        .robbers
-        .iter()
-        .enumerate()
-        .map(|(j, &status)| format!("robber {j} {}", robber_word(status)))
-        .collect();
-    format!("{}; {}", cops.join(", "), robbers.join(", "))
 }

@@ -5,11 +5,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::state::{Action, GAME_DEFAULTS, PlayLine, outcome_text, start_job};
+use super::state::{Action, GAME_DEFAULTS, PlayLine, start_job};
 use crate::api::fields::FieldError;
 use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest};
 use crate::solve::pursuit::{
-    Ending, Outcome, PlayOut, Pursuit, RobberStatus, Side, Solution, play_out,
+    Ending, Outcome, PlayOut, Pursuit, PursuitRules, RobberStatus, Side, Solution, outcome_text,
+    play_out,
 };
 use crate::ui::kit::controls::{progress_panel, verdict_panel};
 use crate::ui::kit::form::{Form, FormAction, on_edit, request_form};
@@ -108,15 +109,9 @@ fn summary(game: &Pursuit, solution: &Solution, play: &PlayOut) -> Html {
     let start = game.index(&game.start());
     let (cops, robbers, draws) = solution.counts();
     let verdict = outcome_text(solution.outcome(start), solution.moves_to_end(start));
-    let formula = format!(
-        "K n^A (n + 2)^B = {} × {}^{} × {}^{} = {}",
-        rules.schedule.len(),
-        rules.vertices,
-        rules.cops.len(),
-        rules.vertices + 2,
-        rules.robbers.len(),
-        game.state_count()
-    );
+    let (n, a, b, k) =
+        (rules.vertices, rules.cops.len(), rules.robbers.len(), rules.schedule.len());
+    let formula = format!("{} = {}", PursuitRules::state_formula(n, a, b, k), game.state_count());
     let ending = match play.ending {
         Ending::Won(_) => String::new(),
         Ending::Repeats { first } => format!(
