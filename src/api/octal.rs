@@ -6,16 +6,24 @@ use serde::Serialize;
 
 use super::fields::{FieldError, Fields, parse_count};
 use super::subtraction::PeriodAnswer;
-use crate::solve::octal::{GrundyFill, Method, OctalCode, SparseStats, group_digits, proof_window};
+use crate::solve::octal::{
+    GrundyFill, Method, OctalCode, SparseStats, group_digits, proof_window, work_bound,
+};
 use crate::solve::period::{Period, PeriodSearch};
 use crate::solve::stepwise::Stepwise;
 
 /// The largest n (table size) a request may ask for: 2^20.
 pub const MAX_N: u32 = 1 << 20;
-/// The most work (heaps plus split options evaluated) a request may cost: about two seconds in
-/// a browser. Games whose values are not sparse (0.007 past n of about 45,000) reach it before
-/// n; the request then says how far the limit goes.
+/// The most work (heaps plus split options evaluated) a request may cost. `cgt.solve` refuses
+/// at once a request whose [`work_bound`] exceeds it, unless a short probe proves a period
+/// (then every further heap costs one unit); the octal lab's background worker runs up to this
+/// much work and says how far it got.
 pub const MAX_WORK: u64 = 1_000_000_000;
+
+/// The work `cgt.solve` may spend looking for an early period when a request's bound exceeds
+/// [`MAX_WORK`] (a few tens of milliseconds): Kayles, Dawson's chess and most codes prove
+/// theirs by heap 256.
+pub const PROBE_WORK: u64 = 5_000_000;
 
 /// Solve an octal game for heaps 0..=n.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -96,9 +104,29 @@ impl OctalRequest {
         heaps + families * heaps * heaps / 4
     }
 
-    /// Computes the answer, or says that the work limit stops short of n.
+    /// The largest n whose [`work_bound`] for this code is within `limit`.
+    pub fn largest_n_within(&self, limit: u64) -> u32 {
+        let (mut low, mut high) = (0u32, MAX_N);
+        if work_bound(&self.code, low) > limit {
+            return 0;
+        }
+        while low < high {
+            let middle = low + (high - low).div_ceil(2);
+            if work_bound(&self.code, middle) <= limit {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        low
+    }
+
+    /// Computes the answer, or refuses a request whose work is not known to fit [`MAX_WORK`]
+    /// before spending it ([`OctalJob::check_work`]).
     pub fn answer(&self) -> Result<OctalAnswer, FieldError> {
-        let outcome = crate::solve::stepwise::run_to_end(Box::new(OctalJob::new(self)));
+        let mut job = OctalJob::new(self);
+        job.check_work()?;
+        let outcome = crate::solve::stepwise::run_to_end(Box::new(job));
         match outcome.limit_error() {
             Some(error) => Err(error),
             None => Ok(OctalAnswer {
@@ -173,6 +201,42 @@ impl OctalJob {
     pub fn with_work_limit(request: &OctalRequest, limit: u64) -> OctalJob {
         let fill = GrundyFill::new(request.code.clone(), request.n, Method::SparseSpaceThenPeriod);
         OctalJob { request: request.clone(), limit, fill, search: None }
+    }
+
+    /// Makes sure, before the work is spent, that the table fits the job's limit: at once when
+    /// the [`work_bound`] of the code and n does; else after at most [`PROBE_WORK`] units,
+    /// when they prove a period (every later heap is then read off it) or finish the table.
+    /// Otherwise refuses, saying how far n may go. Returns the work the table may cost.
+    pub fn check_work(&mut self) -> Result<u64, FieldError> {
+        let (code, n) = (self.request.code.clone(), self.request.n);
+        let bound = work_bound(&code, n);
+        if bound <= self.limit {
+            return Ok(bound);
+        }
+        self.fill_table(PROBE_WORK.min(self.limit));
+        let left = (u64::from(n) + 1).saturating_sub(self.fill.filled() as u64);
+        let estimate = self.fill.work().saturating_add(left);
+        if (self.fill.stats().period_from.is_some() || left == 0) && estimate <= self.limit {
+            return Ok(estimate);
+        }
+        Err(FieldError::new(
+            "n",
+            format!(
+                "{code} up to n = {n} may need up to {bound} steps (heaps plus split options \
+                 evaluated), more than the limit of {limit}, and no period was proven by heap \
+                 {probed}: refused before computing; n up to {largest} is within the limit (the \
+                 octal lab computes larger tables in a background worker)",
+                bound = group_digits(bound),
+                limit = group_digits(self.limit),
+                probed = self.fill.filled().saturating_sub(1),
+                largest = self.request.largest_n_within(self.limit),
+            ),
+        ))
+    }
+
+    /// The work spent so far.
+    pub fn work(&self) -> u64 {
+        self.fill.work()
     }
 
     /// Heaps filled so far.

@@ -762,6 +762,25 @@ impl GrundyFill {
     }
 }
 
+/// An upper bound on the work [`GrundyFill`] spends on heaps 0..=n of `code`, by any method,
+/// from the code alone, before anything is computed: one unit per heap and, for each k a move
+/// may remove leaving two heaps, at most 2⌊rest/2⌋ split options for a heap leaving rest =
+/// heap − k tokens. The naive scan evaluates ⌊rest/2⌋ of them; the sparse-space method pairs
+/// each rare heap below rest (#rare) and scans the pairs of two common heaps, at most ⌊rest/2⌋
+/// less one pair for every two rare heaps, so ⌊rest/2⌋ + ⌊#rare/2⌋ ≤ 2⌊rest/2⌋; a heap read
+/// off a proven period costs one unit. Summed over rest ≤ R: 2⌊R²/4⌋.
+pub fn work_bound(code: &OctalCode, n: u32) -> u64 {
+    let heaps = u64::from(n) + 1;
+    code.removals_with(LEAVE_TWO)
+        .iter()
+        .filter(|&&k| n >= k)
+        .map(|&k| {
+            let rest = u64::from(n - k);
+            2 * (rest * rest / 4)
+        })
+        .fold(heaps, u64::saturating_add)
+}
+
 /// The Walsh-Hadamard transform of `counts` (length a power of two), in place.
 fn walsh_hadamard(counts: &mut [i64]) {
     let size = counts.len();

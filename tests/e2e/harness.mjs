@@ -112,3 +112,27 @@ export function waitHash(page, name, value) {
     [name, value],
   );
 }
+
+/** Every lab's slug, read from the catalog (src/ui/catalog.rs, the app's one list of labs). */
+export async function labSlugs() {
+  const catalog = await readFile(join(root, 'src', 'ui', 'catalog.rs'), 'utf8');
+  const slugs = [...catalog.matchAll(/slug: "([^"]+)"/g)].map((match) => match[1]).sort();
+  if (slugs.length === 0) throw new Error('no lab found in src/ui/catalog.rs');
+  return slugs;
+}
+
+/**
+ * Reports every content-security-policy violation of `page`, in any of its frames, into
+ * `page.problems` (as `csp: <directive> blocked <what> in <document>`), from the documents'
+ * `securitypolicyviolation` events. Call before the first `goto`.
+ */
+export async function recordCspViolations(page) {
+  await page.exposeBinding('__reportCspViolation', ({ frame }, text) => {
+    page.problems.push(`csp: ${text} in ${frame.url()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+}

@@ -39,6 +39,7 @@ mod lab_wythoff;
 mod mex;
 mod nim;
 mod octal;
+mod octal_bound;
 mod octal_worker;
 mod oracle;
 mod period;
