@@ -8,7 +8,7 @@ use crate::both;
 use crate::graph_requests::fields;
 
 /// A valid request of every game, as `cgt.solve` receives it (lists as comma-separated text).
-const BASES: &[(&str, &[(&str, &str)])] = &[
+pub const BASES: &[(&str, &[(&str, &str)])] = &[
     ("betting", &[("black", "5"), ("red", "3")]),
     ("cops-robber", &[("vertices", "5"), ("edges", "0-1,1-2,2-3,3-4")]),
     ("dag", &[("vertices", "5"), ("edges", "0-1,0-2,1-3,2-3,3-4")]),
@@ -45,7 +45,7 @@ const BASES: &[(&str, &[(&str, &str)])] = &[
 
 /// Multi-byte letters where a parser may look at one byte, a full-width digit, a lone
 /// combining accent, an emoji, separators alone, signs, exponents and a long run.
-fn awkward() -> Vec<String> {
+pub fn awkward() -> Vec<String> {
     let mut texts: Vec<String> = [
         "é",
         "é0.5",

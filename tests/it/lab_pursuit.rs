@@ -37,6 +37,14 @@ fn a_link_opens_a_state_that_writes_the_same_link() {
         let link = link_of::<State>(&Fields::from_query(query));
         assert_eq!(link_of::<State>(&link), link, "{query}");
     }
+    // An empty choice takes its default as a left-out one does (found by the fuzz tests: the
+    // link first dropped `directed=`, then wrote `directed=yes`).
+    // Here the schedule names a second cop the link does not place: the game is refused, and
+    // the link writes the form's fields.
+    let empty = "graph=grid&rows=3&cols=4&cops=1&robbers=5&schedule=c0,c1,r0&directed=";
+    let link = link_of::<State>(&Fields::from_query(empty));
+    assert_eq!(link.get("directed"), Some("yes"));
+    assert_eq!(link_of::<State>(&link), link);
     // A short link takes cgt.solve's defaults and writes them out.
     let short = open("vertices=3&edges=0-1,1-2,2-0&cops=0&robbers=2");
     assert_eq!(short.link().get("schedule"), Some("c0,r0"));

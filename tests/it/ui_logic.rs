@@ -141,7 +141,7 @@ both! {
 }
 
 /// Every lab link in the README: (lab, parameters).
-fn readme_links() -> Vec<(&'static cgt_playground::ui::kit::lab::Lab, Fields)> {
+pub(crate) fn readme_links() -> Vec<(&'static cgt_playground::ui::kit::lab::Lab, Fields)> {
     let readme = include_str!("../../README.md");
     let mut links = Vec::new();
     for (start, _) in readme.match_indices("`#/lab/") {

@@ -53,7 +53,8 @@ fn game_form(fields: &Fields, example: bool) -> Form {
     for &(name, default) in GAME_DEFAULTS {
         let left_out = CHOICE_DEFAULTS.iter().find(|(choice, _)| *choice == name);
         let left_out = left_out.map(|&(_, value)| value).unwrap_or_default();
-        shown.set(name, fields.get(name).or(example.then_some(default)).unwrap_or(left_out));
+        let given = fields.get(name).filter(|text| !text.is_empty());
+        shown.set(name, given.or(example.then_some(default)).unwrap_or(left_out));
     }
     Form::showing(shown)
 }
