@@ -311,10 +311,12 @@ impl Run {
     /// Prints the run's figures and gives its findings.
     fn finish(self) -> Vec<String> {
         eprintln!(
-            "fuzz {}: {} inputs, {} taken as given, {:.1?} in all, the slowest {:.1?} of CPU time: {}",
+            "fuzz {}: {} inputs, {} taken as given, {} findings, {:.1?} in all, the slowest {:.1?} of CPU \
+             time: {}",
             self.parser,
             self.inputs,
             self.taken,
+            self.findings.len(),
             self.started.elapsed(),
             self.slowest.0,
             self.slowest.1
