@@ -172,16 +172,15 @@ pub enum Action {
     Form(FormAction),
     /// Other draws for the watched game.
     SetDraws(Draws),
-    EditDraws(String),
-    SubmitDraws,
+    /// The typed order's form (field `draws`): edited, or submitted to watch it.
+    Order(FormAction),
     /// The student plays the other side (a new game).
     SetRole(Role),
     /// As the adversary, the student draws a colour.
     StudentDraws(Colour),
-    /// As the bettor, the student chooses the colour of the bet: B, R, or N for no bet.
-    SetBetColour(String),
-    EditBet(String),
-    SubmitBet,
+    /// As the bettor, the bet's form: its colour (field `colour`: B, R, or N for no bet) and
+    /// fraction (field `bet`) edited, or the bet submitted.
+    Bet(FormAction),
     /// Takes back the last round.
     Undo,
     NewGame,
@@ -354,10 +353,10 @@ reducer!(State, Action, |old, mut next, action| {
             let error = next.set_draws(draws);
             next.order_form.set_errors(error.into_iter().collect());
         }
-        Action::EditDraws(text) => {
-            next.order_form.check("draws", text, |text| old.setup.request.parse_order(text));
+        Action::Order(FormAction::Edit(name, text)) => {
+            next.order_form.check(name, text, |text| old.setup.request.parse_order(text));
         }
-        Action::SubmitDraws => {
+        Action::Order(_) => {
             let error = next.set_draws(Draws::Typed(old.order_form.text("draws")));
             next.order_form.set_errors(error.into_iter().collect());
         }
@@ -368,11 +367,11 @@ reducer!(State, Action, |old, mut next, action| {
         Action::StudentDraws(colour) => {
             next.played.draw(&old.table, colour);
         }
-        Action::SetBetColour(colour) => next.bet_form.edit("colour", colour, None),
-        Action::EditBet(text) => {
+        Action::Bet(FormAction::Edit("bet", text)) => {
             next.bet_form.check("bet", text, |text| BettingRequest::parse_fraction("bet", text));
         }
-        Action::SubmitBet => {
+        Action::Bet(FormAction::Edit(name, text)) => next.bet_form.edit(name, text, None),
+        Action::Bet(_) => {
             // The bet as a link writes it, read by the link's own parser.
             let (colour, fraction) = (old.bet_form.text("colour"), old.bet_form.text("bet"));
             let item = if colour == "N" { colour } else { format!("{colour}{}", fraction.trim()) };
