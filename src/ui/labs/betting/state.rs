@@ -6,9 +6,9 @@ use std::rc::Rc;
 
 use crate::api::Request;
 use crate::api::betting::{
-    BettingRequest, BettingSetup, Draws, moves_text, parse_strategy_name, play_bet, replay_moves,
+    BettingRequest, BettingSetup, Draws, moves_text, play_bet, replay_moves,
 };
-use crate::api::fields::{FieldError, Fields, choice_name, parse_in_range};
+use crate::api::fields::{FieldError, Fields, choice_name};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
     Colour, Played, PmaxTable, Purse, Round, Strategy, closed_form_gap, play,
@@ -275,16 +275,12 @@ impl LabState for State {
         // Both timelines keep the link's speed; the watched game's starts once its draws are set.
         state.table_playback = Playback::new(0, None, table_last, playback.playhead.speed);
         state.watch_playback = state.table_playback;
-        let draws = if let Some(typed) = params.get("draws") {
-            state.order_form.edit("draws", typed.to_string(), None);
-            Draws::Typed(typed.to_string())
-        } else if let Some(seed) =
-            link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
-        {
-            Draws::Random(seed)
-        } else {
-            Draws::Adversary(link.read("adversary", parse_strategy_name).unwrap_or("all-in"))
-        };
+        let mut names = ["draws", "seed", "adversary"].into_iter();
+        let draws = names.find_map(|name| link.read(name, |text| Draws::parse(name, text)));
+        let draws = draws.unwrap_or(Draws::Adversary("all-in"));
+        if let Draws::Typed(typed) = &draws {
+            state.order_form.edit("draws", typed.clone(), None);
+        }
         if let Some(error) = state.set_draws(draws) {
             link.notice(format!("The link's {error}. Showing a random order instead."));
             state.rewatch();
