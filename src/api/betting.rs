@@ -399,6 +399,17 @@ impl Draws {
         }
     }
 
+    /// The draws named by parameter `name` (`draws`, `seed` or `adversary`, as
+    /// [`Draws::write`] writes them) of text `text`; a typed order is checked against a box
+    /// later.
+    pub fn parse(name: &str, text: &str) -> Result<Draws, FieldError> {
+        match name {
+            "draws" => Ok(Draws::Typed(text.to_string())),
+            "seed" => parse_in_range("seed", text, 1, u64::MAX).map(Draws::Random),
+            _ => parse_strategy_name(text).map(Draws::Adversary),
+        }
+    }
+
     /// Writes the draws' one parameter (`draws`, `seed` or `adversary`) to `fields`.
     pub fn write(&self, fields: &mut Fields) {
         match self {

@@ -361,5 +361,9 @@ fn the_watched_games_draws_give_their_order_their_words_and_their_link_parameter
         let mut fields = Fields::new();
         draws.write(&mut fields);
         assert_eq!(fields, Fields::from_query(query));
+        let (name, text) = query.split_once('=').unwrap();
+        assert_eq!(Draws::parse(name, text), Ok(draws), "read back as written");
     }
+    assert!(Draws::parse("seed", "0").is_err());
+    assert!(Draws::parse("adversary", "nobody").is_err());
 }

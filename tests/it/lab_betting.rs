@@ -4,6 +4,7 @@
 
 use cgt_playground::api::Fields;
 use cgt_playground::api::betting::Draws;
+use cgt_playground::solve::betting::Colour;
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
@@ -131,18 +132,32 @@ fn every_example_opens_its_box_and_keeps_x_and_the_fraction() {
 #[test]
 fn a_typed_bet_is_read_as_the_link_writes_it() {
     let state = open("black=2&red=1&mode=play&role=bettor");
-    let state = act(state, Action::EditBet("150%".into()));
+    let state = act(state, Action::Bet(FormAction::Edit("bet", "150%".into())));
     assert!(state.bet_form.error("bet").is_some_and(|error| error.contains("outside 0 to 1")));
-    let state = act(state, Action::SubmitBet);
+    let state = act(state, Action::Bet(FormAction::Submit));
     assert!(state.played.rounds.is_empty(), "a bad fraction is not bet");
-    let state = act(state, Action::EditBet(" 1/3 ".into()));
-    let state = act(state, Action::SubmitBet);
+    let state = act(state, Action::Bet(FormAction::Edit("bet", " 1/3 ".into())));
+    let state = act(state, Action::Bet(FormAction::Submit));
     assert_eq!(state.bet_form.error("bet"), None);
     assert_eq!(state.link().get("moves"), Some("B1/3"));
-    let state = act(state, Action::SetBetColour("N".into()));
-    let state = act(state, Action::SubmitBet);
+    let state = act(state, Action::Bet(FormAction::Edit("colour", "N".into())));
+    let state = act(state, Action::Bet(FormAction::Submit));
     assert_eq!(state.link().get("moves"), Some("B1/3,N"));
-    let state = act(state, Action::SubmitBet);
+    let state = act(state, Action::Bet(FormAction::Submit));
     assert_eq!(state.played.rounds.len(), 3);
     assert_eq!(state.played.box_now(), (0, 0));
+}
+
+#[test]
+fn a_typed_order_is_checked_against_the_box_and_watched() {
+    let state = open("black=2&red=1&mode=watch&seed=4");
+    let state = act(state, Action::Order(FormAction::Edit("draws", "BBRR".into())));
+    assert!(state.order_form.error("draws").is_some(), "four draws from a box of three");
+    let state = act(state, Action::Order(FormAction::Submit));
+    assert_eq!(state.link().get("seed"), Some("4"), "a bad order is not watched");
+    let state = act(state, Action::Order(FormAction::Edit("draws", "BRB".into())));
+    assert_eq!(state.order_form.error("draws"), None);
+    let state = act(state, Action::Order(FormAction::Submit));
+    assert_eq!(state.link().get("draws"), Some("BRB"));
+    assert_eq!(state.watched.order, [Colour::Black, Colour::Red, Colour::Black]);
 }

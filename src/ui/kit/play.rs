@@ -523,3 +523,18 @@ pub fn value_now_line(what: &str, total: u64) -> Html {
     let position = if total == 0 { "a P-position" } else { "an N-position" };
     html! { <p class="position-line">{ format!("{what} now: {total} ({position} for the player to move)") }</p> }
 }
+
+/// [`PlayGame::move_text`] and [`PlayGame::parse_move`] for a game whose moves are plain
+/// numbers, written in decimal (a vertex, a count of stones): invoked inside `impl PlayGame`.
+#[macro_export]
+macro_rules! number_moves {
+    () => {
+        fn move_text(&self, mv: &Self::Move) -> String {
+            mv.to_string()
+        }
+
+        fn parse_move(&self, text: &str) -> Option<Self::Move> {
+            text.parse().ok()
+        }
+    };
+}

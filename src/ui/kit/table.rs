@@ -679,3 +679,36 @@ pub fn solved_table_view<S: SolvedTable + 'static>(
         </>
     }
 }
+
+/// `period` once step `position` has reached the last value its proof reads, `proof_end`.
+pub fn period_seen_at(
+    period: Option<Period>,
+    position: u32,
+    proof_end: impl Fn(Period) -> u64,
+) -> Option<Period> {
+    period.filter(|&period| u64::from(position) >= proof_end(period))
+}
+
+impl PeriodShown {
+    /// What the period panel says at step `position` of a table proving `period` (if any), its
+    /// proof reading the values up to `proof_end`: once they are filled, the n the period holds
+    /// from and its proof (`proven`) with the P-position `rule`; before, the step to reach;
+    /// with no period, why: `none`.
+    pub fn at(
+        (period, position): (Option<Period>, u32),
+        proof_end: impl Fn(Period) -> u64,
+        proven: impl FnOnce(Period) -> (u64, String),
+        rule: Option<&crate::solve::period::PPositionRule>,
+        none: String,
+    ) -> PeriodShown {
+        match (period, period_seen_at(period, position, &proof_end)) {
+            (Some(_), Some(seen)) => {
+                let (start, proof) = proven(seen);
+                let rule = rule.map(|rule| rule.sentence()).unwrap_or_default();
+                PeriodShown::Proven { start, length: seen.length, proof, rule }
+            }
+            (Some(period), None) => PeriodShown::Later { proof_end: proof_end(period) },
+            (None, _) => PeriodShown::None(none),
+        }
+    }
+}

@@ -6,9 +6,9 @@ use std::rc::Rc;
 
 use crate::api::Request;
 use crate::api::betting::{
-    BettingRequest, BettingSetup, Draws, moves_text, parse_strategy_name, play_bet, replay_moves,
+    BettingRequest, BettingSetup, Draws, moves_text, play_bet, replay_moves,
 };
-use crate::api::fields::{FieldError, Fields, choice_name, parse_in_range};
+use crate::api::fields::{FieldError, Fields, choice_name};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
     Colour, Played, PmaxTable, Purse, Round, Strategy, closed_form_gap, play,
@@ -172,16 +172,15 @@ pub enum Action {
     Form(FormAction),
     /// Other draws for the watched game.
     SetDraws(Draws),
-    EditDraws(String),
-    SubmitDraws,
+    /// The typed order's form (field `draws`): edited, or submitted to watch it.
+    Order(FormAction),
     /// The student plays the other side (a new game).
     SetRole(Role),
     /// As the adversary, the student draws a colour.
     StudentDraws(Colour),
-    /// As the bettor, the student chooses the colour of the bet: B, R, or N for no bet.
-    SetBetColour(String),
-    EditBet(String),
-    SubmitBet,
+    /// As the bettor, the bet's form: its colour (field `colour`: B, R, or N for no bet) and
+    /// fraction (field `bet`) edited, or the bet submitted.
+    Bet(FormAction),
     /// Takes back the last round.
     Undo,
     NewGame,
@@ -276,16 +275,12 @@ impl LabState for State {
         // Both timelines keep the link's speed; the watched game's starts once its draws are set.
         state.table_playback = Playback::new(0, None, table_last, playback.playhead.speed);
         state.watch_playback = state.table_playback;
-        let draws = if let Some(typed) = params.get("draws") {
-            state.order_form.edit("draws", typed.to_string(), None);
-            Draws::Typed(typed.to_string())
-        } else if let Some(seed) =
-            link.read("seed", |text| parse_in_range("seed", text, 1, u64::MAX))
-        {
-            Draws::Random(seed)
-        } else {
-            Draws::Adversary(link.read("adversary", parse_strategy_name).unwrap_or("all-in"))
-        };
+        let mut names = ["draws", "seed", "adversary"].into_iter();
+        let draws = names.find_map(|name| link.read(name, |text| Draws::parse(name, text)));
+        let draws = draws.unwrap_or(Draws::Adversary("all-in"));
+        if let Draws::Typed(typed) = &draws {
+            state.order_form.edit("draws", typed.clone(), None);
+        }
         if let Some(error) = state.set_draws(draws) {
             link.notice(format!("The link's {error}. Showing a random order instead."));
             state.rewatch();
@@ -354,10 +349,10 @@ reducer!(State, Action, |old, mut next, action| {
             let error = next.set_draws(draws);
             next.order_form.set_errors(error.into_iter().collect());
         }
-        Action::EditDraws(text) => {
-            next.order_form.check("draws", text, |text| old.setup.request.parse_order(text));
+        Action::Order(FormAction::Edit(name, text)) => {
+            next.order_form.check(name, text, |text| old.setup.request.parse_order(text));
         }
-        Action::SubmitDraws => {
+        Action::Order(_) => {
             let error = next.set_draws(Draws::Typed(old.order_form.text("draws")));
             next.order_form.set_errors(error.into_iter().collect());
         }
@@ -368,11 +363,11 @@ reducer!(State, Action, |old, mut next, action| {
         Action::StudentDraws(colour) => {
             next.played.draw(&old.table, colour);
         }
-        Action::SetBetColour(colour) => next.bet_form.edit("colour", colour, None),
-        Action::EditBet(text) => {
+        Action::Bet(FormAction::Edit("bet", text)) => {
             next.bet_form.check("bet", text, |text| BettingRequest::parse_fraction("bet", text));
         }
-        Action::SubmitBet => {
+        Action::Bet(FormAction::Edit(name, text)) => next.bet_form.edit(name, text, None),
+        Action::Bet(_) => {
             // The bet as a link writes it, read by the link's own parser.
             let (colour, fraction) = (old.bet_form.text("colour"), old.bet_form.text("bet"));
             let item = if colour == "N" { colour } else { format!("{colour}{}", fraction.trim()) };

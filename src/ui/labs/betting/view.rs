@@ -16,7 +16,7 @@ use crate::plots::format_number;
 use crate::solve::betting::{Colour, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::ui::kit::controls::{inspecting_line, side_choice};
 use crate::ui::kit::fill::{GridCells, row_by_row_grid};
-use crate::ui::kit::form::{Form, form_fields, on_submit, request_form};
+use crate::ui::kit::form::{Form, FormAction, form_fields, on_edit, on_submit, request_form};
 use crate::ui::kit::play::status_line;
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
 use crate::ui::widgets::chart_view::ChartView;
@@ -124,7 +124,8 @@ fn draws_choice(state: &State, actions: &Callback<Action>) -> Html {
         let select: HtmlSelectElement = event.target_unchecked_into();
         Action::SetDraws(Draws::Adversary(parse_strategy_name(&select.value()).unwrap_or("all-in")))
     });
-    let on_typed = on_submit(actions, || Action::SubmitDraws);
+    let on_order = actions.reform(Action::Order);
+    let on_typed = on_submit(&on_order, || FormAction::Submit);
     html! {
         <fieldset class="draws-choice">
             <legend>{ "The draws" }</legend>
@@ -142,7 +143,7 @@ fn draws_choice(state: &State, actions: &Callback<Action>) -> Html {
                 <label for="bet-order">{ "or type an order (B and R): " }</label>
                 <input id="bet-order" value={state.order_form.text("draws")} placeholder="BRBBR…" spellcheck="false"
                     aria-invalid={state.order_form.has_errors().to_string()}
-                    oninput={actions.reform(|e: InputEvent| Action::EditDraws(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
+                    oninput={on_edit(&on_order, "draws").reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value())} />
                 <button type="submit">{ "Use it" }</button>
                 <span class="field-error" role="alert">{ state.order_form.error("draws").unwrap_or_default() }</span>
             </form>
@@ -246,10 +247,10 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
         };
         html! { <p class="game-end" role="status">{ text }</p> }
     };
-    let on_bet = on_submit(actions, || Action::SubmitBet);
-    let on_colour = actions.reform(|event: Event| {
-        Action::SetBetColour(event.target_unchecked_into::<HtmlSelectElement>().value())
-    });
+    let on_form = actions.reform(Action::Bet);
+    let on_bet = on_submit(&on_form, || FormAction::Submit);
+    let on_colour = on_edit(&on_form, "colour")
+        .reform(|event: Event| event.target_unchecked_into::<HtmlSelectElement>().value());
     let colour = state.bet_form.text("colour");
     html! {
         <div class="play">
@@ -285,7 +286,7 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
                             if colour != "N" {
                                 <label>{ " a fraction " }
                                     <input class="bet-fraction" value={state.bet_form.text("bet")} placeholder="0.25, 25% or 1/3" size="8" aria-label="Fraction"
-                                        oninput={actions.reform(|e: InputEvent| Action::EditBet(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))} />
+                                        oninput={on_edit(&on_form, "bet").reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value())} />
                                 </label>
                             }
                             <button type="submit">{ "Bet" }</button>

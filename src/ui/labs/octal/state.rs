@@ -12,7 +12,7 @@ use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::table::{
-    SolvedTable, TableAction, TableLab, TablePage, TablePageLab, reduce_table,
+    SolvedTable, TableAction, TableLab, TablePage, TablePageLab, period_seen_at, reduce_table,
 };
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
 use crate::ui::route::View;
@@ -86,7 +86,7 @@ impl Solved {
 
     /// The period, once the step has reached the last value its proof reads.
     pub fn period_seen_at(&self, position: u32) -> Option<Period> {
-        self.outcome.period.filter(|&period| u64::from(position) >= self.window(period).last_read)
+        period_seen_at(self.outcome.period, position, |period| self.window(period).last_read)
     }
 }
 

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::state::{Computed, Solved, State};
 use crate::api::octal::{MAX_N, OctalRequest};
 use crate::solve::octal::{CellExplanation, SparseStats, group_digits};
-use crate::solve::period::PPositionRule;
+use crate::solve::period::Period;
 use crate::ui::kit::controls::progress_panel;
 use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::table::{
@@ -170,29 +170,30 @@ fn period_view(solved: &Solved, position: u32) -> Html {
              subtraction game."
         )
     };
-    let shown = match (solved.outcome.period, solved.period_seen_at(position)) {
-        (Some(_), Some(period)) => {
-            let window = solved.window(period);
-            let (start, end, length) = (window.start, window.end, u64::from(period.length));
-            PeriodShown::Proven {
-                start,
-                length: period.length,
-                proof: format!(
-                    "Proof: G({start}..{}) = G({}..{}), checked value by value: the window \
-                     {start} ≤ n < {end}.",
-                    end - 1,
-                    start + length,
-                    end - 1 + length
-                ),
-                rule: solved.rule.as_ref().map(PPositionRule::sentence).unwrap_or_default(),
-            }
-        }
-        (Some(period), None) => PeriodShown::Later { proof_end: solved.window(period).last_read },
-        (None, _) => PeriodShown::None(format!(
-            "No period proven by G(0..{last}): no p and n0 have G(n + p) = G(n) over the whole \
-             window below with every value of the window computed. Try a larger n."
-        )),
+    let proof_end = |period| solved.window(period).last_read;
+    let proven = |period: Period| {
+        let window = solved.window(period);
+        let (start, end, length) = (window.start, window.end, u64::from(period.length));
+        let proof = format!(
+            "Proof: G({start}..{}) = G({}..{}), checked value by value: the window \
+             {start} ≤ n < {end}.",
+            end - 1,
+            start + length,
+            end - 1 + length
+        );
+        (start, proof)
     };
+    let none = format!(
+        "No period proven by G(0..{last}): no p and n0 have G(n + p) = G(n) over the whole \
+         window below with every value of the window computed. Try a larger n."
+    );
+    let shown = PeriodShown::at(
+        (solved.outcome.period, position),
+        proof_end,
+        proven,
+        solved.rule.as_ref(),
+        none,
+    );
     period_panel(NAMING, last, shown, html! { <p class="period-bound">{ bound }</p> })
 }
 

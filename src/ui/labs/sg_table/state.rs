@@ -6,7 +6,9 @@ use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::kit::lab::LabState;
-use crate::ui::kit::table::{SolvedTable, TableAction, TablePage, TablePageLab, reduce_table};
+use crate::ui::kit::table::{
+    SolvedTable, TableAction, TablePage, TablePageLab, period_seen_at, reduce_table,
+};
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
 use crate::ui::route::View;
 use crate::{reducer, value_timeline};
@@ -70,7 +72,7 @@ impl Solved {
     /// The period, once the step has reached the last value its proof reads.
     pub fn period_seen_at(&self, position: u32) -> Option<Period> {
         let memory = self.request.moves.max_move();
-        self.period.filter(|period| u64::from(position) >= period.proof_end(memory))
+        period_seen_at(self.period, position, |period| period.proof_end(memory))
     }
 }
 

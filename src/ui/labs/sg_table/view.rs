@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::state::{Solved, State};
 use crate::api::subtraction::{MAX_N, SubtractionRequest};
-use crate::solve::period::PPositionRule;
+use crate::solve::period::Period;
 use crate::solve::subtraction::CellExplanation;
 use crate::ui::kit::controls::{mex_detail, progress_panel};
 use crate::ui::kit::form::FieldSpec;
@@ -97,29 +97,25 @@ fn period_view(solved: &Solved, position: u32) -> Html {
             </p>
         }
     });
-    let shown = match (solved.period, solved.period_seen_at(position)) {
-        (Some(_), Some(period)) => {
-            let end = period.start + period.length;
-            PeriodShown::Proven {
-                start: period.start.into(),
-                length: period.length,
-                proof: format!(
-                    "Proof: SG({a}..{b}) = SG({c}..{d}), a window of max(S) = {memory} values, \
-                     and each value depends only on the {memory} values before it, so the \
-                     repeat continues forever.",
-                    a = period.start,
-                    b = period.start + memory - 1,
-                    c = end,
-                    d = end + memory - 1
-                ),
-                rule: solved.rule.as_ref().map(PPositionRule::sentence).unwrap_or_default(),
-            }
-        }
-        (Some(period), None) => PeriodShown::Later { proof_end: period.proof_end(memory) },
-        (None, _) => PeriodShown::None(format!(
-            "No period proven by SG(0..{n}): a proof needs a window of max(S) = {memory} values \
-             to repeat after the start. Try a larger n."
-        )),
+    let proven = |period: Period| {
+        let end = period.start + period.length;
+        let proof = format!(
+            "Proof: SG({a}..{b}) = SG({c}..{d}), a window of max(S) = {memory} values, \
+             and each value depends only on the {memory} values before it, so the \
+             repeat continues forever.",
+            a = period.start,
+            b = period.start + memory - 1,
+            c = end,
+            d = end + memory - 1
+        );
+        (period.start.into(), proof)
     };
+    let proof_end = |period: Period| period.proof_end(memory);
+    let none = format!(
+        "No period proven by SG(0..{n}): a proof needs a window of max(S) = {memory} values \
+         to repeat after the start. Try a larger n."
+    );
+    let shown =
+        PeriodShown::at((solved.period, position), proof_end, proven, solved.rule.as_ref(), none);
     period_panel(NAMING, n, shown, take_away.unwrap_or_default())
 }

@@ -49,14 +49,8 @@ pub fn take_range(allowed: u64) -> String {
 impl PlayGame for OneHeap {
     const HINT: bool = true;
 
-    /// The number of stones taken.
-    fn move_text(&self, take: &u64) -> String {
-        take.to_string()
-    }
-
-    fn parse_move(&self, text: &str) -> Option<u64> {
-        text.parse().ok()
-    }
+    // A move is the number of stones taken.
+    crate::number_moves!();
 
     fn describe(&self, _before: &HeapPosition, take: &u64) -> String {
         format!("take {}", stones(*take))

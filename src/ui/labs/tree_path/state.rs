@@ -29,13 +29,8 @@ const VIEW_PARAMS: &[&str] = &["first", "hint", "mode", "moves", "root", "speed"
 impl PlayGame for TreePathGame {
     const HINT: bool = true;
 
-    fn move_text(&self, v: &u32) -> String {
-        v.to_string()
-    }
-
-    fn parse_move(&self, text: &str) -> Option<u32> {
-        text.parse().ok()
-    }
+    // A move is the vertex marked.
+    crate::number_moves!();
 
     fn describe(&self, _: &PathEnd, v: &u32) -> String {
         format!("mark {v}")
