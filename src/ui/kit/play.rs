@@ -538,3 +538,27 @@ macro_rules! number_moves {
         }
     };
 }
+
+/// The game against the computer (`<div class="play">`): the controls with the hint switch
+/// `hint` (when given), the `status`, the last move said by `say` ([`last_move_line`]), the
+/// lab's `picture`, the entry form of `entry`'s fields and button (when given, [`entry_form`]),
+/// and below them the `help` (the hint, when shown).
+pub fn play_block<G: PlayGame>(
+    (play, on_action): (&PlayState<G>, &Callback<PlayAction<G::Move>>),
+    (hint, status): (Option<&'static str>, String),
+    say: impl Fn(&str, &G::Position, &G::Move) -> String,
+    picture: Html,
+    entry: Option<(Html, &'static str)>,
+    help: Html,
+) -> Html {
+    html! {
+        <div class="play">
+            { play_controls(play, on_action, hint) }
+            { status_line(status) }
+            { last_move_line(play, say) }
+            { picture }
+            if let Some((fields, button)) = entry { { entry_form(play, on_action, fields, button) } }
+            { help }
+        </div>
+    }
+}

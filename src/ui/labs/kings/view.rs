@@ -13,7 +13,7 @@ use crate::ui::kit::fill::{
     Explained, FillAction, ValueGrid, fill_steps, legend, tool_bar, value_grid, verdict,
 };
 use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
-use crate::ui::kit::play::{last_move_line, play_controls, status_line, value_now_line};
+use crate::ui::kit::play::{play_block, value_now_line};
 use crate::ui::kit::plays::game_status;
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::Timeline;
@@ -303,15 +303,16 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     let on_play = on_action.reform(Action::Play);
     let hint_label =
         " Hint: show each cell's value and the total (they give the winning move away)";
-    html! {
-        <div class="play">
-            { play_controls(game, &on_play, Some(hint_label)) }
-            { status_line(status) }
-            { last_move_line(game, |who, _, ((a, b), (c, d))| format!("{who} moved a king from ({a}, {b}) to ({c}, {d}).")) }
+    let picture = html! {
+        <>
             if hint {
                 { value_now_line("Total of the kings' values", total.into()) }
             }
             { board_grid(&shown, Rc::new(move |_| hint), extra, on_action) }
-        </div>
-    }
+        </>
+    };
+    let say = |who: &str, _: &_, &((a, b), (c, d)): &(Cell, Cell)| {
+        format!("{who} moved a king from ({a}, {b}) to ({c}, {d}).")
+    };
+    play_block((game, &on_play), (Some(hint_label), status), say, picture, None, Html::default())
 }

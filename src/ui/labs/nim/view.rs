@@ -9,10 +9,7 @@ use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
 use crate::ui::kit::controls::{TextField, count};
 use crate::ui::kit::form::{Form, form_fields, on_edit, on_submit, request_form};
-use crate::ui::kit::play::{
-    PlayAction, PlayGame, Turn, entry_form, entry_input, last_move_line, play_controls, player,
-    status_line,
-};
+use crate::ui::kit::play::{PlayAction, PlayGame, Turn, entry_input, play_block, player};
 use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
@@ -286,22 +283,21 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             </label>
         </>
     };
-    html! {
-        <div class="play">
-            { play_controls(play, &on_play, Some(" Hint: show the winning moves")) }
-            { status_line(status) }
-            { last_move_line(play, |who, before, mv| format!("{who}: {}.", play.game.describe(before, mv))) }
-            <Piles piles={position.clone()} label={pile_labels(variant)} taken={last} {hints} {on_take}
-                emphasised={emphasised(variant, position.len())} />
-            { entry_form(play, &on_play, fields, "Take") }
-            if play.hint && !hint_text.is_empty() {
-                <div class="hint">
-                    <p>{ hint_text }</p>
-                    { table_of(variant, &position, None, None, 0) }
-                </div>
-            }
-        </div>
-    }
+    let picture = html! {
+        <Piles piles={position.clone()} label={pile_labels(variant)} taken={last} {hints} {on_take}
+            emphasised={emphasised(variant, position.len())} />
+    };
+    let help = html! {
+        if play.hint && !hint_text.is_empty() {
+            <div class="hint">
+                <p>{ hint_text }</p>
+                { table_of(variant, &position, None, None, 0) }
+            </div>
+        }
+    };
+    let say = |who: &str, before: &_, mv: &_| format!("{who}: {}.", play.game.describe(before, mv));
+    let hint = Some(" Hint: show the winning moves");
+    play_block((play, &on_play), (hint, status), say, picture, Some((fields, "Take")), help)
 }
 
 pub fn exercise_view(exercise: &Exercise, on_action: &Callback<Action>) -> Html {

@@ -17,9 +17,8 @@ use crate::solve::sums::{
 use crate::ui::catalog::find;
 use crate::ui::kit::controls::{TextField, total_verdict};
 use crate::ui::kit::form::{examples_row, on_submit};
-use crate::ui::kit::play::{
-    PlayAction, PlayGame, Turn, last_move_line, play_controls, status_line, value_now_line,
-};
+use crate::ui::kit::frame::header_row;
+use crate::ui::kit::play::{PlayAction, PlayGame, Turn, play_block, value_now_line};
 use crate::ui::kit::plays::game_status;
 use crate::ui::route::{Route, View};
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
@@ -35,6 +34,10 @@ fn lab_link(component: &Component, count: u64) -> Html {
     let href = Route::Lab { view: View::Page, slug: slug.into(), params }.to_hash();
     html! { <a class="lab-link" {href}>{ format!("{title} lab") }</a> }
 }
+
+/// The components table's column headings (the last only outside an embedding).
+const COLUMNS: [&str; 6] =
+    ["#", "Component", "Copies x(i)", "Value of one copy, and why", "GG(i)", "Explained in"];
 
 pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html {
     let tables = game.tables();
@@ -60,10 +63,7 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
     html! {
         <div class="sums-analysis">
             <table class="components-table" aria-label="The components and their values">
-                <thead>
-                    <tr><th>{ "#" }</th><th>{ "Component" }</th><th>{ "Copies x(i)" }</th><th>{ "Value of one copy, and why" }</th><th>{ "GG(i)" }</th>
-                        if !embed { <th>{ "Explained in" }</th> }</tr>
-                </thead>
+                { header_row(&COLUMNS[..if embed { COLUMNS.len() - 1 } else { COLUMNS.len() }]) }
                 <tbody>
                     { for parts.iter().enumerate().map(|(index, part)| html! {
                         <tr class={classes!("component-row", part.count.is_multiple_of(2).then_some("even"))} data-kind={part.component.kind().name()}>
@@ -140,11 +140,11 @@ pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) 
     let your_move = "Your move: choose a move in any component.".to_string();
     let status = game_status(play, nothing, [&over[0], &over[1]], your_move);
     let can_move = play.turn() == Turn::Yours;
-    html! {
-        <div class="play">
-            { play_controls(play, &on_play, None) }
-            { status_line(status) }
-            { last_move_line(play, |who, before, mv| format!("{who} played in component {}: {}.", mv.part + 1, game.describe(before, mv))) }
+    let say = |who: &str, before: &_, mv: &SumMove| {
+        format!("{who} played in component {}: {}.", mv.part + 1, game.describe(before, mv))
+    };
+    let picture = html! {
+        <>
             { value_now_line("The sum's value", total) }
             <ol class="play-parts">
                 { for position.iter().enumerate().map(|(part, part_position)| {
@@ -169,8 +169,9 @@ pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) 
                     error={play.error.clone()} on_input={on_play.reform(|text| PlayAction::Edit(0, text))} />
                 <button type="submit" disabled={!can_move}>{ "Play" }</button>
             </form>
-        </div>
-    }
+        </>
+    };
+    play_block((play, &on_play), (None, status), say, picture, None, Html::default())
 }
 
 fn copy_view(

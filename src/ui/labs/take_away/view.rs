@@ -9,10 +9,7 @@ use super::state::{Action, PnTable, Setup, State, hint_text, stones, take_range}
 use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
 use crate::ui::kit::frame::stepped_explanation;
-use crate::ui::kit::play::{
-    PlayAction, PlayGame, Turn, entry_form, entry_input, last_move_line, play_controls, player,
-    status_line,
-};
+use crate::ui::kit::play::{PlayAction, PlayGame, Turn, entry_input, play_block, player};
 use crate::ui::kit::plays::{delaying, game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::timeline::StepAction;
 use crate::ui::widgets::piles::Piles;
@@ -215,16 +212,16 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             { entry_input(play, &on_play, 0, (Some("take-count"), "How many", "6")) }
         </label>
     };
-    html! {
-        <div class="play">
-            { play_controls(play, &on_play, Some(" Hint: show the winning take")) }
-            { status_line(game_status(play, &nothing, over, your_move)) }
-            if play.hint && play.turn() == Turn::Yours {
-                <p class="hint">{ hint_text(state.request.rules, &play.position()) }</p>
-            }
-            { last_move_line(play, |who, before, mv| format!("{who}: {}.", play.game.describe(before, mv))) }
-            <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />
-            { entry_form(play, &on_play, fields, "Take") }
-        </div>
-    }
+    let picture = html! {
+        <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />
+    };
+    let help = html! {
+        if play.hint && play.turn() == Turn::Yours {
+            <p class="hint">{ hint_text(state.request.rules, &play.position()) }</p>
+        }
+    };
+    let say = |who: &str, before: &_, mv: &_| format!("{who}: {}.", play.game.describe(before, mv));
+    let (hint, status) =
+        (Some(" Hint: show the winning take"), game_status(play, &nothing, over, your_move));
+    play_block((play, &on_play), (hint, status), say, picture, Some((fields, "Take")), help)
 }

@@ -11,9 +11,7 @@ use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position
 use crate::ui::kit::controls::lab_href;
 use crate::ui::kit::fill::{GridCells, RowByRow, row_by_row_grid};
 use crate::ui::kit::frame::stepped_explanation;
-use crate::ui::kit::play::{
-    PlayAction, Turn, entry_form, entry_input, last_move_line, play_controls, player, status_line,
-};
+use crate::ui::kit::play::{PlayAction, Turn, entry_input, play_block, player};
 use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::timeline::Playback;
 
@@ -221,16 +219,17 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             { entry_input(play, &on_play, 1, (None, "New second pile", "8")) }{ ")" }
         </>
     };
-    html! {
-        <div class="play">
-            { play_controls(play, &on_play, None) }
-            { status_line(status) }
-            { last_move_line(play, |who, &before, &to| format!("{who} took {} to ({}, {}).", taken(before, to), to.0, to.1)) }
+    let picture = html! {
+        <>
             <p class="position-line">{ format!("Piles: ({}, {})", position.0, position.1) }</p>
             if position.0.max(position.1) <= BOARD_MAX {
                 { board(position, None, &[], on_click) }
             }
-            { entry_form(play, &on_play, fields, "Move") }
-        </div>
-    }
+        </>
+    };
+    let say = |who: &str, &before: &_, &to: &(u64, u64)| {
+        format!("{who} took {} to ({}, {}).", taken(before, to), to.0, to.1)
+    };
+    let entry = Some((fields, "Move"));
+    play_block((play, &on_play), (None, status), say, picture, entry, Html::default())
 }
