@@ -17,6 +17,7 @@ use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::RowByRow;
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::lab::LabState;
+use crate::ui::kit::plays::mode_link;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::table::read_request;
 use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
@@ -302,9 +303,7 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.setup.request.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, &self.mode));
+        let mut params = mode_link(&self.setup.request, MODES, &self.mode);
         self.setup.write_changed(&mut params);
         match self.mode {
             Mode::Table => self.table_playback.write(&mut params),

@@ -17,6 +17,7 @@ use crate::solve::betting::{Colour, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::ui::kit::controls::{inspecting_line, side_choice};
 use crate::ui::kit::fill::{GridCells, row_by_row_grid};
 use crate::ui::kit::form::{Form, FormAction, form_fields, on_edit, on_submit, request_form};
+use crate::ui::kit::frame::header_row;
 use crate::ui::kit::play::status_line;
 use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
 use crate::ui::widgets::chart_view::ChartView;
@@ -206,7 +207,7 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
             <table class="compare">
                 <caption>{ "Every strategy on this order, after the rounds shown (on an even box the \
                             majority strategies bet on black)" }</caption>
-                <thead><tr><th>{ "strategy" }</th><th>{ "money now" }</th><th>{ "at the end" }</th></tr></thead>
+                { header_row(&["strategy", "money now", "at the end"]) }
                 <tbody>
                     { for others.iter().map(|contender: &Contender| {
                         let now = final_ln_money(contender.strategy, &state.table, order.get(..step as usize).unwrap_or(order));

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use crate::api::Request;
 use crate::api::dag::{DagRequest, edges_text};
-use crate::api::fields::{FieldError, Fields, parse_choice, parse_count};
+use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
 use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
@@ -224,8 +224,7 @@ impl LabState for State {
         let playback = read_playback(&mut link, solved.last(), "vertex", |text, step| {
             parse_vertex(text, &solved, step)
         });
-        let tool =
-            link.read("tool", |text| parse_choice("tool", text, TOOLS)).unwrap_or(Tool::Explain);
+        let tool = link.choice("tool", TOOLS, Tool::Explain);
         State {
             form: form_of(&solved.graph),
             solved,

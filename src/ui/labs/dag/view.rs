@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::state::{Action, EXAMPLES, MAX_VERTICES, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
 use crate::ui::kit::controls::mex_detail;
-use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, tool_button, verdict};
+use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, tool_bar, verdict};
 use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::dag_view::DagView;
@@ -37,10 +37,9 @@ fn tools_view(state: &State, on_action: &Callback<Action>) -> Html {
             "Edge from {tail}: click the vertex it goes to (an existing edge is removed), or {tail} again to cancel."
         ),
     };
-    html! {
-        <div class="dag-tools" role="group" aria-label="Clicking on the drawing">
-            { tool_button(state.tool, Tool::Explain, "Click to explain", &on_tool) }
-            { tool_button(state.tool, Tool::Edit, "Click to add or remove edges", &on_tool) }
+    let tools = [(Tool::Explain, "Click to explain"), (Tool::Edit, "Click to add or remove edges")];
+    let more = html! {
+        <>
             <button type="button" class="add-vertex" disabled={count >= MAX_VERTICES}
                 onclick={on_action.reform(|_: MouseEvent| Action::AddVertex)}>{ format!("Add vertex {count}") }</button>
             <button type="button" class="remove-vertex" disabled={count <= 1}
@@ -49,8 +48,9 @@ fn tools_view(state: &State, on_action: &Callback<Action>) -> Html {
             if count >= MAX_VERTICES {
                 <span class="tool-hint">{ format!("No vertex can be added: a graph here has at most {MAX_VERTICES}.") }</span>
             }
-        </div>
-    }
+        </>
+    };
+    tool_bar("Clicking on the drawing", (state.tool, &tools), &on_tool, more)
 }
 
 /// The solved graph at the current step: the order, the stepper, the explanation, the drawing.

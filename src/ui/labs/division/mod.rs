@@ -6,9 +6,8 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::{on_edit, request_form};
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::use_reply;
 use state::{Action, Mode, State, TABS};
@@ -20,6 +19,10 @@ pub fn DivisionLab(props: &LabProps) -> Html {
     let (name, label, button) = state.field();
     let on_form = on_action.reform(Action::Form);
     let field = state.form.field(("division-n", name, label), true, on_edit(&on_form, name));
+    let body = match state.mode {
+        Mode::Table => view::table_view(&state, &on_action),
+        Mode::Play => view::play_view(&state, &on_action),
+    };
     lab_frame(
         props,
         Frame {
@@ -27,15 +30,7 @@ pub fn DivisionLab(props: &LabProps) -> Html {
             form: request_form(field, button, &[], &on_form),
             notices: &state.notices,
             link: state.link(),
-            body: html! {
-                <>
-                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
-                    { match state.mode {
-                        Mode::Table => view::table_view(&state, &on_action),
-                        Mode::Play => view::play_view(&state, &on_action),
-                    } }
-                </>
-            },
+            body: tabbed((state.mode, TABS), on_action.reform(Action::SetMode), body),
         },
     )
 }

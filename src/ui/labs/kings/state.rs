@@ -4,7 +4,6 @@
 
 use std::rc::Rc;
 
-use crate::api::Request;
 use crate::api::fields::{FieldError, Fields, choice_name};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{
@@ -19,6 +18,7 @@ use crate::ui::kit::fill::{
 use crate::ui::kit::form::{Form, example};
 use crate::ui::kit::lab::LabState;
 use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Turn};
+use crate::ui::kit::plays::mode_link;
 use crate::ui::kit::timeline::{Playback, Timeline};
 use crate::ui::route::View;
 use crate::{choices, modes, reducer};
@@ -336,9 +336,7 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = Fields::new();
-        self.analysis.request.write_fields(&mut params);
-        params.set("mode", choice_name(MODES, &self.mode));
+        let mut params = mode_link(&self.analysis.request, MODES, &self.mode);
         match self.mode {
             Mode::Board => params.set("tool", choice_name(TOOLS, &self.tool)),
             Mode::Table => write_playback(&self.playback, &mut params, "cell", |frame| {

@@ -10,8 +10,7 @@ use self::state::{Action, Mode, State, TABS};
 use self::view::{exercise_view, form_view, play_view, rule_text, sample_view};
 use crate::api::nim::piles_text;
 use crate::solve::nim::Variant;
-use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
 use crate::ui::widgets::graph_input::capitalised;
@@ -35,12 +34,11 @@ pub fn NimLab(props: &LabProps) -> Html {
             body: html! {
                 <>
                     { rule_line(variant == Variant::Misere, rule_text(variant)) }
-                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
-                    { match state.mode {
+                    { tabbed((state.mode, TABS), on_action.reform(Action::SetMode), match state.mode {
                         Mode::Sample => sample_view(&state, &on_action),
                         Mode::Play => play_view(&state, &on_action),
                         Mode::Exercise => exercise_view(&state.own, &on_action),
-                    } }
+                    }) }
                 </>
             },
         },

@@ -5,16 +5,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::state::{Action, CellByCell, EXAMPLES, State, frame_of};
-use crate::api::fields::Fields;
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
-use crate::ui::kit::controls::{mex_detail, progress_panel};
+use crate::ui::kit::controls::{lab_href, mex_detail, progress_panel};
 use crate::ui::kit::fill::FillAction;
 use crate::ui::kit::fill::{Explained, ValueGrid, fill_steps, legend, value_grid, verdict};
 use crate::ui::kit::form::{Form, form_fields, request_form};
 use crate::ui::kit::table::game_line;
 use crate::ui::kit::timeline::StepAction;
-use crate::ui::route::{Route, View};
 
 /// Rows and columns shown at once; larger tables show a window around the explained cell.
 const WINDOW: usize = 16;
@@ -85,12 +83,7 @@ pub fn table_lab_view(
     });
     let inspect = move |cell| StepAction::Inspect(Some(frame_of(&request, cell)));
     let on_click = on_action.reform(move |cell| Action::Fill(FillAction::Step(inspect(cell))));
-    let wythoff_link = Route::Lab {
-        view: View::Page,
-        slug: "wythoff".into(),
-        params: Fields::from_query("mode=table"),
-    }
-    .to_hash();
+    let wythoff_link = lab_href("wythoff", "mode=table");
     html! {
         <>
             { game_line(format!("Two-pile Nim: x = 0 to {} across (the first pile), y = 0 to {} down (the second pile)",

@@ -10,9 +10,8 @@ use yew::prelude::*;
 use self::state::{Action, EXAMPLES, Mode, State};
 use self::view::{game_title, zeckendorf_view};
 use crate::solve::take_away::OneHeap;
-use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::{FormAction, form_fields, request_form};
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
 
@@ -53,13 +52,12 @@ pub fn TakeAwayLab(props: &LabProps) -> Html {
             body: html! {
                 <>
                     { rule_line(false, game_title(state.request)) }
-                    { mode_tabs(state.mode, &tabs, on_action.reform(Action::SetMode)) }
-                    { match (state.mode, fibonacci) {
+                    { tabbed((state.mode, &tabs), on_action.reform(Action::SetMode), match (state.mode, fibonacci) {
                         (Mode::Rule, false) => view::table_view(&state, &on_action),
                         (Mode::Rule, true) => zeckendorf_view(state.request.n),
                         (Mode::Sample, _) => view::sample_view(&state, &on_action),
                         (Mode::Play, _) => view::play_view(&state, &on_action),
-                    } }
+                    }) }
                 </>
             },
         },

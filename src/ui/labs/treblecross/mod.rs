@@ -11,8 +11,8 @@ use yew::prelude::*;
 use crate::api::treblecross::IntervalValues;
 use crate::solve::stepwise::Stepwise;
 use crate::solve::treblecross::Board;
-use crate::ui::kit::controls::{mode_tabs, progress_panel};
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::controls::progress_panel;
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::use_reply;
 use crate::ui::kit::task::{Sliced, use_sliced};
@@ -35,6 +35,16 @@ pub fn TreblecrossLab(props: &LabProps) -> Html {
     let max_len = state.request.boards.iter().map(Board::len).max().unwrap_or(0).max(TABLE_Q);
     let work = ((max_len as u64 + 2) * (max_len as u64 + 2)) / 4;
     let values = use_sliced(max_len, work, SYNC_WORK, start_interval_values);
+    let body = match (&values, state.mode) {
+        (Sliced::Pending(progress), _) => progress_panel(
+            format!("Computing G(0) to G({max_len}) for free intervals (the octal game 0.007)…"),
+            *progress,
+            Some(actions.reform(|_: MouseEvent| Action::Own(Sum::Cancel))),
+            html! {},
+        ),
+        (Sliced::Ready(values), Mode::Analyse) => analyse_view(&state, values, &actions),
+        (Sliced::Ready(_), Mode::Play) => play_view(&state, &actions),
+    };
     lab_frame(
         props,
         Frame {
@@ -42,21 +52,7 @@ pub fn TreblecrossLab(props: &LabProps) -> Html {
             form: form_view(&state.form, &actions),
             notices: &state.notices,
             link: state.link(),
-            body: html! {
-                <>
-                    { mode_tabs(state.mode, TABS, actions.reform(Action::SetMode)) }
-                    { match (&values, state.mode) {
-                        (Sliced::Pending(progress), _) => progress_panel(
-                            format!("Computing G(0) to G({max_len}) for free intervals (the octal game 0.007)…"),
-                            *progress,
-                            Some(actions.reform(|_: MouseEvent| Action::Own(Sum::Cancel))),
-                            html! {},
-                        ),
-                        (Sliced::Ready(values), Mode::Analyse) => analyse_view(&state, values, &actions),
-                        (Sliced::Ready(_), Mode::Play) => play_view(&state, &actions),
-                    } }
-                </>
-            },
+            body: tabbed((state.mode, TABS), actions.reform(Action::SetMode), body),
         },
     )
 }

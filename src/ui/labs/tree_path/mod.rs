@@ -7,8 +7,7 @@ mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::mode_tabs;
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::graph_lab::{graph_drawing, graph_line};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
@@ -27,15 +26,14 @@ pub fn TreePathLab(props: &LabProps) -> Html {
     );
     let on_graph = on_action.reform(Action::Graph);
     let body = match (&state.solved, &state.play) {
-        (Ok(solved), Some(play)) => html! {
-            <>
-                { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
-                { match state.mode {
-                    Mode::Passes => view::passes_view(&state, solved, &on_action, props.view),
-                    Mode::Play => view::play_view(&state.graph, solved, play, &on_action),
-                } }
-            </>
-        },
+        (Ok(solved), Some(play)) => tabbed(
+            (state.mode, TABS),
+            on_action.reform(Action::SetMode),
+            match state.mode {
+                Mode::Passes => view::passes_view(&state, solved, &on_action, props.view),
+                Mode::Play => view::play_view(&state.graph, solved, play, &on_action),
+            },
+        ),
         (solved, _) => html! {
             <>
                 <p class="field-error not-a-tree" role="alert">{ format!("This graph is {}. Edit it or choose a tree.", solved.as_ref().err().map_or("", |message| message)) }</p>

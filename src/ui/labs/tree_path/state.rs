@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use crate::api::fields::{Fields, choice_name, parse_choice, parse_count};
+use crate::api::fields::{Fields, choice_name, parse_count};
 use crate::api::tree_path::{TREE_RULES, TreePathRequest};
 use crate::solve::graph_presets::Preset;
 use crate::solve::layout::hung_from;
@@ -204,8 +204,7 @@ impl LabState for State {
         let root = link
             .read("root", |text| parse_count("root", text, u64::from(n - 1)))
             .map_or(0, |root| root as u32);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Passes);
+        let mode = link.choice("mode", MODES, Mode::Passes);
         hang(&mut graph, root, root);
         let solved = solve(&graph, root);
         let playback = read_steps(&mut link, last_step(&solved));

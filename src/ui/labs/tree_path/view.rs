@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::state::{Action, Known, Solved, State};
 use crate::solve::play::Game;
 use crate::solve::tree_path::{RerootingEvent, TreePathGame};
+use crate::ui::kit::frame::header_row;
 use crate::ui::kit::graph_lab::{graph_drawing, stepped_drawing};
 use crate::ui::kit::play::{
     PlayAction, PlayState, Turn, normal_play_status, play_controls, status_line,
@@ -115,10 +116,7 @@ fn values_table(solved: &Solved, known: &[Known], step: u32) -> Html {
     let cell = |known: bool, text: String| if known { text } else { "·".to_string() };
     html! {
         <table class="tree-path-values">
-            <thead><tr>
-                <th>{ "vertex" }</th><th>{ "parent" }</th><th>{ "win" }</th><th>{ "ntwin" }</th>
-                <th>{ "ntrwin" }</th><th>{ "rwin: A wins from here" }</th>
-            </tr></thead>
+            { header_row(&["vertex", "parent", "win", "ntwin", "ntrwin", "rwin: A wins from here"]) }
             <tbody>
                 { for (0..solved.vertices()).map(|v| {
                     let i = v as usize;

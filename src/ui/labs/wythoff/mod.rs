@@ -8,9 +8,8 @@ mod view;
 use yew::prelude::*;
 
 use self::state::{Action, EXAMPLES, Mode, State, TABS};
-use crate::ui::kit::controls::mode_tabs;
 use crate::ui::kit::form::{form_fields, request_form};
-use crate::ui::kit::frame::{Frame, lab_frame};
+use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
 use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::plays::{rule_line, use_reply};
 
@@ -37,12 +36,11 @@ pub fn WythoffLab(props: &LabProps) -> Html {
                 <>
                     { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \
                                         with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ...".into()) }
-                    { mode_tabs(state.mode, TABS, on_action.reform(Action::SetMode)) }
-                    { match state.mode {
+                    { tabbed((state.mode, TABS), on_action.reform(Action::SetMode), match state.mode {
                         Mode::Board => view::board_sample_view(&state, &on_action),
                         Mode::Table => view::table_view(&state.own.table, state.own.playback, &on_action),
                         Mode::Play => view::play_view(&state, &on_action),
-                    } }
+                    }) }
                 </>
             },
         },
