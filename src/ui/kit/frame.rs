@@ -154,3 +154,17 @@ pub fn tabbed<M: Copy + PartialEq + 'static>(
         </>
     }
 }
+
+/// A table of data (`<table class={class}>`): the [`header_row`] of `names` above the `rows`.
+pub fn data_table(
+    class: &'static str,
+    names: &[&str],
+    rows: impl IntoIterator<Item = Html>,
+) -> Html {
+    html! {
+        <table {class}>
+            { header_row(names) }
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
+}

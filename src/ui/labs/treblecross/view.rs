@@ -18,7 +18,7 @@ use crate::solve::treblecross::{
 };
 use crate::ui::kit::controls::lab_href;
 use crate::ui::kit::form::{Form, form_fields, request_form};
-use crate::ui::kit::frame::{header_row, stepped_explanation};
+use crate::ui::kit::frame::{data_table, stepped_explanation};
 use crate::ui::kit::play::{
     PlayAction, Turn, last_move_line, normal_play_status, play_controls, status_line,
 };
@@ -143,10 +143,7 @@ pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Act
                 }) }
             </ol>
             if step > 0 {
-                <table class="compare tc-table">
-                    { header_row(&["board i", "free intervals", "G of one board", "copies x(i)", "GG(i)", "xor so far"]) }
-                    <tbody>{ for rows }</tbody>
-                </table>
+                { data_table("compare tc-table", &["board i", "free intervals", "G of one board", "copies x(i)", "GG(i)", "xor so far"], rows) }
             }
             if done {
                 { verdict_view(request, &analysis, values) }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::state::{Action, Known, Solved, State};
 use crate::solve::play::Game;
 use crate::solve::tree_path::{RerootingEvent, TreePathGame};
-use crate::ui::kit::frame::header_row;
+use crate::ui::kit::frame::data_table;
 use crate::ui::kit::graph_lab::{graph_drawing, stepped_drawing};
 use crate::ui::kit::play::{
     PlayAction, PlayState, Turn, normal_play_status, play_controls, status_line,
@@ -114,27 +114,22 @@ fn values_table(solved: &Solved, known: &[Known], step: u32) -> Html {
         Some(RerootingEvent::BottomUp { v, .. } | RerootingEvent::TopDown { v, .. }) => Some(v),
     };
     let cell = |known: bool, text: String| if known { text } else { "·".to_string() };
-    html! {
-        <table class="tree-path-values">
-            { header_row(&["vertex", "parent", "win", "ntwin", "ntrwin", "rwin: A wins from here"]) }
-            <tbody>
-                { for (0..solved.vertices()).map(|v| {
-                    let i = v as usize;
-                    let parent = values.parent[i].map_or("root".to_string(), |p| p.to_string());
-                    let (first, second) = (known[i] != Known::Nothing, known[i] == Known::Rerooted);
-                    html! {
-                        <tr class={classes!((current == Some(v)).then_some("current"))} data-v={v.to_string()}>
-                            <td>{ v }</td><td>{ parent }</td>
-                            <td>{ cell(first, values.win[i].to_string()) }</td>
-                            <td>{ cell(first, values.ntwin[i].to_string()) }</td>
-                            <td>{ cell(second, values.ntrwin[i].to_string()) }</td>
-                            <td>{ cell(second, values.rwin[i].to_string()) }</td>
-                        </tr>
-                    }
-                }) }
-            </tbody>
-        </table>
-    }
+    let names = ["vertex", "parent", "win", "ntwin", "ntrwin", "rwin: A wins from here"];
+    let rows = (0..solved.vertices()).map(|v| {
+        let i = v as usize;
+        let parent = values.parent[i].map_or("root".to_string(), |p| p.to_string());
+        let (first, second) = (known[i] != Known::Nothing, known[i] == Known::Rerooted);
+        html! {
+            <tr class={classes!((current == Some(v)).then_some("current"))} data-v={v.to_string()}>
+                <td>{ v }</td><td>{ parent }</td>
+                <td>{ cell(first, values.win[i].to_string()) }</td>
+                <td>{ cell(first, values.ntwin[i].to_string()) }</td>
+                <td>{ cell(second, values.ntrwin[i].to_string()) }</td>
+                <td>{ cell(second, values.rwin[i].to_string()) }</td>
+            </tr>
+        }
+    });
+    data_table("tree-path-values", &names, rows)
 }
 
 /// The game against the computer: the controls, whose turn it is, and the marked path.
