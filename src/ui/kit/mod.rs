@@ -2,8 +2,8 @@
 //! timeline, stepper and playback (`timeline`, `stepper`); its frame, form and small controls
 //! (`frame`, `form`, `controls`); long jobs in slices (`task`); play against the computer
 //! (`play`, `match_record`, and `plays` for a sample play beside a game); the two table shapes
-//! (`table` for the request-driven Grundy tables, `fill` for tables filled place by place); and
-//! what the graph labs share (`graph_lab`).
+//! (`table` for the request-driven Grundy tables, `fill` for tables filled place by place); what
+//! the graph labs share (`graph_lab`); and what a lab imports in one line (`prelude`).
 
 pub mod controls;
 pub mod fill;
@@ -14,6 +14,7 @@ pub mod lab;
 pub mod match_record;
 pub mod play;
 pub mod plays;
+pub mod prelude;
 pub mod stepper;
 pub mod table;
 pub mod table_job;

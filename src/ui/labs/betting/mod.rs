@@ -5,14 +5,11 @@
 pub mod state;
 pub mod view;
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::api::betting::BettingRequest;
 use crate::plots::betting::money_text;
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
+use crate::ui::kit::prelude::*;
 use state::{Action, Mode, State, TABS};
 use view::{Curves, form_view, play_view, table_view, watch_view};
 

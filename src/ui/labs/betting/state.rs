@@ -2,27 +2,18 @@
 //! game replayed round by round, the game played against the computer, the form; its actions,
 //! its reducer and its link.
 
-use std::rc::Rc;
-
-use crate::api::Request;
 use crate::api::betting::{
     BettingRequest, BettingSetup, Draws, moves_text, play_bet, replay_moves,
 };
-use crate::api::fields::{FieldError, Fields, choice_name};
 use crate::plots::betting::{bet_text, cell_equations};
 use crate::solve::betting::{
     Colour, Played, PmaxTable, Purse, Round, Strategy, closed_form_gap, play,
 };
-use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::RowByRow;
-use crate::ui::kit::form::{Form, FormAction};
-use crate::ui::kit::lab::LabState;
 use crate::ui::kit::plays::mode_link;
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::table::read_request;
-use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
-use crate::ui::route::View;
-use crate::{choices, modes, reducer};
 
 /// The URL parameters of the view, besides the setup's.
 const VIEW_PARAMS: &[&str] =

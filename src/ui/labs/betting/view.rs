@@ -1,25 +1,23 @@
 //! The betting lab's views: the form, the pmax table, the watched game, the game against the
 //! computer, and the curves.
 
-use std::rc::Rc;
-
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::state::{Action, EXAMPLES, Role, State, TABLE_WINDOW, WatchedGame};
 use crate::api::betting::{BettingRequest, Draws, STRATEGY_NAMES, parse_strategy_name};
-use crate::plots::betting::{Contender, contenders, curve_charts};
 use crate::plots::betting::{
-    bet_text, cell_equations, distinct_money_texts, money_text, pmax_text,
+    Contender, bet_text, cell_equations, contenders, curve_charts, distinct_money_texts,
+    money_text, pmax_text,
 };
 use crate::plots::format_number;
 use crate::solve::betting::{Colour, MAX_OBJECTS, PmaxTable, final_ln_money};
 use crate::ui::kit::controls::{inspecting_line, side_choice};
 use crate::ui::kit::fill::{GridCells, row_by_row_grid};
-use crate::ui::kit::form::{Form, FormAction, form_fields, on_edit, on_submit, request_form};
+use crate::ui::kit::form::on_submit;
 use crate::ui::kit::frame::header_row;
-use crate::ui::kit::play::status_line;
-use crate::ui::kit::timeline::{StepAction, Stepped, Timeline, labels};
+use crate::ui::kit::prelude::*;
+use crate::ui::kit::timeline::{Stepped, labels};
 use crate::ui::widgets::chart_view::ChartView;
 
 /// The sides the student may play.

@@ -8,20 +8,12 @@
 pub mod state;
 mod view;
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::solve::cops_robber::AnalysisJob;
 use crate::solve::graph::Graph;
-use crate::solve::graph_presets::Preset;
-use crate::ui::kit::controls::{actions, mode_tabs, progress_panel};
-use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
-use crate::ui::kit::plays::use_reply;
-use crate::ui::kit::task::{Shared, use_keyed_job};
-use crate::ui::route::View;
-use crate::ui::widgets::graph_input::graph_form;
+use crate::ui::kit::prelude::*;
+use crate::ui::kit::task::use_keyed_job;
 
 use state::*;
 use view::*;

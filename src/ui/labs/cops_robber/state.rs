@@ -1,28 +1,16 @@
 //! The cop-and-robber lab's state: the graph analysed, the elimination and replay steps, the
 //! game against the computer, and the reducer (no views).
 
-use std::rc::Rc;
-
 use crate::api::cops_robber::RULES;
-use crate::api::fields::{Fields, choice_name, parse_choice};
 use crate::solve::cops_robber::{
     Analysis, AnalysisJob, Elimination, EliminationFrame, Event as EliminationEvent, GameValues,
     Run, Side, Standing, play_out,
 };
 use crate::solve::graph::Graph;
-use crate::solve::graph_presets::{PRESET_NAMES, Preset};
-use crate::solve::play::Game;
-use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::{graph_link, graph_params};
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
+use crate::solve::graph_presets::PRESET_NAMES;
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
-use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
-use crate::ui::route::View;
-use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
-use crate::{modes, reducer};
 
 /// The URL parameters of the view, besides the graph's.
 pub const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "role", "moves", "pos"];
@@ -268,8 +256,7 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let graph =
             GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
-        let mode =
-            link.read("mode", |text| parse_choice("mode", text, MODES)).unwrap_or(Mode::Eliminate);
+        let mode = link.choice("mode", MODES, Mode::Eliminate);
         // Any step for now: the analysis fits it to the elimination's steps or the replay's.
         let wanted = Playback::read(&mut link, u32::MAX);
         let start = wanted.on_timeline(0);
@@ -277,8 +264,7 @@ impl LabState for State {
             Mode::Replay => (start, wanted),
             _ => (wanted, start),
         };
-        let role =
-            link.read("role", |text| parse_choice("role", text, SIDES)).unwrap_or(Side::Robber);
+        let role = link.choice("role", SIDES, Side::Robber);
         let play =
             PlayState::new(GameValues::default(), Standing::default(), role == Side::Cop, false);
         let mut state = State {

@@ -1,25 +1,20 @@
 //! The cop-and-robber lab's views: the verdict, the elimination step by step with the paper's
 //! two runs, the cop's strategy replayed, and the game against the computer.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::api::fields::choice_name;
 use crate::solve::cops_robber::{
     ESCAPES, Elimination, EliminationFrame, GAME_LIMIT, GameValues, PAPER_LIMIT, Run, RunFrame,
     Side, Standing, StepKind, alive_degree, alive_neighbours, moves_text,
 };
 use crate::solve::graph::{vertex_list, vertex_set};
-use crate::solve::play::Game;
-use crate::ui::kit::controls::{actions, count, side_choice};
-use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::controls::side_choice;
 use crate::ui::kit::graph_lab::stepped_drawing;
-use crate::ui::kit::play::{PlayAction, PlayGame, Turn, last_move_line, move_buttons, status_line};
-use crate::ui::widgets::graph_input::{GraphAction, graph_summary};
+use crate::ui::kit::play::move_buttons;
+use crate::ui::kit::prelude::*;
+use crate::ui::widgets::graph_input::graph_summary;
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
-use crate::ui::widgets::graph_view::Marks;
 
 use super::state::*;
 

@@ -8,8 +8,7 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
+use crate::ui::kit::prelude::*;
 use state::State;
 
 /// The lab component.

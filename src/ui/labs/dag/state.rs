@@ -1,22 +1,15 @@
 //! The dag lab's state: the graph and its solution, the playback through the vertices in reverse
 //! topological order, the tool, the form; its actions and reducer, and its link.
 
-use std::rc::Rc;
-
-use crate::api::Request;
 use crate::api::dag::{DagRequest, edges_text};
-use crate::api::fields::{FieldError, Fields, parse_count};
+use crate::api::fields::parse_count;
 use crate::solve::dag::{Cycle, DagSolution, Digraph, explain, solve};
-use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillAction, FillLab, FillOrder, inspect_frame, read_fill_request, read_playback, reduce_fill,
+    FillLab, FillOrder, inspect_frame, read_fill_request, read_playback, reduce_fill,
     write_playback,
 };
-use crate::ui::kit::form::{Form, example};
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::timeline::{Playback, Timeline};
-use crate::ui::route::View;
-use crate::{choices, reducer};
+use crate::ui::kit::form::example;
+use crate::ui::kit::prelude::*;
 
 /// The most vertices the lab draws.
 pub const MAX_VERTICES: usize = 30;

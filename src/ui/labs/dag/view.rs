@@ -1,16 +1,12 @@
 //! The dag lab's views: the form, the tools, the order and the drawing with its values filled
 //! step by step, each explained, the summary, and a cycle's report.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Action, EXAMPLES, MAX_VERTICES, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
-use crate::ui::kit::controls::mex_detail;
-use crate::ui::kit::fill::{Explained, FillAction, fill_steps, legend, tool_bar, verdict};
-use crate::ui::kit::form::{Form, form_fields, request_form};
-use crate::ui::kit::timeline::Timeline;
+use crate::ui::kit::fill::{Explained, fill_steps, legend, tool_bar, verdict};
+use crate::ui::kit::prelude::*;
 use crate::ui::widgets::dag_view::DagView;
 use crate::ui::widgets::graph_input::capitalised;
 

@@ -6,10 +6,7 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::form::{on_edit, request_form};
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::kit::plays::use_reply;
+use crate::ui::kit::prelude::*;
 use state::{Action, Mode, State, TABS};
 
 #[component]

@@ -1,21 +1,10 @@
 //! The division lab's state: the win/lose table as a timeline, the game against the computer,
 //! the form, and the link.
 
-use std::rc::Rc;
-
 use crate::api::division::DivisionRequest;
-use crate::api::fields::choice_name;
-use crate::api::fields::{FieldError, Fields, parse_in_range};
 use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::frame::ValueTable;
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayGame, PlayState};
-use crate::ui::kit::plays::PlaysAction;
-use crate::ui::kit::timeline::{Playback, Timeline};
-use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::ui::kit::prelude::*;
 
 impl PlayGame for DivisionGame {
     fn move_text(&self, divide_by: &u64) -> String {

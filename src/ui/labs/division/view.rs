@@ -5,9 +5,8 @@ use yew::prelude::*;
 
 use super::state::{Action, State};
 use crate::solve::division::{explain, first_exception};
-use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::plays::buttons_play;
-use crate::ui::kit::timeline::{StepAction, Timeline};
+use crate::ui::kit::prelude::*;
 use crate::ui::widgets::row_table::{Rows, row_table};
 
 /// The table stepped number by number, the focused number explained, and the pattern.

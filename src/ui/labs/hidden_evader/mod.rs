@@ -5,16 +5,11 @@
 pub mod state;
 mod view;
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::solve::hidden_evader::MAX_EXACT_VERTICES;
-use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::graph_lab::{graph_drawing, graph_line, stepped_drawing_on};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::kit::task::{Sliced, use_sliced};
-use crate::ui::widgets::graph_input::graph_form;
+use crate::ui::kit::graph_lab::stepped_drawing_on;
+use crate::ui::kit::prelude::*;
 use state::{Action, State, Steps, search_work, start_search};
 use view::Search;
 

@@ -6,24 +6,14 @@
 //! sets of vertices where the evader may still be, probe by probe, until none is left (or why
 //! none of the probe sequences works).
 
-use std::rc::Rc;
-
-use crate::api::fields::Fields;
 use crate::api::hidden_evader::EVADER_RULES;
-use crate::reducer;
 use crate::solve::graph::Graph;
-use crate::solve::graph_presets::Preset;
 use crate::solve::hidden_evader::{
     EvaderSearch, MAX_EXACT_VERTICES, Recognition, Role, SearchResult, recognise,
 };
-use crate::solve::stepwise::{Computed, Stepwise};
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params, read_steps};
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::task::Shared;
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
-use crate::ui::route::View;
-use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+use crate::solve::stepwise::Computed;
+use crate::ui::kit::graph_lab::EVERY_FAMILY;
+use crate::ui::kit::prelude::*;
 
 /// The graph shown by default: a random tree that is an extended caterpillar.
 const DEFAULT_GRAPH: Preset = Preset::RandomTree { n: 9, seed: 2 };

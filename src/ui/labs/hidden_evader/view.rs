@@ -1,14 +1,12 @@
 //! The hidden-evader lab's views: the verdict (or the search's progress), the drawing with the
 //! frame's marks, the legend.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Action, Frame, Steps};
 use crate::solve::hidden_evader::{MAX_EXACT_VERTICES, Recognition, Role, SearchResult, Shape};
-use crate::ui::kit::controls::{progress_panel, verdict_panel};
-use crate::ui::widgets::graph_view::Marks;
+use crate::ui::kit::controls::verdict_panel;
+use crate::ui::kit::prelude::*;
 
 /// How many graphs the tests compare the characterisation and the exact search on (every graph
 /// of 1 to 8 vertices, OEIS A000088).

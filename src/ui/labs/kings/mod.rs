@@ -8,10 +8,8 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
+use crate::ui::kit::prelude::*;
 use state::{Action, Mode, State, TABS};
 
 /// The lab component.

@@ -2,26 +2,17 @@
 //! playback through the free cells, the game against the computer, the form; its actions and
 //! reducer, and its link.
 
-use std::rc::Rc;
-
-use crate::api::fields::{FieldError, Fields, choice_name};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{
     Board, Cell, KingMove, KingsGame, KingsTable, explain, total, winning_moves,
 };
-use crate::solve::play::Game;
-use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillAction, FillLab, FillOrder, inspect_frame, parse_cell_text, read_fill_request,
-    read_playback, reduce_fill, write_playback,
+    FillLab, FillOrder, inspect_frame, parse_cell_text, read_fill_request, read_playback,
+    reduce_fill, write_playback,
 };
-use crate::ui::kit::form::{Form, example};
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, Turn};
+use crate::ui::kit::form::example;
 use crate::ui::kit::plays::mode_link;
-use crate::ui::kit::timeline::{Playback, Timeline};
-use crate::ui::route::View;
-use crate::{choices, modes, reducer};
+use crate::ui::kit::prelude::*;
 
 /// The largest board the lab draws (rows and columns).
 pub const MAX_SIDE: usize = 16;

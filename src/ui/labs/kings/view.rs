@@ -1,22 +1,18 @@
 //! The kings lab's views: the form, the board editor with its analysis, the values filled cell
 //! by cell with each explained, and the game against the computer.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Action, Analysis, EXAMPLES, MAX_KINGS, MAX_SIDE, State, Tool};
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, Direction, KingExplanation, KingMove, explain, total};
-use crate::ui::kit::controls::{mex_detail, total_verdict};
+use crate::ui::kit::controls::total_verdict;
 use crate::ui::kit::fill::{
-    Explained, FillAction, ValueGrid, fill_steps, legend, tool_bar, value_grid, verdict,
+    Explained, ValueGrid, fill_steps, legend, tool_bar, value_grid, verdict,
 };
-use crate::ui::kit::form::{Form, form_fields, on_edit, request_form};
-use crate::ui::kit::play::{play_block, value_now_line};
-use crate::ui::kit::plays::game_status;
+use crate::ui::kit::play::value_now_line;
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::game_line;
-use crate::ui::kit::timeline::Timeline;
 
 /// The editor's tools, as its buttons say them.
 const TOOL_LABELS: &[(Tool, &str)] = &[

@@ -10,9 +10,8 @@ use self::state::{Action, Mode, State, TABS};
 use self::view::{exercise_view, form_view, play_view, rule_text, sample_view};
 use crate::api::nim::piles_text;
 use crate::solve::nim::Variant;
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::kit::plays::{rule_line, use_reply};
+use crate::ui::kit::plays::rule_line;
+use crate::ui::kit::prelude::*;
 use crate::ui::widgets::graph_input::capitalised;
 
 #[component]

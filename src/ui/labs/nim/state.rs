@@ -1,16 +1,10 @@
 //! The nim lab's state: a lab of plays (the request, the sample play, the game against the
 //! computer, the form) with the mini-test as its own part; its actions, its reducer and its link.
 
-use crate::api::fields::{Fields, parse_in_range};
 use crate::api::nim::{NimRequest, parse_given, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
-use crate::ui::kit::controls::{LinkParams, count};
-use crate::ui::kit::form::FormAction;
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::PlayGame;
-use crate::ui::kit::plays::{OwnPart, PlaysAction, PlaysLab, PlaysRequest, two_entries};
-use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::ui::kit::plays::{OwnPart, PlaysLab, PlaysRequest, two_entries};
+use crate::ui::kit::prelude::*;
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "given", "guess", "first", "moves", "hint"];

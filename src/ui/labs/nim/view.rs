@@ -4,13 +4,13 @@
 use yew::prelude::*;
 
 use super::state::{Action, EXAMPLES, Exercise, Guess, State, pile_word};
-use crate::api::fields::parse_in_range;
 use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
-use crate::ui::kit::controls::{TextField, count};
-use crate::ui::kit::form::{Form, form_fields, on_edit, on_submit, request_form};
-use crate::ui::kit::play::{PlayAction, PlayGame, Turn, entry_input, play_block, player};
-use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
+use crate::ui::kit::controls::TextField;
+use crate::ui::kit::form::on_submit;
+use crate::ui::kit::play::{entry_input, player};
+use crate::ui::kit::plays::{ply_lines, sample_end, stepped_sample};
+use crate::ui::kit::prelude::*;
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 

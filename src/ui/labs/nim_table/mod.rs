@@ -10,10 +10,8 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::controls::actions;
-use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
-use crate::ui::kit::task::{Sliced, boxed, use_sliced};
+use crate::ui::kit::prelude::*;
+use crate::ui::kit::task::boxed;
 use state::State;
 
 /// Tables costing more than this (see [`crate::api::nim_table::NimTableRequest::work`]) are filled in slices.

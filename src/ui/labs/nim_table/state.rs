@@ -1,22 +1,13 @@
 //! The nim-table lab's state: the table asked for, the playback through its cells, the form;
 //! its actions and reducer, and its link.
 
-use std::rc::Rc;
-
-use crate::api::Request;
-use crate::api::fields::{FieldError, Fields};
 use crate::api::nim_table::NimTableRequest;
-use crate::reducer;
 use crate::solve::two_pile::GrundyTable;
-use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::{
-    FillAction, FillLab, check_filled, parse_cell_text, read_playback, reduce_fill, write_playback,
+    FillLab, check_filled, parse_cell_text, read_playback, reduce_fill, write_playback,
 };
-use crate::ui::kit::form::Form;
-use crate::ui::kit::lab::LabState;
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::read_request;
-use crate::ui::kit::timeline::{Playback, Timeline};
-use crate::ui::route::View;
 
 /// Example tables: label, request.
 pub const EXAMPLES: &[(&str, &str)] = &[

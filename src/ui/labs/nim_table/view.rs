@@ -1,18 +1,13 @@
 //! The nim-table lab's views: the form, the stepped table with its explanation, and the pattern.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Action, CellByCell, EXAMPLES, State, frame_of};
 use crate::api::nim_table::NimTableRequest;
 use crate::solve::two_pile::{GridExplanation, GrundyTable, MAX_SIDE};
-use crate::ui::kit::controls::{lab_href, mex_detail, progress_panel};
-use crate::ui::kit::fill::FillAction;
 use crate::ui::kit::fill::{Explained, ValueGrid, fill_steps, legend, value_grid, verdict};
-use crate::ui::kit::form::{Form, form_fields, request_form};
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::game_line;
-use crate::ui::kit::timeline::StepAction;
 
 /// Rows and columns shown at once; larger tables show a window around the explained cell.
 const WINDOW: usize = 16;

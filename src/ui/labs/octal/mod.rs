@@ -6,19 +6,14 @@
 pub mod state;
 mod view;
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::api::octal::{MAX_WORK, OctalJob, OctalRequest};
 use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
-use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::actions;
-use crate::ui::kit::lab::{LabProps, use_lab_state};
-use crate::ui::kit::table::{TableAction, table_frame};
+use crate::ui::kit::prelude::*;
+use crate::ui::kit::table::table_frame;
 use crate::ui::kit::table_job::solve_in_slices;
-use crate::ui::kit::task::{Shared, SlicedTask};
-use crate::ui::route::View;
+use crate::ui::kit::task::SlicedTask;
 use state::{Action, Computed, Solved, State};
 
 /// The computation of a pending request, held only to be dropped: dropping it terminates the

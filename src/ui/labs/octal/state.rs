@@ -2,21 +2,17 @@
 //! being solved in the worker or in slices, the form, and the reducer; the link reads and
 //! writes it.
 
-use std::rc::Rc;
-
-use crate::api::fields::Fields;
 use crate::api::octal::{OctalJob, OctalOutcome, OctalRequest};
 use crate::plots::Chart;
 use crate::plots::octal::values_chart;
 use crate::solve::octal::{CellExplanation, ProofWindow, explain, proof_window};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
-use crate::ui::kit::lab::LabState;
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{
-    SolvedTable, TableAction, TableLab, TablePage, TablePageLab, period_seen_at, reduce_table,
+    SolvedTable, TableLab, TablePage, TablePageLab, period_seen_at, reduce_table,
 };
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
-use crate::ui::route::View;
-use crate::{reducer, value_timeline};
+use crate::value_timeline;
 
 /// Example games: label, request (n = 2^20 is the largest table).
 const EXAMPLES: &[(&str, &str)] = &[

@@ -2,21 +2,18 @@
 //! explanation of a heap's splits and mex, the legend, the period and its bound, how the table
 //! was computed, the plot, and the progress of a long table.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Computed, Solved, State};
 use crate::api::octal::{MAX_N, OctalRequest};
 use crate::solve::octal::{CellExplanation, SparseStats, group_digits};
 use crate::solve::period::Period;
-use crate::ui::kit::controls::progress_panel;
 use crate::ui::kit::form::FieldSpec;
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{
-    CellExplained, Naming, Pending, PeriodShown, SolvedTable, TableAction, TableParts,
-    period_panel, solved_table_view, table_body,
+    CellExplained, Naming, Pending, PeriodShown, SolvedTable, TableParts, period_panel,
+    solved_table_view, table_body,
 };
-use crate::ui::kit::timeline::Timeline;
 use crate::ui::widgets::chart_view::ChartView;
 
 /// How the lab names its values.

@@ -7,10 +7,7 @@ mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::frame::{Frame, lab_frame};
-use crate::ui::kit::graph_lab::{graph_drawing, graph_line};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::widgets::graph_input::graph_form;
+use crate::ui::kit::prelude::*;
 use state::{Action, State};
 use view::{GameView, form_view};
 

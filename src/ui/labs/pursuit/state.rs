@@ -1,25 +1,13 @@
 //! The pursuit lab's state: the graph, the game's form and the game it last described, the
 //! perfect play-out as a timeline, and the link that reproduces them.
 
-use std::rc::Rc;
-
-use crate::api::fields::{FieldError, Fields};
 use crate::api::graph::GRAPH_FIELDS;
 use crate::api::pursuit::{
     MAX_PLAY_MOVES, PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
 };
-use crate::reducer;
-use crate::solve::graph_presets::Preset;
 use crate::solve::pursuit::{Ending, PlayOut, Pursuit, PursuitJob, Side, Solution, outcome_text};
-use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::form::{Form, FormAction};
-use crate::ui::kit::graph_lab::{EVERY_FAMILY, graph_link, graph_params, read_steps};
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::task::Shared;
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
-use crate::ui::route::View;
-use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
+use crate::ui::kit::graph_lab::EVERY_FAMILY;
+use crate::ui::kit::prelude::*;
 use crate::ui::widgets::graph_view::GraphEdit;
 
 const DEFAULT_GRAPH: Preset = Preset::Grid(3, 4);

@@ -1,23 +1,17 @@
 //! The pursuit lab's views: the game's form, and the solved game (its summary, the play-out
 //! stepped, the drawing at the current move).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Action, GAME_DEFAULTS, PlayLine, start_job};
-use crate::api::fields::FieldError;
 use crate::api::pursuit::{MAX_PLAY_MOVES, PursuitRequest};
 use crate::solve::pursuit::{
     Ending, Outcome, PlayOut, Pursuit, PursuitRules, RobberStatus, Side, Solution, outcome_text,
     play_out,
 };
-use crate::ui::kit::controls::{progress_panel, verdict_panel};
-use crate::ui::kit::form::{Form, FormAction, on_edit, request_form};
+use crate::ui::kit::controls::verdict_panel;
 use crate::ui::kit::graph_lab::stepped_drawing_on;
-use crate::ui::kit::task::{Shared, Sliced, use_sliced};
-use crate::ui::kit::timeline::Playback;
-use crate::ui::widgets::graph_view::Marks;
+use crate::ui::kit::prelude::*;
 
 /// Games of at most this many states are solved at once (a few milliseconds); larger ones in
 /// time slices with a progress bar.

@@ -9,9 +9,7 @@ mod view;
 use yew::prelude::*;
 
 use crate::api::subtraction::SubtractionJob;
-use crate::solve::stepwise::Stepwise;
-use crate::ui::kit::controls::actions;
-use crate::ui::kit::lab::{LabProps, use_lab_state};
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::table_frame;
 use crate::ui::kit::table_job::use_table_job;
 use state::{Action, State};

@@ -1,17 +1,13 @@
 //! The sg-table lab's state: the solved table as a timeline (frame n shows SG(0..=n)), the
 //! request being solved in slices, the form, and the reducer; the link reads and writes it.
 
-use crate::api::fields::Fields;
 use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::table::{
-    SolvedTable, TableAction, TablePage, TablePageLab, period_seen_at, reduce_table,
-};
+use crate::ui::kit::prelude::*;
+use crate::ui::kit::table::{SolvedTable, TablePage, TablePageLab, period_seen_at, reduce_table};
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
-use crate::ui::route::View;
-use crate::{reducer, value_timeline};
+use crate::value_timeline;
 
 /// Example games: label, request.
 const EXAMPLES: &[(&str, &str)] = &[

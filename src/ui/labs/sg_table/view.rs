@@ -1,21 +1,18 @@
 //! The sg-table lab's views: the form, the table at a step with its explanation, legend and
 //! period, and the progress of a table solved in slices.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Solved, State};
 use crate::api::subtraction::{MAX_N, SubtractionRequest};
 use crate::solve::period::Period;
 use crate::solve::subtraction::CellExplanation;
-use crate::ui::kit::controls::{mex_detail, progress_panel};
 use crate::ui::kit::form::FieldSpec;
+use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{
-    CellExplained, Naming, Pending, PeriodShown, TableAction, TableParts, period_panel,
-    solved_table_view, table_body,
+    CellExplained, Naming, Pending, PeriodShown, TableParts, period_panel, solved_table_view,
+    table_body,
 };
-use crate::ui::kit::timeline::Timeline;
 
 /// How the lab names its values.
 const NAMING: Naming = Naming { value: "SG", cells: "positions", label: "Sprague-Grundy values" };

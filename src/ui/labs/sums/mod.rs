@@ -10,14 +10,8 @@ pub mod view;
 use yew::prelude::*;
 
 use crate::api::sums::SumsRequest;
-use crate::solve::stepwise::Stepwise;
 use crate::solve::sums::Tables;
-use crate::ui::kit::controls::{actions, progress_panel};
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab_state};
-use crate::ui::kit::plays::use_reply;
-use crate::ui::kit::task::{Shared, Sliced, use_sliced};
-use crate::ui::route::View;
+use crate::ui::kit::prelude::*;
 use state::{Action, Mode, State, TABS};
 use view::{analyse_view, form_view, play_view};
 

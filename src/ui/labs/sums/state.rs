@@ -1,20 +1,14 @@
 //! The sums lab's state: the sum, its tables once computed, the mode, the game against the
 //! computer, the form's rows; its actions, reducer and link.
 
-use std::rc::Rc;
-
-use crate::api::fields::{Fields, choice_name};
 use crate::api::sums::{
     MAX_COMPONENTS, Row, SumsRequest, parse_sum_move, part_text, sum_move_text,
 };
 use crate::solve::sums::{Kind, PartPosition, SumGame, SumMove, Tables};
-use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::read_pair;
-use crate::ui::kit::lab::LabState;
 use crate::ui::kit::match_record::read_moves;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState, first_text, read_first};
-use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::ui::kit::play::{first_text, read_first};
+use crate::ui::kit::prelude::*;
 
 /// The URL parameters of the view, besides the sum `c`.
 const VIEW_PARAMS: &[&str] = &["mode", "first", "moves"];

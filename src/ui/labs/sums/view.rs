@@ -1,8 +1,6 @@
 //! The sums lab's views: the form's rows, the components with their values and the xor in
 //! binary, the winning move, and the sum played against the computer copy by copy.
 
-use std::rc::Rc;
-
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -18,9 +16,9 @@ use crate::ui::catalog::find;
 use crate::ui::kit::controls::{TextField, total_verdict};
 use crate::ui::kit::form::{examples_row, on_submit};
 use crate::ui::kit::frame::header_row;
-use crate::ui::kit::play::{PlayAction, PlayGame, Turn, play_block, value_now_line};
-use crate::ui::kit::plays::game_status;
-use crate::ui::route::{Route, View};
+use crate::ui::kit::play::value_now_line;
+use crate::ui::kit::prelude::*;
+use crate::ui::route::Route;
 use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
 
 /// A copy with at most this many moves gets one button per move; with more, a menu.

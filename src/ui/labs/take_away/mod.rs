@@ -10,10 +10,8 @@ use yew::prelude::*;
 use self::state::{Action, EXAMPLES, Mode, State};
 use self::view::{game_title, zeckendorf_view};
 use crate::solve::take_away::OneHeap;
-use crate::ui::kit::form::{FormAction, form_fields, request_form};
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::kit::plays::{rule_line, use_reply};
+use crate::ui::kit::plays::rule_line;
+use crate::ui::kit::prelude::*;
 
 #[component]
 pub fn TakeAwayLab(props: &LabProps) -> Html {

@@ -2,19 +2,11 @@
 //! against the computer, the form) with the P/N table's playback as its own part; its actions,
 //! reducer and link.
 
-use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
+use crate::api::Answer;
 use crate::api::take_away::{FibonacciRequest, TakeAwayRequest};
-use crate::api::{Answer, Request};
-use crate::solve::play::Game;
 use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
-use crate::ui::kit::controls::{LinkParams, count};
-use crate::ui::kit::form::Form;
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::PlayGame;
-use crate::ui::kit::plays::{OwnPart, Plays, PlaysAction, PlaysLab, PlaysRequest};
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
-use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::ui::kit::plays::{OwnPart, Plays, PlaysLab, PlaysRequest};
+use crate::ui::kit::prelude::*;
 
 /// The URL parameters of the view, besides the game's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "first", "moves", "hint"];

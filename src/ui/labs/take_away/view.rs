@@ -3,15 +3,12 @@
 
 use yew::prelude::*;
 
-use std::rc::Rc;
-
 use super::state::{Action, PnTable, Setup, State, hint_text, stones, take_range};
 use crate::solve::play::Ply;
 use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonacci, zeckendorf};
-use crate::ui::kit::frame::stepped_explanation;
-use crate::ui::kit::play::{PlayAction, PlayGame, Turn, entry_input, play_block, player};
-use crate::ui::kit::plays::{delaying, game_status, ply_lines, sample_end, stepped_sample};
-use crate::ui::kit::timeline::StepAction;
+use crate::ui::kit::play::{entry_input, player};
+use crate::ui::kit::plays::{delaying, ply_lines, sample_end, stepped_sample};
+use crate::ui::kit::prelude::*;
 use crate::ui::widgets::piles::Piles;
 use crate::ui::widgets::row_table::{Rows, row_table};
 

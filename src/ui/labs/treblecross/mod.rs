@@ -9,13 +9,8 @@ pub mod view;
 use yew::prelude::*;
 
 use crate::api::treblecross::IntervalValues;
-use crate::solve::stepwise::Stepwise;
 use crate::solve::treblecross::Board;
-use crate::ui::kit::controls::progress_panel;
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::kit::plays::use_reply;
-use crate::ui::kit::task::{Sliced, use_sliced};
+use crate::ui::kit::prelude::*;
 use state::{Action, Mode, State, Sum, TABS};
 use view::{TABLE_Q, analyse_view, form_view, play_view};
 

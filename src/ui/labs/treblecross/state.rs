@@ -1,19 +1,11 @@
 //! The treblecross lab's state: the sum of board types, the mode, the boards stepped one by one,
 //! the game against the computer on one board, the form; its actions, reducer and link.
 
-use crate::api::Request;
-use crate::api::fields::{Fields, parse_in_range};
 use crate::api::treblecross::TreblecrossRequest;
 use crate::solve::treblecross::{Board, TreblecrossGame};
-use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::read_pair;
-use crate::ui::kit::form::Form;
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayGame, PlayState};
-use crate::ui::kit::plays::{PlaysAction, mode_link};
-use crate::ui::kit::timeline::{Playback, Timeline};
-use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::ui::kit::plays::mode_link;
+use crate::ui::kit::prelude::*;
 
 /// The URL parameters of the view, besides the request's and the game's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "board"];

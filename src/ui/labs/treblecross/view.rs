@@ -1,8 +1,6 @@
 //! The treblecross lab's views: the form, the boards analysed one by one with the sum's verdict
 //! and the interval values, and the game against the computer.
 
-use std::rc::Rc;
-
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -16,12 +14,9 @@ use crate::solve::treblecross::{
     Board, Stretch, SumAnalysis, analyse_sum, board_grundy, interval_options, stretches,
     winning_move,
 };
-use crate::ui::kit::controls::lab_href;
-use crate::ui::kit::form::{Form, form_fields, request_form};
-use crate::ui::kit::frame::{data_table, stepped_explanation};
-use crate::ui::kit::play::{
-    PlayAction, Turn, last_move_line, normal_play_status, play_controls, status_line,
-};
+use crate::ui::kit::frame::data_table;
+use crate::ui::kit::play::normal_play_status;
+use crate::ui::kit::prelude::*;
 
 /// Boards of at most this many cells are drawn cell by cell; longer ones are summarised.
 const DRAWN_CELLS: usize = 150;

@@ -7,13 +7,8 @@ mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::graph_lab::{graph_drawing, graph_line};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
 use crate::ui::kit::match_record::use_computer_reply;
-use crate::ui::kit::play::PlayAction;
-use crate::ui::widgets::graph_input::graph_form;
-use crate::ui::widgets::graph_view::Marks;
+use crate::ui::kit::prelude::*;
 use state::{Action, Mode, State, TABS};
 
 #[component]

@@ -5,21 +5,11 @@
 //! sons before their parent), frames n+1..=2n the top-down pass (ntrwin' of the parent, then
 //! ntrwin and rwin): the solver's events replayed.
 
-use std::rc::Rc;
-
-use crate::api::fields::{Fields, choice_name, parse_count};
+use crate::api::fields::parse_count;
 use crate::api::tree_path::{TREE_RULES, TreePathRequest};
-use crate::solve::graph_presets::Preset;
 use crate::solve::layout::hung_from;
 use crate::solve::tree_path::{PathEnd, Rerooting, RerootingEvent, TreePathGame};
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::graph_lab::{graph_link, graph_params, read_steps};
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::{PlayAction, PlayGame, PlayState};
-use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
-use crate::ui::route::View;
-use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput};
-use crate::{modes, reducer};
+use crate::ui::kit::prelude::*;
 
 /// The graph families offered: the trees among them.
 const FAMILIES: &[&str] = &["path", "star", "tree"];

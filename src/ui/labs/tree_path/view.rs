@@ -1,22 +1,14 @@
 //! The tree-path lab's views: the drawing, the passes with their values table, and the game.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::state::{Action, Known, Solved, State};
-use crate::solve::play::Game;
 use crate::solve::tree_path::{RerootingEvent, TreePathGame};
 use crate::ui::kit::frame::data_table;
-use crate::ui::kit::graph_lab::{graph_drawing, stepped_drawing};
-use crate::ui::kit::play::{
-    PlayAction, PlayState, Turn, normal_play_status, play_controls, status_line,
-};
-use crate::ui::kit::timeline::Timeline;
-use crate::ui::route::View;
-use crate::ui::widgets::graph_input::GraphInput;
+use crate::ui::kit::graph_lab::stepped_drawing;
+use crate::ui::kit::play::normal_play_status;
+use crate::ui::kit::prelude::*;
 use crate::ui::widgets::graph_panel::graph_panel;
-use crate::ui::widgets::graph_view::Marks;
 
 /// The values table lists every vertex up to this many.
 const TABLE_LIMIT: u32 = 100;

@@ -8,10 +8,8 @@ mod view;
 use yew::prelude::*;
 
 use self::state::{Action, EXAMPLES, Mode, State, TABS};
-use crate::ui::kit::form::{form_fields, request_form};
-use crate::ui::kit::frame::{Frame, lab_frame, tabbed};
-use crate::ui::kit::lab::{LabProps, LabState, use_lab};
-use crate::ui::kit::plays::{rule_line, use_reply};
+use crate::ui::kit::plays::rule_line;
+use crate::ui::kit::prelude::*;
 
 #[component]
 pub fn WythoffLab(props: &LabProps) -> Html {

@@ -2,19 +2,11 @@
 //! against the computer, the form) with the Grundy table being filled as its own part; its
 //! actions, reducer and link.
 
-use std::rc::Rc;
-
-use crate::api::fields::{Fields, parse_in_range};
 use crate::api::wythoff::WythoffRequest;
 use crate::solve::mex::mex_sentence;
 use crate::solve::wythoff::{Wythoff, grundy_table, options};
-use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::lab::LabState;
-use crate::ui::kit::play::PlayGame;
-use crate::ui::kit::plays::{OwnPart, Plays, PlaysAction, PlaysLab, PlaysRequest, two_entries};
-use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
-use crate::ui::route::View;
-use crate::{modes, reducer};
+use crate::ui::kit::plays::{OwnPart, Plays, PlaysLab, PlaysRequest, two_entries};
+use crate::ui::kit::prelude::*;
 
 /// The URL parameters of the view, besides the request's.
 const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size", "first", "moves"];

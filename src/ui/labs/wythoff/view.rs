@@ -3,17 +3,13 @@
 
 use yew::prelude::*;
 
-use std::rc::Rc;
-
 use super::state::{Action, Fill, GrundyTable, State, TABLE_MAX, TABLE_SIZE, taken};
-use crate::solve::play::{Game, Ply};
+use crate::solve::play::Ply;
 use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
-use crate::ui::kit::controls::lab_href;
 use crate::ui::kit::fill::{GridCells, RowByRow, row_by_row_grid};
-use crate::ui::kit::frame::stepped_explanation;
-use crate::ui::kit::play::{PlayAction, Turn, entry_input, play_block, player};
-use crate::ui::kit::plays::{game_status, ply_lines, sample_end, stepped_sample};
-use crate::ui::kit::timeline::Playback;
+use crate::ui::kit::play::{entry_input, player};
+use crate::ui::kit::plays::{ply_lines, sample_end, stepped_sample};
+use crate::ui::kit::prelude::*;
 
 /// The largest board drawn (positions up to this in both piles).
 const BOARD_MAX: u64 = 24;
