@@ -87,6 +87,9 @@ async fn tree_path_hint_says_when_no_choice_wins() {
     );
     let details = lab.all(".detail").iter().filter_map(|p| p.text_content()).collect::<Vec<_>>();
     assert!(details.iter().any(|text| text.starts_with("No choice wins here")), "{details:?}");
+    // The new-game buttons name the player the student becomes, as the status does.
+    assert_eq!(lab.text(".new-game"), "New game: you are A");
+    assert_eq!(lab.text(".new-game-computer"), "New game: you are B");
 }
 
 #[wasm_bindgen_test]

@@ -78,21 +78,34 @@ pub fn stepped_explanation<T: Timeline + 'static>(
     clicked: impl Fn(u32) -> String,
     detail: Html,
 ) -> Html {
+    let (stepper, explanation) =
+        stepper_and_explanation(timeline, playback, on_action, clicked, detail);
+    html! { <>{ stepper }{ explanation }</> }
+}
+
+/// The two parts of [`stepped_explanation`], for a lab that lays them out apart (the
+/// explanation beside a drawing, under a stepper across the page).
+pub fn stepper_and_explanation<T: Timeline + 'static>(
+    timeline: &Rc<T>,
+    playback: Playback,
+    on_action: &Callback<StepAction>,
+    clicked: impl Fn(u32) -> String,
+    detail: Html,
+) -> (Html, Html) {
     let label = {
         let timeline = timeline.clone();
         Callback::from(move |k| timeline.label(k))
     };
     let back = on_action.reform(|_: MouseEvent| StepAction::Inspect(None));
-    html! {
-        <>
-            <Stepped {playback} {label} on_action={on_action.clone()} />
-            <div class="explanation" aria-live="polite">
-                if let Some(frame) = playback.inspected { { inspecting_line(clicked(frame), back) } }
-                <p class="sentence">{ timeline.sentence(playback.focus()) }</p>
-                { detail }
-            </div>
-        </>
-    }
+    let stepper = html! { <Stepped {playback} {label} on_action={on_action.clone()} /> };
+    let explanation = html! {
+        <div class="explanation" aria-live="polite">
+            if let Some(frame) = playback.inspected { { inspecting_line(clicked(frame), back) } }
+            <p class="sentence">{ timeline.sentence(playback.focus()) }</p>
+            { detail }
+        </div>
+    };
+    (stepper, explanation)
 }
 
 /// A table of values filled lazily, as a timeline: frame k shows the values up to position k;

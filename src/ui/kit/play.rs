@@ -47,6 +47,9 @@ pub trait PlayGame:
 {
     /// Whether the lab offers a hint switch (and so reads and writes the `hint` parameter).
     const HINT: bool = false;
+    /// The new-game buttons' labels: the student first, the computer first (a game whose
+    /// players have names says which one the student is).
+    const NEW_GAME: [&'static str; 2] = ["New game: you first", "New game: computer first"];
 
     /// One move as written in the `moves` parameter (moves are joined by `.`).
     fn move_text(&self, mv: &Self::Move) -> String;
@@ -386,8 +389,8 @@ pub fn play_controls<G: PlayGame>(
     let send = |action: PlayAction<G::Move>| on_action.reform(move |_: MouseEvent| action.clone());
     html! {
         <div class="play-controls">
-            <button type="button" class="new-game" onclick={send(PlayAction::NewGame(true))}>{ "New game: you first" }</button>
-            <button type="button" class="new-game-computer" onclick={send(PlayAction::NewGame(false))}>{ "New game: computer first" }</button>
+            <button type="button" class="new-game" onclick={send(PlayAction::NewGame(true))}>{ G::NEW_GAME[0] }</button>
+            <button type="button" class="new-game-computer" onclick={send(PlayAction::NewGame(false))}>{ G::NEW_GAME[1] }</button>
             <button type="button" class="undo" disabled={!play.record.can_undo()} onclick={send(PlayAction::Undo)}>{ "Undo" }</button>
             if let Some(hint) = hint {
                 <label class="hint-toggle">
@@ -561,4 +564,9 @@ pub fn play_block<G: PlayGame>(
             { help }
         </div>
     }
+}
+
+/// What a game lost to the computer ends with: try again, and the hint while it is off.
+pub fn try_again(play_hint: bool) -> &'static str {
+    if play_hint { "Try again." } else { "Try again, or turn on the hint." }
 }

@@ -9,7 +9,8 @@ use crate::solve::cops_robber::{
 };
 use crate::solve::graph::{vertex_list, vertex_set};
 use crate::ui::kit::controls::side_choice;
-use crate::ui::kit::graph_lab::stepped_drawing;
+use crate::ui::kit::fill::legend;
+use crate::ui::kit::frame::stepper_and_explanation;
 use crate::ui::kit::play::move_buttons;
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::graph_input::graph_summary;
@@ -161,16 +162,15 @@ pub fn elimination_view(
         StepKind::Verdict => Some("verdict-n"),
         _ => None,
     };
+    let detail = step_explanation(solved, kind, alive);
+    let (stepper, explanation) =
+        stepper_and_explanation(solved, state.steps, &on_step, |_| String::new(), detail);
+    let drawing = drawing(state, solved, (marks, "The graph"), on_graph, None, None);
     html! {
         <div class={classes!("elimination", verdict)}>
-            { stepped_drawing(
-                solved,
-                state.steps,
-                &on_step,
-                step_explanation(solved, kind, alive),
-                columns(drawing(state, solved, (marks, "The graph"), on_graph, None, None), order_view(solved, kind)),
-                LEGEND,
-            ) }
+            { stepper }
+            { columns(drawing, html! { <>{ explanation }{ order_view(solved, kind) }</> }) }
+            { legend(LEGEND) }
             { algorithms_view(solved, kind, &frame) }
         </div>
     }
@@ -419,6 +419,10 @@ pub fn replay_view(
     let caught = html! {
         if Standing::after(shown).caught() { <p class={classes!("verdict", "p")}>{ format!("Caught after {}.", moves_text(shown.len() as u32 - 2)) }</p> }
     };
+    let strategy = Rc::new(Strategy(solved.clone()));
+    let (stepper, explanation) =
+        stepper_and_explanation(&strategy, state.replay, &on_step, |_| String::new(), caught);
+    let drawing = drawing(state, solved, (marks, "The game being replayed"), None, None, None);
     html! {
         <div class="replay">
             if game.cop_wins() {
@@ -426,8 +430,8 @@ pub fn replay_view(
             } else {
                 <p class="detail">{ format!("The cop has no winning strategy here: the first {ESCAPE_REPLAY_MOVES} moves of a game where the cop closes in and the robber always keeps a safe vertex (badges: ∞, capture can never be forced).") }</p>
             }
-            { stepped_explanation(&Rc::new(Strategy(solved.clone())), state.replay, &on_step, |_| String::new(), caught) }
-            { columns(drawing(state, solved, (marks, "The game being replayed"), None, None, None), game_record(shown)) }
+            { stepper }
+            { columns(drawing, html! { <>{ explanation }{ game_record(shown) }</> }) }
         </div>
     }
 }

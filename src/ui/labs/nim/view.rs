@@ -8,7 +8,7 @@ use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
 use crate::solve::play::Ply;
 use crate::ui::kit::controls::TextField;
 use crate::ui::kit::form::on_submit;
-use crate::ui::kit::play::{entry_input, player};
+use crate::ui::kit::play::{entry_input, player, try_again};
 use crate::ui::kit::plays::{ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
@@ -249,20 +249,23 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
         .last()
         .map(|mv| (mv.pile, mv.take))
         .filter(|_| variant != Variant::Staircase);
+    let lost =
+        |why: &str| format!("Game over: {why}, so the computer wins. {}", try_again(play.hint));
     let over = if variant == Variant::Misere {
         [
-            "Game over: you had to take the last stone, so the computer wins. Try again, or turn on the hint.",
-            "Game over: the computer had to take the last stone, so you win!",
+            lost("you had to take the last stone"),
+            "Game over: the computer had to take the last stone, so you win!".into(),
         ]
     } else {
         [
-            "Game over: you made the last move, so you win!",
-            "Game over: the computer made the last move, so the computer wins. Try again, or turn on the hint.",
+            "Game over: you made the last move, so you win!".into(),
+            lost("the computer made the last move"),
         ]
     };
     let your_move =
         "Your move: click a stone to take it and every stone above it, or use the form.";
-    let status = game_status(play, "There is nothing to play.", over, your_move.into());
+    let status =
+        game_status(play, "There is nothing to play.", [&over[0], &over[1]], your_move.into());
     let hint_text = if turn != Turn::Yours {
         String::new()
     } else if winning.is_empty() {

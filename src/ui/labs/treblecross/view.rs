@@ -15,7 +15,7 @@ use crate::solve::treblecross::{
     winning_move,
 };
 use crate::ui::kit::frame::data_table;
-use crate::ui::kit::play::normal_play_status;
+use crate::ui::kit::play::{normal_play_status, try_again};
 use crate::ui::kit::prelude::*;
 
 /// Boards of at most this many cells are drawn cell by cell; longer ones are summarised.
@@ -256,9 +256,9 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
             start + 1,
             start + 3,
             if record.last_by_human() {
-                "you win!"
+                "you win!".to_string()
             } else {
-                "the computer wins. Try again, or turn on the hint."
+                format!("the computer wins. {}", try_again(play.hint))
             }
         ),
         None => normal_play_status(play, "Your move: click an unmarked cell.".into()),

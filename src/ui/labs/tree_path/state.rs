@@ -18,6 +18,7 @@ const VIEW_PARAMS: &[&str] = &["first", "hint", "mode", "moves", "root", "speed"
 
 impl PlayGame for TreePathGame {
     const HINT: bool = true;
+    const NEW_GAME: [&'static str; 2] = ["New game: you are A", "New game: you are B"];
 
     // A move is the vertex marked.
     crate::number_moves!();
