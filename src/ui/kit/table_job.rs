@@ -104,16 +104,26 @@ pub fn use_table_job<S: JobTable, A: 'static>(
     });
 }
 
-/// Implements `Timeline` for a solved table `$solved` whose frame n shows the values up to n:
-/// labelled `n = …`, its sentence that of the table's own `explain(n)` (nothing past the
-/// table); `|$table| $last` gives the last frame.
+/// Declares `$solved` a solved table of values answering requests of type `$request`
+/// (`SolvedTable`): `|$table| $parts` gives the request it answers and its last frame, as a
+/// pair. Frame n shows the values up to n (`Timeline`): labelled `n = …`, its sentence that of
+/// the table's own `explain(n)` (nothing past the table).
 #[macro_export]
-macro_rules! value_timeline {
-    ($solved:ty, |$table:ident| $last:expr) => {
+macro_rules! value_table {
+    ($solved:ty, $request:ty, |$table:ident| $parts:expr) => {
+        impl $crate::ui::kit::table::SolvedTable for $solved {
+            type Request = $request;
+
+            fn request(&self) -> &$request {
+                let $table = self;
+                $parts.0
+            }
+        }
+
         impl $crate::ui::kit::timeline::Timeline for $solved {
             fn last(&self) -> u32 {
                 let $table = self;
-                $last
+                $parts.1
             }
 
             fn label(&self, n: u32) -> String {

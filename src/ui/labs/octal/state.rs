@@ -12,7 +12,7 @@ use crate::ui::kit::table::{
     SolvedTable, TableLab, TablePage, TablePageLab, period_seen_at, reduce_table,
 };
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
-use crate::value_timeline;
+use crate::value_table;
 
 /// Example games: label, request (n = 2^20 is the largest table).
 const EXAMPLES: &[(&str, &str)] = &[
@@ -103,16 +103,10 @@ impl JobTable for Solved {
     }
 }
 
-impl SolvedTable for Solved {
-    type Request = OctalRequest;
-
-    fn request(&self) -> &OctalRequest {
-        &self.outcome.request
-    }
-}
-
 // The last heap computed is n, or less when the work limit stopped the table.
-value_timeline!(Solved, |solved| solved.values().len().saturating_sub(1) as u32);
+value_table!(Solved, OctalRequest, |solved| {
+    (&solved.outcome.request, solved.values().len().saturating_sub(1) as u32)
+});
 
 /// The lab's whole state.
 #[derive(Clone)]

@@ -5,9 +5,9 @@ use crate::api::subtraction::{SubtractionJob, SubtractionRequest};
 use crate::solve::period::{PPositionRule, Period, p_position_rule};
 use crate::solve::subtraction::{CellExplanation, explain};
 use crate::ui::kit::prelude::*;
-use crate::ui::kit::table::{SolvedTable, TablePage, TablePageLab, period_seen_at, reduce_table};
+use crate::ui::kit::table::{TablePage, TablePageLab, period_seen_at, reduce_table};
 use crate::ui::kit::table_job::{JobTable, JobTableLab};
-use crate::value_timeline;
+use crate::value_table;
 
 /// Example games: label, request.
 const EXAMPLES: &[(&str, &str)] = &[
@@ -72,15 +72,7 @@ impl Solved {
     }
 }
 
-impl SolvedTable for Solved {
-    type Request = SubtractionRequest;
-
-    fn request(&self) -> &SubtractionRequest {
-        &self.request
-    }
-}
-
-value_timeline!(Solved, |solved| solved.request.n);
+value_table!(Solved, SubtractionRequest, |solved| (&solved.request, solved.request.n));
 
 /// The lab's whole state: the table on screen, a table being solved in slices, the form.
 #[derive(Clone)]
