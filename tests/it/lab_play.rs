@@ -108,7 +108,7 @@ fn links_carry_first_moves_and_hint() {
     assert!(!play.record.human_first);
     assert_eq!(play.record.moves, [(7, 4), (7, 0)]);
     assert!(!play.hint, "Wythoff's lab has no hint");
-    let notices = link.finish(PlayState::<Wythoff>::params());
+    let notices = link.finish(&[]);
     assert_eq!(notices, ["The link's parameter 'hint' is not used here."]);
     let mut written = Fields::new();
     play.write(&mut written);
@@ -119,7 +119,7 @@ fn links_carry_first_moves_and_hint() {
     let nim = PlayState::read(&mut link, NimGame(Variant::Normal), vec![5, 3, 8]);
     assert!(nim.hint);
     assert!(nim.record.moves.is_empty(), "an illegal move drops the moves");
-    let notices = link.finish(PlayState::<NimGame>::params());
+    let notices = link.finish(&[]);
     assert!(notices[0].contains("move 2 ('9-9') is not legal there"), "{notices:?}");
 }
 

@@ -12,16 +12,19 @@ use crate::ui::kit::lab::Lab;
 use crate::ui::route::{Route, View};
 
 /// Reads a lab's URL parameters. A parameter that is present but unusable yields `None` and a
-/// notice saying why the default is shown instead; unknown parameters get a notice too.
+/// notice saying why the default is shown instead. The parameters a lab asks for are the ones
+/// it uses, so they are declared once, where they are read: any other parameter (besides the
+/// request's fields, read by the request's own parser) gets a notice too.
 pub struct LinkParams<'a> {
     params: &'a Fields,
+    asked: Vec<String>,
     notices: Vec<String>,
 }
 
 impl<'a> LinkParams<'a> {
     /// Starts reading `params`.
     pub fn new(params: &'a Fields) -> LinkParams<'a> {
-        LinkParams { params, notices: Vec::new() }
+        LinkParams { params, asked: Vec::new(), notices: Vec::new() }
     }
 
     /// The value of `name` parsed by `parse`; `None` when absent or unusable.
@@ -30,7 +33,7 @@ impl<'a> LinkParams<'a> {
         name: &str,
         parse: impl FnOnce(&str) -> Result<T, FieldError>,
     ) -> Option<T> {
-        let text = self.params.get(name)?;
+        let text = self.get(name)?;
         match parse(text) {
             Ok(value) => Some(value),
             Err(error) => {
@@ -41,8 +44,16 @@ impl<'a> LinkParams<'a> {
     }
 
     /// Whether the link has parameter `name`.
-    pub fn has(&self, name: &str) -> bool {
-        self.params.get(name).is_some()
+    pub fn has(&mut self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    /// The text of parameter `name`, which the lab thereby uses.
+    pub fn get(&mut self, name: &str) -> Option<&'a str> {
+        if !self.asked.iter().any(|asked| asked == name) {
+            self.asked.push(name.to_string());
+        }
+        self.params.get(name)
     }
 
     /// Adds a notice of the lab's own.
@@ -50,9 +61,12 @@ impl<'a> LinkParams<'a> {
         self.notices.push(notice.into());
     }
 
-    /// The notices, with one for each parameter not in `known`.
-    pub fn finish(mut self, known: &[&str]) -> Vec<String> {
-        for unknown in self.params.unknown(known) {
+    /// The notices, with one for each parameter the lab did not ask for and that is not one
+    /// of `fields` (the request's, read by its own parser).
+    pub fn finish(mut self, fields: &[&str]) -> Vec<String> {
+        let asked = self.asked.iter().map(String::as_str);
+        let known: Vec<&str> = fields.iter().copied().chain(asked).collect();
+        for unknown in self.params.unknown(&known) {
             self.notices
                 .push(format!("The link's parameter '{}' is not used here.", unknown.field));
         }
@@ -298,10 +312,9 @@ pub fn verdict_panel(class: Classes, line: String, detail: Html) -> Html {
 }
 
 impl LinkParams<'_> {
-    /// [`LinkParams::finish`] knowing the fields of request `R` and the view's `params`.
-    pub fn finish_with<R: crate::api::Request>(self, params: &[&str]) -> Vec<String> {
-        let known: Vec<&str> = R::FIELDS.iter().chain(params).copied().collect();
-        self.finish(&known)
+    /// [`LinkParams::finish`] knowing the fields of request `R`.
+    pub fn finish_with<R: crate::api::Request>(self) -> Vec<String> {
+        self.finish(R::FIELDS)
     }
 }
 

@@ -59,13 +59,12 @@ impl<T: Copy + PartialEq> FillOrder<T> {
 /// naming the default `what` ("graph", "board"), when they are unusable.
 pub fn read_pair<R>(
     link: &mut LinkParams,
-    params: &Fields,
     names: [&str; 2],
     parse: impl FnOnce(&str, &str) -> Result<R, Vec<FieldError>>,
     default: impl FnOnce() -> R,
     what: &str,
 ) -> R {
-    let [first, second] = names.map(|name| params.get(name));
+    let [first, second] = names.map(|name| link.get(name));
     if first.is_none() && second.is_none() {
         return default();
     }
@@ -363,7 +362,8 @@ pub fn read_fill_request<L: FillLab>(
     default: impl FnOnce() -> L::Request,
     what: &str,
 ) -> L::Request {
-    if <L::Request as Request>::FIELDS.iter().all(|&name| params.get(name).is_none()) {
+    let given = <L::Request as Request>::FIELDS.iter().filter(|&&name| link.has(name)).count();
+    if given == 0 {
         return default();
     }
     L::parse(params).unwrap_or_else(|errors| {

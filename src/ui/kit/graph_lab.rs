@@ -7,8 +7,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::fields::Fields;
-use crate::api::graph::GRAPH_FIELDS;
-use crate::ui::kit::controls::LinkParams;
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::frame::stepped_explanation;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
@@ -16,11 +14,6 @@ use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{GraphAction, GraphInput};
 use crate::ui::widgets::graph_panel::graph_panel;
 use crate::ui::widgets::graph_view::Marks;
-
-/// The link parameters a graph lab knows: the graph's fields and the lab's `own`.
-pub fn graph_params(own: &[&'static str]) -> Vec<&'static str> {
-    GRAPH_FIELDS.iter().chain(own).copied().collect()
-}
 
 /// The line naming the graph shown.
 pub fn graph_line(graph: &GraphInput) -> Html {
@@ -88,11 +81,4 @@ pub fn stepped_drawing_on<T: Timeline + 'static, A: 'static>(
     let playback = playback.on_timeline(last);
     let on_step = on_action.reform(move |action| step(action, last));
     stepped_drawing(timeline, playback, &on_step, html! {}, drawing(playback.position()), entries)
-}
-
-/// The steps a graph lab's link asks for (`step`, `speed`) on a timeline of at most `most`
-/// frames (clamped once its length is known): the drawing explains the current frame only, so
-/// no frame is inspected.
-pub fn read_steps(link: &mut LinkParams, most: u32) -> Playback {
-    Playback { inspected: None, ..Playback::read(link, most) }
 }

@@ -144,11 +144,6 @@ impl<G: PlayGame> PlayState<G> {
         PlayState::new(game, start, self.record.human_first, self.hint)
     }
 
-    /// The link parameters of a game.
-    pub fn params() -> &'static [&'static str] {
-        if G::HINT { &["first", "moves", "hint"] } else { &["first", "moves"] }
-    }
-
     /// The game a link asks for: `first` (you or computer), `moves` (kept while legal in turn)
     /// and, if the lab has a hint, `hint` (on or off); a bad value leaves a notice.
     pub fn read(link: &mut LinkParams, game: G, start: G::Position) -> PlayState<G> {

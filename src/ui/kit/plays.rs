@@ -25,7 +25,7 @@ pub struct Plays<G: PlayGame> {
 
 impl<G: PlayGame> Plays<G> {
     /// Both plays of `game` from `start` as a link asks: the game's `first`, `moves` (and
-    /// `hint`), and the sample's `step`, `cell` and `speed`, unless `other` (another timeline's
+    /// `hint`), and the sample's `step` and `speed`, unless `other` (another timeline's
     /// playback, read from the link) is shown: then the sample starts at 0 at its speed.
     pub fn read(
         link: &mut LinkParams,
@@ -36,7 +36,7 @@ impl<G: PlayGame> Plays<G> {
         let sample = Sample::new(game.clone(), &start);
         let playback = match other {
             Some(other) => Plays::<G>::fresh(other, sample.last()),
-            None => Playback::read(link, sample.last()).on_timeline(sample.last()),
+            None => Playback::read_steps(link, sample.last()),
         };
         Plays { sample, playback, play: PlayState::read(link, game, start) }
     }

@@ -6,6 +6,7 @@ pub use std::rc::Rc;
 
 pub use crate::api::Request;
 pub use crate::api::fields::{FieldError, Fields, choice_name, parse_choice, parse_in_range};
+pub use crate::api::graph::GRAPH_FIELDS;
 pub use crate::solve::graph_presets::Preset;
 pub use crate::solve::play::Game;
 pub use crate::solve::stepwise::Stepwise;
@@ -15,9 +16,7 @@ pub use crate::ui::kit::controls::{
 pub use crate::ui::kit::fill::FillAction;
 pub use crate::ui::kit::form::{Form, FormAction, form_fields, on_edit, request_form};
 pub use crate::ui::kit::frame::{Frame, lab_frame, stepped_explanation, tabbed};
-pub use crate::ui::kit::graph_lab::{
-    graph_drawing, graph_line, graph_link, graph_params, read_steps,
-};
+pub use crate::ui::kit::graph_lab::{graph_drawing, graph_line, graph_link};
 pub use crate::ui::kit::lab::{LabProps, LabState, use_lab, use_lab_state};
 pub use crate::ui::kit::play::{
     PlayAction, PlayGame, PlayState, Turn, last_move_line, play_block, play_controls, status_line,

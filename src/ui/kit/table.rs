@@ -19,8 +19,6 @@ use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 const COLUMNS: u32 = 16;
 /// Rows shown at once; larger tables show a window around the explained value.
 const WINDOW_ROWS: u32 = 8;
-/// The URL parameters of a table's view, besides the request's.
-pub const VIEW_PARAMS: &[&str] = &["step", "cell", "speed"];
 
 /// A solved table of values, shown as a timeline: frame n shows the values up to n.
 pub trait SolvedTable: Timeline {
@@ -459,13 +457,12 @@ pub trait TablePageLab: Sized {
         lab: impl FnOnce(TablePage<Self::Solved>) -> Self,
     ) -> Self {
         let mut link = LinkParams::new(params);
-        let request: Self::Request = read_request(&mut link, params, Self::Request::FIELDS);
+        let request: Self::Request = read_request(&mut link, Self::Request::FIELDS);
         let frame = Playback::read(&mut link, last(&request));
-        let known: Vec<&str> = Self::Request::FIELDS.iter().chain(VIEW_PARAMS).copied().collect();
         let page = TablePage {
             tables: Tables::new(frame.playhead.speed),
             form: Form::default(),
-            notices: link.finish(&known),
+            notices: link.finish(&[]),
         };
         lab(page).open(request, frame.position(), frame.inspected)
     }
@@ -499,15 +496,11 @@ impl<L: TablePageLab> TableLab for L {
 /// The request a link asks for, field by field: each of `names` read by the request's own
 /// parser (beside the default's other fields); a bad one leaves a notice and keeps the
 /// default's value.
-pub fn read_request<R: Request + Default>(
-    link: &mut LinkParams,
-    params: &Fields,
-    names: &[&str],
-) -> R {
+pub fn read_request<R: Request + Default>(link: &mut LinkParams, names: &[&str]) -> R {
     let mut fields = Fields::new();
     R::default().write_fields(&mut fields);
     for &name in names {
-        let Some(text) = params.get(name) else { continue };
+        let Some(text) = link.get(name) else { continue };
         let mut tried = fields.clone();
         tried.set(name, text);
         match R::from_fields(&tried) {

@@ -117,6 +117,13 @@ impl Playback {
         Playback::new(step, cell, last, speed)
     }
 
+    /// Reads `step` and `speed` alone (no frame is inspected), as [`Playback::read`].
+    pub fn read_steps(link: &mut LinkParams, last: u32) -> Playback {
+        let step = link.read("step", |text| parse_frame("step", text, last)).unwrap_or(0);
+        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
+        Playback::new(step, None, last, speed)
+    }
+
     /// Writes `step`, `cell` (when inspecting) and `speed` (when not the default).
     pub fn write(&self, link: &mut Fields) {
         link.set("step", self.playhead.position.to_string());

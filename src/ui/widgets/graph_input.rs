@@ -9,7 +9,7 @@
 //!
 //! // Reading the URL (unusable fields become notices, the default family is shown instead):
 //! let graph = GraphInput::from_params(&mut link, params, RULES, PRESETS, Preset::Petersen);
-//! // known parameters: GRAPH_FIELDS plus the lab's own.
+//! // The notices: link.finish(GRAPH_FIELDS) (the lab's own parameters are those it read).
 //! // Writing it: graph.write_params(&mut fields).
 //! // Reducing: match next.graph.apply(action) { Change::Graph => /* solve again */, … }
 //! // Viewing: graph_form(&state.graph, &on_graph) above the drawing, tool_bar(…) beside it,

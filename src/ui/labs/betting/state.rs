@@ -15,9 +15,6 @@ use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::table::read_request;
 
-/// The URL parameters of the view, besides the setup's.
-const VIEW_PARAMS: &[&str] =
-    &["mode", "step", "cell", "speed", "draws", "seed", "adversary", "role", "moves"];
 /// The table shows boxes of up to this many objects of each colour.
 pub const TABLE_WINDOW: u32 = 10;
 /// Example boxes: a label and the box as a query (X and the fraction compared stay).
@@ -255,7 +252,7 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let setup = read_request::<BettingSetup>(&mut link, params, BettingSetup::FIELDS);
+        let setup = read_request::<BettingSetup>(&mut link, BettingSetup::FIELDS);
         let mode = link.choice("mode", MODES, Mode::Table);
         let role = link.choice("role", ROLES, Role::Adversary);
         let mut state = State::new(setup, mode, role);
@@ -283,13 +280,13 @@ impl LabState for State {
             Mode::Play | Mode::Curves => {}
         }
         let adversary = state.role == Role::Adversary;
-        let replayed = params
+        let replayed = link
             .get("moves")
             .map(|moves| replay_moves(&mut state.played, &state.table, adversary, moves));
         if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }
-        state.notices = link.finish_with::<BettingSetup>(VIEW_PARAMS);
+        state.notices = link.finish(&[]);
         state
     }
 

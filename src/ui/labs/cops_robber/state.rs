@@ -12,8 +12,6 @@ use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
 
-/// The URL parameters of the view, besides the graph's.
-pub const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "role", "moves", "pos"];
 /// The estimated work of an analysis done at once; a larger one runs in time slices.
 pub const SYNC_WORK: u64 = 400_000;
 /// Moves replayed on a graph where the robber escapes.
@@ -258,7 +256,7 @@ impl LabState for State {
             GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
         let mode = link.choice("mode", MODES, Mode::Eliminate);
         // Any step for now: the analysis fits it to the elimination's steps or the replay's.
-        let wanted = Playback::read(&mut link, u32::MAX);
+        let wanted = Playback::read_steps(&mut link, u32::MAX);
         let start = wanted.on_timeline(0);
         let (steps, replay) = match mode {
             Mode::Replay => (start, wanted),
@@ -276,11 +274,11 @@ impl LabState for State {
             steps,
             replay,
             play,
-            wanted_moves: params.get("moves").map(str::to_string),
+            wanted_moves: link.get("moves").map(str::to_string),
             notices: Vec::new(),
         };
         state.solve();
-        let mut notices = link.finish(&graph_params(VIEW_PARAMS));
+        let mut notices = link.finish(GRAPH_FIELDS);
         notices.append(&mut state.notices);
         state.notices = notices;
         state

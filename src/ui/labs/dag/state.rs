@@ -15,8 +15,6 @@ use crate::ui::kit::prelude::*;
 pub const MAX_VERTICES: usize = 30;
 /// The most edges the lab takes.
 pub const MAX_EDGES: usize = 300;
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &["step", "vertex", "speed", "tool"];
 
 /// Example graphs: label, request.
 pub const EXAMPLES: &[(&str, &str)] = &[
@@ -224,7 +222,7 @@ impl LabState for State {
             playback,
             tool,
             picked: None,
-            notices: link.finish_with::<DagRequest>(VIEW_PARAMS),
+            notices: link.finish(&[]),
         }
     }
 

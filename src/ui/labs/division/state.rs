@@ -79,8 +79,7 @@ impl LabState for State {
         let mode = link.read_choice("mode", MODES);
         let start = link.read("start", DivisionRequest::parse_start).unwrap_or(12);
         let game = PlayState::read(&mut link, DivisionGame, start);
-        let notices =
-            link.finish(&["n", "step", "cell", "speed", "mode", "start", "first", "moves"]);
+        let notices = link.finish(&[]);
         State { mode: Mode::Table, table, playback, game, form: Form::default(), notices }
             .in_mode(mode.unwrap_or(Mode::Table))
     }

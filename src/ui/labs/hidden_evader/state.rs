@@ -195,8 +195,8 @@ impl LabState for State {
             GraphInput::from_params(&mut link, params, EVADER_RULES, EVERY_FAMILY, DEFAULT_GRAPH);
         // The search's length is not known yet: any step up to a bound, clamped when it is.
         let most = RECOGNITION_STEPS + (1 << MAX_EXACT_VERTICES);
-        let playback = read_steps(&mut link, most);
-        let notices = link.finish(&graph_params(&["speed", "step"]));
+        let playback = Playback::read_steps(&mut link, most);
+        let notices = link.finish(GRAPH_FIELDS);
         State {
             recognition: Rc::new(recognise(&graph.graph)),
             playback,

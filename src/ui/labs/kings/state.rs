@@ -18,8 +18,6 @@ use crate::ui::kit::prelude::*;
 pub const MAX_SIDE: usize = 16;
 /// The most kings the lab takes.
 pub const MAX_KINGS: usize = 40;
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &["mode", "tool", "step", "cell", "speed", "first", "moves", "hint"];
 
 impl PlayGame for KingsGame {
     const HINT: bool = true;
@@ -322,7 +320,7 @@ impl LabState for State {
             tool,
             game,
             picked: None,
-            notices: link.finish_with::<KingsRequest>(VIEW_PARAMS),
+            notices: link.finish(&[]),
         }
     }
 

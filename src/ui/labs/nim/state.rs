@@ -6,9 +6,6 @@ use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
 use crate::ui::kit::plays::{OwnPart, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::kit::prelude::*;
 
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "given", "guess", "first", "moves", "hint"];
-
 /// The lecture's mini-test: a1, a2, a3.
 pub const MINI_TEST: [u64; 3] = [35, 18, 27];
 /// Example positions: a label and the request as a query.
@@ -138,10 +135,10 @@ impl LabState for State {
         let mode = link.choice("mode", MODES, Mode::Sample);
         let plays = request.plays(&mut link, None);
         let given = link.read("given", parse_given).unwrap_or_else(|| MINI_TEST.to_vec());
-        let guess = params.get("guess").map(str::to_string);
+        let guess = link.get("guess").map(str::to_string);
         let exercise =
             Exercise { given, checked: guess.is_some(), guess: guess.unwrap_or_default() };
-        let notices = link.finish_with::<NimRequest>(VIEW_PARAMS);
+        let notices = link.finish_with::<NimRequest>();
         State::new(request, mode, plays, exercise, notices)
     }
 

@@ -104,13 +104,13 @@ impl State {
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
-        let request: NimTableRequest = read_request(&mut link, params, &["rows", "cols"]);
+        let request: NimTableRequest = read_request(&mut link, &["rows", "cols"]);
         let playback = read_playback(&mut link, last_frame(&request), "cell", |text, step| {
             let max = (request.cols - 1, request.rows - 1);
             let (x, y) = parse_cell_text("cell", text, "x-y, such as 3-2", max)?;
             check_filled("cell", &format!("({x}, {y})"), frame_of(&request, (x, y)), step)
         });
-        let notices = link.finish(&["rows", "cols", "step", "cell", "speed"]);
+        let notices = link.finish(&[]);
         State { request, previous: None, playback, form: Form::of(&request), notices }
     }
 

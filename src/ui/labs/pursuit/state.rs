@@ -1,7 +1,6 @@
 //! The pursuit lab's state: the graph, the game's form and the game it last described, the
 //! perfect play-out as a timeline, and the link that reproduces them.
 
-use crate::api::graph::GRAPH_FIELDS;
 use crate::api::pursuit::{
     MAX_PLAY_MOVES, PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
 };
@@ -27,7 +26,6 @@ pub const GAME_DEFAULTS: &[(&str, &str)] = &[
     ("stay", "yes"),
     ("directed", "no"),
 ];
-const VIEW_PARAMS: &[&str] = &["speed", "step"];
 
 /// The choices `cgt.solve` takes when a request leaves them out (capture on meeting, staying put
 /// only along loops, directed edges): a form showing a link without them shows these.
@@ -205,13 +203,13 @@ impl LabState for State {
             link.notice(format!("The link's {error}. Fix it in the form."));
         }
         // The play-out's length is not known yet: any move up to its limit, clamped when it is.
-        let playback = read_steps(&mut link, MAX_PLAY_MOVES as u32);
-        let own: Vec<&str> = GAME_DEFAULTS
+        let playback = Playback::read_steps(&mut link, MAX_PLAY_MOVES as u32);
+        let fields: Vec<&str> = GAME_DEFAULTS
             .iter()
             .map(|(name, _)| *name)
-            .chain(VIEW_PARAMS.iter().copied())
+            .chain(GRAPH_FIELDS.iter().copied())
             .collect();
-        State { graph, form, request, playback, notices: link.finish(&graph_params(&own)) }
+        State { graph, form, request, playback, notices: link.finish(&fields) }
     }
 
     fn link(&self) -> Fields {

@@ -10,9 +10,6 @@ use crate::ui::kit::match_record::read_moves;
 use crate::ui::kit::play::{first_text, read_first};
 use crate::ui::kit::prelude::*;
 
-/// The URL parameters of the view, besides the sum `c`.
-const VIEW_PARAMS: &[&str] = &["mode", "first", "moves"];
-
 /// Example sums: label, sum.
 pub const PRESETS: &[(&str, &str)] = &[
     (
@@ -136,10 +133,10 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         // The sum is one parameter: read as a pair of it with itself.
         let read = |text: &str, _: &str| SumsRequest::parse("c", text);
-        let request = read_pair(&mut link, params, ["c", "c"], read, Default::default, "sum");
+        let request = read_pair(&mut link, ["c", "c"], read, Default::default, "sum");
         let mode = link.choice("mode", MODES, Mode::Analyse);
         let human_first = read_first(&mut link);
-        let link_moves = params.get("moves").map(str::to_string);
+        let link_moves = link.get("moves").map(str::to_string);
         State {
             rows: request.parts.iter().map(Row::showing).collect(),
             request,
@@ -150,7 +147,7 @@ impl LabState for State {
             link_moves,
             adding: Kind::Nim,
             form_error: None,
-            notices: link.finish(&[&["c"], VIEW_PARAMS].concat()),
+            notices: link.finish(&[]),
         }
     }
 

@@ -8,8 +8,6 @@ use crate::solve::take_away::{HeapPosition, MAX_HEAP, OneHeap};
 use crate::ui::kit::plays::{OwnPart, Plays, PlaysLab, PlaysRequest};
 use crate::ui::kit::prelude::*;
 
-/// The URL parameters of the view, besides the game's.
-const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "first", "moves", "hint"];
 /// Columns of the P/N table shown at most.
 pub const TABLE_COLUMNS: u64 = 96;
 /// Example games: a label and the game as a query.
@@ -253,7 +251,7 @@ impl LabState for State {
         });
         let last = PnTable::of(setup).last();
         let (plays, table) = Plays::read_beside(&mut link, setup.game(), last, mode == Mode::Rule);
-        let notices = link.finish_with::<Setup>(VIEW_PARAMS);
+        let notices = link.finish_with::<Setup>();
         State::new(setup, mode, plays, table, notices)
     }
 

@@ -7,8 +7,6 @@ use crate::ui::kit::fill::read_pair;
 use crate::ui::kit::plays::mode_link;
 use crate::ui::kit::prelude::*;
 
-/// The URL parameters of the view, besides the request's and the game's.
-const VIEW_PARAMS: &[&str] = &["mode", "step", "speed", "board"];
 /// The longest board the computer plays on.
 pub const MAX_PLAY_LENGTH: usize = 200;
 
@@ -158,10 +156,10 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let read = |_: &str, _: &str| TreblecrossRequest::from_fields(params);
         let names = ["boards", "counts"];
-        let request = read_pair(&mut link, params, names, read, Default::default, "sum");
+        let request = read_pair(&mut link, names, read, Default::default, "sum");
         let mode = link.choice("mode", MODES, Mode::Analyse);
         // At most MAX_BOARDS boards.
-        let playback = Playback::read(&mut link, request.boards.len() as u32);
+        let playback = Playback::read_steps(&mut link, request.boards.len() as u32);
         let board = link
             .read("board", |text| {
                 parse_in_range("board", text, 1, request.boards.len() as u64)
@@ -170,9 +168,6 @@ impl LabState for State {
             .unwrap_or(0);
         let (game, start) = game_on(&request.boards[board]);
         let game = PlayState::read(&mut link, game, start);
-        let known: Vec<&str> =
-            [TreblecrossRequest::FIELDS, VIEW_PARAMS, PlayState::<TreblecrossGame>::params()]
-                .concat();
         State {
             form: Form::of(&request),
             previous: None,
@@ -181,7 +176,7 @@ impl LabState for State {
             mode,
             board,
             game,
-            notices: link.finish(&known),
+            notices: link.finish(&[]),
         }
     }
 

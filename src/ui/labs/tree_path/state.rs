@@ -14,7 +14,6 @@ use crate::ui::kit::prelude::*;
 /// The graph families offered: the trees among them.
 const FAMILIES: &[&str] = &["path", "star", "tree"];
 const DEFAULT_TREE: Preset = Preset::RandomTree { n: 12, seed: 4 };
-const VIEW_PARAMS: &[&str] = &["first", "hint", "mode", "moves", "root", "speed", "step"];
 
 impl PlayGame for TreePathGame {
     const HINT: bool = true;
@@ -198,12 +197,12 @@ impl LabState for State {
         let mode = link.choice("mode", MODES, Mode::Passes);
         hang(&mut graph, root, root);
         let solved = solve(&graph, root);
-        let playback = read_steps(&mut link, last_step(&solved));
+        let playback = Playback::read_steps(&mut link, last_step(&solved));
         let play = solved
             .as_ref()
             .ok()
             .map(|solved| PlayState::read(&mut link, solved.game.clone(), PathEnd::START));
-        let notices = link.finish(&graph_params(VIEW_PARAMS));
+        let notices = link.finish(GRAPH_FIELDS);
         State { graph, solved, root, mode, playback, play, notices }
     }
 

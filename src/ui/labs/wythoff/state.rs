@@ -8,8 +8,6 @@ use crate::solve::wythoff::{Wythoff, grundy_table, options};
 use crate::ui::kit::plays::{OwnPart, Plays, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::kit::prelude::*;
 
-/// The URL parameters of the view, besides the request's.
-const VIEW_PARAMS: &[&str] = &["mode", "step", "cell", "speed", "size", "first", "moves"];
 pub const TABLE_SIZE: usize = 8;
 pub const TABLE_MAX: usize = 30;
 /// Example positions: a label and the request as a query.
@@ -171,7 +169,7 @@ impl LabState for State {
         let table = Rc::new(GrundyTable::new(size));
         let shown = mode == Mode::Table;
         let (plays, playback) = Plays::read_beside(&mut link, request.game(), table.last(), shown);
-        let notices = link.finish_with::<WythoffRequest>(VIEW_PARAMS);
+        let notices = link.finish(&[]);
         State::new(request, mode, plays, Filling { table, playback }, notices)
     }
 
