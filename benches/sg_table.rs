@@ -1,9 +1,13 @@
 //! Native benchmark of the Sprague-Grundy table kernel and the period finder.
 //!
 //! `cargo bench --bench sg_table` prints the median of several runs for each case; the browser
-//! figure comes from the same kernel (see BENCHMARKS.md).
+//! figure comes from the same kernel (see BENCHMARKS.md). With `SG_KERNEL_C` naming the plain C
+//! kernel built from `benches/c/sg_kernel.c` (scripts/bench builds it), each case also runs the C
+//! kernel in the same run, checks that its values sum to ours, and prints our speed as a
+//! fraction of C's.
 
 use std::hint::black_box;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use cgt_playground::solve::period::proven_period;
@@ -43,7 +47,32 @@ fn main() {
             ms(table),
             ms(period)
         );
+        if let Ok(c_kernel) = std::env::var("SG_KERNEL_C") {
+            let sum: u64 = values.iter().map(|&value| u64::from(value)).sum();
+            let (c_ms, c_sum) = run_c_kernel(&c_kernel, n, set.moves());
+            assert_eq!(c_sum, sum, "the C kernel's values differ from ours");
+            println!(
+                "{:<28} C kernel  {c_ms:>9.2} ms   ours at {:.2}x of C's speed",
+                "",
+                c_ms / ms(table)
+            );
+        }
     }
+}
+
+/// The C kernel's median time in milliseconds and the sum of its values, for `n` and `moves`.
+fn run_c_kernel(path: &str, n: u32, moves: &[u32]) -> (f64, u64) {
+    let output = Command::new(path)
+        .arg(n.to_string())
+        .args(moves.iter().map(u32::to_string))
+        .output()
+        .expect("SG_KERNEL_C names a runnable program");
+    assert!(output.status.success(), "the C kernel failed: {output:?}");
+    let text = String::from_utf8(output.stdout).expect("the C kernel prints text");
+    let mut words = text.split_whitespace();
+    let time = words.next().and_then(|word| word.parse().ok()).expect("a time in ms");
+    let sum = words.next().and_then(|word| word.parse().ok()).expect("a sum of values");
+    (time, sum)
 }
 
 fn ms(duration: Duration) -> f64 {

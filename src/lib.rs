@@ -16,5 +16,5 @@ pub mod api;
 pub mod js_api;
 pub mod octal_worker;
 pub mod plots;
-pub mod solve;
+pub use cgt_solve as solve;
 pub mod ui;

@@ -56,6 +56,13 @@ fn solvers_know_nothing_of_the_web_stack_or_the_layers_above() {
 }
 
 #[test]
+fn the_solver_crate_depends_on_nothing() {
+    let manifest = fs::read_to_string(root().join("src/solve/Cargo.toml")).expect("readable");
+    assert!(manifest.contains("name = \"cgt-solve\""), "src/solve is the cgt-solve crate");
+    assert!(!manifest.contains("dependencies]"), "cgt-solve must depend on no crate");
+}
+
+#[test]
 fn requests_know_nothing_of_js_or_the_dom() {
     for file in rust_files(&root().join("src/api")) {
         let text = fs::read_to_string(&file).expect("readable");
