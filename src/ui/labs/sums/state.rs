@@ -226,7 +226,7 @@ reducer!(State, Action, |_old, mut next, action| {
             }
             let text: Vec<String> = parts.iter().map(part_text).collect();
             if next.rows.iter().any(|row| row.error.is_some()) {
-                next.form_error = Some("Fix the components marked below.".into());
+                next.form_error = Some("Fix the components marked above.".into());
             } else {
                 match SumsRequest::parse("components", &text.join(",")) {
                     Ok(request) => {
