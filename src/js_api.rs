@@ -46,9 +46,10 @@ fn answer_to_js(answer: &Answer) -> Result<JsValue, JsValue> {
 
 /// At most this many fields in a request (the largest game has a dozen).
 const MAX_FIELDS: u32 = 64;
-/// At most this many list items in a request, groups' numbers included (a complete graph on
-/// 2,000 vertices has about 2 million edges, 4 million numbers).
-const MAX_ITEMS: u32 = 5_000_000;
+/// At most this many list items in a request, groups and their numbers included: the complete
+/// graph on 2,000 vertices, cop and robber's largest, is 1,999,000 pairs of 2 numbers, 5,997,000
+/// items.
+const MAX_ITEMS: u32 = 6_000_000;
 /// At most this many characters of text in a request (the longest lists written out fit).
 const MAX_TEXT: u32 = 64_000_000;
 

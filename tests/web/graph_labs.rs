@@ -154,10 +154,20 @@ async fn hidden_evader_escapes_on_a_cycle_and_large_graphs_use_the_characterisat
 #[wasm_bindgen_test]
 async fn hidden_evader_searches_a_larger_graph_in_slices_and_can_cancel() {
     // A 4 x 5 grid: up to 2^20 sets of positions, searched in slices; the evader escapes, so
-    // the search explores every set it reaches.
+    // the search explores every set it reaches. The search takes a few slices only, so a page
+    // busy elsewhere may finish it before it can be cancelled: the lab is opened again then.
     let grid = "graph=grid&rows=4&cols=5";
-    let lab = Mounted::lab_with("hidden-evader", grid, View::Page, ".computing").await;
-    assert!(lab.text(".computing").contains("Searching the sets of possible evader positions"));
+    let mut tries = 0;
+    let lab = loop {
+        let lab = Mounted::lab_with("hidden-evader", grid, View::Page, ".computing").await;
+        if let Some(computing) = lab.find(".computing") {
+            let text = computing.text_content().unwrap_or_default();
+            assert!(text.contains("Searching the sets of possible evader positions"), "{text}");
+            break lab;
+        }
+        tries += 1;
+        assert!(tries < 5, "the search always finished before it could be cancelled");
+    };
     lab.click(".computing button.cancel");
     assert!(until(5, || lab.find(".search-again").is_some()).await);
     let verdict = lab.text(".evader-verdict");

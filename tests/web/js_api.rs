@@ -203,7 +203,7 @@ fn requests_too_large_are_refused_before_they_are_copied() {
     );
     assert_eq!(
         refusal(huge_list),
-        "piles: holds more than 5000000 list items in all; that is the limit"
+        "piles: holds more than 6000000 list items in all; that is the limit"
     );
     let keys = from_js(
         "const r = {game: 'nim', piles: [1]}; for (let i = 0; i < 100000; i++) r['k' + i] = 1; return r;",
