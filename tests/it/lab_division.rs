@@ -139,14 +139,26 @@ both! {
             "n: 0 is too small",
             "step: 'zz' is not a whole number",
             "mode: 'chess' is not one of table, play",
-            "start: '-4' is negative",
-            "first: 'me' is not one of you, computer",
-            "moves: move 1 ('5') is not legal there",
             "'colour' is not used here",
+            // The table is shown: the game's parameters are not read.
+            "'start' is not used here",
+            "'first' is not used here",
+            "'moves' is not used here",
         ] {
             assert!(notices.contains(expected), "{expected} in {notices}");
         }
         assert_eq!(state.link().to_query(), "n=30&mode=table&step=0");
+        let game = open("n=30&mode=play&start=-4&first=me&moves=5&step=zz");
+        let notices = game.notices.join("\n");
+        for expected in [
+            "start: '-4' is negative",
+            "first: 'me' is not one of you, computer",
+            "moves: move 1 ('5') is not legal there",
+            // The game is shown: the table's step is not read.
+            "'step' is not used here",
+        ] {
+            assert!(notices.contains(expected), "{expected} in {notices}");
+        }
         let awkward = open("n=３&step=é&mode=play&start=１２&moves=🂡");
         assert_eq!(awkward.link().to_query(), "n=30&mode=play&start=12&first=you");
     }

@@ -60,6 +60,9 @@ fn bad_links_leave_notices() {
     let notices = open("board=..x,...&kings=0-2&mode=fly&cell=0-9").notices.join(" | ");
     assert!(notices.contains("kings: king 0 at (0, 2) stands on a damaged cell"), "{notices}");
     assert!(notices.contains("mode: 'fly' is not one of board, table, play"), "{notices}");
+    // The board is shown, not the table: its cell is not read.
+    assert!(notices.contains("parameter 'cell' is not used here"), "{notices}");
+    let notices = open("board=..x,...&kings=0-2&mode=table&cell=0-9").notices.join(" | ");
     assert!(notices.contains("cell: 9 is above the limit of 7"), "{notices}");
     let notices = open(&format!("{SMALL}&mode=table&step=4&cell=0-2")).notices.join(" | ");
     assert!(notices.contains("(0, 2) is damaged"), "{notices}");

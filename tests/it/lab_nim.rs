@@ -137,3 +137,16 @@ fn another_variant_clears_k() {
     let state = state.reduce(Action::Form(FormAction::Submit));
     assert_eq!(state.request.variant, Variant::Misere);
 }
+
+#[test]
+fn a_mode_reads_only_what_its_link_writes() {
+    // The game against the computer has no stepper: a step in its link is not read, in range or
+    // not, and said to be unused; the sample has no game: its moves are not read.
+    for step in ["3", "999"] {
+        let notices = open(&format!("piles=5,3,8&mode=play&step={step}")).notices.join(" | ");
+        assert_eq!(notices, "The link's parameter 'step' is not used here.");
+    }
+    let notices = open("piles=5,3,8&mode=sample&moves=0-4&guess=1").notices.join(" | ");
+    assert!(notices.contains("parameter 'moves' is not used here"), "{notices}");
+    assert!(notices.contains("parameter 'guess' is not used here"), "{notices}");
+}

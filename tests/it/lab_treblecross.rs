@@ -98,3 +98,12 @@ fn a_bad_sum_in_a_link_shows_the_default_with_a_notice() {
     assert!(notices.contains("mode: 'chess' is not one of analyse, play"), "{notices}");
     assert_eq!(state.request.boards.len(), 2);
 }
+
+#[test]
+fn the_game_reads_no_step_and_the_analysis_no_board() {
+    let query = "boards=X.....,.......&counts=1,1";
+    let notices = open(&format!("{query}&mode=play&step=3")).notices.join(" | ");
+    assert_eq!(notices, "The link's parameter 'step' is not used here.");
+    let notices = open(&format!("{query}&mode=analyse&board=2")).notices.join(" | ");
+    assert_eq!(notices, "The link's parameter 'board' is not used here.");
+}

@@ -13,6 +13,7 @@ use crate::ui::kit::play::{
     PlayAction, PlayGame, PlayState, Sample, THINKING, Turn, move_buttons, normal_play_status,
     play_controls, player, status_line, to_move_line,
 };
+use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// The sample play with its playback, and the game against the computer.
@@ -23,22 +24,36 @@ pub struct Plays<G: PlayGame> {
     pub play: PlayState<G>,
 }
 
+/// Which of a lab's plays its link's mode shows: the link is read for that one only (so a
+/// parameter of the other is "not used here", as the link the lab writes leaves it out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// The sample play: its `step` and `speed`.
+    Sample,
+    /// The game against the computer: its `first`, `moves` and `hint`.
+    Game,
+    /// Neither: another view of the lab.
+    Neither,
+}
+
 impl<G: PlayGame> Plays<G> {
-    /// Both plays of `game` from `start` as a link asks: the game's `first`, `moves` (and
-    /// `hint`), and the sample's `step` and `speed`, unless `other` (another timeline's
-    /// playback, read from the link) is shown: then the sample starts at 0 at its speed.
+    /// Both plays of `game` from `start` as a link showing `shown` asks: the sample's `step`
+    /// and `speed`, or the game's `first`, `moves` (and `hint`); the play not shown starts
+    /// afresh (the sample at 0, at the speed of `other`, another timeline's playback, if any).
     pub fn read(
         link: &mut LinkParams,
-        game: G,
-        start: G::Position,
+        (game, start): (G, G::Position),
+        shown: Shown,
         other: Option<Playback>,
     ) -> Plays<G> {
         let sample = Sample::new(game.clone(), &start);
-        let playback = match other {
-            Some(other) => Plays::<G>::fresh(other, sample.last()),
-            None => Playback::read_steps(link, sample.last()),
+        let playback = match (shown, other) {
+            (Shown::Sample, _) => Playback::read_steps(link, sample.last()),
+            (_, Some(other)) => Plays::<G>::fresh(other, sample.last()),
+            (_, None) => Playback::new(0, None, sample.last(), DEFAULT_SPEED),
         };
-        Plays { sample, playback, play: PlayState::read(link, game, start) }
+        let play = PlayState::read_if(shown == Shown::Game, link, game, start);
+        Plays { sample, playback, play }
     }
 
     /// Both plays started over for a new game: step 0 at the same speed, the same players.
@@ -209,10 +224,9 @@ pub trait PlaysRequest: crate::api::Request + Clone {
         Form::of(self)
     }
 
-    /// Both plays of this request's game as a link asks ([`Plays::read`]).
-    fn plays(&self, link: &mut LinkParams, other: Option<Playback>) -> Plays<Self::Game> {
-        let (game, start) = self.game();
-        Plays::read(link, game, start, other)
+    /// Both plays of this request's game as a link showing `shown` asks ([`Plays::read`]).
+    fn plays(&self, link: &mut LinkParams, shown: Shown) -> Plays<Self::Game> {
+        Plays::read(link, self.game(), shown, None)
     }
 }
 
@@ -312,15 +326,16 @@ impl<R: PlaysRequest, M: Copy + PartialEq, X> PlaysLab<R, M, X> {
 
 impl<G: PlayGame> Plays<G> {
     /// Both plays ([`Plays::read`]) beside another timeline ending at `last`, whose playback is
-    /// read from the link when it is `shown`, else at step 0 at the sample's speed.
+    /// read from the link when it is shown (`shown` is `Neither` of the plays), else at step 0 at
+    /// the sample's speed.
     pub fn read_beside(
         link: &mut LinkParams,
-        (game, start): (G, G::Position),
+        game: (G, G::Position),
         last: u32,
-        shown: bool,
+        shown: Shown,
     ) -> (Plays<G>, Playback) {
-        let other = shown.then(|| Playback::read(link, last));
-        let plays = Plays::read(link, game, start, other);
+        let other = (shown == Shown::Neither).then(|| Playback::read(link, last));
+        let plays = Plays::read(link, game, shown, other);
         let other = other.unwrap_or(Plays::<G>::fresh(plays.playback, last));
         (plays, other)
     }

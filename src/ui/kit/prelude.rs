@@ -21,7 +21,7 @@ pub use crate::ui::kit::lab::{LabProps, LabState, use_lab, use_lab_state};
 pub use crate::ui::kit::play::{
     PlayAction, PlayGame, PlayState, Turn, last_move_line, play_block, play_controls, status_line,
 };
-pub use crate::ui::kit::plays::{PlaysAction, game_status, use_reply};
+pub use crate::ui::kit::plays::{PlaysAction, Shown, game_status, use_reply};
 pub use crate::ui::kit::table::TableAction;
 pub use crate::ui::kit::task::{Shared, Sliced, use_sliced};
 pub use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};

@@ -254,18 +254,26 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let setup = read_request::<BettingSetup>(&mut link, BettingSetup::FIELDS);
         let mode = link.choice("mode", MODES, Mode::Table);
-        let role = link.choice("role", ROLES, Role::Adversary);
-        let mut state = State::new(setup, mode, role);
-        // The mode's own timeline reads the step: the table's cells, or the watched game's draws.
+        let role = (mode == Mode::Play).then(|| link.choice("role", ROLES, Role::Adversary));
+        let mut state = State::new(setup, mode, role.unwrap_or(Role::Adversary));
+        // The mode's own timeline reads the step: the table's cells, or the watched game's draws;
+        // the other modes keep only the speed.
         let (black, red) = (state.setup.request.black, state.setup.request.red);
         let table_last = state.pmax_steps().last();
-        let playback =
-            Playback::read(&mut link, if mode == Mode::Watch { black + red } else { table_last });
+        let last = if mode == Mode::Watch { black + red } else { table_last };
+        let playback = match mode {
+            Mode::Table | Mode::Watch => Playback::read(&mut link, last),
+            Mode::Play | Mode::Curves => Playback::read_speed(&mut link, last),
+        };
         // Both timelines keep the link's speed; the watched game's starts once its draws are set.
         state.table_playback = Playback::new(0, None, table_last, playback.playhead.speed);
         state.watch_playback = state.table_playback;
+        // The draws belong to the watched game and the curves.
         let mut names = ["draws", "seed", "adversary"].into_iter();
-        let draws = names.find_map(|name| link.read(name, |text| Draws::parse(name, text)));
+        let watched = matches!(mode, Mode::Watch | Mode::Curves);
+        let draws = watched
+            .then(|| names.find_map(|name| link.read(name, |text| Draws::parse(name, text))))
+            .flatten();
         let draws = draws.unwrap_or(Draws::Adversary("all-in"));
         if let Draws::Typed(typed) = &draws {
             state.order_form.edit("draws", typed.clone(), None);
@@ -280,9 +288,9 @@ impl LabState for State {
             Mode::Play | Mode::Curves => {}
         }
         let adversary = state.role == Role::Adversary;
-        let replayed = link
-            .get("moves")
-            .map(|moves| replay_moves(&mut state.played, &state.table, adversary, moves));
+        let moves = (mode == Mode::Play).then(|| link.get("moves")).flatten();
+        let replayed =
+            moves.map(|moves| replay_moves(&mut state.played, &state.table, adversary, moves));
         if let Some(Err(message)) = replayed {
             link.notice(format!("The link's moves: {message}; the game stops there."));
         }

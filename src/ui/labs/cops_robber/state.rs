@@ -255,14 +255,20 @@ impl LabState for State {
         let graph =
             GraphInput::from_params(&mut link, params, RULES, PRESET_NAMES, Preset::Petersen);
         let mode = link.choice("mode", MODES, Mode::Eliminate);
-        // Any step for now: the analysis fits it to the elimination's steps or the replay's.
-        let wanted = Playback::read_steps(&mut link, u32::MAX);
+        // Any step for now: the analysis fits it to the elimination's steps or the replay's. A
+        // game keeps only the speed.
+        let play_mode = mode == Mode::Play;
+        let wanted = match play_mode {
+            false => Playback::read_steps(&mut link, u32::MAX),
+            true => Playback::read_speed(&mut link, 0),
+        };
         let start = wanted.on_timeline(0);
         let (steps, replay) = match mode {
             Mode::Replay => (start, wanted),
             _ => (wanted, start),
         };
-        let role = link.choice("role", SIDES, Side::Robber);
+        let role = play_mode.then(|| link.choice("role", SIDES, Side::Robber));
+        let role = role.unwrap_or(Side::Robber);
         let play =
             PlayState::new(GameValues::default(), Standing::default(), role == Side::Cop, false);
         let mut state = State {
@@ -274,7 +280,7 @@ impl LabState for State {
             steps,
             replay,
             play,
-            wanted_moves: link.get("moves").map(str::to_string),
+            wanted_moves: play_mode.then(|| link.get("moves")).flatten().map(str::to_string),
             notices: Vec::new(),
         };
         state.solve();

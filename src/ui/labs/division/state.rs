@@ -75,13 +75,13 @@ impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
         let mut link = LinkParams::new(params);
         let table = table(link.read("n", DivisionRequest::parse_table_n).unwrap_or(30));
-        let playback = Playback::read(&mut link, table.last());
-        let mode = link.read_choice("mode", MODES);
-        let start = link.read("start", DivisionRequest::parse_start).unwrap_or(12);
-        let game = PlayState::read(&mut link, DivisionGame, start);
+        let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Table);
+        let playback = Playback::read_if(mode == Mode::Table, &mut link, table.last());
+        let play = mode == Mode::Play;
+        let start = play.then(|| link.read("start", DivisionRequest::parse_start)).flatten();
+        let game = PlayState::read_if(play, &mut link, DivisionGame, start.unwrap_or(12));
         let notices = link.finish(&[]);
-        State { mode: Mode::Table, table, playback, game, form: Form::default(), notices }
-            .in_mode(mode.unwrap_or(Mode::Table))
+        State { mode, table, playback, game, form: Form::default(), notices }.in_mode(mode)
     }
 
     fn link(&self) -> Fields {

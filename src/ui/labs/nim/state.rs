@@ -133,9 +133,16 @@ impl LabState for State {
             variant: variant.unwrap_or(Variant::Normal),
         };
         let mode = link.choice("mode", MODES, Mode::Sample);
-        let plays = request.plays(&mut link, None);
-        let given = link.read("given", parse_given).unwrap_or_else(|| MINI_TEST.to_vec());
-        let guess = link.get("guess").map(str::to_string);
+        let shown = match mode {
+            Mode::Sample => Shown::Sample,
+            Mode::Play => Shown::Game,
+            Mode::Exercise => Shown::Neither,
+        };
+        let plays = request.plays(&mut link, shown);
+        let exercise = mode == Mode::Exercise;
+        let given = exercise.then(|| link.read("given", parse_given)).flatten();
+        let given = given.unwrap_or_else(|| MINI_TEST.to_vec());
+        let guess = exercise.then(|| link.get("guess")).flatten().map(str::to_string);
         let exercise =
             Exercise { given, checked: guess.is_some(), guess: guess.unwrap_or_default() };
         let notices = link.finish_with::<NimRequest>();

@@ -250,7 +250,12 @@ impl LabState for State {
             Mode::Rule
         });
         let last = PnTable::of(setup).last();
-        let (plays, table) = Plays::read_beside(&mut link, setup.game(), last, mode == Mode::Rule);
+        let shown = match mode {
+            Mode::Sample => Shown::Sample,
+            Mode::Play => Shown::Game,
+            Mode::Rule => Shown::Neither,
+        };
+        let (plays, table) = Plays::read_beside(&mut link, setup.game(), last, shown);
         let notices = link.finish_with::<Setup>();
         State::new(setup, mode, plays, table, notices)
     }

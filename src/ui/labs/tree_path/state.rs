@@ -191,17 +191,21 @@ impl LabState for State {
         let mut graph =
             GraphInput::from_params(&mut link, params, TREE_RULES, FAMILIES, DEFAULT_TREE);
         let n = graph.graph.vertex_count();
-        let root = link
-            .read("root", |text| parse_count("root", text, u64::from(n - 1)))
-            .map_or(0, |root| root as u32);
         let mode = link.choice("mode", MODES, Mode::Passes);
+        let passes = mode == Mode::Passes;
+        let root = passes
+            .then(|| link.read("root", |text| parse_count("root", text, u64::from(n - 1))))
+            .flatten()
+            .map_or(0, |root| root as u32);
         hang(&mut graph, root, root);
         let solved = solve(&graph, root);
-        let playback = Playback::read_steps(&mut link, last_step(&solved));
-        let play = solved
-            .as_ref()
-            .ok()
-            .map(|solved| PlayState::read(&mut link, solved.game.clone(), PathEnd::START));
+        let playback = match passes {
+            true => Playback::read_steps(&mut link, last_step(&solved)),
+            false => Playback::default().on_timeline(last_step(&solved)),
+        };
+        let play = solved.as_ref().ok().map(|solved| {
+            PlayState::read_if(!passes, &mut link, solved.game.clone(), PathEnd::START)
+        });
         let notices = link.finish(GRAPH_FIELDS);
         State { graph, solved, root, mode, playback, play, notices }
     }

@@ -163,11 +163,16 @@ impl LabState for State {
         let b = link.read("b", |text| WythoffRequest::parse_pile("b", text)).unwrap_or(6);
         let request = WythoffRequest { a, b };
         let mode = link.choice("mode", MODES, Mode::Board);
-        let size = link
-            .read("size", |text| parse_in_range("size", text, 1, TABLE_MAX as u64))
+        let shown = match mode {
+            Mode::Board => Shown::Sample,
+            Mode::Play => Shown::Game,
+            Mode::Table => Shown::Neither,
+        };
+        let size = (shown == Shown::Neither)
+            .then(|| link.read("size", |text| parse_in_range("size", text, 1, TABLE_MAX as u64)))
+            .flatten()
             .map_or(TABLE_SIZE, |size| size as usize);
         let table = Rc::new(GrundyTable::new(size));
-        let shown = mode == Mode::Table;
         let (plays, playback) = Plays::read_beside(&mut link, request.game(), table.last(), shown);
         let notices = link.finish(&[]);
         State::new(request, mode, plays, Filling { table, playback }, notices)
