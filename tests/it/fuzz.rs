@@ -204,8 +204,10 @@ fn mutate(rng: &mut Rng, value: &str, other_values: &[String]) -> String {
             format!("{}{}", &value[..from], &value[to..])
         }
         4 => {
+            // A repeat builds no more than about MAX_VALUE bytes (values are cut to it anyway):
+            // 1,000 copies of a long value would take gigabytes.
             let times = *rng.pick(&[2, 3, 10, 63, 64, 65, 1_000]);
-            vec![value; times].join(",")
+            vec![value; times.min(MAX_VALUE / value.len().max(1) + 1)].join(",")
         }
         5 => {
             // Every number in the value replaced by one at a limit.
@@ -256,13 +258,14 @@ fn mutated_pairs(
             }
             _ => pairs.push((rng.pick(names).clone(), random_text(rng))),
         }
-    }
-    // Repeats compound (a value repeated a thousand times, three times over): keep each value
-    // at most a mebibyte, as long as a link or a request is in practice.
-    for (_, value) in &mut pairs {
-        if value.len() > MAX_VALUE {
-            let end = (0..=MAX_VALUE).rev().find(|&at| value.is_char_boundary(at)).unwrap_or(0);
-            value.truncate(end);
+        // Repeats compound (a value repeated a thousand times, three times over): after each
+        // mutation, keep each value at most a mebibyte, as long as a link or a request is in
+        // practice.
+        for (_, value) in &mut pairs {
+            if value.len() > MAX_VALUE {
+                let end = (0..=MAX_VALUE).rev().find(|&at| value.is_char_boundary(at));
+                value.truncate(end.unwrap_or(0));
+            }
         }
     }
     pairs
