@@ -2,6 +2,7 @@
 //! clicks on the drawing, and bad input.
 
 use cgt_playground::ui::route::View;
+use cgt_playground::ui::url::current_hash;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{MouseEvent, MouseEventInit};
@@ -236,4 +237,20 @@ async fn pursuit_solves_a_large_game_in_slices_and_can_cancel() {
     assert!(until(5, || lab.find(".computing").is_some()).await, "solving again");
     assert!(until(30, || lab.find(".pursuit-summary").is_some()).await, "done in slices");
     assert!(lab.text(".pursuit-summary").contains("Perfect play from the start:"));
+}
+
+#[wasm_bindgen_test]
+async fn a_step_past_the_end_is_put_on_the_last_step_once_the_search_is_done() {
+    // The tree's recognition and the searcher's probes make 12 steps; the link asks for 999.
+    let tree = "graph=tree&n=9&seed=2";
+    let lab = Mounted::lab_with(
+        "hidden-evader",
+        &format!("{tree}&step=999"),
+        View::Page,
+        ".evader-verdict",
+    )
+    .await;
+    let on_last = until(5, || current_hash().contains("step=12")).await;
+    assert!(on_last, "{}", current_hash());
+    assert!(lab.text(".stepper").contains("12"), "{}", lab.text(".stepper"));
 }

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::api::fields::Fields;
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::frame::stepped_explanation;
+use crate::ui::kit::stepper::StepCommand;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline};
 use crate::ui::route::View;
 use crate::ui::widgets::graph_input::{GraphAction, GraphInput};
@@ -64,6 +65,24 @@ pub fn graph_link(graph: &GraphInput, playback: Option<&Playback>) -> Fields {
         playback.write(&mut link);
     }
     link
+}
+
+/// Once a timeline whose length the state learns only when it is drawn is complete (its `last`
+/// frame known), a step past it (from a link) is put on its last frame through `on_action`, so
+/// that the address bar says the step the drawing shows.
+#[hook]
+pub fn use_step_on_timeline<A: 'static>(
+    position: u32,
+    last: Option<u32>,
+    on_action: &Callback<A>,
+    step: fn(StepAction, u32) -> A,
+) {
+    let on_action = on_action.clone();
+    use_effect_with((position, last), move |&(position, last)| {
+        if let Some(last) = last.filter(|&last| position > last) {
+            on_action.emit(step(StepAction::Command(StepCommand::Seek(last)), last));
+        }
+    });
 }
 
 /// [`stepped_drawing`] over a timeline whose length the state learns only when it is drawn

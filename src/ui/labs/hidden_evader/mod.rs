@@ -8,7 +8,7 @@ mod view;
 use yew::prelude::*;
 
 use crate::solve::hidden_evader::MAX_EXACT_VERTICES;
-use crate::ui::kit::graph_lab::stepped_drawing_on;
+use crate::ui::kit::graph_lab::{stepped_drawing_on, use_step_on_timeline};
 use crate::ui::kit::prelude::*;
 use state::{Action, State, Steps, search_work, start_search};
 use view::Search;
@@ -33,6 +33,9 @@ pub fn HiddenEvaderLab(props: &LabProps) -> Html {
         _ => None,
     };
     let steps = Rc::new(Steps { recognition: state.recognition.clone(), result });
+    let complete = !matches!(search, Search::Running(_));
+    let last = complete.then(|| steps.last());
+    use_step_on_timeline(state.playback.position(), last, &on_action, Action::Step);
     let on_graph = on_action.reform(Action::Graph);
     let marks = |step| view::marks(&steps, step);
     let drawing =

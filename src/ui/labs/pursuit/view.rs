@@ -10,7 +10,7 @@ use crate::solve::pursuit::{
     play_out,
 };
 use crate::ui::kit::controls::verdict_panel;
-use crate::ui::kit::graph_lab::stepped_drawing_on;
+use crate::ui::kit::graph_lab::{stepped_drawing_on, use_step_on_timeline};
 use crate::ui::kit::prelude::*;
 
 /// Games of at most this many states are solved at once (a few milliseconds); larger ones in
@@ -79,6 +79,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
         },
     );
     let on_action = &props.on_action;
+    let last = (*play).as_ref().map(|play| play.steps.len() as u32);
+    use_step_on_timeline(props.playback.position(), last, on_action, Action::Step);
     let solved = match solved {
         Sliced::Pending(progress) => {
             let cancel = on_action.reform(|_: MouseEvent| Action::Cancel);
