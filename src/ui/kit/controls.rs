@@ -19,12 +19,14 @@ pub struct LinkParams<'a> {
     params: &'a Fields,
     asked: Vec<String>,
     notices: Vec<String>,
+    /// While a view not shown is read ([`LinkParams::only`]): every parameter reads as absent.
+    muted: bool,
 }
 
 impl<'a> LinkParams<'a> {
     /// Starts reading `params`.
     pub fn new(params: &'a Fields) -> LinkParams<'a> {
-        LinkParams { params, asked: Vec::new(), notices: Vec::new() }
+        LinkParams { params, asked: Vec::new(), notices: Vec::new(), muted: false }
     }
 
     /// The value of `name` parsed by `parse`; `None` when absent or unusable.
@@ -48,8 +50,22 @@ impl<'a> LinkParams<'a> {
         self.get(name).is_some()
     }
 
+    /// `read(self)` if its view is `shown`; else `read` finds every parameter absent (its
+    /// defaults) and asks for none, so a link that gives them is told they are not used: a mode
+    /// reads what its link writes and nothing else.
+    pub fn only<T>(&mut self, shown: bool, read: impl FnOnce(&mut Self) -> T) -> T {
+        let muted = self.muted;
+        self.muted = muted || !shown;
+        let value = read(self);
+        self.muted = muted;
+        value
+    }
+
     /// The text of parameter `name`, which the lab thereby uses.
     pub fn get(&mut self, name: &str) -> Option<&'a str> {
+        if self.muted {
+            return None;
+        }
         if !self.asked.iter().any(|asked| asked == name) {
             self.asked.push(name.to_string());
         }

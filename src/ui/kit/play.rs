@@ -163,15 +163,6 @@ impl<G: PlayGame> PlayState<G> {
         play
     }
 
-    /// [`PlayState::read`] when the game is `shown`; else a new game, the student first, no
-    /// hint, the parameters left unread (a link that gives them is told they are not used).
-    pub fn read_if(shown: bool, link: &mut LinkParams, game: G, start: G::Position) -> Self {
-        match shown {
-            true => PlayState::read(link, game, start),
-            false => PlayState::new(game, start, true, false),
-        }
-    }
-
     /// Writes `first`, `moves` (when any) and `hint` (when on).
     pub fn write(&self, link: &mut Fields) {
         link.set("first", first_text(self.record.human_first));

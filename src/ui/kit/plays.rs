@@ -13,7 +13,6 @@ use crate::ui::kit::play::{
     PlayAction, PlayGame, PlayState, Sample, THINKING, Turn, move_buttons, normal_play_status,
     play_controls, player, status_line, to_move_line,
 };
-use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
 
 /// The sample play with its playback, and the game against the computer.
@@ -36,6 +35,18 @@ pub enum Shown {
     Neither,
 }
 
+impl Shown {
+    /// What a lab's `mode` shows of its plays, given its modes showing the `sample` and the
+    /// `game` (the pair [`PlaysLab::fields`] writes the link of).
+    pub fn of<M: PartialEq>(mode: M, [sample, game]: [M; 2]) -> Shown {
+        match mode {
+            _ if mode == sample => Shown::Sample,
+            _ if mode == game => Shown::Game,
+            _ => Shown::Neither,
+        }
+    }
+}
+
 impl<G: PlayGame> Plays<G> {
     /// Both plays of `game` from `start` as a link showing `shown` asks: the sample's `step`
     /// and `speed`, or the game's `first`, `moves` (and `hint`); the play not shown starts
@@ -47,12 +58,11 @@ impl<G: PlayGame> Plays<G> {
         other: Option<Playback>,
     ) -> Plays<G> {
         let sample = Sample::new(game.clone(), &start);
-        let playback = match (shown, other) {
-            (Shown::Sample, _) => Playback::read_steps(link, sample.last()),
-            (_, Some(other)) => Plays::<G>::fresh(other, sample.last()),
-            (_, None) => Playback::new(0, None, sample.last(), DEFAULT_SPEED),
-        };
-        let play = PlayState::read_if(shown == Shown::Game, link, game, start);
+        let playback = link.only(shown == Shown::Sample, |link| {
+            let read = Playback::read_steps(link, sample.last());
+            other.map_or(read, |other| Plays::<G>::fresh(other, sample.last()))
+        });
+        let play = link.only(shown == Shown::Game, |link| PlayState::read(link, game, start));
         Plays { sample, playback, play }
     }
 

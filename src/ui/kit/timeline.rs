@@ -117,15 +117,6 @@ impl Playback {
         Playback::new(step, cell, last, speed)
     }
 
-    /// [`Playback::read`] when the timeline is `shown`; else step 0 at the default speed, the
-    /// parameters left unread (a link that gives them is told they are not used).
-    pub fn read_if(shown: bool, link: &mut LinkParams, last: u32) -> Playback {
-        match shown {
-            true => Playback::read(link, last),
-            false => Playback::new(0, None, last, DEFAULT_SPEED),
-        }
-    }
-
     /// Reads `speed` alone, at step 0: a view that shows no step but keeps the steppers' speed.
     pub fn read_speed(link: &mut LinkParams, last: u32) -> Playback {
         let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);

@@ -254,8 +254,9 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let setup = read_request::<BettingSetup>(&mut link, BettingSetup::FIELDS);
         let mode = link.choice("mode", MODES, Mode::Table);
-        let role = (mode == Mode::Play).then(|| link.choice("role", ROLES, Role::Adversary));
-        let mut state = State::new(setup, mode, role.unwrap_or(Role::Adversary));
+        let play = mode == Mode::Play;
+        let role = link.only(play, |link| link.choice("role", ROLES, Role::Adversary));
+        let mut state = State::new(setup, mode, role);
         // The mode's own timeline reads the step: the table's cells, or the watched game's draws;
         // the other modes keep only the speed.
         let (black, red) = (state.setup.request.black, state.setup.request.red);
@@ -270,10 +271,9 @@ impl LabState for State {
         state.watch_playback = state.table_playback;
         // The draws belong to the watched game and the curves.
         let mut names = ["draws", "seed", "adversary"].into_iter();
-        let watched = matches!(mode, Mode::Watch | Mode::Curves);
-        let draws = watched
-            .then(|| names.find_map(|name| link.read(name, |text| Draws::parse(name, text))))
-            .flatten();
+        let draws = link.only(matches!(mode, Mode::Watch | Mode::Curves), |link| {
+            names.find_map(|name| link.read(name, |text| Draws::parse(name, text)))
+        });
         let draws = draws.unwrap_or(Draws::Adversary("all-in"));
         if let Draws::Typed(typed) = &draws {
             state.order_form.edit("draws", typed.clone(), None);
@@ -288,7 +288,7 @@ impl LabState for State {
             Mode::Play | Mode::Curves => {}
         }
         let adversary = state.role == Role::Adversary;
-        let moves = (mode == Mode::Play).then(|| link.get("moves")).flatten();
+        let moves = link.only(play, |link| link.get("moves"));
         let replayed =
             moves.map(|moves| replay_moves(&mut state.played, &state.table, adversary, moves));
         if let Some(Err(message)) = replayed {

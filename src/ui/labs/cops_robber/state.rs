@@ -267,8 +267,7 @@ impl LabState for State {
             Mode::Replay => (start, wanted),
             _ => (wanted, start),
         };
-        let role = play_mode.then(|| link.choice("role", SIDES, Side::Robber));
-        let role = role.unwrap_or(Side::Robber);
+        let role = link.only(play_mode, |link| link.choice("role", SIDES, Side::Robber));
         let play =
             PlayState::new(GameValues::default(), Standing::default(), role == Side::Cop, false);
         let mut state = State {
@@ -280,7 +279,7 @@ impl LabState for State {
             steps,
             replay,
             play,
-            wanted_moves: play_mode.then(|| link.get("moves")).flatten().map(str::to_string),
+            wanted_moves: link.only(play_mode, |link| link.get("moves")).map(str::to_string),
             notices: Vec::new(),
         };
         state.solve();

@@ -76,10 +76,11 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let table = table(link.read("n", DivisionRequest::parse_table_n).unwrap_or(30));
         let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Table);
-        let playback = Playback::read_if(mode == Mode::Table, &mut link, table.last());
-        let play = mode == Mode::Play;
-        let start = play.then(|| link.read("start", DivisionRequest::parse_start)).flatten();
-        let game = PlayState::read_if(play, &mut link, DivisionGame, start.unwrap_or(12));
+        let playback = link.only(mode == Mode::Table, |link| Playback::read(link, table.last()));
+        let game = link.only(mode == Mode::Play, |link| {
+            let start = link.read("start", DivisionRequest::parse_start).unwrap_or(12);
+            PlayState::read(link, DivisionGame, start)
+        });
         let notices = link.finish(&[]);
         State { mode, table, playback, game, form: Form::default(), notices }.in_mode(mode)
     }

@@ -306,21 +306,21 @@ impl LabState for State {
         let request = read_fill_request::<State>(&mut link, params, default_request, "board");
         let analysis = Analysis::new(request);
         let mode = link.choice("mode", MODES, Mode::Board);
-        let tool = (mode == Mode::Board).then(|| link.choice("tool", TOOLS, Tool::Damage));
-        let playback = match mode {
-            Mode::Table => read_playback(&mut link, analysis.last(), "cell", |text, step| {
+        let tool = link.only(mode == Mode::Board, |link| link.choice("tool", TOOLS, Tool::Damage));
+        let playback = link.only(mode == Mode::Table, |link| {
+            read_playback(link, analysis.last(), "cell", |text, step| {
                 parse_cell(text, &analysis, step)
-            }),
-            _ => Playback::default().on_timeline(analysis.last()),
-        };
+            })
+        });
         let start = sorted(&analysis.request.kings);
-        let game = PlayState::read_if(mode == Mode::Play, &mut link, analysis.game.clone(), start);
+        let game = link
+            .only(mode == Mode::Play, |link| PlayState::read(link, analysis.game.clone(), start));
         State {
             form: form_of(&analysis.request),
             playback,
             analysis,
             mode,
-            tool: tool.unwrap_or(Tool::Damage),
+            tool,
             game,
             picked: None,
             notices: link.finish(&[]),

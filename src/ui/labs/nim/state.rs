@@ -24,6 +24,8 @@ modes!(Mode {
     /// The lecture's mini-test.
     Exercise: "exercise" => "Mini-test",
 });
+/// The modes of the sample play and of the game: what their links read and write.
+const PLAYS: [Mode; 2] = [Mode::Sample, Mode::Play];
 
 /// The word for a pile: "pile", or "step" on a staircase.
 pub fn pile_word(variant: Variant) -> &'static str {
@@ -133,16 +135,11 @@ impl LabState for State {
             variant: variant.unwrap_or(Variant::Normal),
         };
         let mode = link.choice("mode", MODES, Mode::Sample);
-        let shown = match mode {
-            Mode::Sample => Shown::Sample,
-            Mode::Play => Shown::Game,
-            Mode::Exercise => Shown::Neither,
-        };
-        let plays = request.plays(&mut link, shown);
-        let exercise = mode == Mode::Exercise;
-        let given = exercise.then(|| link.read("given", parse_given)).flatten();
-        let given = given.unwrap_or_else(|| MINI_TEST.to_vec());
-        let guess = exercise.then(|| link.get("guess")).flatten().map(str::to_string);
+        let plays = request.plays(&mut link, Shown::of(mode, PLAYS));
+        let (given, guess) = link.only(mode == Mode::Exercise, |link| {
+            let given = link.read("given", parse_given).unwrap_or_else(|| MINI_TEST.to_vec());
+            (given, link.get("guess").map(str::to_string))
+        });
         let exercise =
             Exercise { given, checked: guess.is_some(), guess: guess.unwrap_or_default() };
         let notices = link.finish_with::<NimRequest>();
@@ -150,7 +147,7 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = self.fields(MODES, [Mode::Sample, Mode::Play]);
+        let mut params = self.fields(MODES, PLAYS);
         if self.mode == Mode::Exercise {
             params.set("given", piles_text(&self.own.given));
             if self.own.checked {

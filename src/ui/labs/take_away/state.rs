@@ -24,6 +24,8 @@ modes!(Mode {
     Sample: "sample",
     Play: "play",
 });
+/// The modes of the sample play and of the game: what their links read and write.
+const PLAYS: [Mode; 2] = [Mode::Sample, Mode::Play];
 const GAMES: &[(&str, bool)] = &[("take-away", false), ("fibonacci", true)];
 
 /// `n` stones, as said: "1 stone", "5 stones".
@@ -250,18 +252,14 @@ impl LabState for State {
             Mode::Rule
         });
         let last = PnTable::of(setup).last();
-        let shown = match mode {
-            Mode::Sample => Shown::Sample,
-            Mode::Play => Shown::Game,
-            Mode::Rule => Shown::Neither,
-        };
+        let shown = Shown::of(mode, PLAYS);
         let (plays, table) = Plays::read_beside(&mut link, setup.game(), last, shown);
         let notices = link.finish_with::<Setup>();
         State::new(setup, mode, plays, table, notices)
     }
 
     fn link(&self) -> Fields {
-        let mut params = self.fields(MODES, [Mode::Sample, Mode::Play]);
+        let mut params = self.fields(MODES, PLAYS);
         if self.mode == Mode::Rule {
             self.own.write(&mut params);
         }

@@ -160,20 +160,16 @@ impl LabState for State {
         let mode = link.choice("mode", MODES, Mode::Analyse);
         // At most MAX_BOARDS boards.
         let last = request.boards.len() as u32;
-        let (analyse, play) = (mode == Mode::Analyse, mode == Mode::Play);
-        let playback = match analyse {
-            true => Playback::read_steps(&mut link, last),
-            false => Playback::default().on_timeline(last),
-        };
-        let board = play.then(|| {
-            link.read("board", |text| {
+        let playback = link.only(mode == Mode::Analyse, |link| Playback::read_steps(link, last));
+        let (board, game) = link.only(mode == Mode::Play, |link| {
+            let board = link.read("board", |text| {
                 parse_in_range("board", text, 1, request.boards.len() as u64)
                     .map(|b| b as usize - 1)
-            })
+            });
+            let board = board.unwrap_or(0);
+            let (game, start) = game_on(&request.boards[board]);
+            (board, PlayState::read(link, game, start))
         });
-        let board = board.flatten().unwrap_or(0);
-        let (game, start) = game_on(&request.boards[board]);
-        let game = PlayState::read_if(play, &mut link, game, start);
         State {
             form: Form::of(&request),
             previous: None,

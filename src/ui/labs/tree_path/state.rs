@@ -193,18 +193,15 @@ impl LabState for State {
         let n = graph.graph.vertex_count();
         let mode = link.choice("mode", MODES, Mode::Passes);
         let passes = mode == Mode::Passes;
-        let root = passes
-            .then(|| link.read("root", |text| parse_count("root", text, u64::from(n - 1))))
-            .flatten()
-            .map_or(0, |root| root as u32);
+        let root = link.only(passes, |link| {
+            link.read("root", |text| parse_count("root", text, u64::from(n - 1)))
+        });
+        let root = root.map_or(0, |root| root as u32);
         hang(&mut graph, root, root);
         let solved = solve(&graph, root);
-        let playback = match passes {
-            true => Playback::read_steps(&mut link, last_step(&solved)),
-            false => Playback::default().on_timeline(last_step(&solved)),
-        };
+        let playback = link.only(passes, |link| Playback::read_steps(link, last_step(&solved)));
         let play = solved.as_ref().ok().map(|solved| {
-            PlayState::read_if(!passes, &mut link, solved.game.clone(), PathEnd::START)
+            link.only(!passes, |link| PlayState::read(link, solved.game.clone(), PathEnd::START))
         });
         let notices = link.finish(GRAPH_FIELDS);
         State { graph, solved, root, mode, playback, play, notices }

@@ -25,6 +25,8 @@ modes!(Mode {
     Table: "table" => "Grundy table",
     Play: "play" => "Play the computer",
 });
+/// The modes of the sample play and of the game: what their links read and write.
+const PLAYS: [Mode; 2] = [Mode::Board, Mode::Play];
 
 /// What a move from (a, b) to (c, d) takes: "2 from both piles".
 pub fn taken((a, b): (u64, u64), (c, d): (u64, u64)) -> String {
@@ -163,15 +165,11 @@ impl LabState for State {
         let b = link.read("b", |text| WythoffRequest::parse_pile("b", text)).unwrap_or(6);
         let request = WythoffRequest { a, b };
         let mode = link.choice("mode", MODES, Mode::Board);
-        let shown = match mode {
-            Mode::Board => Shown::Sample,
-            Mode::Play => Shown::Game,
-            Mode::Table => Shown::Neither,
-        };
-        let size = (shown == Shown::Neither)
-            .then(|| link.read("size", |text| parse_in_range("size", text, 1, TABLE_MAX as u64)))
-            .flatten()
-            .map_or(TABLE_SIZE, |size| size as usize);
+        let shown = Shown::of(mode, PLAYS);
+        let size = link.only(shown == Shown::Neither, |link| {
+            link.read("size", |text| parse_in_range("size", text, 1, TABLE_MAX as u64))
+        });
+        let size = size.map_or(TABLE_SIZE, |size| size as usize);
         let table = Rc::new(GrundyTable::new(size));
         let (plays, playback) = Plays::read_beside(&mut link, request.game(), table.last(), shown);
         let notices = link.finish(&[]);
@@ -179,7 +177,7 @@ impl LabState for State {
     }
 
     fn link(&self) -> Fields {
-        let mut params = self.fields(MODES, [Mode::Board, Mode::Play]);
+        let mut params = self.fields(MODES, PLAYS);
         if self.mode == Mode::Table {
             self.own.playback.write(&mut params);
             if self.own.table.size != TABLE_SIZE {
