@@ -140,8 +140,11 @@ async fn bad_links_get_notices_and_the_default_board() {
     let notice = lab.text(".notice");
     assert!(notice.contains("kings: king 0 at (0, 2) stands on a damaged cell"), "{notice}");
     assert!(notice.contains("mode: 'fly' is not one of board, table, play"), "{notice}");
-    assert!(notice.contains("cell: 9 is above the limit of 7"), "{notice}");
+    // The board is shown, not the table: its cell is not read.
+    assert!(notice.contains("parameter 'cell' is not used here"), "{notice}");
     assert_eq!(lab.all(".grid-table td.cell").len(), 48, "the default 6 x 8 board");
+    let table = self::lab("board=..x,...&kings=0-2&mode=table&cell=0-9").await;
+    assert!(table.text(".notice").contains("cell: 9 is above the limit of 7"));
     let big = format!("board={}&kings=0-0", ["."; 17].join(","));
     let lab = Mounted::lab_with("kings", &big, View::Page, ".mode-tabs").await;
     assert!(lab.text(".notice").contains("board: 17 rows; the limit is 16"));
