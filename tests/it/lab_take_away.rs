@@ -32,7 +32,7 @@ fn links_round_trip() {
         "game=take-away&n=15&k=3&mode=sample&step=2&speed=4",
         "game=fibonacci&n=20&mode=sample&step=0",
         "game=take-away&n=15&k=3&mode=play&first=computer&moves=3.1",
-        "game=fibonacci&n=21&mode=rule&step=0",
+        "game=fibonacci&n=21&mode=rule",
     ] {
         let state = open(query);
         assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
@@ -149,4 +149,13 @@ fn every_example_opens_its_game() {
     crate::assert_examples_open::<State>(EXAMPLES, |index| {
         Action::Form(FormAction::Example(index))
     });
+}
+
+#[test]
+fn fibonacci_nims_rule_is_not_stepped() {
+    let state = open("game=fibonacci&n=20&mode=rule&step=5&cell=3");
+    let notices = state.notices.join(" | ");
+    assert!(notices.contains("parameter 'step' is not used here"), "{notices}");
+    assert!(notices.contains("parameter 'cell' is not used here"), "{notices}");
+    assert_eq!(state.link().to_query(), "game=fibonacci&n=20&mode=rule");
 }

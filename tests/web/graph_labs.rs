@@ -263,3 +263,15 @@ fn cancel_when_computing() {
     );
     watch.call0(&wasm_bindgen::JsValue::NULL).expect("a mutation observer watches the page");
 }
+
+#[wasm_bindgen_test]
+async fn pursuit_puts_a_step_past_the_play_out_on_its_last_move() {
+    let query = format!("{TRIANGLE}&step=999");
+    let lab = Mounted::lab_with("pursuit", &query, View::Page, ".pursuit-summary").await;
+    let moved = until(5, || !current_hash().contains("step=999")).await;
+    assert!(moved, "{}", current_hash());
+    assert!(lab.find(".notice").is_none(), "no notice: the step is not refused");
+    let count = lab.text(".step-count");
+    let words: Vec<&str> = count.split_whitespace().collect();
+    assert!(words.len() == 4 && words[1] == words[3], "the last step: {count}");
+}

@@ -2,7 +2,7 @@
 //! perfect play-out as a timeline, and the link that reproduces them.
 
 use crate::api::pursuit::{
-    MAX_PLAY_MOVES, PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
+    PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
 };
 use crate::solve::pursuit::{Ending, PlayOut, Pursuit, PursuitJob, Side, Solution, outcome_text};
 use crate::ui::kit::graph_lab::EVERY_FAMILY;
@@ -202,8 +202,9 @@ impl LabState for State {
         for error in form.errors() {
             link.notice(format!("The link's {error}. Fix it in the form."));
         }
-        // The play-out's length is not known yet: any move up to its limit, clamped when it is.
-        let playback = Playback::read_steps(&mut link, MAX_PLAY_MOVES as u32);
+        // The play-out's length is not known yet: any step for now, put on its last one once the
+        // play-out is known (as a step past a shorter play-out is).
+        let playback = Playback::read_steps(&mut link, u32::MAX);
         let fields: Vec<&str> = GAME_DEFAULTS
             .iter()
             .map(|(name, _)| *name)

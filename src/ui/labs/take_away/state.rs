@@ -253,14 +253,17 @@ impl LabState for State {
         });
         let last = PnTable::of(setup).last();
         let shown = Shown::of(mode, PLAYS);
-        let (plays, table) = Plays::read_beside(&mut link, setup.game(), last, shown);
+        // Fibonacci Nim's rule is not stepped: its rule mode reads no step.
+        let stepped = !(fibonacci && mode == Mode::Rule);
+        let (plays, table) =
+            link.only(stepped, |link| Plays::read_beside(link, setup.game(), last, shown));
         let notices = link.finish_with::<Setup>();
         State::new(setup, mode, plays, table, notices)
     }
 
     fn link(&self) -> Fields {
         let mut params = self.fields(MODES, PLAYS);
-        if self.mode == Mode::Rule {
+        if self.mode == Mode::Rule && self.request.rules != OneHeap::Fibonacci {
             self.own.write(&mut params);
         }
         params
