@@ -8,7 +8,6 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::ui::kit::match_record::use_computer_reply;
 use crate::ui::kit::prelude::*;
 use state::{Action, Mode, State, TABS};
 
@@ -16,8 +15,7 @@ use state::{Action, Mode, State, TABS};
 #[component]
 pub fn KingsLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
-    let waiting = state.game.waiting().filter(|_| state.mode == Mode::Play);
-    use_computer_reply(waiting, on_action.reform(|()| Action::Play(PlayAction::Reply)));
+    use_reply(&state.game, state.mode == Mode::Play, on_action.reform(Action::Play));
     lab_frame(
         props,
         Frame {
