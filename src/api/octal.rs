@@ -16,9 +16,15 @@ use crate::solve::stepwise::Stepwise;
 pub const MAX_N: u32 = 1 << 20;
 /// The most work (heaps plus split options evaluated) a request may cost. `cgt.solve` refuses
 /// at once a request whose [`work_bound`] exceeds it, unless a short probe proves a period
-/// (then every further heap costs one unit); the octal lab's background worker runs up to this
-/// much work and says how far it got.
+/// (then every further heap costs one unit); the octal lab, when it has no background worker,
+/// computes on the page up to this much work and says how far it got.
 pub const MAX_WORK: u64 = 1_000_000_000;
+
+/// The most work the octal lab's background worker spends on one table, with progress, the
+/// time left and Cancel: Treblecross (0.007) to n = 2^20, about 2.75·10^11 split options and
+/// minutes of work, fits; a code with two or more ways of splitting a heap stops earlier and
+/// says how far it got.
+pub const WORKER_WORK: u64 = 300_000_000_000;
 
 /// The work `cgt.solve` may spend looking for an early period when a request's bound exceeds
 /// [`MAX_WORK`] (a few tens of milliseconds): Kayles, Dawson's chess and most codes prove
@@ -99,7 +105,11 @@ impl OctalRequest {
     /// The work of the naive method for this request (heaps plus split options), about the
     /// most the job can spend.
     pub fn naive_work(&self) -> u64 {
-        let heaps = u64::from(self.n) + 1;
+        self.naive_work_of(u64::from(self.n) + 1)
+    }
+
+    /// The work of the naive method for the first `heaps` heaps (about the same formula).
+    fn naive_work_of(&self, heaps: u64) -> u64 {
         let families = self.code.removals_with(crate::solve::octal::LEAVE_TWO).len() as u64;
         heaps + families * heaps * heaps / 4
     }
@@ -268,13 +278,24 @@ impl Stepwise for OctalJob {
     }
 
     fn progress(&self) -> f64 {
-        let heaps = f64::from(self.request.n) + 1.0;
         match &self.search {
-            // A table stopped by the work limit ends at the limit, not at n.
+            // The work done against the work done plus the work left: the heaps left cost what
+            // the naive method would spend on them, scaled by what the method spent so far
+            // against the naive method's cost (one unit each once a period is proven). Time
+            // goes with work, so progress goes evenly in time even where every heap costs more
+            // than the last (Treblecross); a table the limit stops ends at the limit.
             None => {
-                let heaps_done = self.fill.filled() as f64 / heaps;
-                let work_done = self.fill.work() as f64 / self.limit.max(1) as f64;
-                0.95 * heaps_done.max(work_done).min(1.0)
+                let (work, filled) = (self.fill.work() as f64, self.fill.filled() as u64);
+                let heaps_left = (u64::from(self.request.n) + 1).saturating_sub(filled);
+                let left = if self.fill.stats().period_from.is_some() {
+                    heaps_left as f64
+                } else {
+                    let naive_done = self.request.naive_work_of(filled).max(1) as f64;
+                    let naive_left = self.request.naive_work() as f64 - naive_done;
+                    naive_left.max(0.0) * (work / naive_done).max(0.01)
+                };
+                let done = work / (work + left).max(1.0);
+                0.95 * done.max(work / self.limit.max(1) as f64).min(1.0)
             }
             Some(search) => {
                 let (done, total) = search.progress();

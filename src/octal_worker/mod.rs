@@ -17,7 +17,7 @@ pub mod serve;
 
 use serde::{Deserialize, Serialize};
 
-use crate::api::octal::{MAX_N, MAX_WORK, OctalJob, OctalOutcome, OctalRequest};
+use crate::api::octal::{MAX_N, OctalJob, OctalOutcome, OctalRequest, WORKER_WORK};
 use crate::solve::octal::{Classes, SparseStats};
 use crate::solve::period::Period;
 use crate::solve::stepwise::Stepwise;
@@ -43,7 +43,7 @@ pub struct TableRequest {
     pub code: String,
     /// The last heap.
     pub n: u32,
-    /// The most work the table may cost ([`MAX_WORK`] in the lab).
+    /// The most work the table may cost (at most [`WORKER_WORK`]).
     pub work_limit: u64,
 }
 
@@ -54,14 +54,14 @@ impl TableRequest {
     }
 
     /// The octal request asked for, read by the same parsers as the lab's fields, and the work
-    /// limit (at most [`MAX_WORK`]).
+    /// limit (at most [`WORKER_WORK`]).
     pub fn octal_request(&self) -> Result<(OctalRequest, u64), String> {
         let code = OctalRequest::parse_code(&self.code).map_err(|error| error.to_string())?;
         if self.n > MAX_N {
             return Err(format!("n: {} is above the limit of {MAX_N}", self.n));
         }
-        if self.work_limit > MAX_WORK {
-            return Err(format!("work limit: {} is above {MAX_WORK}", self.work_limit));
+        if self.work_limit > WORKER_WORK {
+            return Err(format!("work limit: {} is above {WORKER_WORK}", self.work_limit));
         }
         Ok((OctalRequest { code, n: self.n }, self.work_limit))
     }

@@ -116,13 +116,21 @@ test('octal: without a worker the table is computed in slices, saying why', asyn
   assert.deepEqual(missing.problems.filter((problem) => !/404/.test(problem)), []);
 });
 
-test('octal: Treblecross runs without a period show progress and can be cancelled', async () => {
+test('octal: Treblecross to 2^20 runs in the worker past the page\'s limit, with the time left, and can be cancelled', async () => {
   const page = await open('#/lab/octal?code=0.77&n=200&step=7', '.octal-lab .stepper');
   await page.fill('#octal-code', '0.007');
   await page.fill('#octal-n', '1048576');
   await page.click('button[type=submit]');
   await page.waitForSelector('.computing progress');
-  await page.waitForFunction(() => Number(document.querySelector('.computing progress')?.value) > 5);
+  // The worker goes past heap 63,247, where the page's own limit of 10^9 steps stops (below).
+  const past = (heap) => Number(document.querySelector('.computing')?.textContent.match(/heap ([\d\u2009]+)/)?.[1].replaceAll('\u2009', '')) > heap;
+  await page.waitForFunction(past, 70000, { timeout: 60000 });
+  assert.match(await page.textContent('.computing'), /in a background worker/);
+  // Minutes of work: the estimate says so, and the progress bar moves evenly with the work.
+  const left = await page.waitForSelector('.computing .time-left');
+  assert.match(await left.textContent(), /^about (\d+ min( \d+ s)?|\d+ h \d+ min) left$/);
+  const permille = Number(await page.getAttribute('.computing progress', 'value'));
+  assert.ok(permille > 0 && permille < 100, `${permille}`);
   await screenshot(page, 'octal-treblecross-computing');
   await page.click('.computing .cancel');
   await page.waitForSelector('.computing', { state: 'detached' });
@@ -136,8 +144,14 @@ test('octal: Treblecross runs without a period show progress and can be cancelle
   assert.deepEqual(page.problems, []);
 });
 
-test('octal: past the work limit the table stops with a message saying how far it went', { timeout: 120000 }, async () => {
-  const page = await open('#/lab/octal?code=0.007&n=1048576&step=0', '.octal-lab');
+test('octal: without a worker, past the page\'s work limit the table stops with a message saying how far it went', { timeout: 120000 }, async () => {
+  const page = await openPage(browser);
+  await page.addInitScript(() => {
+    window.Worker = function Worker() {
+      throw new Error('workers are disabled here');
+    };
+  });
+  await page.goto(site.url + '#/lab/octal?code=0.007&n=1048576&step=0');
   await page.waitForSelector('.notice.limit', { timeout: 110000 });
   const message = await page.textContent('.notice.limit');
   assert.match(message, /0\.007 up to n = 1048576 needs more than 1.000.000.000 steps/);

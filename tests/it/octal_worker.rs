@@ -2,13 +2,15 @@
 //! chunk, then the values, checked against `GrundyFill` run directly (and the naive definition);
 //! work limits, refused requests and the summary that travels beside the values.
 
-use cgt_playground::api::octal::{MAX_N, MAX_WORK, OctalJob, OctalOutcome, OctalRequest};
+use cgt_playground::api::octal::{
+    MAX_N, MAX_WORK, OctalJob, OctalOutcome, OctalRequest, WORKER_WORK,
+};
 use cgt_playground::octal_worker::{PeriodData, Reply, StatsData, Summary, TableRequest, TableRun};
 use cgt_playground::solve::octal::{
     GrundyFill, Method, OctalCode, SparseStats, grundy_values_naive, proven_period,
 };
 use cgt_playground::solve::period::Period;
-use cgt_playground::solve::stepwise::run_to_end;
+use cgt_playground::solve::stepwise::{Stepwise, run_to_end};
 
 use crate::both;
 
@@ -146,7 +148,7 @@ both! {
             (request(9, "0.8", 10, MAX_WORK), "8 is not an octal digit"),
             (request(9, "", 10, MAX_WORK), "code: missing"),
             (request(9, "0.77", MAX_N + 1, MAX_WORK), "above the limit of 1048576"),
-            (request(9, "0.77", 10, MAX_WORK + 1), "work limit"),
+            (request(9, "0.77", 10, WORKER_WORK + 1), "work limit"),
         ];
         for (message, reason) in cases {
             let all: Vec<Reply> = TableRun::new(&message, 1_000).collect();
@@ -206,5 +208,28 @@ both! {
         beyond.period = Some(PeriodData::from(Period { start: 71, length: 12 }));
         let short = solved.values[..80].to_vec();
         assert!(beyond.outcome(request, short).unwrap_err().contains("period beyond"));
+    }
+}
+
+both! {
+    fn treblecross_to_two_to_the_twenty_fits_the_workers_limit_and_progresses_evenly() {
+        // The naive method's work to 2^20 fits the worker's limit, and it is what the job spends
+        // there: every split of every heap.
+        let far = OctalRequest { code: code("0.007"), n: MAX_N };
+        assert!(far.naive_work() <= WORKER_WORK, "{}", far.naive_work());
+        let near = OctalRequest { code: code("0.007"), n: 4_000 };
+        let mut job = OctalJob::with_work_limit(&near, WORKER_WORK);
+        // Progress counts work, not heaps: halfway through the work (a heap at about 0.71 n, since
+        // heap h costs about h/2) it says about a half, where the heaps would say 0.71.
+        let total = near.naive_work();
+        while job.work() < total / 2 {
+            job.advance(10_000);
+        }
+        let (progress, heaps) = (job.progress(), job.filled() as f64 / 4_001.0);
+        assert!((0.45..0.5).contains(&progress), "{progress}");
+        assert!(heaps > 0.69, "{heaps}");
+        let outcome = run_to_end(Box::new(OctalJob::with_work_limit(&near, WORKER_WORK)));
+        assert!(outcome.is_complete());
+        assert!(outcome.work <= total && outcome.work > total * 9 / 10, "{} of {total}", outcome.work);
     }
 }

@@ -3,6 +3,7 @@
 use cgt_playground::api::Fields;
 use cgt_playground::ui::catalog::{LABS, find, labs_of};
 use cgt_playground::ui::embed_code::embed_snippet;
+use cgt_playground::ui::kit::controls::{seconds_left, time_left_text};
 use cgt_playground::ui::kit::lab::Topic;
 use cgt_playground::ui::kit::stepper::{
     DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
@@ -186,5 +187,33 @@ fn every_readme_link_round_trips_through_its_labs_state() {
                 shown.to_query()
             );
         }
+    }
+}
+
+both! {
+    fn the_time_left_is_estimated_from_the_rate_so_far_and_said_roughly() {
+        // A quarter done in 10 s since the panel first saw the job at 0: 30 s to go.
+        assert_eq!(seconds_left(10_000.0, 0.0, 0.25), Some(30));
+        // From 0.5 to 0.75 in 60 s: 60 s to go.
+        assert_eq!(seconds_left(60_000.0, 0.5, 0.75), Some(60));
+        // Not before two seconds, nor before a thousandth has moved.
+        assert_eq!(seconds_left(1_999.0, 0.0, 0.5), None);
+        assert_eq!(seconds_left(5_000.0, 0.3, 0.3005), None);
+        assert_eq!(seconds_left(5_000.0, 0.3, 1.0), Some(0));
+        let said: Vec<String> = [0, 3, 41, 60, 61, 200, 3_599, 3_600, 7_500].map(time_left_text).into();
+        assert_eq!(
+            said,
+            [
+                "about 5 s left",
+                "about 5 s left",
+                "about 45 s left",
+                "about 1 min left",
+                "about 1 min 10 s left",
+                "about 3 min 20 s left",
+                "about 60 min left",
+                "about 1 h 0 min left",
+                "about 2 h 5 min left",
+            ]
+        );
     }
 }

@@ -271,26 +271,86 @@ pub fn mex_detail(mex: u32) -> String {
 }
 
 /// The panel of a job running in slices or in a worker: what it computes, a progress bar (from 0
-/// to 1), the percentage, a Cancel button when `on_cancel` is given, and `more` below (e.g. why
-/// the job runs on the page).
+/// to 1), the percentage, the time left once it can be estimated, a Cancel button when
+/// `on_cancel` is given, and `more` below (e.g. why the job runs on the page).
 pub fn progress_panel(
     what: String,
     progress: f64,
     on_cancel: Option<Callback<MouseEvent>>,
     more: Html,
 ) -> Html {
+    let progress = progress.clamp(0.0, 1.0);
+    html! { <ProgressPanel {what} {progress} {on_cancel} {more} /> }
+}
+
+/// The progress panel's properties (see [`progress_panel`]).
+#[derive(Properties, PartialEq)]
+struct ProgressProps {
+    what: String,
+    progress: f64,
+    on_cancel: Option<Callback<MouseEvent>>,
+    more: Html,
+}
+
+/// The progress panel. It remembers when it first saw the job and how far the job was then, and
+/// estimates the time left from the rate since; progress falling back below where it started,
+/// or by more than a fiftieth, is another job, seen from then on.
+#[component]
+fn ProgressPanel(props: &ProgressProps) -> Html {
+    let ProgressProps { what, progress, on_cancel, more } = props;
+    let now = js_sys::Date::now();
+    let seen = use_mut_ref(|| (now, *progress, *progress));
+    let (_, from, last) = *seen.borrow();
+    if *progress < from || *progress + 0.02 < last {
+        *seen.borrow_mut() = (now, *progress, *progress);
+    }
+    seen.borrow_mut().2 = *progress;
+    let (since, from, _) = *seen.borrow();
+    let left = seconds_left(now - since, from, *progress).map(time_left_text);
     // Whole numbers only: formatting floats would add kilobytes to the app.
-    let permille = (progress.clamp(0.0, 1.0) * 1000.0) as u32;
+    let permille = (progress * 1000.0) as u32;
     html! {
         <div class="computing" role="status">
             <span>{ what }</span>
             <progress max="1000" value={permille.to_string()} aria-label="Progress"></progress>
             <span class="percent">{ format!("{}%", permille / 10) }</span>
-            if let Some(on_cancel) = on_cancel {
-                <button type="button" class="cancel" onclick={on_cancel}>{ "Cancel" }</button>
+            if let Some(left) = left {
+                <span class="time-left">{ left }</span>
             }
-            { more }
+            if let Some(on_cancel) = on_cancel {
+                <button type="button" class="cancel" onclick={on_cancel.clone()}>{ "Cancel" }</button>
+            }
+            { more.clone() }
         </div>
+    }
+}
+
+/// The seconds a job still needs, estimated from its rate since it was first seen: `elapsed_ms`
+/// since then, while its progress went from `from` to `now` (fractions of the whole). None until
+/// the estimate means something: after two seconds, and once the job has moved by a thousandth.
+pub fn seconds_left(elapsed_ms: f64, from: f64, now: f64) -> Option<u64> {
+    let done = now - from;
+    (elapsed_ms >= 2000.0 && done >= 0.001)
+        .then(|| (elapsed_ms * (1.0 - now) / done / 1000.0).round() as u64)
+}
+
+/// The time left, said roughly: "about 40 s left" (to 5 s), "about 3 min 20 s left" (to 10 s),
+/// "about 2 h 5 min left" (to the minute).
+pub fn time_left_text(seconds: u64) -> String {
+    let round = |step: u64| seconds.div_ceil(step) * step;
+    match seconds {
+        0..60 => format!("about {} s left", round(5).max(5)),
+        60..3600 => {
+            let seconds = round(10);
+            match seconds % 60 {
+                0 => format!("about {} min left", seconds / 60),
+                rest => format!("about {} min {rest} s left", seconds / 60),
+            }
+        }
+        _ => {
+            let minutes = seconds.div_ceil(60);
+            format!("about {} h {} min left", minutes / 60, minutes % 60)
+        }
     }
 }
 

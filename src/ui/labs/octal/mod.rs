@@ -8,7 +8,7 @@ mod view;
 
 use yew::prelude::*;
 
-use crate::api::octal::{MAX_WORK, OctalJob, OctalRequest};
+use crate::api::octal::{OctalJob, OctalRequest, WORKER_WORK};
 use crate::octal_worker::client::{IdleWorker, TableWorker, WorkerEvent};
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::table_frame;
@@ -67,7 +67,7 @@ fn start_in_worker(
             })
         }
     };
-    match TableWorker::start(idle, request, MAX_WORK, on_event) {
+    match TableWorker::start(idle, request, WORKER_WORK, on_event) {
         Ok(worker) => Running { _worker: Some(worker), ..Running::default() },
         Err(reason) => {
             dispatcher.dispatch(Action::WorkerUnavailable(reason));
