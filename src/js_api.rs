@@ -16,13 +16,23 @@ use wasm_bindgen::prelude::*;
 
 use crate::api::{self, Answer, FieldError, Fields, GAMES, fields::describe};
 
-/// Sets `window.cgt = {solve, games}`.
+/// The `cgt` binary's entry point: installs `window.cgt` in place of the loader's stand-in
+/// (www/loader.js), which resolves `cgt.ready` once this returns.
+pub fn start() {
+    let Some(window) = web_sys::window() else { return };
+    if let Err(error) = install(&window) {
+        web_sys::console::error_2(&"could not install window.cgt:".into(), &error);
+    }
+}
+
+/// Sets `window.cgt = {solve, games, ready}` (`ready` already resolved, to `cgt` itself).
 pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     let cgt = Object::new();
     let solve = Closure::<dyn Fn(JsValue) -> Result<JsValue, JsValue>>::new(solve);
     Reflect::set(&cgt, &"solve".into(), &solve.into_js_value())?;
     let games: Array = GAMES.iter().map(|game| JsValue::from_str(game.name)).collect();
     Reflect::set(&cgt, &"games".into(), &games)?;
+    Reflect::set(&cgt, &"ready".into(), &js_sys::Promise::resolve(&cgt))?;
     Reflect::set(window, &"cgt".into(), &cgt)?;
     Ok(())
 }

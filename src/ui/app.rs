@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::catalog::{find, labs_of};
 use super::kit::lab::{Lab, LabProps, Topic};
-use super::registry::code;
+use super::registry::LabCode;
 use super::route::{Route, View};
 use super::url::{NavigationListener, current_hash};
 
@@ -28,9 +28,21 @@ impl Reducible for Location {
     }
 }
 
+/// The app's properties: the lab this binary holds, if any.
+#[derive(Properties)]
+pub struct AppProps {
+    pub here: Option<&'static LabCode>,
+}
+
+impl PartialEq for AppProps {
+    fn eq(&self, other: &AppProps) -> bool {
+        self.here.map(|code| code.slug) == other.here.map(|code| code.slug)
+    }
+}
+
 /// The whole app.
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
     let location = use_reducer(|| Location { route: Route::parse(&current_hash()), visit: 0 });
     {
         let dispatcher = location.dispatcher();
@@ -56,8 +68,8 @@ pub fn App() -> Html {
     let key = location.visit.to_string();
     match &location.route {
         Route::Home => chrome(html! { <Home /> }, HOME_CONSOLE),
-        Route::Lab { view, slug, params } => match find(slug).zip(code(slug)) {
-            Some((lab, code)) => {
+        Route::Lab { view, slug, params } => match find(slug).zip(props.here) {
+            Some((lab, code)) if code.slug == lab.slug => {
                 let props = LabProps { lab, params: params.clone(), view: *view };
                 match view {
                     View::Page => chrome(
@@ -69,7 +81,14 @@ pub fn App() -> Html {
                     },
                 }
             }
-            None => {
+            Some(_) | None if find(slug).is_some() => {
+                // Another lab's binary: the loader fetches it.
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().reload();
+                }
+                html! {}
+            }
+            _ => {
                 chrome(html! { <NotFound what={format!("a lab called '{slug}'")} /> }, HOME_CONSOLE)
             }
         },
@@ -97,7 +116,7 @@ fn chrome(content: Html, console: &'static str) -> Html {
             <main class="site-main">{ content }</main>
             <footer class="site-footer">
                 { "Every solver runs in your browser. In the console: " }
-                <code>{ console }</code>
+                <code>{ "await cgt.ready" }</code>{ ", then " }<code>{ console }</code>
             </footer>
         </>
     }

@@ -11,19 +11,17 @@ pub mod route;
 pub mod url;
 pub mod widgets;
 
-/// Starts the playground: the panic panel, `window.cgt`, and the app in `#app`.
-pub fn start() {
+/// Starts a page's binary: the panic panel and the app in `#app`, showing the lab `here` (a
+/// lab's binary) or no lab (the home page's). A route to a lab this binary does not hold reloads
+/// the page, so that www/loader.js fetches that lab's binary.
+pub fn start(here: Option<&'static registry::LabCode>) {
     panic_panel::install();
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if let Err(error) = crate::js_api::install(&window) {
-        web_sys::console::error_2(&"could not install window.cgt:".into(), &error);
-    }
-    let root = window.document().and_then(|document| document.get_element_by_id("app"));
+    let root = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id("app"));
     match root {
         Some(root) => {
-            yew::Renderer::<app::App>::with_root(root).render();
+            yew::Renderer::<app::App>::with_root_and_props(root, app::AppProps { here }).render();
         }
         None => panic_panel::show("the page has no element with id \"app\" to mount into"),
     }

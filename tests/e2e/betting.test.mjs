@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -50,6 +50,7 @@ test('the curves export as SVG and PNG', async () => {
 
 test('window.cgt.solve answers the betting game', async () => {
   const page = await open('', '.home');
+  await cgtReady(page);
   const answer = await page.evaluate(() => cgt.solve({ game: 'betting', black: 5, red: 3 }));
   assert.equal(answer.exact, '32/7');
   assert.ok(Math.abs(answer.multiplier - 32 / 7) < 1e-12);

@@ -5,12 +5,15 @@ import assert from 'node:assert/strict';
 import { serveDist, launch } from './harness.mjs';
 import { budget, deckPage, firstVisits, slugs } from './first-visit.mjs';
 
-// Issue 12's budgets (`budget`: 120 KB for the home page, 200 for a lab or an embed, 450 for the
-// deck) are not met yet: every page downloads the one binary of all labs, 605.9 KB when this test
-// was written (BENCHMARKS.md). Until the split lands, this ceiling, that size and 1.5 % more,
-// keeps it from creeping up unnoticed; each kind's ceiling comes down to its budget as the split
-// lands.
-const ceiling = { home: 615, lab: 615, embed: 615, deck: 615 };
+// Issue 12's budgets (`budget`): 120 KB for the home page, 200 for a lab or an embed, 450 for
+// the deck. With one binary per lab (ARCHITECTURE.md) the home page meets its budget and 14 of
+// the 16 labs meet theirs; betting (208.6 KB) and octal (205.5 KB), which draw charts with
+// plotters, are a few KB over, and the deck, which pays the shared base once per lab, is 858 KB
+// (BENCHMARKS.md). Each ceiling is the budget where it is met, else today's size and about 2 %
+// more, so that nothing creeps up unnoticed while the rest of the way is found.
+const ceiling = { home: 120, lab: 200, embed: 200, deck: 875 };
+/** The labs over their budget today, and their ceiling. */
+const over = { betting: 213, octal: 210 };
 
 const site = await serveDist(deckPage);
 const browser = await launch();
@@ -22,11 +25,12 @@ after(async () => {
 test('a first visit of every page downloads at most its ceiling', { timeout: 300000 }, async (t) => {
   const rows = await firstVisits(browser, site);
   assert.equal(rows.length, 2 + 2 * slugs.length);
-  const over = [];
+  const beyond = [];
   for (const { kind, name, files, kb } of rows) {
-    t.diagnostic(`${kind} ${name}: ${files} files, ${kb.toFixed(1)} KB gzip (ceiling ${ceiling[kind]}, budget ${budget[kind]})`);
+    const limit = (kind === 'lab' || kind === 'embed' ? over[name] : undefined) ?? ceiling[kind];
+    t.diagnostic(`${kind} ${name}: ${files} files, ${kb.toFixed(1)} KB gzip (ceiling ${limit}, budget ${budget[kind]})`);
     assert.ok(files > 0 && kb > 0, `${name} fetched no script`);
-    if (kb > ceiling[kind]) over.push(`${kind} ${name}: ${kb.toFixed(1)} KB > ${ceiling[kind]} KB`);
+    if (kb > limit) beyond.push(`${kind} ${name}: ${kb.toFixed(1)} KB > ${limit} KB`);
   }
-  assert.deepEqual(over, []);
+  assert.deepEqual(beyond, []);
 });

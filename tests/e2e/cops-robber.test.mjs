@@ -2,7 +2,7 @@
 // drawing with the mouse, a 2,000-vertex graph, the embed, and cgt.solve.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -122,6 +122,7 @@ test('the embed shows the widget alone', async () => {
 
 test('window.cgt.solve decides cop-and-robber graphs', async () => {
   const page = await open('', '.home');
+  await cgtReady(page);
   const cycle = await page.evaluate(() =>
     cgt.solve({ game: 'cops-robber', vertices: 4, edges: [[0, 1], [1, 2], [2, 3], [3, 0]] }));
   assert.deepEqual(cycle, { copWin: false, elimination: [], remaining: [0, 1, 2, 3] });

@@ -37,7 +37,7 @@ export async function firstVisits(browser, site) {
     const files = new Map();
     page.on('response', (response) => {
       const url = response.url().split('#')[0];
-      if (!/\.(js|wasm)$/.test(url) || files.has(url)) return;
+      if (!/\.(js|wasm)(\?|$)/.test(url) || files.has(url)) return;
       files.set(url, response.body().then((body) => gzipSync(body).length));
     });
     await page.goto(site.url + path);

@@ -1,7 +1,7 @@
 // End-to-end tests of the tree-path, hidden-evader and pursuit labs and their window.cgt games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -19,6 +19,7 @@ test('tree-path: both passes stepped with the keyboard, then a won game against 
   const verdict = await page.textContent('.tree-path-verdict');
   const starts = verdict.match(/starting at ([\d, ]+) \(green\)/)[1].split(', ').map(Number);
   assert.deepEqual(await vertices(page, 'tp-win'), [...starts].sort((a, b) => a - b));
+  await cgtReady(page);
   const answer = await page.evaluate(() => {
     const edges = [[0, 5], [1, 10], [3, 10], [5, 8], [4, 9], [4, 7], [7, 11], [5, 10], [2, 5], [2, 6], [6, 11]];
     return window.cgt.solve({ game: 'tree-path', vertices: 12, edges });
@@ -65,6 +66,7 @@ test('hidden-evader: the caterpillar marked, the probes stepped, a cycle escapes
   await screenshot(page, 'hidden-evader-first-probe');
   await page.keyboard.press('End');
   await page.waitForFunction(() => /Found: after 6 probes/.test(document.querySelector('.explanation')?.textContent));
+  await cgtReady(page);
   const answer = await page.evaluate(() =>
     window.cgt.solve({ game: 'hidden-evader', vertices: 5, edges: [[0, 1], [1, 2], [2, 3], [3, 4]] }),
   );
@@ -132,6 +134,7 @@ test('pursuit: the default chase played out, a draw embedded, a refused game', a
   assert.match(await embed.textContent('.pursuit-summary'), /a draw/);
   assert.match(await embed.textContent('.explanation'), /already occurred after move 0/);
   assert.equal(await embed.locator('.pursuit-form').count(), 0, 'the widget alone');
+  await cgtReady(embed);
   const answer = await embed.evaluate(() =>
     window.cgt.solve({ game: 'pursuit', vertices: 3, edges: [[0, 1], [1, 2], [2, 0]], cops: [0], robbers: [2] }),
   );

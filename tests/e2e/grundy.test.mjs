@@ -2,7 +2,7 @@
 // damaged board: URL -> view -> steps -> verdict, with screenshots, and their cgt.solve games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -110,6 +110,7 @@ test('kings: the board, the winning moves, the table, and a game won against the
   const after = await page.$$eval('.winning-moves li', (items) => items.map((li) => [li.dataset.from, li.dataset.to]));
   for (const [from, to] of after) {
     const kings = [[1, 2], [1, 1]].map((cell) => (cell.join('-') === from ? to.split('-').map(Number) : cell));
+    await cgtReady(page);
     const answer = await page.evaluate((kings) => cgt.solve({ game: 'kings', board: ['..#', '...'], kings }), kings);
     assert.equal(answer.total, 0, `${from} -> ${to} leaves total 0`);
   }
@@ -146,6 +147,7 @@ test('kings: the board, the winning moves, the table, and a game won against the
         return Array.from({ length: count }, () => [row, col]);
       }),
     );
+    await cgtReady(page);
     const answer = await page.evaluate(([board, kings]) => cgt.solve({ game: 'kings', board, kings }), [board, kings]);
     assert.notEqual(answer.total, 0, 'the computer always leaves us a winning position');
     const { from, to } = answer.winningMoves[0];
@@ -162,6 +164,7 @@ test('kings: the board, the winning moves, the table, and a game won against the
 
 test('window.cgt.solve answers the README examples and refuses bad input', async () => {
   const page = await open('', '.home');
+  await cgtReady(page);
   const answers = await page.evaluate(() => ({
     table: cgt.solve({ game: 'nim-table', rows: 3, cols: 4 }),
     wythoff: cgt.solve({ game: 'nim-table', rows: 3, cols: 3, rule: 'wythoff' }),

@@ -136,3 +136,11 @@ export async function recordCspViolations(page) {
     });
   });
 }
+
+/**
+ * Waits until `window.cgt` has loaded its solvers (its binary is fetched on first use, see
+ * www/loader.js): from then on `cgt.solve` answers synchronously, as the README says.
+ */
+export async function cgtReady(page) {
+  await page.evaluate(() => window.cgt.ready.then(() => true));
+}

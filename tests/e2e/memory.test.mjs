@@ -5,7 +5,7 @@
 // limits"); `MEMORY_REPORT=1` prints them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openPage } from './harness.mjs';
+import { siteAndBrowser, openPage, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -272,17 +272,22 @@ const READ_FIRST = [
   },
 ];
 
-/** A fresh page with the site loaded, its wasm memory kept as `window.__wasmMemory`. */
+/**
+ * A fresh page with the site loaded and `window.cgt` ready, the memory of `cgt`'s wasm instance
+ * kept as `window.__wasmMemory`.
+ */
 async function freshPage() {
   const page = await openPage(browser);
-  // Trunk's start script announces the instance's exports, the memory among them.
+  // The loader announces the instance's exports when `cgt` has started, the memory among them.
   await page.addInitScript(() => {
-    addEventListener('TrunkApplicationStarted', (event) => {
+    addEventListener('cgt-started', (event) => {
       window.__wasmMemory = event.detail.wasm.memory;
     });
   });
   await page.goto(site.url);
-  await page.waitForFunction(() => window.cgt && window.__wasmMemory);
+  await page.waitForSelector('.home');
+  await cgtReady(page);
+  await page.waitForFunction(() => window.__wasmMemory);
   return page;
 }
 

@@ -1,7 +1,7 @@
 // End-to-end tests of the Nim family labs and their window.cgt games, driven like a person.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -107,6 +107,7 @@ test('wythoff: the queen walks to the corner, and the table fills', async () => 
 
 test('window.cgt.solve answers the Nim family exactly, up to 10^18', async () => {
   const page = await open('', '.home');
+  await cgtReady(page);
   const answers = await page.evaluate(() => ({
     nim: cgt.solve({ game: 'nim', piles: [5, 3, 8], variant: 'normal' }),
     misere: cgt.solve({ game: 'nim', piles: [1, 1, 5], variant: 'misere' }),

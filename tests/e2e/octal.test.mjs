@@ -3,7 +3,7 @@
 // computer, bad input, and cgt.solve.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openPage, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openPage, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -65,6 +65,7 @@ test('octal: Kayles to 2^20 is computed in the background worker', async () => {
   await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.startsWith('0.137 (Dawson'));
   assert.equal(page.workers().length, 1);
   assert.match(await page.textContent('.method-panel .computed'), /background worker/);
+  await cgtReady(page);
   const period = await page.evaluate(() => cgt.solve({ game: 'octal', code: '0.137', n: 300 }).period);
   assert.equal(period.length, 34, "Dawson's chess has period 34");
   const method = await page.textContent('.method-panel');
@@ -158,6 +159,7 @@ test('octal: without a worker, past the page\'s work limit the table stops with 
   const reached = Number(message.match(/values up to n = (\d+) fit within the limit/)[1]);
   assert.ok(reached > 40000 && reached < 70000, `${reached}`);
   assert.match(await page.textContent('.game-line'), new RegExp(`heaps 0 to ${reached}`));
+  await cgtReady(page);
   const thrown = await page.evaluate(() => {
     try {
       cgt.solve({ game: 'octal', code: '0.007', n: 2 ** 20 });
@@ -239,6 +241,7 @@ test('treblecross: bad boards get clear messages, and cgt.solve answers', async 
   await page.fill('#tc-boards', '..');
   assert.match(await page.textContent('#tc-boards-error'), /2 cells; a board has at least 3/);
   await screenshot(page, 'treblecross-bad-input');
+  await cgtReady(page);
   const answer = await page.evaluate(() => cgt.solve({ game: 'treblecross', boards: ['X.....', '.......'], counts: [1, 1] }));
   assert.deepEqual(answer, { winner: 'first', grundy: [1, 3], total: 2 });
   const parity = await page.evaluate(() => cgt.solve({ game: 'treblecross', boards: ['X.....', '.......'], counts: [10n ** 18n, 1] }));

@@ -61,9 +61,10 @@ test('every lab and embed, each mode stepped, requests only the site itself', { 
       await page.context().close();
     }
   }
-  // The recording saw the app load: the page, its glue and its module.
-  const paths = new Set(requests.map((url) => new URL(url).pathname.replace(/-[0-9a-f]{12,20}(?=[._])/, '-<hash>')));
-  for (const file of ['/playground/', '/playground/cgt-playground-<hash>.js', '/playground/cgt-playground-<hash>_bg.wasm']) {
+  // The recording saw the app load: the page, the loader, and each lab's glue and module.
+  const paths = new Set(requests.map((url) => new URL(url).pathname));
+  const files = slugs.flatMap((slug) => [`/playground/lab-${slug}.js`, `/playground/lab-${slug}_bg.wasm`]);
+  for (const file of ['/playground/', '/playground/loader.js', ...files]) {
     assert.ok(paths.has(file), `${file} among ${[...paths].join(', ')}`);
   }
   assert.deepEqual(offSite(requests), []);

@@ -1,7 +1,7 @@
 // End-to-end tests of the built site: the shell, the sg-table lab, embeds and window.cgt.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openPage, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openPage, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -141,6 +141,7 @@ test('copy embed code puts an iframe for the current step on the clipboard', asy
 
 test('window.cgt.solve answers and throws errors naming the field', async () => {
   const page = await open('', '.home');
+  await cgtReady(page);
   const answer = await page.evaluate(() => cgt.solve({ game: 'subtraction', moves: [1, 3, 4], n: 30 }));
   assert.equal(answer.values.length, 31);
   assert.deepEqual(answer.period, { start: 0, length: 7 });

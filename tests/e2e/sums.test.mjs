@@ -2,7 +2,7 @@
 // move; a game against the computer played with clicks; huge copy counts; the embed; cgt.solve.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, screenshot, waitHash, cgtReady } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -52,6 +52,7 @@ test('sums: the embed shows the widget alone, and cgt.solve answers', async () =
   const page = await open('#/embed/sums?c=nim:1,nim:2', '.sums-lab .components-table');
   assert.equal(await page.locator('.sums-form').count(), 0);
   assert.match(await page.getAttribute('.open-full', 'href'), /#\/lab\/sums\?c=nim:1,nim:2/);
+  await cgtReady(page);
   const answer = await page.evaluate(() => {
     const answer = window.cgt.solve({ game: 'sums', components: ['nim:7x3', 'sub:1.2:5'] });
     return { total: answer.total, move: answer.winningMove.move, component: answer.winningMove.component };

@@ -52,11 +52,12 @@ test('every README link, with any parameter made of awkward characters, keeps th
     for (const params of variants) {
       const hash = `${path}?${params}`;
       await page.goto(site.url + hash);
-      // A hash change is handled in the page's next tasks: let them run and the view render.
+      // The lab's section (after a reload into its binary when the page held another lab), then
+      // the page's next tasks: let them run and the view render.
+      await page.waitForSelector(`#app section.${slug}-lab`, { timeout: 5000 });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
       assert.equal(await page.locator('#panic-panel').count(), 0, `${hash}: the error panel`);
       assert.deepEqual(page.problems, [], hash);
-      await page.waitForSelector('#app section[class*="-lab"]', { timeout: 5000 });
       opened += 1;
     }
     // The unchanged link still works afterwards, in the same page.

@@ -110,3 +110,37 @@ fn no_lab_or_kit_module_imports_the_registry_which_imports_them() {
         assert!(!text.contains("registry::"), "{} uses the registry", file.display());
     }
 }
+
+#[test]
+fn every_lab_has_its_own_binary_built_by_trunk_and_named_by_the_loader() {
+    // One binary per lab (ARCHITECTURE.md): a bin target calling `ui::start` with the lab's
+    // registry entry, a Trunk link that builds it, and the loader's list of labs with a binary.
+    let slugs: Vec<&str> = cgt_playground::ui::catalog::LABS.iter().map(|lab| lab.slug).collect();
+    let manifest = fs::read_to_string(root().join("Cargo.toml")).expect("readable");
+    let page = fs::read_to_string(root().join("www/index.html")).expect("readable");
+    let loader = fs::read_to_string(root().join("www/loader.js")).expect("readable");
+    let list = loader.split("const LABS = [").nth(1).and_then(|rest| rest.split("];").next());
+    let mut listed: Vec<&str> = list
+        .expect("loader.js lists LABS")
+        .split(',')
+        .map(|name| name.trim().trim_matches('\''))
+        .collect();
+    listed.retain(|name| !name.is_empty());
+    let mut sorted = slugs.clone();
+    sorted.sort();
+    assert_eq!(listed, sorted, "loader.js's LABS, sorted, are the catalog's labs");
+    for slug in slugs {
+        let file = format!("src/bin/lab_{}.rs", slug.replace('-', "_"));
+        assert!(
+            manifest.contains(&format!("name = \"lab-{slug}\"\npath = \"{file}\"")),
+            "{slug}: bin"
+        );
+        let main = fs::read_to_string(root().join(&file)).expect("the lab's bin exists");
+        let entry = format!("registry::{}", slug.to_uppercase().replace('-', "_"));
+        assert!(main.contains(&format!("ui::start(Some(&cgt_playground::ui::{entry}))")), "{file}");
+        assert!(
+            page.contains(&format!("data-bin=\"lab-{slug}\" data-type=\"worker\"")),
+            "{slug}: link"
+        );
+    }
+}

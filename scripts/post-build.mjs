@@ -1,0 +1,52 @@
+// Trunk's post-build hook (Trunk.toml), on the built site in Trunk's staging directory:
+// 1. Cache busting. Trunk writes each wasm binary (data-type="worker" links: the home page, each
+//    lab, `cgt`, the octal worker) under a fixed name, so this hook writes each binary's content
+//    hash into www/loader.js's VERSIONS table, which loads them with `?v=<hash>`, and loads
+//    loader.js itself with its own hash: a new build is never mixed with files cached from an
+//    old one.
+// 2. The content security policy: puts the SHA-256 hash of every inline <script> of index.html
+//    where www/index.html writes the marker 'inline-script-hashes' (the built page has none;
+//    `trunk serve` adds its live-reload script, which is then allowed and no other).
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) throw new Error('post-build: run by Trunk as a post_build hook (TRUNK_STAGING_DIR unset)');
+const read = (name) => readFileSync(join(staging, name));
+const hash = (...contents) => {
+  const sha = createHash('sha256');
+  for (const content of contents) sha.update(content);
+  return sha.digest('hex').slice(0, 16);
+};
+
+// 1. Every binary: a glue script `<name>.js` beside its module `<name>_bg.wasm`.
+const binaries = readdirSync(staging)
+  .filter((file) => file.endsWith('_bg.wasm'))
+  .map((file) => file.slice(0, -'_bg.wasm'.length));
+const versions = Object.fromEntries(binaries.sort().map((name) => [name, hash(read(`${name}.js`), read(`${name}_bg.wasm`))]));
+const table = 'const VERSIONS = {};';
+const loader = read('loader.js').toString();
+if (!loader.includes(table)) throw new Error(`post-build: loader.js has no "${table}" to fill`);
+const built = loader.replace(table, `const VERSIONS = ${JSON.stringify(versions)};`);
+writeFileSync(join(staging, 'loader.js'), built);
+
+const file = join(staging, 'index.html');
+let html = readFileSync(file, 'utf8');
+const script = '<script type="module" src="loader.js"></script>';
+if (!html.includes(script)) throw new Error(`post-build: index.html has no ${script}`);
+html = html.replace(script, `<script type="module" src="loader.js?v=${hash(built)}"></script>`);
+
+// 2. Inline scripts: <script> elements without a src attribute; the hash covers their exact text.
+const marker = "'inline-script-hashes'";
+const policies = html.match(/<meta http-equiv="Content-Security-Policy" content="[^"]*"/gi) ?? [];
+if (policies.length !== 1 || !policies[0].includes(marker)) {
+  throw new Error(`post-build: ${file} needs one policy <meta> with ${marker} in its script-src`);
+}
+const inline = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+  .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ''))
+  .map((match) => match[2]);
+const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+const policy = policies[0].replace(` ${marker}`, [...new Set(hashes)].map((h) => ` ${h}`).join(''));
+writeFileSync(file, html.replace(policies[0], policy));
+console.log(`post-build: ${binaries.length} binaries versioned; ${inline.length} inline script(s) allowed by hash`);

@@ -1,0 +1,60 @@
+// Starts the page: loads the one wasm binary its route needs (a lab's own binary for its page and
+// its embed, the home page's for anything else) and, on first use, `window.cgt`'s solvers.
+// Trunk writes each binary's wasm-bindgen glue and module beside this file; they are loaded by
+// relative URLs, so the site works from any sub-path. A route to another lab reloads the page
+// (the app does it), and this script then loads that lab's binary.
+
+/** Every lab with a binary of its own (tests/it/tidy.rs checks this list against the catalog). */
+const LABS = [
+  'betting', 'cops-robber', 'dag', 'division', 'hidden-evader', 'kings', 'nim', 'nim-table',
+  'octal', 'pursuit', 'sg-table', 'sums', 'take-away', 'treblecross', 'tree-path', 'wythoff',
+];
+
+/** Each binary's content hash, written here by Trunk's post-build hook, so that a new build is
+ * never mixed with files cached from an old one. */
+const VERSIONS = {};
+
+const versioned = (file, binary) => `./${file}?v=${VERSIONS[binary] ?? 'dev'}`;
+
+/** Loads and starts `binary` (its `main` runs); resolves to its wasm exports. */
+async function start(binary) {
+  const glue = await import(versioned(`${binary}.js`, binary));
+  return glue.default({ module_or_path: versioned(`${binary}_bg.wasm`, binary) });
+}
+
+const route = /^#\/(?:lab|embed)\/([a-z-]+)(?:[?/]|$)/.exec(location.hash);
+const page = route && LABS.includes(route[1]) ? `lab-${route[1]}` : 'home';
+start(page).then(
+  (wasm) => dispatchEvent(new CustomEvent('cgt-page-started', { detail: { binary: page, wasm } })),
+  (error) => {
+    const app = document.getElementById('app');
+    const message = document.createElement('p');
+    message.className = 'load-error';
+    message.setAttribute('role', 'alert');
+    message.textContent = `This page could not load its code (${error}). Check the connection and reload.`;
+    app?.replaceChildren(message);
+  },
+);
+
+// `window.cgt` loads its solvers on first use: until then it is a stand-in whose `ready` starts
+// the loading and resolves to the real `cgt`, which replaces it (`cgt.solve` is synchronous from
+// then on; the stand-in's throws, saying to await `cgt.ready` first).
+let loading;
+const load = () =>
+  (loading ??= start('cgt').then((wasm) => {
+    dispatchEvent(new CustomEvent('cgt-started', { detail: { wasm } }));
+    return window.cgt;
+  }));
+const notYet = () => {
+  load();
+  throw new Error('cgt is loading its solvers: run `await cgt.ready` once, then cgt.solve(...)');
+};
+window.cgt = {
+  get ready() {
+    return load();
+  },
+  solve: notYet,
+  get games() {
+    return notYet();
+  },
+};
