@@ -178,22 +178,31 @@ impl Drop for NavigationListener {
 }
 
 /// The part of a lab's link that names the game and the view on screen (all but
-/// [`FRAME_PARAMS`]): a change of it is a new history entry.
-pub fn history_key(params: &Fields) -> String {
+/// [`FRAME_PARAMS`], though always the lab's `game_params`, its `LabState::GAME_PARAMS`): a
+/// change of it is a new history entry.
+pub fn history_key(params: &Fields, game_params: &[&str]) -> String {
     let mut request = Fields::new();
-    for name in params.names().filter(|name| !FRAME_PARAMS.contains(name)) {
+    let names =
+        params.names().filter(|name| !FRAME_PARAMS.contains(name) || game_params.contains(name));
+    for name in names {
         request.set(name, params.get(name).unwrap_or_default());
     }
     request.to_query()
 }
 
 /// Keeps the address bar equal to a lab's link, `params`: a change of its [`history_key`]
-/// pushes a history entry, any other change replaces the current one.
+/// (with the lab's `game_params`) pushes a history entry, any other change replaces the current
+/// one.
 #[hook]
-pub fn use_url_sync(slug: &'static str, view: View, params: Fields) {
+pub fn use_url_sync(
+    slug: &'static str,
+    view: View,
+    params: Fields,
+    game_params: &'static [&'static str],
+) {
     let shown_key = use_mut_ref(|| None::<String>);
     use_effect_with(params, move |params| {
-        let key = history_key(params);
+        let key = history_key(params, game_params);
         let mode = match shown_key.borrow().as_ref() {
             Some(shown) if *shown != key => HistoryMode::Push,
             _ => HistoryMode::Replace,

@@ -109,6 +109,13 @@ test('back and forward move between games', async () => {
   assert.equal(await currentCell(page), '3');
   await page.goForward();
   await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('S = {1, 2, 3}'));
+  // A move set typed in the form, n unchanged, is a new game too (sg-table's `moves` is its move
+  // set, not the moves of a game, which other labs' links replace in place).
+  await page.fill('#sg-moves', '1,2');
+  await page.click('button[type=submit]');
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('S = {1, 2}'));
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('.game-line')?.textContent.includes('S = {1, 2, 3}'));
   assert.deepEqual(page.problems, []);
 });
 

@@ -96,13 +96,13 @@ fn the_form_is_checked_by_the_requests_parsers() {
 #[test]
 fn a_new_box_or_mode_pushes_and_a_step_replaces() {
     let state = open("black=5&red=3&mode=table&step=3");
-    let before = history_key(&state.link());
+    let before = history_key(&state.link(), State::GAME_PARAMS);
     let stepped = act(state.clone(), Action::Table(StepAction::Command(StepCommand::Forward)));
-    assert_eq!(history_key(&stepped.link()), before);
+    assert_eq!(history_key(&stepped.link(), State::GAME_PARAMS), before);
     let preset = act(state.clone(), Action::Form(FormAction::Example(1)));
-    assert_ne!(history_key(&preset.link()), before);
+    assert_ne!(history_key(&preset.link(), State::GAME_PARAMS), before);
     let moded = act(state, Action::SetMode(Mode::Watch));
-    assert_ne!(history_key(&moded.link()), before);
+    assert_ne!(history_key(&moded.link(), State::GAME_PARAMS), before);
 }
 
 #[test]

@@ -41,12 +41,12 @@ fn a_link_opens_its_step_and_round_trips() {
 #[test]
 fn a_step_replaces_the_history_entry_and_a_new_mode_pushes_one() {
     let state = open("graph=wheel&n=7&step=3");
-    let before = history_key(&state.link());
+    let before = history_key(&state.link(), State::GAME_PARAMS);
     let stepped = act(state, Action::Step(StepAction::Command(StepCommand::Forward)));
     assert_eq!(stepped.link().get("step"), Some("4"));
-    assert_eq!(history_key(&stepped.link()), before);
+    assert_eq!(history_key(&stepped.link(), State::GAME_PARAMS), before);
     let played = act(stepped, Action::Mode(Mode::Play));
-    assert_ne!(history_key(&played.link()), before);
+    assert_ne!(history_key(&played.link(), State::GAME_PARAMS), before);
 }
 
 #[test]

@@ -70,10 +70,10 @@ fn the_values_fill_in_reverse_topological_order() {
 #[test]
 fn clicks_explain_in_one_tool_and_edit_edges_in_the_other() {
     let state = open(&format!("{DIAMOND}&step=1"));
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let state = state.reduce(Action::ClickVertex(3));
     assert_eq!(state.inspected(), Some(3));
-    assert_eq!(history_key(&state.link()), key, "a click replaces the entry");
+    assert_eq!(history_key(&state.link(), State::GAME_PARAMS), key, "a click replaces the entry");
     let state = state.reduce(Action::ClickVertex(0));
     assert_eq!(state.inspected(), None, "a vertex not filled yet is not explained");
     let state = state.reduce(Action::SetTool(Tool::Edit));
@@ -83,7 +83,7 @@ fn clicks_explain_in_one_tool_and_edit_edges_in_the_other() {
     assert!(state.solved.graph.has_edge(4, 0));
     assert!(state.solved.solution.is_err(), "4 > 0 closes a cycle");
     assert_eq!(state.solved.last(), 0);
-    assert_ne!(history_key(&state.link()), key, "a new graph pushes an entry");
+    assert_ne!(history_key(&state.link(), State::GAME_PARAMS), key, "a new graph pushes an entry");
     let state = state.reduce(Action::ClickVertex(4));
     let state = state.reduce(Action::ClickVertex(0));
     assert!(state.solved.solution.is_ok(), "the edge is removed");

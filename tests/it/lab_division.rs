@@ -60,7 +60,7 @@ both! {
         assert_eq!(table.sentence(0), "Nothing is decided yet.");
         let stepped = after(state.clone(), [step(StepCommand::Forward), step(StepCommand::Forward)]);
         assert_eq!(stepped.playback.position(), 14);
-        assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces the entry");
+        assert_eq!(history_key(&stepped.link(), State::GAME_PARAMS), history_key(&state.link(), State::GAME_PARAMS), "a step replaces the entry");
         assert_eq!(after(state, [step(StepCommand::End)]).playback.position(), 30);
     }
 }
@@ -71,7 +71,7 @@ both! {
         let inspecting = after(state.clone(), [Action::Step(StepAction::Inspect(Some(7)))]);
         assert_eq!((inspecting.playback.focus(), inspecting.playback.position()), (7, 12));
         assert_eq!(inspecting.link().to_query(), "n=30&mode=table&step=12&cell=7");
-        assert_eq!(history_key(&inspecting.link()), history_key(&state.link()), "a click replaces");
+        assert_eq!(history_key(&inspecting.link(), State::GAME_PARAMS), history_key(&state.link(), State::GAME_PARAMS), "a click replaces");
         let future = after(state, [Action::Step(StepAction::Inspect(Some(20)))]);
         assert_eq!(future.playback.inspected, None, "numbers not decided yet cannot be inspected");
         let moved = after(inspecting.clone(), [step(StepCommand::Back)]);
@@ -94,7 +94,7 @@ both! {
         let moved = after(state.clone(), [Action::Play(PlayAction::Move(2))]);
         assert_eq!(moved.game.position(), 6);
         assert_eq!(moved.game.waiting(), Some(1), "the computer is to move");
-        assert_eq!(history_key(&moved.link()), history_key(&state.link()), "a move replaces");
+        assert_eq!(history_key(&moved.link(), State::GAME_PARAMS), history_key(&state.link(), State::GAME_PARAMS), "a move replaces");
         let answered = after(moved, [Action::Play(PlayAction::Reply)]);
         assert_eq!(answered.game.position(), 2, "the computer moves to a prime");
         assert!(answered.game.turn() == Turn::Over && !answered.game.record.last_by_human());
@@ -103,7 +103,7 @@ both! {
         assert_eq!(undone.game.position(), 12);
         let computer_first = after(undone, [Action::Play(PlayAction::NewGame(false))]);
         assert_eq!(computer_first.game.waiting(), Some(0));
-        assert_ne!(history_key(&computer_first.link()), history_key(&state.link()), "a new side pushes");
+        assert_ne!(history_key(&computer_first.link(), State::GAME_PARAMS), history_key(&state.link(), State::GAME_PARAMS), "a new side pushes");
         let big = after(open("mode=play&start=999999999989&first=computer"), [Action::Play(PlayAction::Reply)]);
         assert!(big.game.turn() == Turn::Over && big.game.record.moves.is_empty(), "a prime near 10^12 has no move");
     }
@@ -120,10 +120,10 @@ both! {
         assert_eq!(too_big.form.error("n").as_deref(), Some("100001 is above the limit of 100000"));
         let filled = after(state.clone(), [edit("n", "40"), Action::Form(FormAction::Submit)]);
         assert_eq!((filled.table.last(), filled.playback.position()), (40, 0));
-        assert_ne!(history_key(&filled.link()), history_key(&state.link()), "a new table pushes");
+        assert_ne!(history_key(&filled.link(), State::GAME_PARAMS), history_key(&state.link(), State::GAME_PARAMS), "a new table pushes");
         let playing = after(state.clone(), [Action::SetMode(Mode::Play)]);
         assert_eq!(playing.form.text("start"), "12", "the form shows the game's start");
-        assert_ne!(history_key(&playing.link()), history_key(&state.link()), "a new mode pushes");
+        assert_ne!(history_key(&playing.link(), State::GAME_PARAMS), history_key(&state.link(), State::GAME_PARAMS), "a new mode pushes");
         let started = after(playing, [edit("start", "1000000000000"), Action::Form(FormAction::Submit)]);
         assert_eq!((started.game.start, started.form.error("start")), (1_000_000_000_000, None));
         let over = after(started, [edit("start", "1000000000001")]);

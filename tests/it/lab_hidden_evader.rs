@@ -91,10 +91,10 @@ fn a_cycle_escapes_and_its_steps_end_with_the_verdict() {
 #[test]
 fn steps_replace_the_history_entry_a_new_graph_pushes_and_cancel_stops_the_search() {
     let state = open(&format!("{PATH}&step=0"));
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::End), 10));
     assert_eq!(stepped.playback.position(), 10);
-    assert_eq!(history_key(&stepped.link()), key);
+    assert_eq!(history_key(&stepped.link(), State::GAME_PARAMS), key);
     // Before the search is done, the steps end at the recognition.
     let early = act(state.clone(), Action::Step(StepAction::Command(StepCommand::End), 3));
     assert_eq!(early.playback.position(), 3);
@@ -105,7 +105,7 @@ fn steps_replace_the_history_entry_a_new_graph_pushes_and_cancel_stops_the_searc
     let new_graph = act(cancelled, Action::Graph(GraphAction::Edit(GraphEdit::ToggleEdge(0, 4))));
     assert!(new_graph.exact(), "a new graph is searched again");
     assert_eq!(new_graph.playback.position(), 0);
-    assert_ne!(history_key(&new_graph.link()), key);
+    assert_ne!(history_key(&new_graph.link(), State::GAME_PARAMS), key);
 }
 
 #[test]

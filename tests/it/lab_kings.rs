@@ -77,28 +77,28 @@ fn the_table_fills_the_free_cells_row_by_row() {
     assert_eq!(analysis.last(), 4, "five free cells");
     assert_eq!(analysis.label(2), "cell (1, 0)", "the damaged cell is skipped");
     assert_eq!(analysis.sentence(4), "SG(1, 2) = mex{SG(1, 1), SG(0, 1)} = mex{2, 1} = 0");
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let state = state.reduce(Action::ClickCell((1, 0)));
     assert_eq!(state.playback.inspected, Some(1));
     assert_eq!(link(&state), format!("{SMALL}&mode=table&step=4&cell=0-1"));
-    assert_eq!(history_key(&state.link()), key, "a click replaces the entry");
+    assert_eq!(history_key(&state.link(), State::GAME_PARAMS), key, "a click replaces the entry");
     let state = state.reduce(Action::ClickCell((2, 0)));
     assert_eq!(state.playback.inspected, None, "a damaged cell is not explained");
     let state =
         state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::Start))));
     assert_eq!(link(&state), format!("{SMALL}&mode=table&step=0"));
-    assert_eq!(history_key(&state.link()), key, "a step replaces the entry");
+    assert_eq!(history_key(&state.link(), State::GAME_PARAMS), key, "a step replaces the entry");
 }
 
 #[test]
 fn the_editor_damages_cells_and_moves_kings_and_pushes_entries() {
     let state = open("board=...,...&kings=1-2&mode=board");
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let state = state.reduce(Action::SetTool(Tool::AddKing));
     let state = state.reduce(Action::ClickCell((2, 1)));
     assert_eq!(state.analysis.kings_on((1, 2)), 2);
     assert_eq!(state.analysis.total, 0, "two equal kings cancel");
-    assert_ne!(history_key(&state.link()), key, "a new board pushes an entry");
+    assert_ne!(history_key(&state.link(), State::GAME_PARAMS), key, "a new board pushes an entry");
     let state = state.reduce(Action::SetTool(Tool::Damage));
     let state = state.reduce(Action::ClickCell((2, 1)));
     assert!(state.analysis.request.kings.is_empty());
@@ -110,19 +110,19 @@ fn the_editor_damages_cells_and_moves_kings_and_pushes_entries() {
 fn a_game_is_played_from_the_link_and_undone() {
     let state = open("board=...,...&kings=1-2&mode=play&first=you");
     assert!(state.game.record.humans_turn());
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let state = state.reduce(Action::ClickCell((2, 1)));
     assert_eq!(state.picked, Some((1, 2)));
     let state = state.reduce(Action::ClickCell((2, 0)));
     assert_eq!(state.game.record.moves, [((1, 2), (0, 2))]);
-    assert_eq!(history_key(&state.link()), key, "a move replaces the entry");
+    assert_eq!(history_key(&state.link(), State::GAME_PARAMS), key, "a move replaces the entry");
     let state = state.reduce(Action::Play(PlayAction::Reply));
     assert_eq!(state.game.record.moves.len(), 2, "the computer replies");
     assert_eq!(state.position(), [(0, 1)]);
     let state = state.reduce(Action::Play(PlayAction::Undo));
     assert!(state.game.record.moves.is_empty());
     let state = state.reduce(Action::SetMode(Mode::Table));
-    assert_ne!(history_key(&state.link()), key, "a new mode pushes an entry");
+    assert_ne!(history_key(&state.link(), State::GAME_PARAMS), key, "a new mode pushes an entry");
 }
 
 #[test]

@@ -59,7 +59,11 @@ fn stepping_replaces_and_a_new_game_pushes() {
     let state = open("piles=5,3,8&mode=sample&step=0");
     let stepped = state.clone().reduce(Action::Step(StepAction::Command(StepCommand::Forward)));
     assert_eq!(stepped.plays.playback.position(), 1);
-    assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces");
+    assert_eq!(
+        history_key(&stepped.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a step replaces"
+    );
     let end = stepped.reduce(Action::Step(StepAction::Command(StepCommand::End)));
     assert_eq!(end.plays.sample.position(end.plays.playback.position()), &vec![0, 0, 0]);
 
@@ -67,9 +71,17 @@ fn stepping_replaces_and_a_new_game_pushes() {
     let submitted = edited.reduce(Action::Form(FormAction::Submit));
     assert_eq!(submitted.request.piles, [1, 2]);
     assert_eq!(submitted.plays.playback.position(), 0);
-    assert_ne!(history_key(&submitted.link()), history_key(&state.link()), "a new game pushes");
+    assert_ne!(
+        history_key(&submitted.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a new game pushes"
+    );
     let mode = state.clone().reduce(Action::SetMode(Mode::Play));
-    assert_ne!(history_key(&mode.link()), history_key(&state.link()), "a new mode pushes");
+    assert_ne!(
+        history_key(&mode.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a new mode pushes"
+    );
 }
 
 #[test]
@@ -92,7 +104,11 @@ fn playing_the_computer_keeps_the_moves_in_the_link() {
     assert_eq!(moved.plays.play.position(), [5, 3, 6]);
     assert_eq!(moved.plays.play.turn(), Turn::Computers);
     assert_eq!(moved.link().get("moves"), Some("3-2"));
-    assert_eq!(history_key(&moved.link()), history_key(&state.link()), "a move replaces");
+    assert_eq!(
+        history_key(&moved.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a move replaces"
+    );
     let replied = moved.reduce(Action::Play(PlayAction::Reply));
     assert_eq!(replied.plays.play.record.moves.len(), 2);
     let refused = replied

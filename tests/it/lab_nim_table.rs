@@ -64,7 +64,7 @@ fn bad_links_leave_notices() {
 fn steps_and_clicked_cells_replace_the_history_entry() {
     let state = open("rows=6&cols=6&step=9");
     assert_eq!(state.focus(), (3, 1));
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let state =
         state.reduce(Action::Fill(FillAction::Step(StepAction::Command(StepCommand::Forward))));
     assert_eq!(state.focus(), (4, 1));
@@ -73,7 +73,11 @@ fn steps_and_clicked_cells_replace_the_history_entry() {
     assert_eq!(state.inspected(), Some((3, 0)));
     assert_eq!(state.focus(), (3, 0));
     assert_eq!(link(&state), "rows=6&cols=6&step=10&cell=3-0");
-    assert_eq!(history_key(&state.link()), key, "a step or a click replaces the entry");
+    assert_eq!(
+        history_key(&state.link(), State::GAME_PARAMS),
+        key,
+        "a step or a click replaces the entry"
+    );
     let clicked = click(&state, (5, 5));
     let state = state.reduce(clicked);
     assert_eq!(state.inspected(), None, "a cell not filled yet is not explained");
@@ -88,7 +92,7 @@ fn steps_and_clicked_cells_replace_the_history_entry() {
 #[test]
 fn the_form_names_bad_sizes_and_a_new_table_pushes_an_entry() {
     let state = open("rows=6&cols=6&step=9");
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let state = state.reduce(form(FormAction::Edit("cols", "0".into())));
     assert!(state.form.error("cols").is_some_and(|e| e.contains("0 is too small")));
     let state = state.reduce(form(FormAction::Edit("rows", "300".into())));
@@ -102,7 +106,7 @@ fn the_form_names_bad_sizes_and_a_new_table_pushes_an_entry() {
     let state = state.reduce(form(FormAction::Submit));
     assert_eq!((state.request.cols, state.request.rows), (3, 2));
     assert_eq!(link(&state), "rows=2&cols=3&step=0");
-    assert_ne!(history_key(&state.link()), key, "a new table pushes an entry");
+    assert_ne!(history_key(&state.link(), State::GAME_PARAMS), key, "a new table pushes an entry");
     let state = state.reduce(form(FormAction::Example(3)));
     assert_eq!(state.request.cols, 256);
     let state = state.reduce(Action::Cancel);

@@ -65,7 +65,7 @@ fn a_garbage_link_opens_the_defaults_with_notices() {
 #[test]
 fn stepping_and_inspecting_replace_the_history_entry() {
     let state = open("code=0.07&n=60&step=5");
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let forward = after(
         &state,
         [Action::Table(TableAction::Step(StepAction::Command(StepCommand::Forward)))],
@@ -78,7 +78,11 @@ fn stepping_and_inspecting_replace_the_history_entry() {
     let back = after(&inspected, [Action::Table(TableAction::Step(StepAction::Inspect(None)))]);
     assert_eq!(back.link(), end.link());
     for state in [forward, end, inspected, back] {
-        assert_eq!(history_key(&state.link()), key, "a frame change replaces the entry");
+        assert_eq!(
+            history_key(&state.link(), State::GAME_PARAMS),
+            key,
+            "a frame change replaces the entry"
+        );
     }
 }
 
@@ -104,7 +108,11 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
         ],
     );
     assert_eq!(new.link().to_query(), "code=0.137&n=50&step=0");
-    assert_ne!(history_key(&new.link()), history_key(&state.link()), "a new game pushes");
+    assert_ne!(
+        history_key(&new.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a new game pushes"
+    );
     let preset = after(&state, [Action::Table(TableAction::Form(FormAction::Example(1)))]);
     assert_eq!(preset.link().to_query(), "code=0.07&n=160&step=0");
 }

@@ -76,10 +76,10 @@ fn the_play_out_is_the_timeline() {
 #[test]
 fn a_form_mistake_keeps_the_game_and_a_new_game_pushes() {
     let state = open(TRIANGLE);
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::Forward), 6));
     assert_eq!(stepped.playback.position(), 1);
-    assert_eq!(history_key(&stepped.link()), key, "a step replaces");
+    assert_eq!(history_key(&stepped.link(), State::GAME_PARAMS), key, "a step replaces");
     let typed = act(stepped, Action::Form(FormAction::Edit("cops", "0,99".to_string())));
     let refused = act(typed, Action::Form(FormAction::Submit));
     let message = refused.form.error("cops").unwrap_or_default();
@@ -91,7 +91,7 @@ fn a_form_mistake_keeps_the_game_and_a_new_game_pushes() {
     let new_game = act(typed, Action::Form(FormAction::Submit));
     assert!(!new_game.form.has_errors());
     assert_eq!(new_game.playback.position(), 0);
-    assert_ne!(history_key(&new_game.link()), key, "a new game pushes");
+    assert_ne!(history_key(&new_game.link(), State::GAME_PARAMS), key, "a new game pushes");
     let cancelled = act(new_game, Action::Cancel);
     assert!(cancelled.request.is_none());
 }

@@ -62,7 +62,7 @@ fn a_garbage_link_opens_the_defaults_with_notices() {
 #[test]
 fn stepping_and_inspecting_replace_the_history_entry() {
     let state = open("moves=1,3,4&n=30&step=5");
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let forward = after(
         &state,
         [Action::Table(TableAction::Step(StepAction::Command(StepCommand::Forward)))],
@@ -84,7 +84,11 @@ fn stepping_and_inspecting_replace_the_history_entry() {
     );
     assert_eq!(moved.link().to_query(), "moves=1,3,4&n=30&step=30", "a step ends inspecting");
     for state in [forward, inspected, moved] {
-        assert_eq!(history_key(&state.link()), key, "a frame change replaces the entry");
+        assert_eq!(
+            history_key(&state.link(), State::GAME_PARAMS),
+            key,
+            "a frame change replaces the entry"
+        );
     }
 }
 
@@ -115,7 +119,25 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
         ],
     );
     assert_eq!(new.link().to_query(), "moves=2,5,6&n=40&step=0");
-    assert_ne!(history_key(&new.link()), history_key(&state.link()), "a new game pushes");
+    assert_ne!(
+        history_key(&new.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a new game pushes"
+    );
+    // Another move set alone is a new game too, though other labs' `moves` are a game's moves.
+    let other_moves = after(
+        &state,
+        [
+            Action::Table(TableAction::Form(FormAction::Edit("moves", "1,2".into()))),
+            Action::Table(TableAction::Form(FormAction::Submit)),
+        ],
+    );
+    assert_eq!(other_moves.link().to_query(), "moves=1,2&n=30&step=0");
+    assert_ne!(
+        history_key(&other_moves.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a new move set pushes"
+    );
     let preset = after(&state, [Action::Table(TableAction::Form(FormAction::Example(0)))]);
     assert_eq!(preset.link().to_query(), "moves=1..3&n=11&step=0");
     assert_eq!(

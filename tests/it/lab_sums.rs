@@ -70,15 +70,15 @@ fn a_bad_row_keeps_the_sum_and_cancel_goes_back() {
 #[test]
 fn a_new_sum_or_mode_pushes_and_a_move_replaces() {
     let state = solved(open("c=nim:5,nim:3&mode=play&first=you"));
-    let before = history_key(&state.link());
+    let before = history_key(&state.link(), State::GAME_PARAMS);
     let moved = act(state.clone(), Action::Play(PlayAction::Edit(0, "1.n.t2".into())));
     let moved = act(moved, Action::Play(PlayAction::Submit));
     assert_eq!(moved.game.record.moves.len(), 1);
-    assert_eq!(history_key(&moved.link()), before);
+    assert_eq!(history_key(&moved.link(), State::GAME_PARAMS), before);
     let preset = act(state.clone(), Action::Preset(1));
-    assert_ne!(history_key(&preset.link()), before);
+    assert_ne!(history_key(&preset.link(), State::GAME_PARAMS), before);
     let analyse = act(state, Action::SetMode(Mode::Analyse));
-    assert_ne!(history_key(&analyse.link()), before);
+    assert_ne!(history_key(&analyse.link(), State::GAME_PARAMS), before);
 }
 
 #[test]

@@ -64,7 +64,11 @@ fn the_pn_table_is_a_timeline_of_columns() {
     let state = open("game=take-away&n=15&k=3&mode=rule&step=8");
     let stepped = state.clone().reduce(Action::Own(StepAction::Command(StepCommand::Forward)));
     assert_eq!(stepped.own.position(), 9);
-    assert_eq!(history_key(&stepped.link()), history_key(&state.link()), "a step replaces");
+    assert_eq!(
+        history_key(&stepped.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a step replaces"
+    );
 }
 
 #[test]
@@ -77,7 +81,10 @@ fn a_new_game_pushes_and_starts_over() {
         .reduce(Action::Form(FormAction::Submit));
     assert_eq!(fibonacci.request.rules, OneHeap::Fibonacci);
     assert_eq!(fibonacci.plays.playback.position(), 0);
-    assert_ne!(history_key(&fibonacci.link()), history_key(&state.link()));
+    assert_ne!(
+        history_key(&fibonacci.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS)
+    );
     let bad = state
         .clone()
         .reduce(Action::Form(FormAction::Edit("k", "x".into())))

@@ -70,16 +70,19 @@ fn the_form_is_checked_by_the_requests_parsers_and_cancel_goes_back() {
 #[test]
 fn a_new_sum_or_mode_pushes_and_a_step_replaces() {
     let state = open("boards=X.....,.......&counts=1,1&step=0");
-    let before = history_key(&state.link());
+    let before = history_key(&state.link(), State::GAME_PARAMS);
     let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::Forward)));
-    assert_eq!(history_key(&stepped.link()), before);
+    assert_eq!(history_key(&stepped.link(), State::GAME_PARAMS), before);
     let preset = act(state.clone(), Action::Form(FormAction::Example(2)));
-    assert_ne!(history_key(&preset.link()), before);
+    assert_ne!(history_key(&preset.link(), State::GAME_PARAMS), before);
     let play = act(state, Action::SetMode(Mode::Play));
-    assert_ne!(history_key(&play.link()), before);
+    assert_ne!(history_key(&play.link(), State::GAME_PARAMS), before);
     let marked = act(play.clone(), Action::Play(PlayAction::Move(3)));
     assert_eq!(marked.game.record.moves, [3]);
-    assert_eq!(history_key(&marked.link()), history_key(&play.link()));
+    assert_eq!(
+        history_key(&marked.link(), State::GAME_PARAMS),
+        history_key(&play.link(), State::GAME_PARAMS)
+    );
 }
 
 #[test]

@@ -73,17 +73,17 @@ fn the_passes_are_the_solvers_events_each_explained() {
 #[test]
 fn steps_replace_the_history_entry_and_a_new_root_or_mode_pushes() {
     let state = open(&format!("{STAR}&step=0"));
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let stepped = act(state.clone(), Action::Step(StepAction::Command(StepCommand::Forward)));
     assert_eq!(stepped.playback.position(), 1);
-    assert_eq!(history_key(&stepped.link()), key);
+    assert_eq!(history_key(&stepped.link(), State::GAME_PARAMS), key);
     let end = act(stepped, Action::Step(StepAction::Command(StepCommand::End)));
     assert_eq!(end.playback.position(), 8);
     let rerooted = act(end, Action::SetRoot(2));
     assert_eq!((rerooted.root, rerooted.playback.position()), (2, 0));
-    assert_ne!(history_key(&rerooted.link()), key);
+    assert_ne!(history_key(&rerooted.link(), State::GAME_PARAMS), key);
     let playing = act(state, Action::SetMode(Mode::Play));
-    assert_ne!(history_key(&playing.link()), key);
+    assert_ne!(history_key(&playing.link(), State::GAME_PARAMS), key);
 }
 
 #[test]
@@ -91,11 +91,11 @@ fn a_game_against_the_computer_and_a_new_game_pushes() {
     let moves = |state: &State| state.play.as_ref().expect("a tree").record.moves.clone();
     let play = |state: State, action| act(state, Action::Play(action));
     let state = open("vertices=3&edges=0-1,1-2&mode=play&first=you");
-    let key = history_key(&state.link());
+    let key = history_key(&state.link(), State::GAME_PARAMS);
     let marked = play(state, PlayAction::Move(0));
     assert_eq!(moves(&marked), vec![0]);
     // A move replaces the history entry.
-    assert_eq!(history_key(&marked.link()), key);
+    assert_eq!(history_key(&marked.link(), State::GAME_PARAMS), key);
     // Not the student's turn: a click does nothing.
     assert_eq!(moves(&play(marked.clone(), PlayAction::Move(2))), vec![0]);
     let answered = play(marked, PlayAction::Reply);
@@ -106,7 +106,7 @@ fn a_game_against_the_computer_and_a_new_game_pushes() {
     assert_eq!(moves(&undone), vec![0, 1]);
     let new_game = play(won, PlayAction::NewGame(false));
     assert!(moves(&new_game).is_empty());
-    assert_ne!(history_key(&new_game.link()), key);
+    assert_ne!(history_key(&new_game.link(), State::GAME_PARAMS), key);
     // The hint is kept in the link, and a graph that is not a tree has no game.
     let hinted = open("vertices=3&edges=0-1,1-2&mode=play&hint=on");
     assert!(hinted.play.as_ref().is_some_and(|play| play.hint));

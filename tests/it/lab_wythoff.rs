@@ -68,7 +68,11 @@ fn a_clicked_cell_is_inspected_until_the_step_moves() {
     let inspected = state.clone().reduce(Action::Own(Fill::Step(StepAction::Inspect(Some(3)))));
     assert_eq!(inspected.own.playback.focus(), 3);
     assert_eq!(inspected.link().get("cell"), Some("3"));
-    assert_eq!(history_key(&inspected.link()), history_key(&state.link()), "inspecting replaces");
+    assert_eq!(
+        history_key(&inspected.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "inspecting replaces"
+    );
     let unfilled = state.clone().reduce(Action::Own(Fill::Step(StepAction::Inspect(Some(40)))));
     assert_eq!(unfilled.own.playback.inspected, None, "only filled cells");
     let stepped =
@@ -76,7 +80,11 @@ fn a_clicked_cell_is_inspected_until_the_step_moves() {
     assert_eq!(stepped.own.playback.inspected, None);
     let resized = state.clone().reduce(Action::Own(Fill::Size(5)));
     assert_eq!(resized.own.playback.position(), 0);
-    assert_ne!(history_key(&resized.link()), history_key(&state.link()), "a new size pushes");
+    assert_ne!(
+        history_key(&resized.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS),
+        "a new size pushes"
+    );
 }
 
 #[test]
@@ -90,7 +98,10 @@ fn the_queen_walks_and_a_new_position_pushes() {
         .reduce(Action::Form(FormAction::Edit("b", "5".into())))
         .reduce(Action::Form(FormAction::Submit));
     assert_eq!((submitted.request.a, submitted.request.b), (3, 5));
-    assert_ne!(history_key(&submitted.link()), history_key(&state.link()));
+    assert_ne!(
+        history_key(&submitted.link(), State::GAME_PARAMS),
+        history_key(&state.link(), State::GAME_PARAMS)
+    );
     let bad = state
         .clone()
         .reduce(Action::Form(FormAction::Edit("a", "-2".into())))

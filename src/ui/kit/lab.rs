@@ -81,6 +81,11 @@ pub trait LabState: Reducible + 'static {
     fn from_link(link: &Fields, view: View) -> Self;
     /// The link that reproduces this state.
     fn link(&self) -> Fields;
+
+    /// The lab's link parameters that name the game though other labs give their names to frame
+    /// parameters ([`FRAME_PARAMS`]), such as sg-table's `moves`, its move set: a change of them
+    /// pushes a history entry too.
+    const GAME_PARAMS: &'static [&'static str] = &[];
 }
 
 /// The link of the state that `link` opens on the page: `S::from_link(link, View::Page).link()`.
@@ -96,7 +101,7 @@ pub fn use_lab_state<S: LabState>(props: &LabProps) -> UseReducerHandle<S> {
         let (params, view) = (props.params.clone(), props.view);
         move || S::from_link(&params, view)
     });
-    use_url_sync(props.lab.slug, props.view, state.link());
+    use_url_sync(props.lab.slug, props.view, state.link(), S::GAME_PARAMS);
     state
 }
 

@@ -97,6 +97,9 @@ impl JobTableLab for State {
 }
 
 impl LabState for State {
+    /// `moves` is the move set S here, not a game's moves.
+    const GAME_PARAMS: &'static [&'static str] = SubtractionRequest::FIELDS;
+
     fn from_link(params: &Fields, _view: View) -> State {
         <State as TablePageLab>::from_link(params, |request| request.n, |page| State { page })
     }
