@@ -13,7 +13,7 @@ mod browser {
     use std::hint::black_box;
 
     use cgt_playground::solve::period::proven_period;
-    use cgt_playground::solve::subtraction::{MoveSet, sg_values};
+    use cgt_playground::solve::subtraction::{MoveSet, sg_table};
     use wasm_bindgen_test::{Criterion, wasm_bindgen_bench, wasm_bindgen_test_configure};
 
     wasm_bindgen_test_configure!(run_in_browser);
@@ -23,25 +23,25 @@ mod browser {
     }
 
     #[wasm_bindgen_bench]
-    fn sg_values_n_10_7(c: &mut Criterion) {
+    fn sg_table_n_10_7(c: &mut Criterion) {
         let moves = lecture_moves();
-        c.bench_function("sg_values S={1,3,4} n=10^7", |b| {
-            b.iter(|| black_box(sg_values(black_box(&moves), 10_000_000)))
+        c.bench_function("sg_table S={1,3,4} n=10^7", |b| {
+            b.iter(|| black_box(sg_table(black_box(&moves), 10_000_000)))
         });
     }
 
     #[wasm_bindgen_bench]
-    fn sg_values_n_10_6(c: &mut Criterion) {
+    fn sg_table_n_10_6(c: &mut Criterion) {
         let moves = lecture_moves();
-        c.bench_function("sg_values S={1,3,4} n=10^6", |b| {
-            b.iter(|| black_box(sg_values(black_box(&moves), 1_000_000)))
+        c.bench_function("sg_table S={1,3,4} n=10^6", |b| {
+            b.iter(|| black_box(sg_table(black_box(&moves), 1_000_000)))
         });
     }
 
     #[wasm_bindgen_bench]
     fn proven_period_n_10_6(c: &mut Criterion) {
         let moves = lecture_moves();
-        let values = sg_values(&moves, 1_000_000);
+        let values = sg_table(&moves, 1_000_000);
         c.bench_function("proven_period S={1,3,4} n=10^6", |b| {
             b.iter(|| black_box(proven_period(black_box(&values), 4)))
         });

@@ -1,17 +1,18 @@
 //! Native benchmark of the Sprague-Grundy table kernel and the period finder.
 //!
-//! `cargo bench --bench sg_table` prints the median of several runs for each case; the browser
-//! figure comes from the same kernel (see BENCHMARKS.md). With `SG_KERNEL_C` naming the plain C
-//! kernel built from `benches/c/sg_kernel.c` (scripts/bench builds it), each case also runs the C
-//! kernel in the same run, checks that its values sum to ours, and prints our speed as a
-//! fraction of C's.
+//! `cargo bench --bench sg_table` prints the median of several runs for each case: the kernel
+//! `sg_table` (a fresh table of byte values each run) and the period finder; the browser figure
+//! comes from the same kernel (`benches/kernel_web.rs`, see BENCHMARKS.md). With `SG_KERNEL_C`
+//! naming the plain C kernel built from `benches/c/sg_kernel.c` (scripts/bench builds it), each
+//! case also runs the C kernel in the same run, checks that its values sum to ours, and prints
+//! our speed as a fraction of C's.
 
 use std::hint::black_box;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 use cgt_playground::solve::period::proven_period;
-use cgt_playground::solve::subtraction::{MoveSet, sg_values};
+use cgt_playground::solve::subtraction::{MoveSet, sg_table};
 
 /// The median wall time of `runs` calls of `work`.
 fn median(runs: usize, mut work: impl FnMut()) -> Duration {
@@ -36,14 +37,14 @@ fn main() {
     for (name, moves, n) in cases {
         let set = MoveSet::try_new(moves).expect("benchmark move sets are valid");
         let table = median(5, || {
-            black_box(sg_values(black_box(&set), black_box(n)));
+            black_box(sg_table(black_box(&set), black_box(n)));
         });
-        let values = sg_values(&set, n);
+        let values = sg_table(&set, n);
         let period = median(5, || {
             black_box(proven_period(black_box(&values), set.max_move()));
         });
         println!(
-            "{name:<28} sg_values {:>9.2} ms   proven_period {:>8.2} ms",
+            "{name:<28} sg_table {:>10.2} ms   proven_period {:>8.2} ms",
             ms(table),
             ms(period)
         );

@@ -3,6 +3,10 @@
  * count-trailing-zeros. scripts/bench compiles it with the system's C compiler (gcc -O2) and
  * benches/sg_table.rs runs it beside the Rust kernel, printing the ratio.
  *
+ * Each run computes a fresh table, as the Rust kernel does: its allocation and first touch of
+ * memory are timed with the loop (reusing one buffer across runs would leave page faults out
+ * of every run but the first).
+ *
  * Usage: sg_kernel N MOVE... (moves ascending, at most 63 of them); prints the median of five
  * runs in milliseconds and a checksum of the values (their sum), for the Rust side to compare. */
 #include <stdint.h>
@@ -40,11 +44,13 @@ int main(int argc, char **argv) {
     int count = argc - 2;
     uint32_t moves[63];
     for (int i = 0; i < count; i++) moves[i] = (uint32_t)strtoul(argv[i + 2], NULL, 10);
-    uint8_t *values = malloc((size_t)n + 1);
-    if (values == NULL) return 1;
+    uint8_t *values = NULL;
     double times[5];
     for (int run = 0; run < 5; run++) {
+        free(values);
         double start = now_ms();
+        values = malloc((size_t)n + 1);
+        if (values == NULL) return 1;
         fill(values, n, moves, count);
         times[run] = now_ms() - start;
     }

@@ -157,7 +157,7 @@ impl Stepwise for SubtractionJob {
         };
         if table_complete {
             let placeholder =
-                Phase::Period { values: Vec::new(), search: PeriodSearch::new(&[], 1) };
+                Phase::Period { values: Vec::new(), search: PeriodSearch::new::<u32>(&[], 1) };
             if let Phase::Table { fill, memory } = std::mem::replace(&mut self.phase, placeholder) {
                 let (values, search) = period_search(fill, memory);
                 self.phase = Phase::Period { values, search };
@@ -189,7 +189,7 @@ impl Stepwise for SubtractionJob {
 /// Completes the table and starts the period search on it.
 fn period_search(mut fill: TableFill, memory: u32) -> (Vec<u32>, PeriodSearch) {
     fill.advance(u64::MAX);
-    let values = fill.into_values();
+    let values: Vec<u32> = fill.into_values().into_iter().map(u32::from).collect();
     let search = PeriodSearch::new(&values, memory);
     (values, search)
 }

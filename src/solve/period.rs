@@ -33,7 +33,7 @@ impl Period {
 /// sequence, which the Knuth-Morris-Pratt failure function gives all at once: the smallest period
 /// of a prefix of length l is l minus its longest proper border, so "length + memory <= l" reads
 /// "border >= memory", and the least start is the longest such prefix.
-pub fn proven_period(values: &[u32], memory: u32) -> Option<Period> {
+pub fn proven_period<V: Copy + Into<u32>>(values: &[V], memory: u32) -> Option<Period> {
     PeriodSearch::new(values, memory).finish()
 }
 
@@ -53,8 +53,8 @@ pub struct PeriodSearch {
 
 impl PeriodSearch {
     /// A search over `values` for a game with the given `memory`.
-    pub fn new(values: &[u32], memory: u32) -> PeriodSearch {
-        let reversed: Vec<u32> = values.iter().rev().copied().collect();
+    pub fn new<V: Copy + Into<u32>>(values: &[V], memory: u32) -> PeriodSearch {
+        let reversed: Vec<u32> = values.iter().rev().map(|&value| value.into()).collect();
         let mut border = Vec::with_capacity(reversed.len());
         if !reversed.is_empty() {
             border.push(0);

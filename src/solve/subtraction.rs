@@ -93,6 +93,12 @@ impl MoveSet {
 
 /// SG(0), ..., SG(n) for the subtraction game with moves `moves`.
 pub fn sg_values(moves: &MoveSet, n: u32) -> Vec<u32> {
+    sg_table(moves, n).into_iter().map(u32::from).collect()
+}
+
+/// The kernel behind [`sg_values`]: SG(0), ..., SG(n) as bytes (a value is at most
+/// [`MAX_MOVES`] = 63), a quarter of the memory of `u32`s.
+pub fn sg_table(moves: &MoveSet, n: u32) -> Vec<u8> {
     let mut fill = TableFill::new(moves.clone(), n);
     fill.advance(u64::MAX);
     fill.into_values()
@@ -100,37 +106,53 @@ pub fn sg_values(moves: &MoveSet, n: u32) -> Vec<u32> {
 
 /// A table being filled left to right, a slice at a time, so that long runs can yield.
 ///
-/// A position has at most [`MAX_MOVES`] = 63 options, so every value is at most 63 and the set
-/// of option values fits in one `u64` bitmask; the mex is its lowest clear bit.
+/// A position has at most [`MAX_MOVES`] = 63 options, so every value is at most 63: it fits in
+/// a byte, and the set of option values fits in one `u64` bitmask whose lowest clear bit is
+/// the mex.
 #[derive(Clone, Debug)]
 pub struct TableFill {
     moves: MoveSet,
+    /// Each move's offset in the window of the `max_move` values before a position:
+    /// `max_move - s` for move s.
+    offsets: Vec<usize>,
     n: u32,
-    values: Vec<u32>,
+    values: Vec<u8>,
 }
 
 impl TableFill {
     /// An empty table for positions 0..=n.
     pub fn new(moves: MoveSet, n: u32) -> TableFill {
-        TableFill { moves, n, values: Vec::with_capacity(n as usize + 1) }
+        let max_move = moves.max_move() as usize;
+        let offsets = moves.moves().iter().map(|&take| max_move - take as usize).collect();
+        TableFill { moves, offsets, n, values: Vec::with_capacity(n as usize + 1) }
     }
 
     /// Fills up to `positions` more cells; returns whether the table is complete.
     pub fn advance(&mut self, positions: u64) -> bool {
         const _: () = assert!(MAX_MOVES < 64, "option values must fit in a u64 bitmask");
         let start = self.values.len() as u64;
-        let end = start.saturating_add(positions).min(u64::from(self.n) + 1);
-        for position in start..end {
-            // Positions go up to n, a u32.
-            let position = position as u32;
+        let end = start.saturating_add(positions).min(u64::from(self.n) + 1) as usize;
+        let max_move = self.moves.max_move() as usize;
+        // Below the largest move some moves do not fit yet.
+        while self.values.len() < end.min(max_move) {
+            let position = self.values.len();
             let mut seen: u64 = 0;
             for &take in &self.moves.moves {
-                if take > position {
-                    break;
-                }
-                seen |= 1 << self.values[(position - take) as usize];
+                let Some(to) = position.checked_sub(take as usize) else { break };
+                seen |= 1 << self.values[to];
             }
-            self.values.push((!seen).trailing_zeros());
+            self.values.push((!seen).trailing_zeros() as u8);
+        }
+        // From there on every move fits: the options are fixed offsets in the window of the
+        // `max_move` values just before the position.
+        for position in self.values.len()..end {
+            let window = &self.values[position - max_move..position];
+            let mut seen: u64 = 0;
+            for &offset in &self.offsets {
+                // Values are at most 63 (see above); the mask keeps the shift in range.
+                seen |= 1 << (window[offset] & 63);
+            }
+            self.values.push((!seen).trailing_zeros() as u8);
         }
         self.is_complete()
     }
@@ -146,7 +168,7 @@ impl TableFill {
     }
 
     /// The values filled so far (all of them once complete).
-    pub fn into_values(self) -> Vec<u32> {
+    pub fn into_values(self) -> Vec<u8> {
         self.values
     }
 }

@@ -299,7 +299,8 @@ impl TablesJob {
     fn store(&mut self, fill: Fill) {
         match fill {
             Fill::Subtraction { moves, fill, .. } => {
-                self.tables.subtraction.push((moves, fill.into_values()))
+                let values = fill.into_values().into_iter().map(u32::from).collect();
+                self.tables.subtraction.push((moves, values))
             }
             Fill::Octal { code, fill } => self.tables.octal.push((code, fill.into_values())),
             Fill::Intervals(fill) => {

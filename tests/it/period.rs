@@ -114,7 +114,7 @@ both! {
             }
             assert_eq!(search.finish(), proven_period(&values, memory), "{values:?}");
         }
-        assert_eq!(proven_period(&[], 3), None);
+        assert_eq!(proven_period::<u32>(&[], 3), None);
     }
 }
 
