@@ -3,9 +3,13 @@
 //!
 //! `cargo bench --bench octal` prints the median of several runs for each case (a single run
 //! for the slow ones); `OCTAL_BENCH_LONG=1` adds Treblecross (0.007) at n = 2^18, about a
-//! minute per method, and at n = 2^20 by the app's method, several minutes. See BENCHMARKS.md.
+//! minute per method, and at n = 2^20 by the app's method, several minutes. With `OCTAL_KERNEL_C`
+//! naming the plain C kernel built from `benches/c/octal_kernel.c` (scripts/bench builds it),
+//! each naive case also runs the C kernel in the same run, checks that its values and split
+//! count are ours, and prints our split loop's speed as a fraction of C's. See BENCHMARKS.md.
 
 use std::hint::black_box;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use cgt_playground::solve::octal::{GrundyFill, Method, OctalCode, proven_period};
@@ -70,5 +74,29 @@ fn main() {
             if runs == 1 { "" } else { "s, median" },
             evaluated as f64 / time.as_secs_f64() / 1e6,
         );
+        if let (Method::Naive, Ok(c_kernel)) = (method, std::env::var("OCTAL_KERNEL_C")) {
+            let (c_ms, c_checksum, c_splits) = run_c_kernel(&c_kernel, text, n);
+            assert_eq!((c_checksum, c_splits), (checksum, evaluated), "the C kernel differs");
+            println!(
+                "{:<40} C kernel {c_ms:>10.1} ms (1 run){:<20} ours at {:.2}x of C's speed",
+                "",
+                "",
+                c_ms / (time.as_secs_f64() * 1000.0)
+            );
+        }
     }
+}
+
+/// The C kernel's time in milliseconds, its checksum and its split options, for `code` and `n`.
+fn run_c_kernel(path: &str, code: &str, n: u32) -> (f64, u64, u64) {
+    let output = Command::new(path)
+        .args([code.to_string(), n.to_string()])
+        .output()
+        .expect("OCTAL_KERNEL_C names a runnable program");
+    assert!(output.status.success(), "the C kernel failed: {output:?}");
+    let text = String::from_utf8(output.stdout).expect("the C kernel prints text");
+    let numbers: Vec<&str> = text.split_whitespace().collect();
+    let [time, checksum, splits] = numbers[..] else { panic!("three numbers, got {text}") };
+    let time = time.parse().expect("a time in ms");
+    (time, checksum.parse().expect("a checksum"), splits.parse().expect("a split count"))
 }

@@ -588,14 +588,16 @@ impl GrundyFill {
     /// Adds every split's value to the found values; returns how many there were.
     fn evaluate_every_split(&mut self) -> u64 {
         let values = &self.values;
+        let (stamps, now) = (self.found.stamps.as_mut_slice(), self.found.now);
         let mut pairs = 0u64;
         for &rest in &self.rests {
             let half = (rest / 2) as usize;
-            // G(a) for a = 1..=half against G(rest - a), read backwards from rest - 1.
+            // G(a) for a = 1..=half against G(rest - a), read backwards from rest - 1 (by index:
+            // a reversed iterator compiles to a loop several times slower at opt-level "z").
             let smaller = &values[1..=half];
             let larger = &values[rest as usize - half..rest as usize];
-            for (&x, &y) in smaller.iter().zip(larger.iter().rev()) {
-                self.found.add(x ^ y);
+            for (i, &x) in smaller.iter().enumerate() {
+                stamps[(x ^ larger[half - 1 - i]) as usize] = now;
             }
             pairs += half as u64;
         }
@@ -608,17 +610,20 @@ impl GrundyFill {
         let values = self.values.as_slice();
         let rare = self.rare.as_slice();
         let is_rare = self.is_rare.as_slice();
-        let found = &mut self.found;
+        // The stamps as a slice and the heap's stamp as a local: stores into a table reached
+        // through the struct would make the compiler reload its length and the stamp after each.
+        let now = self.found.now;
+        let stamps = self.found.stamps.as_mut_slice();
         let mut paired = 0u64;
         for &rest in &self.rests {
             // The rare heaps below `rest`, each with its partner rest - r.
             let below = &rare[..rare.partition_point(|&r| r < rest)];
             for &r in below {
-                found.add(values[r as usize] ^ values[(rest - r) as usize]);
+                stamps[(values[r as usize] ^ values[(rest - r) as usize]) as usize] = now;
             }
             paired += below.len() as u64;
         }
-        let mut candidate = found.smallest_missing(0);
+        let mut candidate = first_unstamped(stamps, now, 0);
         let mut scanned = 0u64;
         if let Some(&first_rest) = self.rests.first() {
             // All rests have the same parity when the classes count it (see `choose_classes`).
@@ -641,9 +646,9 @@ impl GrundyFill {
                     }
                     let value = values[a as usize] ^ values[b as usize];
                     scanned += 1;
-                    found.add(value);
+                    stamps[value as usize] = now;
                     if value == candidate {
-                        candidate = found.smallest_missing(candidate + 1);
+                        candidate = first_unstamped(stamps, now, candidate + 1);
                         done = exact(candidate);
                         if done {
                             break;
@@ -819,12 +824,18 @@ impl Found {
 
     /// The smallest value, at least `from`, not found yet.
     fn smallest_missing(&self, from: u32) -> u32 {
-        let mut value = from;
-        while self.stamps.get(value as usize) == Some(&self.now) {
-            value += 1;
-        }
-        value
+        first_unstamped(&self.stamps, self.now, from)
     }
+}
+
+/// The smallest value, at least `from`, whose stamp is not `now`: the mex of the values found
+/// for the heap stamped `now`, when `from` is 0.
+fn first_unstamped(stamps: &[u32], now: u32, from: u32) -> u32 {
+    let mut value = from;
+    while stamps.get(value as usize) == Some(&now) {
+        value += 1;
+    }
+    value
 }
 
 /// Heaps with more options than this are explained by their witnesses only: the value is the
