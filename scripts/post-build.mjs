@@ -3,7 +3,8 @@
 //    lab, `cgt`, the octal worker) under a fixed name, so this hook writes each binary's content
 //    hash into www/loader.js's VERSIONS table, which loads them with `?v=<hash>`, and loads
 //    loader.js itself with its own hash: a new build is never mixed with files cached from an
-//    old one.
+//    old one. A binary started by a script of its own (the octal worker's
+//    `octal-worker-loader.js`, which passes its `?v=` on) has that script in its hash.
 // 2. The content security policy: puts the SHA-256 hash of every inline <script> of index.html
 //    where www/index.html writes the marker 'inline-script-hashes' (the built page has none;
 //    `trunk serve` adds its live-reload script, which is then allowed and no other).
@@ -21,10 +22,14 @@ const hash = (...contents) => {
 };
 
 // 1. Every binary: a glue script `<name>.js` beside its module `<name>_bg.wasm`.
-const binaries = readdirSync(staging)
+const files = readdirSync(staging);
+const binaries = files
   .filter((file) => file.endsWith('_bg.wasm'))
   .map((file) => file.slice(0, -'_bg.wasm'.length));
-const versions = Object.fromEntries(binaries.sort().map((name) => [name, hash(read(`${name}.js`), read(`${name}_bg.wasm`))]));
+const starter = (name) => (files.includes(`${name}-loader.js`) ? [read(`${name}-loader.js`)] : []);
+const versions = Object.fromEntries(
+  binaries.sort().map((name) => [name, hash(read(`${name}.js`), read(`${name}_bg.wasm`), ...starter(name))]),
+);
 const table = 'const VERSIONS = {};';
 const loader = read('loader.js').toString();
 if (!loader.includes(table)) throw new Error(`post-build: loader.js has no "${table}" to fill`);

@@ -16,6 +16,9 @@ const VERSIONS = {};
 
 const versioned = (file, binary) => `./${file}?v=${VERSIONS[binary] ?? 'dev'}`;
 
+// The octal lab starts its Web Worker from this address (src/octal_worker/client.rs reads it).
+document.documentElement.dataset.octalWorker = versioned('octal-worker-loader.js', 'octal-worker');
+
 /** Loads and starts `binary` (its `main` runs); resolves to its wasm exports. */
 async function start(binary) {
   const glue = await import(versioned(`${binary}.js`, binary));

@@ -96,7 +96,7 @@ impl TableWorker {
                 }
                 (worker, Phase::Running)
             }
-            None => (Worker::new(LOADER_URL).map_err(describe)?, Phase::Loading),
+            None => (Worker::new(&loader_url()).map_err(describe)?, Phase::Loading),
         };
         let phase = Rc::new(Cell::new(phase));
         let answered = Rc::new(Cell::new(false));
@@ -167,7 +167,7 @@ impl TableWorker {
                     .dyn_ref::<ErrorEvent>()
                     .map(|error| error.message())
                     .filter(|message| !message.is_empty())
-                    .unwrap_or_else(|| format!("its script {LOADER_URL} could not be loaded"));
+                    .unwrap_or_else(|| format!("its script {} could not be loaded", loader_url()));
                 match phase.replace(Phase::Over) {
                     Phase::Loading => on_event(WorkerEvent::Unavailable(message)),
                     Phase::Running => on_event(WorkerEvent::Failed(message)),
@@ -200,4 +200,15 @@ impl Drop for TableWorker {
             self.worker.terminate();
         }
     }
+}
+
+/// The worker script's address: the versioned one www/loader.js puts in the page's
+/// `data-octal-worker` (so a new build never starts an old cached worker), else
+/// [`LOADER_URL`] (a page started without the loader, as in the browser tests).
+fn loader_url() -> String {
+    web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.document_element())
+        .and_then(|root| root.get_attribute("data-octal-worker"))
+        .unwrap_or_else(|| LOADER_URL.to_string())
 }

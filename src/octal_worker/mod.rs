@@ -27,7 +27,8 @@ use crate::solve::stepwise::Stepwise;
 pub const PROTOCOL: u32 = 1;
 
 /// The worker's script, relative to the page (so the site works from any sub-path). It loads
-/// the worker binary's wasm-bindgen glue and module, which Trunk writes beside it.
+/// the worker binary's wasm-bindgen glue and module, which Trunk writes beside it. The page
+/// starts it from the versioned address www/loader.js gives (see `client::loader_url`).
 pub const LOADER_URL: &str = "octal-worker-loader.js";
 
 /// Work units (heaps plus split options) per chunk: a few milliseconds in the worker.

@@ -80,8 +80,13 @@ test('the octal lab\'s worker loads only from the site', async () => {
     { timeout: 60000 },
   );
   await stepForward(page, page, 3);
-  const workerFiles = requests.filter((url) => /octal-worker/.test(url)).map((url) => new URL(url).pathname);
+  const workerUrls = requests.filter((url) => /octal-worker/.test(url)).map((url) => new URL(url));
+  const workerFiles = workerUrls.map((url) => url.pathname);
   assert.deepEqual(workerFiles.sort(), ['/playground/octal-worker-loader.js', '/playground/octal-worker.js', '/playground/octal-worker_bg.wasm']);
+  // Cache busting: all three carry the build's version of the worker, the one loader.js holds.
+  const versions = new Set(workerUrls.map((url) => url.search));
+  assert.equal(versions.size, 1, `one version: ${[...versions]}`);
+  assert.match([...versions][0], /^\?v=[0-9a-f]{16}$/);
   assert.deepEqual(offSite(requests), []);
   assert.deepEqual(page.problems, []);
   await page.context().close();
