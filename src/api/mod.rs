@@ -15,6 +15,7 @@ pub mod kings;
 pub mod nim;
 pub mod nim_table;
 pub mod octal;
+pub mod problem_set;
 pub mod pursuit;
 pub mod request;
 pub mod subtraction;
@@ -36,6 +37,17 @@ use kings::{KingsAnswer, KingsRequest};
 use nim::{NimAnswer, NimRequest};
 use nim_table::{NimTableAnswer, NimTableRequest};
 use octal::{OctalAnswer, OctalRequest};
+use problem_set::ProblemSetAnswer;
+use problem_set::copies::CopiesRequest;
+use problem_set::gcd_game::GcdGameRequest;
+use problem_set::half_nim::HalfNimRequest;
+use problem_set::nim_ranges::NimRangesRequest;
+use problem_set::power_race::PowerRaceRequest;
+use problem_set::powers_and_mod::PowersAndModRequest;
+use problem_set::prime_powers::PrimePowersRequest;
+use problem_set::river::RiverRequest;
+use problem_set::split_piles::SplitPilesRequest;
+use problem_set::two_piles_k::TwoPilesKRequest;
 use pursuit::{PursuitAnswer, PursuitRequest};
 pub use request::{Game, Request, game};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
@@ -49,21 +61,31 @@ use wythoff::{WythoffAnswer, WythoffRequest};
 /// [`solve`], `cgt.games` and the tests of every game.
 pub const GAMES: &[Game] = &[
     game::<BettingRequest>(),
+    game::<CopiesRequest>(),
     game::<CopsRobberRequest>(),
     game::<DagRequest>(),
     game::<DivisionRequest>(),
     game::<FibonacciRequest>(),
+    game::<GcdGameRequest>(),
+    game::<HalfNimRequest>(),
     game::<HiddenEvaderRequest>(),
     game::<KingsRequest>(),
     game::<NimRequest>(),
+    game::<NimRangesRequest>(),
     game::<NimTableRequest>(),
     game::<OctalRequest>(),
+    game::<PowerRaceRequest>(),
+    game::<PowersAndModRequest>(),
+    game::<PrimePowersRequest>(),
     game::<PursuitRequest>(),
+    game::<RiverRequest>(),
+    game::<SplitPilesRequest>(),
     game::<SubtractionRequest>(),
     game::<SumsRequest>(),
     game::<TakeAwayRequest>(),
     game::<TreblecrossRequest>(),
     game::<TreePathRequest>(),
+    game::<TwoPilesKRequest>(),
     game::<WythoffRequest>(),
 ];
 
@@ -91,6 +113,9 @@ pub enum Answer {
     Octal(OctalAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
+    /// For the lecture's problem set (`split-piles`, `prime-powers`, `nim-ranges`, `half-nim`,
+    /// `copies`, `river`, `two-piles-k`, `powers-and-mod`, `power-race`, `gcd-game`).
+    ProblemSet(ProblemSetAnswer),
     /// For `game: "pursuit"`.
     Pursuit(PursuitAnswer),
     /// For `game: "subtraction"`.

@@ -17,6 +17,7 @@ pub mod nim;
 pub mod octal;
 pub mod period;
 pub mod play;
+pub mod problem_set;
 pub mod pursuit;
 pub mod stepwise;
 pub mod subtraction;

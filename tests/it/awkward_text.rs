@@ -10,15 +10,22 @@ use crate::graph_requests::fields;
 /// A valid request of every game, as `cgt.solve` receives it (lists as comma-separated text).
 pub const BASES: &[(&str, &[(&str, &str)])] = &[
     ("betting", &[("black", "5"), ("red", "3")]),
+    ("copies", &[("numbers", "1,2,3,12")]),
     ("cops-robber", &[("vertices", "5"), ("edges", "0-1,1-2,2-3,3-4")]),
     ("dag", &[("vertices", "5"), ("edges", "0-1,0-2,1-3,2-3,3-4")]),
     ("division", &[("n", "12")]),
     ("fibonacci-nim", &[("n", "10")]),
+    ("gcd-game", &[("numbers", "3,6,7")]),
+    ("half-nim", &[("piles", "4,4,7")]),
     ("hidden-evader", &[("vertices", "5"), ("edges", "0-1,1-2,2-3,3-4")]),
     ("kings", &[("board", "..#,..."), ("kings", "1-2,1-1")]),
     ("nim", &[("piles", "5,3,8"), ("variant", "bounded"), ("k", "4")]),
+    ("nim-ranges", &[("groups", "2-1,3-2")]),
     ("nim-table", &[("rows", "6"), ("cols", "6"), ("rule", "wythoff")]),
     ("octal", &[("code", "0.77"), ("n", "80")]),
+    ("power-race", &[("a", "2"), ("b", "2"), ("n", "10")]),
+    ("powers-and-mod", &[("a", "10"), ("b", "21")]),
+    ("prime-powers", &[("n", "8")]),
     (
         "pursuit",
         &[
@@ -35,11 +42,14 @@ pub const BASES: &[(&str, &[(&str, &str)])] = &[
             ("directed", "yes"),
         ],
     ),
+    ("river", &[("rows", "12"), ("reclaimed", "4-1,8-1")]),
+    ("split-piles", &[("piles", "1,2,3")]),
     ("subtraction", &[("moves", "1,3,4"), ("n", "30")]),
     ("sums", &[("components", "sub:1.3.4:10,nim:7,octal:0.07:12x3")]),
     ("take-away", &[("n", "15"), ("k", "3")]),
     ("treblecross", &[("boards", "X.....,......."), ("counts", "1,1")]),
     ("tree-path", &[("vertices", "5"), ("edges", "0-1,1-2,1-3,3-4")]),
+    ("two-piles-k", &[("a", "3"), ("b", "2"), ("k", "2")]),
     ("wythoff", &[("a", "9"), ("b", "6")]),
 ];
 

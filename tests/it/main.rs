@@ -46,6 +46,8 @@ mod oracle;
 mod period;
 mod play;
 mod plots;
+mod problem_set;
+mod problem_set_api;
 mod pursuit;
 mod small_graphs;
 mod subtraction;

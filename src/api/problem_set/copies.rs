@@ -1,0 +1,67 @@
+//! Problem 5, `{game: "copies", numbers}`, and its judge (HackerRank's input: T, then for each
+//! test N and h_0 ... h_(N-1); output 1 when player 1 wins, else 2).
+
+use super::{GrundyAnswer, JudgeError, ProblemSetAnswer, Tokens};
+use super::{output_lines, parse_list_in_range, winner};
+use crate::api::fields::{FieldError, Fields};
+use crate::api::request::Request;
+use crate::api::{Answer, Count};
+use crate::solve::problem_set::copies::{MAX_NUMBER, MAX_NUMBERS, grundy, nim_sum};
+
+/// The most test cases in one input (the contest's T).
+pub const MAX_TESTS: u64 = 200;
+
+/// Who wins the numbers, and each number's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CopiesRequest {
+    /// The numbers, 1 to 10^5 each, 1 to 100 of them.
+    pub numbers: Vec<u64>,
+}
+
+impl Request for CopiesRequest {
+    const GAME: &'static str = "copies";
+    const FIELDS: &'static [&'static str] = &["numbers"];
+
+    fn from_fields(fields: &Fields) -> Result<CopiesRequest, Vec<FieldError>> {
+        let text = fields.get("numbers").unwrap_or("");
+        parse_list_in_range("numbers", text, 1, MAX_NUMBER, MAX_NUMBERS)
+            .map(|numbers| CopiesRequest { numbers })
+            .map_err(|error| vec![error])
+    }
+
+    fn write_fields(&self, fields: &mut Fields) {
+        let texts: Vec<String> = self.numbers.iter().map(u64::to_string).collect();
+        fields.set("numbers", texts.join(","));
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        Ok(Answer::ProblemSet(ProblemSetAnswer::Grundy(self.answer())))
+    }
+}
+
+impl CopiesRequest {
+    /// Each number's value, and who wins.
+    pub fn answer(&self) -> GrundyAnswer {
+        GrundyAnswer {
+            winner: winner(nim_sum(&self.numbers) != 0),
+            grundy: self.numbers.iter().map(|&x| Count(u64::from(grundy(x)))).collect(),
+        }
+    }
+}
+
+/// The contest's output: for each test, 1 when player 1 (who moves first) wins, else 2.
+pub fn judge(input: &str) -> Result<String, JudgeError> {
+    let mut tokens = Tokens::new(input);
+    let tests = tokens.number(|| "T".into(), 1, MAX_TESTS)?;
+    let mut lines = Vec::with_capacity(tests as usize);
+    for test in 1..=tests {
+        let n = tokens.number(|| format!("N (test {test})"), 1, MAX_NUMBERS as u64)?;
+        let mut sum = 0;
+        for i in 0..n {
+            sum ^= grundy(tokens.number(|| format!("h_{i} (test {test})"), 1, MAX_NUMBER)?);
+        }
+        lines.push(if sum != 0 { "1" } else { "2" });
+    }
+    tokens.end()?;
+    Ok(output_lines(lines))
+}
