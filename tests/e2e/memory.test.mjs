@@ -27,6 +27,13 @@ const GAMES = {
     above: () => ({ game: 'betting', black: 1001, red: 1000 }),
     refusal: /at most 2000/,
   },
+  copies: {
+    bound: 2,
+    limits: '100 numbers: the largest prime below 10^5, 99,991',
+    largest: () => ({ game: 'copies', numbers: Array.from({ length: 100 }, () => 99991) }),
+    above: () => ({ game: 'copies', numbers: [100001] }),
+    refusal: /100001 is above the limit of 100000/,
+  },
   'cops-robber': {
     bound: 205,
     // As pairs, JS's own form: 1,999,000 pairs of two numbers are 5,997,000 list items, within
@@ -68,6 +75,26 @@ const GAMES = {
     above: () => ({ game: 'fibonacci-nim', n: 10n ** 18n + 1n }),
     refusal: /above the limit of 10\^18/,
   },
+  'gcd-game': {
+    bound: 6,
+    limits: '10^5 numbers of 10^9 and 10^9 - 1 (gcd 1)',
+    largest: () => ({
+      game: 'gcd-game',
+      numbers: Array.from({ length: 100000 }, (_, i) => (i === 0 ? 999999999 : 1000000000)),
+    }),
+    above: () => ({ game: 'gcd-game', numbers: [1000000001] }),
+    refusal: /1000000001 is above the limit of 10\^9/,
+  },
+  'half-nim': {
+    bound: 2,
+    limits: '100 piles near 2 * 10^18',
+    largest: () => ({
+      game: 'half-nim',
+      piles: Array.from({ length: 100 }, (_, i) => 2n * 10n ** 18n - BigInt(i)),
+    }),
+    above: () => ({ game: 'half-nim', piles: [2n * 10n ** 18n + 1n] }),
+    refusal: /2000000000000000001 is above the limit of 2000000000000000000/,
+  },
   'hidden-evader': {
     bound: 3,
     limits: '1,000 vertices, 5,000 edges (v to v + 1..5 around a cycle)',
@@ -102,6 +129,16 @@ const GAMES = {
     above: () => ({ game: 'nim', piles: Array.from({ length: 65 }, () => 1) }),
     refusal: /64/,
   },
+  'nim-ranges': {
+    bound: 8,
+    limits: '10^5 groups x = m = 10^16',
+    largest: () => ({
+      game: 'nim-ranges',
+      groups: Array.from({ length: 100000 }, () => [10n ** 16n, 10n ** 16n]),
+    }),
+    above: () => ({ game: 'nim-ranges', groups: [[10n ** 16n + 1n, 1]] }),
+    refusal: /10000000000000001 is above the limit of 10\^16/,
+  },
   'nim-table': {
     bound: 3,
     limits: '256 x 256, Wythoff\'s rule',
@@ -116,6 +153,28 @@ const GAMES = {
     largest: () => ({ game: 'octal', code: '0.77', n: 2 ** 20 }),
     above: () => ({ game: 'octal', code: '0.77', n: 2 ** 20 + 1 }),
     refusal: /1048577 is above the limit of 1048576/,
+  },
+  'power-race': {
+    bound: 2,
+    // a = 2, b = 1 at n = 10^9: the backward tables of every b (about 65,000 cells).
+    limits: 'a = 2, b = 1, n = 10^9',
+    largest: () => ({ game: 'power-race', a: 2, b: 1, n: 1000000000 }),
+    above: () => ({ game: 'power-race', a: 2, b: 1, n: 1000000001 }),
+    refusal: /1000000001 is above the limit of 10\^9/,
+  },
+  'powers-and-mod': {
+    bound: 2,
+    limits: 'a = 10^18 - 1, b = 10^18',
+    largest: () => ({ game: 'powers-and-mod', a: 10n ** 18n - 1n, b: 10n ** 18n }),
+    above: () => ({ game: 'powers-and-mod', a: 10n ** 18n + 1n, b: 1 }),
+    refusal: /above the limit of 10\^18/,
+  },
+  'prime-powers': {
+    bound: 2,
+    limits: 'n = 10^9',
+    largest: () => ({ game: 'prime-powers', n: 1000000000 }),
+    above: () => ({ game: 'prime-powers', n: 1000000001 }),
+    refusal: /1000000001 is above the limit of 10\^9/,
   },
   pursuit: {
     bound: 55,
@@ -133,6 +192,24 @@ const GAMES = {
       return { game: 'pursuit', vertices: 69, edges, cops: [0], robbers: [34, 50] };
     },
     refusal: /1043487 states.*at most 1000000/,
+  },
+  river: {
+    bound: 2,
+    limits: '100 rows, 50 cells reclaimed (every other row)',
+    largest: () => ({
+      game: 'river',
+      rows: 100,
+      reclaimed: Array.from({ length: 50 }, (_, i) => [2 * i + 1, 1]),
+    }),
+    above: () => ({ game: 'river', rows: 101, reclaimed: [] }),
+    refusal: /101 is above the limit of 100/,
+  },
+  'split-piles': {
+    bound: 6,
+    limits: '10^5 piles of 10^9',
+    largest: () => ({ game: 'split-piles', piles: Array.from({ length: 100000 }, () => 1000000000) }),
+    above: () => ({ game: 'split-piles', piles: [1000000001] }),
+    refusal: /1000000001 is above the limit of 10\^9/,
   },
   subtraction: {
     bound: 20,
@@ -188,6 +265,13 @@ const GAMES = {
     }),
     above: () => ({ game: 'tree-path', vertices: 10001, edges: [] }),
     refusal: /10001 is above the limit of 10000/,
+  },
+  'two-piles-k': {
+    bound: 2,
+    limits: 'a = b = k = 10^18',
+    largest: () => ({ game: 'two-piles-k', a: 10n ** 18n, b: 10n ** 18n, k: 10n ** 18n }),
+    above: () => ({ game: 'two-piles-k', a: 10n ** 18n + 1n, b: 0, k: 1 }),
+    refusal: /above the limit of 10\^18/,
   },
   wythoff: {
     bound: 2,

@@ -87,7 +87,7 @@ fn cgt_solve_throws_errors_naming_the_field() {
     );
     assert_eq!(
         message(request(&[("game", "poker".into())])),
-        "game: unknown game 'poker'; one of betting, cops-robber, dag, division, fibonacci-nim, hidden-evader, kings, nim, nim-table, octal, pursuit, subtraction, sums, take-away, treblecross, tree-path, wythoff"
+        "game: unknown game 'poker'; one of betting, copies, cops-robber, dag, division, fibonacci-nim, gcd-game, half-nim, hidden-evader, kings, nim, nim-ranges, nim-table, octal, power-race, powers-and-mod, prime-powers, pursuit, river, split-piles, subtraction, sums, take-away, treblecross, tree-path, two-piles-k, wythoff"
     );
 }
 
@@ -214,4 +214,41 @@ fn requests_too_large_are_refused_before_they_are_copied() {
         refusal(long),
         "piles: holds more than 64000000 characters of text in all; that is the limit"
     );
+}
+
+#[wasm_bindgen_test]
+fn the_problem_sets_big_numbers_come_back_as_bigints() {
+    // The README's example: groups given as a string and a BigInt, a nim-sum above 2^53 - 1.
+    let answer =
+        js_api::solve(from_js("return {game: 'nim-ranges', groups: [['10000000000000000', 3n]]};"))
+            .expect("a valid request");
+    let nim_sum = get(&answer, "nimSum");
+    assert!(nim_sum.is_bigint(), "nimSum is a BigInt");
+    assert_eq!(
+        js_sys::BigInt::from(nim_sum).to_string(10).ok().map(String::from).as_deref(),
+        Some("10000000000000003")
+    );
+    assert_eq!(get(&answer, "winner").as_string().as_deref(), Some("first"));
+    let half = js_api::solve(from_js("return {game: 'half-nim', piles: [2n * 10n ** 18n, 7]};"))
+        .expect("a valid request");
+    let grundy: Array = get(&half, "grundy").unchecked_into();
+    assert!(grundy.get(0).is_bigint());
+    assert_eq!(grundy.get(1).as_f64(), Some(0.0));
+    let prefix = js_api::solve(from_js("return {game: 'split-piles', piles: [1, 2, 3]};"))
+        .expect("a valid request");
+    let winners: Array = get(&prefix, "winnerByPrefix").unchecked_into();
+    let winners: Vec<String> = winners.iter().filter_map(|w| w.as_string()).collect();
+    assert_eq!(winners, ["second", "first", "first"]);
+    let race = js_api::solve(from_js("return {game: 'power-race', a: 1, b: 4, n: 10};"))
+        .expect("a valid request");
+    assert_eq!(get(&race, "outcome").as_string().as_deref(), Some("draw"));
+    assert_eq!(
+        refusal(from_js("return {game: 'river', rows: 3, reclaimed: [[1, 1], [2, 2]]};")),
+        "reclaimed: item 1 (2, 2) and item 0 (1, 1) are in different columns of the same or \
+         adjacent rows: no ship could pass, so they cannot both be reclaimed"
+    );
+    // An empty list of cells is no cell reclaimed: three free rows, worth 3 mod 2 = 1.
+    let river = js_api::solve(from_js("return {game: 'river', rows: 3, reclaimed: []};"))
+        .expect("a valid request");
+    assert_eq!(get(&river, "winner").as_string().as_deref(), Some("first"));
 }
