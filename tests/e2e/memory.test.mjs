@@ -76,7 +76,7 @@ const GAMES = {
     refusal: /above the limit of 10\^18/,
   },
   'gcd-game': {
-    bound: 6,
+    bound: 10,
     limits: '10^5 numbers of 10^9 and 10^9 - 1 (gcd 1)',
     largest: () => ({
       game: 'gcd-game',
@@ -130,7 +130,7 @@ const GAMES = {
     refusal: /64/,
   },
   'nim-ranges': {
-    bound: 8,
+    bound: 16,
     limits: '10^5 groups x = m = 10^16',
     largest: () => ({
       game: 'nim-ranges',
@@ -205,7 +205,7 @@ const GAMES = {
     refusal: /101 is above the limit of 100/,
   },
   'split-piles': {
-    bound: 6,
+    bound: 10,
     limits: '10^5 piles of 10^9',
     largest: () => ({ game: 'split-piles', piles: Array.from({ length: 100000 }, () => 1000000000) }),
     above: () => ({ game: 'split-piles', piles: [1000000001] }),
