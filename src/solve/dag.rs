@@ -152,52 +152,60 @@ impl fmt::Display for Cycle {
 /// a cycle if there is none. Kahn's algorithm, always taking the smallest vertex with no edge
 /// left coming in, so the order is the same every time.
 pub fn topological_order(graph: &Digraph) -> Result<Vec<usize>, Cycle> {
-    let n = graph.vertex_count();
+    order_by_successors(graph.vertex_count(), |vertex| graph.successors(vertex).iter().copied())
+}
+
+/// [`topological_order`] of any graph on vertices 0..`n`, given by the successors of each
+/// vertex (the state graphs of `state_graph` and `max_dif` use it on their own storage).
+pub fn order_by_successors<I: IntoIterator<Item = usize>>(
+    n: usize,
+    successors: impl Fn(usize) -> I,
+) -> Result<Vec<usize>, Cycle> {
     let mut in_degree = vec![0usize; n];
-    for &(_, to) in graph.edges() {
-        in_degree[to] += 1;
+    for vertex in 0..n {
+        for next in successors(vertex) {
+            in_degree[next] += 1;
+        }
     }
     let mut ready: BinaryHeap<Reverse<usize>> =
         (0..n).filter(|&v| in_degree[v] == 0).map(Reverse).collect();
     let mut order = Vec::with_capacity(n);
     while let Some(Reverse(vertex)) = ready.pop() {
         order.push(vertex);
-        for &next in graph.successors(vertex) {
+        for next in successors(vertex) {
             in_degree[next] -= 1;
             if in_degree[next] == 0 {
                 ready.push(Reverse(next));
             }
         }
     }
-    if order.len() == n { Ok(order) } else { Err(find_cycle(graph)) }
+    if order.len() == n { Ok(order) } else { Err(find_cycle(n, successors)) }
 }
 
 /// A cycle of a graph that has one, found by depth-first search from the smallest vertex: the
 /// first edge back to a vertex still on the search path closes it.
-fn find_cycle(graph: &Digraph) -> Cycle {
+fn find_cycle<I: IntoIterator<Item = usize>>(n: usize, successors: impl Fn(usize) -> I) -> Cycle {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         New,
         OnPath,
         Done,
     }
-    let n = graph.vertex_count();
     let mut mark = vec![Mark::New; n];
     for root in 0..n {
         if mark[root] != Mark::New {
             continue;
         }
-        // The search path, each vertex with the index of its next successor to try.
-        let mut path: Vec<(usize, usize)> = vec![(root, 0)];
+        // The search path, each vertex with its successors not yet tried.
+        let mut path: Vec<(usize, I::IntoIter)> = vec![(root, successors(root).into_iter())];
         mark[root] = Mark::OnPath;
-        while let Some(top) = path.last_mut() {
-            let (vertex, next) = *top;
-            top.1 += 1;
-            match graph.successors(vertex).get(next) {
-                Some(&head) => match mark[head] {
+        while let Some((vertex, untried)) = path.last_mut() {
+            let vertex = *vertex;
+            match untried.next() {
+                Some(head) => match mark[head] {
                     Mark::New => {
                         mark[head] = Mark::OnPath;
-                        path.push((head, 0));
+                        path.push((head, successors(head).into_iter()));
                     }
                     Mark::OnPath => {
                         let start = path.iter().position(|&(v, _)| v == head).unwrap_or(0);

@@ -50,6 +50,7 @@ mod problem_set;
 mod problem_set_api;
 mod pursuit;
 mod small_graphs;
+mod state_graph;
 mod subtraction;
 mod sums;
 mod take_away;

@@ -215,3 +215,162 @@ pub fn treblecross_mover_wins(
 pub fn valid_treblecross_boards(length: u32) -> Vec<u32> {
     (0u32..(1 << length)).filter(|&m| m & (m >> 1) == 0 && m & (m >> 2) == 0).collect()
 }
+
+/// A state graph as plain lists, for the oracles: each state's player (1 or 2; ignored when
+/// `alternating`), moves and terminal result (1 win, 0 draw, -1 loss for the player to move).
+#[derive(Clone, Debug)]
+pub struct PlainGraph {
+    pub players: Vec<u8>,
+    pub moves: Vec<Vec<usize>>,
+    pub results: Vec<i8>,
+    pub alternating: bool,
+}
+
+impl PlainGraph {
+    /// Whether the move from -> to hands the turn over.
+    fn passes(&self, from: usize, to: usize) -> bool {
+        self.alternating || self.players[from] != self.players[to]
+    }
+}
+
+/// Every state's value for the player to move (1 win, 0 draw, -1 loss) by plain value
+/// iteration: start every state with moves at endless play's value (`endless`: 0 a draw, 1 or
+/// 2 a win for that player), then apply "the best of the moves" to all states at once until
+/// nothing changes. Stopping a game after T moves with endless play's result gives these values
+/// after T rounds; they settle once T reaches the number of states.
+pub fn state_values(graph: &PlainGraph, endless: u8) -> Vec<i8> {
+    let n = graph.players.len();
+    let endless_value = |s: usize| -> i8 {
+        match endless {
+            0 => 0,
+            _ if graph.alternating => 0,
+            p if p == graph.players[s] => 1,
+            _ => -1,
+        }
+    };
+    let mut value: Vec<i8> =
+        (0..n).map(|s| if graph.moves[s].is_empty() { graph.results[s] } else { endless_value(s) }).collect();
+    loop {
+        let next: Vec<i8> = (0..n)
+            .map(|s| {
+                if graph.moves[s].is_empty() {
+                    return graph.results[s];
+                }
+                graph.moves[s]
+                    .iter()
+                    .map(|&t| if graph.passes(s, t) { -value[t] } else { value[t] })
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        if next == value {
+            return value;
+        }
+        value = next;
+    }
+}
+
+/// Remoteness by brute force when endless play is a draw: W(k) and L(k), the states won and
+/// lost by the player to move within k moves, by their definition, for k = 0, 1, 2, ...; a
+/// state's remoteness is the first k that holds it (`None` for a draw).
+pub fn remoteness_brute(graph: &PlainGraph) -> Vec<Option<u32>> {
+    let n = graph.players.len();
+    let mut won: Vec<bool> = (0..n).map(|s| graph.moves[s].is_empty() && graph.results[s] == 1).collect();
+    let mut lost: Vec<bool> = (0..n).map(|s| graph.moves[s].is_empty() && graph.results[s] == -1).collect();
+    let mut remoteness: Vec<Option<u32>> =
+        (0..n).map(|s| (won[s] || lost[s]).then_some(0)).collect();
+    for k in 1..=n as u32 + 1 {
+        // A move's fate from the mover's side, within k - 1 moves: won or lost.
+        let wins = |s: usize, t: usize| if graph.passes(s, t) { lost[t] } else { won[t] };
+        let loses = |s: usize, t: usize| if graph.passes(s, t) { won[t] } else { lost[t] };
+        let next_won: Vec<bool> =
+            (0..n).map(|s| won[s] || graph.moves[s].iter().any(|&t| wins(s, t))).collect();
+        let next_lost: Vec<bool> = (0..n)
+            .map(|s| lost[s] || (!graph.moves[s].is_empty() && graph.moves[s].iter().all(|&t| loses(s, t))))
+            .collect();
+        for s in 0..n {
+            if remoteness[s].is_none() && (next_won[s] || next_lost[s]) {
+                remoteness[s] = Some(k);
+            }
+        }
+        (won, lost) = (next_won, next_lost);
+    }
+    remoteness
+}
+
+/// The most a player can make the difference between its score and the opponent's from
+/// `state`, by plain minimax over every path of an acyclic score graph (no memo): `moves[s]`
+/// lists (to, gain of player 1, gain of player 2), `finals[s]` the final scores.
+pub fn max_dif_minimax(
+    state: usize,
+    players: &[u8],
+    moves: &[Vec<(usize, i64, i64)>],
+    finals: &[(i64, i64)],
+) -> i64 {
+    let mine = |p: u8, (a, b): (i64, i64)| if p == 1 { a - b } else { b - a };
+    let p = players[state];
+    if moves[state].is_empty() {
+        return mine(p, finals[state]);
+    }
+    moves[state]
+        .iter()
+        .map(|&(to, g1, g2)| {
+            let next = max_dif_minimax(to, players, moves, finals);
+            mine(p, (g1, g2)) + if players[to] == p { next } else { -next }
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// A game tree as nested values, for the oracles.
+#[derive(Clone, Debug)]
+pub enum Tree {
+    Leaf(i64),
+    Node(Vec<Tree>),
+}
+
+/// Minimax by its definition.
+pub fn minimax(tree: &Tree, maximizing: bool) -> i64 {
+    match tree {
+        Tree::Leaf(value) => *value,
+        Tree::Node(children) => {
+            let values = children.iter().map(|child| minimax(child, !maximizing));
+            if maximizing { values.max() } else { values.min() }.unwrap_or(0)
+        }
+    }
+}
+
+/// Alpha-beta as the tutorial writes it (fail-soft, cut when beta <= alpha), written again on
+/// nested trees: its value and the leaves it evaluates.
+pub fn alpha_beta_count(tree: &Tree, maximizing: bool, mut alpha: i64, mut beta: i64, leaves: &mut u64) -> i64 {
+    match tree {
+        Tree::Leaf(value) => {
+            *leaves += 1;
+            *value
+        }
+        Tree::Node(children) if maximizing => {
+            let mut max_eval = i64::MIN;
+            for child in children {
+                let eval = alpha_beta_count(child, false, alpha, beta, leaves);
+                max_eval = max_eval.max(eval);
+                alpha = alpha.max(eval);
+                if beta <= alpha {
+                    break;
+                }
+            }
+            max_eval
+        }
+        Tree::Node(children) => {
+            let mut min_eval = i64::MAX;
+            for child in children {
+                let eval = alpha_beta_count(child, true, alpha, beta, leaves);
+                min_eval = min_eval.min(eval);
+                beta = beta.min(eval);
+                if beta <= alpha {
+                    break;
+                }
+            }
+            min_eval
+        }
+    }
+}

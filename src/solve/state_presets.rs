@@ -1,0 +1,434 @@
+//! Example games for the state-graph solvers, generated from their rules (never typed in):
+//! state graphs of real games (the division game; the lecture's problem 9, A^B < N, which can
+//! draw; a chase round a cycle; the 2-cycle), the graphs on which the sources' algorithms go
+//! wrong, a score game for maxDif (coins in a line), components for parallel games, and game
+//! trees for minimax and alpha-beta (tic-tac-toe, Nim, random trees).
+//!
+//! A state graph is explored from its start by breadth-first search over the states (S, p), so
+//! it holds exactly the states reachable in the game, numbered in the order found.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use super::alpha_beta::{GameTree, TreeBuilder, TreeError};
+use super::division;
+use super::graph_presets::SplitMix64;
+use super::max_dif::{ScoreGraph, ScoreGraphBuilder};
+use super::parallel::Component;
+use super::state_graph::{Outcome, Player, StateGraph, StateGraphBuilder};
+
+/// A generated state graph with a label for each state and the start.
+#[derive(Clone, Debug)]
+pub struct LabelledGraph {
+    /// The graph.
+    pub graph: StateGraph,
+    /// What each state is in the game ("12, player 1 to move").
+    pub labels: Vec<String>,
+    /// The state the game starts in.
+    pub start: u32,
+}
+
+/// The most states a generated graph may have: 10^6.
+pub const MAX_PRESET_STATES: usize = 1_000_000;
+
+/// One state's rules: its player, the states one move away, and its result when it has none.
+pub struct Rules<S> {
+    /// The player to move.
+    pub player: Player,
+    /// The states one move away (repeats are dropped).
+    pub moves: Vec<S>,
+    /// The result for the player to move, for a state without moves (a loss when `None`:
+    /// normal play).
+    pub result: Option<Outcome>,
+}
+
+/// The graph of the states reachable from `start` under `rules`, each labelled by `label`; or
+/// the number of states found when there are more than `max_states`.
+pub fn explore<S: Clone + Eq + Hash>(
+    start: S,
+    max_states: usize,
+    rules: impl Fn(&S) -> Rules<S>,
+    label: impl Fn(&S) -> String,
+) -> Result<LabelledGraph, usize> {
+    let mut number: HashMap<S, u64> = HashMap::new();
+    let mut found: Vec<S> = vec![start.clone()];
+    number.insert(start, 0);
+    let mut builder = StateGraphBuilder::new();
+    let mut next = 0;
+    while next < found.len() {
+        let state = found[next].clone();
+        next += 1;
+        let rule = rules(&state);
+        let mut targets: Vec<u64> = Vec::with_capacity(rule.moves.len());
+        for successor in rule.moves {
+            let index = match number.get(&successor) {
+                Some(&index) => index,
+                None => {
+                    if found.len() == max_states {
+                        return Err(max_states + 1);
+                    }
+                    let index = found.len() as u64;
+                    number.insert(successor.clone(), index);
+                    found.push(successor);
+                    index
+                }
+            };
+            if !targets.contains(&index) {
+                targets.push(index);
+            }
+        }
+        let result = targets.is_empty().then_some(rule.result.unwrap_or(Outcome::Loss));
+        builder.push(rule.player, targets, result);
+    }
+    let labels = found.iter().map(label).collect();
+    // Every move names a state found, listed once, and every terminal state has a result.
+    let graph = builder.finish().map_err(|_| found.len())?;
+    Ok(LabelledGraph { graph, labels, start: 0 })
+}
+
+/// "player 1".
+fn player_text(player: Player) -> String {
+    format!("player {}", player.number())
+}
+
+/// The division game from `n` (divide by a divisor other than 1 and the number; who cannot
+/// move loses): states (m, p) for the divisors m of n reached with p to move.
+pub fn division_game(n: u64) -> Result<LabelledGraph, usize> {
+    explore(
+        (n, Player::One),
+        MAX_PRESET_STATES,
+        |&(m, player)| Rules {
+            player,
+            moves: division::options(m).into_iter().map(|mv| (mv.to, player.other())).collect(),
+            result: None,
+        },
+        |&(m, player)| format!("{m}, {}", player_text(player)),
+    )
+}
+
+/// Whether a^b < n, without overflow.
+fn power_below(a: u64, b: u64, n: u64) -> bool {
+    let mut value: u64 = 1;
+    for _ in 0..b {
+        value = value.saturating_mul(a);
+        if value >= n {
+            return false;
+        }
+    }
+    value < n
+}
+
+/// The lecture's problem 9 (Codeforces 39E): A^B < N; a move adds 1 to A or to B, and A^B < N
+/// must still hold; who cannot move loses. With A = 1 and 2^B >= N only B can grow, forever: all
+/// those states are one state (A = 1, B large) whose move leads back to it, so the game can
+/// draw. States (A, B, p) reachable from (`a`, `b`), player 1 to move.
+pub fn power_game(a: u64, b: u64, n: u64) -> Result<LabelledGraph, usize> {
+    // B = u64::MAX stands for "B large" with A = 1.
+    let large = |a: u64, b: u64| a == 1 && !power_below(2, b, n);
+    let start = if large(a, b) { (1, u64::MAX) } else { (a, b) };
+    explore(
+        (start, Player::One),
+        MAX_PRESET_STATES,
+        |&((a, b), player)| {
+            let mut moves = Vec::new();
+            if b == u64::MAX {
+                moves.push(((1, u64::MAX), player.other()));
+            } else {
+                if power_below(a + 1, b, n) {
+                    moves.push(((a + 1, b), player.other()));
+                }
+                if power_below(a, b + 1, n) {
+                    let next = if large(a, b + 1) { (1, u64::MAX) } else { (a, b + 1) };
+                    moves.push((next, player.other()));
+                }
+            }
+            Rules { player, moves, result: None }
+        },
+        |&((a, b), player)| {
+            let b = if b == u64::MAX { "B large".to_string() } else { format!("B={b}") };
+            format!("A={a}, {b}, {}", player_text(player))
+        },
+    )
+}
+
+/// A chase round a cycle of `length` vertices: the chaser (player 1) and the runner (player 2)
+/// take turns to step to a neighbouring vertex; the chaser wins by stepping onto the runner (or
+/// when the runner steps onto the chaser). The runner may escape forever, so the result depends
+/// on the rule for endless play. States (chaser, runner, p) from (0, `runner`), the chaser first.
+pub fn cycle_chase(length: u32, runner: u32) -> Result<LabelledGraph, usize> {
+    let length = length.max(3);
+    let step = |v: u32| [(v + 1) % length, (v + length - 1) % length];
+    explore(
+        (0, runner % length, Player::One),
+        MAX_PRESET_STATES,
+        |&(chaser, runner, player)| {
+            if chaser == runner {
+                // Caught: a loss for the runner, a win for the chaser, whoever is to move.
+                let result = if player == Player::One { Outcome::Win } else { Outcome::Loss };
+                return Rules { player, moves: Vec::new(), result: Some(result) };
+            }
+            let moves = match player {
+                Player::One => step(chaser).map(|c| (c, runner, Player::Two)).to_vec(),
+                Player::Two => step(runner).map(|r| (chaser, r, Player::One)).to_vec(),
+            };
+            Rules { player, moves, result: None }
+        },
+        |&(chaser, runner, player)| format!("chaser {chaser}, runner {runner}, {}", player_text(player)),
+    )
+}
+
+/// A graph given by its players, moves and terminal results, labelled by number (the small
+/// examples below are built from rules too, but their rules are the graph itself).
+fn small_graph(
+    alternating: bool,
+    states: &[(Player, &[u64], Option<Outcome>)],
+    labels: &[&str],
+) -> LabelledGraph {
+    let mut builder =
+        if alternating { StateGraphBuilder::alternating() } else { StateGraphBuilder::new() };
+    for &(player, moves, result) in states {
+        builder.push(player, moves.iter().copied(), result);
+    }
+    // The examples below are fixed, valid graphs (tests/it/state_graph.rs builds each).
+    let graph = builder.finish().unwrap_or_else(|error| panic!("a preset is a valid graph: {error}"));
+    LabelledGraph { graph, labels: labels.iter().map(|l| l.to_string()).collect(), start: 0 }
+}
+
+/// The plain 2-cycle: A (player 1) moves to B (player 2), which moves back to A. Its values are
+/// endless play's; "the player to move at the move limit loses" gives A a win or a loss by the
+/// limit's parity; the tutorial's memoised recursion never ends on it.
+pub fn two_cycle() -> LabelledGraph {
+    let (one, two) = (Player::One, Player::Two);
+    small_graph(false, &[(one, &[1], None), (two, &[0], None)], &["A, player 1", "B, player 2"])
+}
+
+/// The 4-state acyclic impartial graph 0->1, 0->2, 1->2, 1->3 (2 and 3 terminal, lost
+/// by the player to move): the tutorial's queue without an "already decided" check queues 1
+/// twice and makes 0 a loss (it wins by moving to 2).
+pub fn literal_queue_flaw() -> LabelledGraph {
+    let (one, loss) = (Player::One, Some(Outcome::Loss));
+    small_graph(
+        true,
+        &[(one, &[1, 2], None), (one, &[2, 3], None), (one, &[], loss), (one, &[], loss)],
+        &["0", "1", "2", "3"],
+    )
+}
+
+/// Three states on which the paper's iterative algorithm, as published, errs when endless play
+/// is a win for player 1: state 0 (player 1) can only move to 1 (player 2), which can move back
+/// or to 2, a terminal draw. State 1 is a draw (player 2 takes it), so state 0 is a draw too;
+/// the published stage 2 never revisits player 1's state 0, which comes out a win.
+pub fn paper_iterative_flaw() -> LabelledGraph {
+    let (one, two) = (Player::One, Player::Two);
+    small_graph(
+        false,
+        &[(one, &[1], None), (two, &[0, 2], None), (one, &[], Some(Outcome::Draw))],
+        &["0, player 1", "1, player 2", "2, player 1 (terminal draw)"],
+    )
+}
+
+/// An impartial graph on which a last-in, first-out queue gets a remoteness wrong: 0 must move to
+/// 1 or 4, both wins for the opponent, in 3 moves and in 1; the loser delays, so 0 lasts 4 moves,
+/// but the stack follows the long branch first, decides 0 from 4 (taken off last) and says 2.
+pub fn lifo_remoteness_flaw() -> LabelledGraph {
+    let (one, loss) = (Player::One, Some(Outcome::Loss));
+    small_graph(
+        true,
+        &[
+            (one, &[1, 4], None),
+            (one, &[2], None),
+            (one, &[3], None),
+            (one, &[5], None),
+            (one, &[5], None),
+            (one, &[], loss),
+        ],
+        &["0", "1", "2", "3", "4", "5"],
+    )
+}
+
+/// A generated score graph with labels and its start.
+#[derive(Clone, Debug)]
+pub struct LabelledScoreGraph {
+    /// The graph.
+    pub graph: ScoreGraph,
+    /// What each state is in the game.
+    pub labels: Vec<String>,
+    /// The state the game starts in.
+    pub start: u32,
+}
+
+/// Coins in a line: players take turns to take the coin at either end of the row; each gains
+/// its coin's value. States are the rows left, coins i..j (player 1 to move when an even number
+/// of coins is gone): (n + 1)(n + 2) / 2 states, the start first.
+pub fn coins_in_a_line(coins: &[i64]) -> LabelledScoreGraph {
+    let n = coins.len();
+    let mut index: HashMap<(usize, usize), u64> = HashMap::new();
+    let mut rows: Vec<(usize, usize)> = Vec::new();
+    // Longest rows first, so the start is state 0 and every move goes to a later state.
+    for len in (0..=n).rev() {
+        for i in 0..=n - len {
+            index.insert((i, i + len), rows.len() as u64);
+            rows.push((i, i + len));
+        }
+    }
+    let mut builder = ScoreGraphBuilder::new();
+    let mut labels = Vec::with_capacity(rows.len());
+    for &(i, j) in &rows {
+        let player = if (n - (j - i)).is_multiple_of(2) { Player::One } else { Player::Two };
+        let gain = |value: i64| if player == Player::One { [value, 0] } else { [0, value] };
+        let moves: Vec<(u64, [i64; 2])> = if i == j {
+            Vec::new()
+        } else {
+            vec![(index[&(i + 1, j)], gain(coins[i])), (index[&(i, j - 1)], gain(coins[j - 1]))]
+        };
+        let row: Vec<String> = coins[i..j].iter().map(i64::to_string).collect();
+        labels.push(format!("[{}], {}", row.join(" "), player_text(player)));
+        builder.push(player, moves, None);
+    }
+    // Every move goes to a shorter row, which exists; gains are the coins, checked by callers.
+    let graph = builder.finish().unwrap_or_else(|error| panic!("coins make a valid graph: {error}"));
+    LabelledScoreGraph { graph, labels, start: 0 }
+}
+
+/// A heap of `heap` tokens from which a move takes any number in `moves` (a subtraction game) as
+/// a component: positions 0..=heap.
+pub fn subtraction_component(moves: &[u32], heap: u32) -> Component {
+    let lists = (0..=heap)
+        .map(|h| moves.iter().filter(|&&m| m >= 1 && m <= h).map(|&m| u64::from(h - m)).collect())
+        .collect();
+    // Every move leads to a smaller heap, listed once (moves are distinct).
+    Component::try_new(lists).unwrap_or_else(|error| panic!("a subtraction heap is valid: {error}"))
+}
+
+/// The division game from `n` as a component: its positions are the divisors of n, ascending
+/// (position k is the k-th divisor), with their labels.
+pub fn division_component(n: u64) -> (Component, Vec<u64>) {
+    let divisors: Vec<u64> = (1..=n).filter(|d| n.is_multiple_of(*d)).collect();
+    let lists = divisors
+        .iter()
+        .map(|&m| {
+            division::options(m)
+                .iter()
+                .filter_map(|mv| divisors.binary_search(&mv.to).ok().map(|k| k as u64))
+                .collect()
+        })
+        .collect();
+    let component =
+        Component::try_new(lists).unwrap_or_else(|error| panic!("divisors make a valid component: {error}"));
+    (component, divisors)
+}
+
+/// The parallel game of three components: take 1 or 2 from a heap of 5, take 1 to 3 from a heap
+/// of 6, and the division game from 12; every component starts at its last position (the whole
+/// heap, the number 12). Product 6 · 7 · 6 = 252 states against 6 + 7 + 6 = 19 positions.
+pub fn parallel_example() -> (Vec<Component>, Vec<u32>) {
+    let (division, divisors) = division_component(12);
+    let components =
+        vec![subtraction_component(&[1, 2], 5), subtraction_component(&[1, 2, 3], 6), division];
+    let starts = vec![5, 6, divisors.len() as u32 - 1];
+    (components, starts)
+}
+
+/// Tic-tac-toe from `board` (9 cells, row by row: `X`, `O` or `.`; X moves when the counts are
+/// equal): the game tree to the end, a leaf +1 when X has three in a row, -1 when O has, 0 for
+/// a full board; and whether the root maximises (X to move). `None` for a board that is not a
+/// position of the game.
+pub fn tic_tac_toe(board: &str) -> Option<Result<(GameTree, bool), TreeError>> {
+    let cells: Vec<u8> = board.bytes().map(|b| b.to_ascii_uppercase()).collect();
+    let (xs, os) = (cells.iter().filter(|&&c| c == b'X').count(), cells.iter().filter(|&&c| c == b'O').count());
+    let valid = cells.len() == 9 && cells.iter().all(|c| b"XO.".contains(c)) && (xs == os || xs == os + 1);
+    if !valid {
+        return None;
+    }
+    let mut cells: [u8; 9] = cells.try_into().ok()?;
+    let x_to_move = xs == os;
+    let mut builder = TreeBuilder::new();
+    Some(tic_tac_toe_node(&mut cells, x_to_move, &mut builder).and_then(|()| builder.finish()).map(|tree| (tree, x_to_move)))
+}
+
+/// The three in a row of a tic-tac-toe board.
+const LINES: [[usize; 3]; 8] =
+    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+/// Adds the subtree of `cells` with X to move when `x_to_move`; at most 9 levels deep.
+fn tic_tac_toe_node(cells: &mut [u8; 9], x_to_move: bool, builder: &mut TreeBuilder) -> Result<(), TreeError> {
+    let winner = LINES.iter().find_map(|line| {
+        let [a, b, c] = line.map(|i| cells[i]);
+        (a != b'.' && a == b && b == c).then_some(a)
+    });
+    match winner {
+        Some(b'X') => return builder.leaf(1),
+        Some(_) => return builder.leaf(-1),
+        None if !cells.contains(&b'.') => return builder.leaf(0),
+        None => {}
+    }
+    builder.open()?;
+    for i in 0..9 {
+        if cells[i] == b'.' {
+            cells[i] = if x_to_move { b'X' } else { b'O' };
+            let result = tic_tac_toe_node(cells, !x_to_move, builder);
+            cells[i] = b'.';
+            result?;
+        }
+    }
+    builder.close()
+}
+
+/// Nim from `piles` as a game tree (a move takes 1 or more from one pile): a leaf when every pile
+/// is empty, +1 when player 1 (the maximiser, to move at the root) has made the last move, -1
+/// when player 2 has. Its size grows fast: [`TreeError::TooLarge`] past the limit.
+pub fn nim_tree(piles: &[u32]) -> Result<GameTree, TreeError> {
+    let mut builder = TreeBuilder::new();
+    let mut piles = piles.to_vec();
+    nim_node(&mut piles, true, &mut builder)?;
+    builder.finish()
+}
+
+/// Adds the subtree of `piles` (the tree's depth bounds the recursion: the builder refuses past
+/// its depth limit).
+fn nim_node(piles: &mut [u32], maximizer_to_move: bool, builder: &mut TreeBuilder) -> Result<(), TreeError> {
+    if piles.iter().all(|&p| p == 0) {
+        // The player to move cannot: the other made the last move.
+        return builder.leaf(if maximizer_to_move { -1 } else { 1 });
+    }
+    builder.open()?;
+    for i in 0..piles.len() {
+        for take in 1..=piles[i] {
+            piles[i] -= take;
+            let result = nim_node(piles, !maximizer_to_move, builder);
+            piles[i] += take;
+            result?;
+        }
+    }
+    builder.close()
+}
+
+/// A complete tree of `depth` levels below the root with `branching` children per node, leaves
+/// drawn uniformly from -`spread`..=`spread` by a generator seeded with `seed`.
+pub fn random_tree(seed: u64, depth: u32, branching: u32, spread: u32) -> Result<GameTree, TreeError> {
+    let mut rng = SplitMix64::new(seed);
+    let mut builder = TreeBuilder::new();
+    // (levels left below, children still to add) for each open node.
+    let mut open: Vec<u32> = Vec::new();
+    let mut add = |levels: u32, builder: &mut TreeBuilder, open: &mut Vec<u32>| {
+        if levels == 0 {
+            let value = rng.below(2 * u64::from(spread) + 1) as i64 - i64::from(spread);
+            builder.leaf(value)
+        } else {
+            open.push(branching.max(1));
+            builder.open()
+        }
+    };
+    add(depth, &mut builder, &mut open)?;
+    while let Some(left) = open.last_mut() {
+        if *left == 0 {
+            open.pop();
+            builder.close()?;
+            continue;
+        }
+        *left -= 1;
+        let levels = depth - open.len() as u32;
+        add(levels, &mut builder, &mut open)?;
+    }
+    builder.finish()
+}
