@@ -1,12 +1,19 @@
 //! Native benchmark of the graph games' solvers at their request limits' scale: the pursuit
-//! retrograde analysis, the hidden evader's exact search, the tree path game's rerooting.
+//! retrograde analysis, the hidden evader's exact search, the tree path game's rerooting, and the
+//! state-graph queue algorithm on 10^6 states and about 10^7 moves (at once, in slices as the
+//! lab runs it, and as the largest `state-graph` request, read from its text).
 //!
 //! `cargo bench --bench graph_games` prints the median of several runs for each case.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use cgt_playground::api::Request;
+use cgt_playground::api::state_graph::{StateGraphRequest, states_text};
+use cgt_playground::api::{Fields, solve as api_solve};
 use cgt_playground::solve::graph::{Graph, GraphRules};
+use cgt_playground::solve::state_graph::retrograde::{QueueOrder, Retrograde};
+use cgt_playground::solve::state_graph::{EndlessPlay, Outcome, Player, StateGraph, StateGraphBuilder};
 use cgt_playground::solve::hidden_evader::exact_search;
 use cgt_playground::solve::pursuit::{Agent, CaptureRule, Pursuit, PursuitRules, Side, solve};
 use cgt_playground::solve::tree_path::{Rerooting, Tree};
@@ -64,7 +71,81 @@ fn simple_graph(edges: &[(u64, u64)]) -> Graph {
     Graph::try_new(20, edges, &GraphRules::simple(20)).expect("benchmark graphs are simple")
 }
 
+/// `states` states, every `terminal_every`-th one terminal (a loss, or a win or draw), the
+/// others with `degree` moves forward and backward by fixed distinct offsets (cycles
+/// everywhere), players by a hash of the state.
+fn big_state_graph(states: u64, degree: usize, terminal_every: u64) -> StateGraph {
+    const OFFSETS: [u64; 11] = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144];
+    let mut builder = StateGraphBuilder::new();
+    builder.reserve(states as usize, states as usize * degree);
+    for s in 0..states {
+        let player = if (s * 0x9E37_79B9) >> 7 & 1 == 0 { Player::One } else { Player::Two };
+        if s % terminal_every == 0 {
+            let result = [Outcome::Loss, Outcome::Win, Outcome::Loss, Outcome::Draw][(s / terminal_every % 4) as usize];
+            builder.push(player, [], Some(result));
+        } else {
+            let moves = OFFSETS[..degree].iter().enumerate().map(|(k, &offset)| {
+                // Odd-numbered offsets go backwards, so the graph is full of cycles.
+                if k % 2 == 0 { (s + offset) % states } else { (s + states - offset) % states }
+            });
+            builder.push(player, moves, None);
+        }
+    }
+    builder.finish().expect("distinct offsets below the state count make distinct moves")
+}
+
 fn main() {
+    let graph = big_state_graph(1_000_000, 11, 20);
+    let (states, moves) = (graph.state_count(), graph.move_count());
+    let time = median(3, || {
+        black_box(Retrograde::new(black_box(graph.clone()), EndlessPlay::Draw, QueueOrder::Fifo).finish());
+    });
+    let per_move = time.as_secs_f64() * 1e9 / moves as f64;
+    println!(
+        "state graph, queue algorithm ({states} states, {moves} moves)  {:>9.1} ms  ({per_move:.1} ns a move)",
+        ms(time)
+    );
+    let time = median(3, || {
+        black_box(Retrograde::new(black_box(graph.clone()), EndlessPlay::WinFor(Player::Two), QueueOrder::Fifo).finish());
+    });
+    println!("state graph, endless play a win for player 2 (two stages) {:>9.1} ms", ms(time));
+    // In slices of 100,000 moves, as the lab runs it between frames.
+    let mut job = Retrograde::new(graph.clone(), EndlessPlay::Draw, QueueOrder::Fifo);
+    let (mut slices, mut slowest) = (0, Duration::ZERO);
+    let started = Instant::now();
+    loop {
+        let start = Instant::now();
+        let done = job.run(100_000, &mut ());
+        slowest = slowest.max(start.elapsed());
+        slices += 1;
+        if done {
+            break;
+        }
+    }
+    println!(
+        "state graph in slices of 10^5 moves: {slices} slices, {:>9.1} ms in all, the slowest {:.2} ms",
+        ms(started.elapsed()),
+        ms(slowest)
+    );
+    // The largest request `cgt.solve` takes: 10^6 states, 5 · 10^6 moves, read from its text.
+    let largest = big_state_graph(1_000_000, 5, 20);
+    let mut fields = Fields::new();
+    fields.set("game", "state-graph");
+    fields.set("states", states_text(&largest));
+    let time = median(3, || {
+        black_box(api_solve(black_box(&fields)).expect("within the limits"));
+    });
+    let read = median(3, || {
+        black_box(StateGraphRequest::from_fields(black_box(&fields)).expect("within the limits"));
+    });
+    println!(
+        "state-graph request, 10^6 states, {} moves ({} MB of text): {:>9.1} ms, reading {:.1} ms",
+        largest.move_count(),
+        states_text(&largest).len() / 1_000_000,
+        ms(time),
+        ms(read)
+    );
+
     let rules = grid_pursuit();
     let states = Pursuit::new(rules.clone()).state_count();
     let time = median(3, || {

@@ -8,7 +8,23 @@
 //! items): every read of it goes through an import declared `catch`, so a JS exception comes
 //! back as an error instead of unwinding through wasm (which would leave wasm's stack pointer
 //! moved, and after a thousand such calls the whole app dead), and its size is bounded before
-//! anything is copied.
+//! anything is copied: a list's length and an object's keys are charged to the request's
+//! allowance of items, a text's length to its allowance of characters, before they are read.
+//! Nothing recurses without a depth limit: nested lists are read to [`MAX_NESTING`] levels.
+//!
+//! Most values are numbers, texts or lists of them (a list becomes its items joined by commas,
+//! a list inside a list a group). Three fields hold more, and become the compact text that is
+//! also their URL and form encoding (README, "JavaScript API"):
+//! - `states` (`state-graph`, `max-dif`): an object `{player, moves, result, final}` in the list
+//!   becomes `player:` followed by its moves, result and final scores joined by dots, a move
+//!   object `{to, gain: [g1, g2]}` becomes `to/g1/g2`, final scores `final/f1/f2`:
+//!   `[{player: 1, moves: [1, 2]}, {player: 2, result: "loss"}]` reads `1:1.2,2:loss`;
+//! - `components` (`parallel`): an object `{moves: [[1, 2], [2], []]}` becomes its positions'
+//!   moves, dots between moves, `/` between positions, `-` for none: `1.2/2/-`;
+//! - `tree` (`alpha-beta`): nested lists become nested round brackets, `[[3, 5], [2, 9]]` reads
+//!   `((3,5),(2,9))`.
+//!
+//! `maximizingRoot` (`alpha-beta`) may be a boolean; any other boolean is refused.
 
 use js_sys::{Array, BigInt, Object, Reflect};
 use serde::Serialize;
@@ -165,19 +181,33 @@ fn list_items(value: &JsValue, allowance: &mut Allowance) -> Result<Option<Vec<J
 /// The text of field `name`'s value: a number, string or BigInt as written, a list as its
 /// items joined with commas, and an item that is itself a list as a group (so edges such as
 /// `[[0, 1], [1, 2]]` read `0-1,1-2`, safe sets such as `[[3], [], [4, 5, 6]]` read `3,,4 5 6`);
-/// in `edges` every group must be a pair.
+/// in `edges` every group must be a pair. `tree`, objects in `states` and `components`, and a
+/// boolean `maximizingRoot` are written as the module's documentation says.
 fn value_text(name: &str, value: &JsValue, allowance: &mut Allowance) -> Result<String, String> {
+    if name == "tree" {
+        return tree_text(value, 0, allowance);
+    }
+    if name == "maximizingRoot"
+        && let Some(flag) = value.as_bool()
+    {
+        return Ok(flag.to_string());
+    }
     let Some(items) = list_items(value, allowance)? else {
         return scalar_text(value, allowance)?
             .ok_or_else(|| format!("got {}; expected a number or a list", describe_js(value)));
     };
     let mut texts = Vec::new();
     for (index, item) in items.iter().enumerate() {
-        let group =
-            list_items(item, allowance).map_err(|problem| format!("item {index} {problem}"))?;
+        let in_item = |problem: String| format!("item {index} {problem}");
+        let group = list_items(item, allowance).map_err(in_item)?;
         let text = match group {
-            Some(group) => group_text(&group, name == "edges", allowance)
-                .map_err(|problem| format!("item {index} {problem}"))?,
+            Some(group) => group_text(&group, name == "edges", allowance).map_err(in_item)?,
+            None if is_plain_object(item) && name == "states" => {
+                state_text(item, allowance).map_err(in_item)?
+            }
+            None if is_plain_object(item) && name == "components" => {
+                component_text(item, allowance).map_err(in_item)?
+            }
             None => scalar_text(item, allowance)?.ok_or_else(|| {
                 format!("item {index} is {}; expected a number", describe_js(item))
             })?,
@@ -185,6 +215,135 @@ fn value_text(name: &str, value: &JsValue, allowance: &mut Allowance) -> Result<
         texts.push(text);
     }
     Ok(texts.join(","))
+}
+
+/// How deep lists may nest in a `tree`: the game tree's own limit, plus the root.
+pub const MAX_NESTING: usize = crate::solve::alpha_beta::MAX_DEPTH + 1;
+
+/// Whether `value` is an object that is not a list.
+fn is_plain_object(value: &JsValue) -> bool {
+    value.is_object() && !is_array(value).unwrap_or(true)
+}
+
+/// The own properties of object `value`, its keys charged to the allowance before any is read.
+fn object_entries(
+    value: &JsValue,
+    known: &[&str],
+    allowance: &mut Allowance,
+) -> Result<Vec<(String, JsValue)>, String> {
+    let keys = own_keys(value).map_err(thrown)?;
+    allowance.items(f64::from(keys.length()))?;
+    let mut entries = Vec::new();
+    for key in keys.iter() {
+        // Object.keys gives strings.
+        let name = key.as_string().unwrap_or_default();
+        allowance.chars(name.chars().count() as u32)?;
+        if !known.contains(&name.as_str()) {
+            return Err(format!("has the key '{name}'; expected {}", known.join(", ")));
+        }
+        let entry = get_property(value, &key).map_err(thrown)?;
+        if !entry.is_null() && !entry.is_undefined() {
+            entries.push((name, entry));
+        }
+    }
+    Ok(entries)
+}
+
+/// A number or text, or says what it got instead.
+fn scalar_of(value: &JsValue, what: &str, allowance: &mut Allowance) -> Result<String, String> {
+    scalar_text(value, allowance)?
+        .ok_or_else(|| format!("has {what} {}; expected a number", describe_js(value)))
+}
+
+/// A list of exactly two numbers (gains, final scores) as `a/b`.
+fn pair_text(value: &JsValue, what: &str, allowance: &mut Allowance) -> Result<String, String> {
+    match list_items(value, allowance)? {
+        Some(items) if items.len() == 2 => Ok(format!(
+            "{}/{}",
+            scalar_of(&items[0], what, allowance)?,
+            scalar_of(&items[1], what, allowance)?
+        )),
+        _ => Err(format!("has {what} that is not a pair such as [3, 0]")),
+    }
+}
+
+/// A state object `{player, moves, result, final}` as `player:` and its moves (numbers, or
+/// `{to, gain}` as `to/g1/g2`), result and `final/f1/f2` joined by dots.
+fn state_text(value: &JsValue, allowance: &mut Allowance) -> Result<String, String> {
+    let mut player = String::new();
+    let mut parts: Vec<String> = Vec::new();
+    let mut result = None;
+    for (key, entry) in object_entries(value, &["player", "moves", "result", "final"], allowance)? {
+        match key.as_str() {
+            "player" => player = format!("{}:", scalar_of(&entry, "a player", allowance)?),
+            "moves" => {
+                let items = list_items(&entry, allowance)?
+                    .ok_or_else(|| "has moves that are not a list".to_string())?;
+                for item in &items {
+                    parts.push(if is_plain_object(item) {
+                        move_text(item, allowance)?
+                    } else {
+                        scalar_of(item, "a move", allowance)?
+                    });
+                }
+            }
+            "result" => result = Some(scalar_of(&entry, "a result", allowance)?),
+            _ => result = Some(format!("final/{}", pair_text(&entry, "final scores", allowance)?)),
+        }
+    }
+    parts.extend(result);
+    Ok(player + &parts.join("."))
+}
+
+/// A move object `{to, gain: [g1, g2]}` as `to/g1/g2` (`to` without a gain).
+fn move_text(value: &JsValue, allowance: &mut Allowance) -> Result<String, String> {
+    let (mut to, mut gain) = (None, None);
+    for (key, entry) in object_entries(value, &["to", "gain"], allowance)? {
+        if key == "to" {
+            to = Some(scalar_of(&entry, "a move to", allowance)?);
+        } else {
+            gain = Some(pair_text(&entry, "a gain", allowance)?);
+        }
+    }
+    let to = to.ok_or_else(|| "has a move without 'to'".to_string())?;
+    Ok(gain.map_or(to.clone(), |gain| format!("{to}/{gain}")))
+}
+
+/// A component object `{moves: [[1, 2], [2], []]}` as `1.2/2/-`.
+fn component_text(value: &JsValue, allowance: &mut Allowance) -> Result<String, String> {
+    let entries = object_entries(value, &["moves"], allowance)?;
+    let (_, moves) = entries.first().ok_or_else(|| "has no 'moves'".to_string())?;
+    let positions =
+        list_items(moves, allowance)?.ok_or_else(|| "has moves that are not a list".to_string())?;
+    let mut texts = Vec::new();
+    for (p, position) in positions.iter().enumerate() {
+        let targets = list_items(position, allowance)?
+            .ok_or_else(|| format!("has position {p} whose moves are not a list"))?;
+        let targets: Vec<String> = targets
+            .iter()
+            .map(|t| scalar_of(t, "a move", allowance))
+            .collect::<Result<_, _>>()?;
+        texts.push(if targets.is_empty() { "-".to_string() } else { targets.join(".") });
+    }
+    Ok(texts.join("/"))
+}
+
+/// A game tree: a number, or a list of trees in round brackets, at most [`MAX_NESTING`] lists
+/// deep (`depth` is the lists around `value`).
+fn tree_text(value: &JsValue, depth: usize, allowance: &mut Allowance) -> Result<String, String> {
+    let Some(items) = list_items(value, allowance)? else {
+        return scalar_text(value, allowance)?
+            .ok_or_else(|| format!("holds {}; expected a number or a list", describe_js(value)));
+    };
+    if depth >= MAX_NESTING {
+        return Err(format!(
+            "is nested more than {MAX_NESTING} lists deep; a tree has at most {} levels below its root",
+            MAX_NESTING - 1
+        ));
+    }
+    let children: Vec<String> =
+        items.iter().map(|item| tree_text(item, depth + 1, allowance)).collect::<Result<_, _>>()?;
+    Ok(format!("({})", children.join(",")))
 }
 
 /// A group of numbers: a pair `[u, v]` as `u-v`, any other count (refused when `pairs_only`)

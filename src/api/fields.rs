@@ -279,8 +279,9 @@ fn percent_decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Escapes what a query value cannot hold as itself; letters, digits, `-._~,` and `:` and `/`
-/// (allowed in a URL's fragment) stay readable.
+/// Escapes what a query value cannot hold as itself; letters, digits, `-._~,` and `:`, `/`,
+/// `(` and `)` (allowed in a URL's fragment; `alpha-beta`'s trees use the brackets) stay
+/// readable.
 fn percent_encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
@@ -294,7 +295,9 @@ fn percent_encode(text: &str) -> String {
             | b'~'
             | b','
             | b':'
-            | b'/' => out.push(byte as char),
+            | b'/'
+            | b'('
+            | b')' => out.push(byte as char),
             _ => out.push_str(&format!("%{byte:02X}")),
         }
     }

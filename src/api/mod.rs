@@ -4,6 +4,7 @@
 //! game, and is answered with a serializable struct. Nothing here knows about JS or the DOM:
 //! `js_api` converts JS values to fields and answers to JS values.
 
+pub mod alpha_beta;
 pub mod betting;
 pub mod cops_robber;
 pub mod dag;
@@ -12,12 +13,15 @@ pub mod fields;
 pub mod graph;
 pub mod hidden_evader;
 pub mod kings;
+pub mod max_dif;
 pub mod nim;
 pub mod nim_table;
 pub mod octal;
+pub mod parallel;
 pub mod problem_set;
 pub mod pursuit;
 pub mod request;
+pub mod state_graph;
 pub mod subtraction;
 pub mod sums;
 pub mod take_away;
@@ -27,6 +31,7 @@ pub mod wythoff;
 
 use serde::{Serialize, Serializer};
 
+use alpha_beta::{AlphaBetaAnswer, AlphaBetaRequest};
 use betting::{BettingAnswer, BettingRequest};
 use cops_robber::{CopsRobberAnswer, CopsRobberRequest};
 use dag::{DagAnswer, DagRequest};
@@ -34,9 +39,11 @@ use division::{DivisionAnswer, DivisionRequest};
 pub use fields::{FieldError, Fields};
 use hidden_evader::{HiddenEvaderAnswer, HiddenEvaderRequest};
 use kings::{KingsAnswer, KingsRequest};
+use max_dif::{MaxDifAnswer, MaxDifRequest};
 use nim::{NimAnswer, NimRequest};
 use nim_table::{NimTableAnswer, NimTableRequest};
 use octal::{OctalAnswer, OctalRequest};
+use parallel::{ParallelAnswer, ParallelRequest};
 use problem_set::ProblemSetAnswer;
 use problem_set::copies::CopiesRequest;
 use problem_set::gcd_game::GcdGameRequest;
@@ -50,6 +57,7 @@ use problem_set::split_piles::SplitPilesRequest;
 use problem_set::two_piles_k::TwoPilesKRequest;
 use pursuit::{PursuitAnswer, PursuitRequest};
 pub use request::{Game, Request, game};
+use state_graph::{StateGraphAnswer, StateGraphRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use sums::{SumsAnswer, SumsRequest};
 use take_away::{FibonacciRequest, OneHeapAnswer, TakeAwayRequest};
@@ -60,6 +68,7 @@ use wythoff::{WythoffAnswer, WythoffRequest};
 /// The games `cgt.solve` knows, sorted by their `game` field: the one list that drives
 /// [`solve`], `cgt.games` and the tests of every game.
 pub const GAMES: &[Game] = &[
+    game::<AlphaBetaRequest>(),
     game::<BettingRequest>(),
     game::<CopiesRequest>(),
     game::<CopsRobberRequest>(),
@@ -70,16 +79,19 @@ pub const GAMES: &[Game] = &[
     game::<HalfNimRequest>(),
     game::<HiddenEvaderRequest>(),
     game::<KingsRequest>(),
+    game::<MaxDifRequest>(),
     game::<NimRequest>(),
     game::<NimRangesRequest>(),
     game::<NimTableRequest>(),
     game::<OctalRequest>(),
+    game::<ParallelRequest>(),
     game::<PowerRaceRequest>(),
     game::<PowersAndModRequest>(),
     game::<PrimePowersRequest>(),
     game::<PursuitRequest>(),
     game::<RiverRequest>(),
     game::<SplitPilesRequest>(),
+    game::<StateGraphRequest>(),
     game::<SubtractionRequest>(),
     game::<SumsRequest>(),
     game::<TakeAwayRequest>(),
@@ -93,6 +105,8 @@ pub const GAMES: &[Game] = &[
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Answer {
+    /// For `game: "alpha-beta"`.
+    AlphaBeta(AlphaBetaAnswer),
     /// For `game: "betting"`.
     Betting(BettingAnswer),
     /// For `game: "cops-robber"`.
@@ -105,12 +119,16 @@ pub enum Answer {
     HiddenEvader(HiddenEvaderAnswer),
     /// For `game: "kings"`.
     Kings(KingsAnswer),
+    /// For `game: "max-dif"`.
+    MaxDif(MaxDifAnswer),
     /// For `game: "nim"`.
     Nim(NimAnswer),
     /// For `game: "nim-table"`.
     NimTable(NimTableAnswer),
     /// For `game: "octal"`.
     Octal(OctalAnswer),
+    /// For `game: "parallel"`.
+    Parallel(ParallelAnswer),
     /// For `game: "take-away"` and `game: "fibonacci-nim"`.
     OneHeap(OneHeapAnswer),
     /// For the lecture's problem set (`split-piles`, `prime-powers`, `nim-ranges`, `half-nim`,
@@ -118,6 +136,8 @@ pub enum Answer {
     ProblemSet(ProblemSetAnswer),
     /// For `game: "pursuit"`.
     Pursuit(PursuitAnswer),
+    /// For `game: "state-graph"`.
+    StateGraph(StateGraphAnswer),
     /// For `game: "subtraction"`.
     Subtraction(SubtractionAnswer),
     /// For `game: "sums"`.

@@ -83,8 +83,7 @@ impl fmt::Display for ScoreGraphError {
             ),
             ScoreGraphError::ScoreOutOfRange { state, score } => write!(
                 f,
-                "state {state}: the score {score} is out of range; scores are from -{MAX_SCORE} \
-                 to {MAX_SCORE}"
+                "state {state}: the score {score} is out of range; scores are from -10^9 to 10^9"
             ),
             ScoreGraphError::TooLarge => write!(f, "the graph has more than 2^32 - 1 moves"),
         }
@@ -119,6 +118,11 @@ impl ScoreGraphBuilder {
         self.starts.push(self.moves.len() as u64);
         self.finals.push(final_scores);
         self.players.len() - 1
+    }
+
+    /// The number of states added.
+    pub fn state_count(&self) -> usize {
+        self.players.len()
     }
 
     /// The graph, or the first problem found.

@@ -119,7 +119,8 @@ pub fn product_states(components: &[Component]) -> u128 {
 }
 
 /// The product graph's moves: the sum over components i of Ei times the other components'
-/// positions.
+/// positions (fewer when several components have a move from a position to itself: those
+/// moves all lead back to the same state and count once).
 pub fn product_moves(components: &[Component]) -> u128 {
     let states = product_states(components);
     components
@@ -174,11 +175,14 @@ pub fn product_graph(components: &[Component]) -> Result<StateGraph, StateGraphE
                 targets.push(moved as u64);
             }
         }
+        // Two components' passes (a move from a position to itself) lead to the same state.
+        targets.sort_unstable();
+        targets.dedup();
         let result = targets.is_empty().then_some(Outcome::Loss);
         builder.push(Player::One, targets.iter().copied(), result);
     }
-    // Checked components make a valid product (each move changes one digit, so no move
-    // repeats), so this never fails; the error is passed on rather than assumed away.
+    // Checked components make a valid product (each move changes one digit, repeats are
+    // dropped), so this never fails; the error is passed on rather than assumed away.
     builder.finish()
 }
 

@@ -13,7 +13,7 @@ use std::hash::Hash;
 use super::alpha_beta::{GameTree, TreeBuilder, TreeError};
 use super::division;
 use super::graph_presets::SplitMix64;
-use super::max_dif::{ScoreGraph, ScoreGraphBuilder};
+use super::max_dif::{ScoreGraph, ScoreGraphBuilder, ScoreGraphError};
 use super::parallel::Component;
 use super::state_graph::{Outcome, Player, StateGraph, StateGraphBuilder};
 
@@ -259,8 +259,9 @@ pub struct LabelledScoreGraph {
 
 /// Coins in a line: players take turns to take the coin at either end of the row; each gains
 /// its coin's value. States are the rows left, coins i..j (player 1 to move when an even number
-/// of coins is gone): (n + 1)(n + 2) / 2 states, the start first.
-pub fn coins_in_a_line(coins: &[i64]) -> LabelledScoreGraph {
+/// of coins is gone): (n + 1)(n + 2) / 2 states, the start first. A coin's value is a score,
+/// from -10^9 to 10^9.
+pub fn coins_in_a_line(coins: &[i64]) -> Result<LabelledScoreGraph, ScoreGraphError> {
     let n = coins.len();
     let mut index: HashMap<(usize, usize), u64> = HashMap::new();
     let mut rows: Vec<(usize, usize)> = Vec::new();
@@ -285,25 +286,31 @@ pub fn coins_in_a_line(coins: &[i64]) -> LabelledScoreGraph {
         labels.push(format!("[{}], {}", row.join(" "), player_text(player)));
         builder.push(player, moves, None);
     }
-    // Every move goes to a shorter row, which exists; gains are the coins, checked by callers.
-    let graph = builder.finish().unwrap_or_else(|error| panic!("coins make a valid graph: {error}"));
-    LabelledScoreGraph { graph, labels, start: 0 }
+    let graph = builder.finish()?;
+    Ok(LabelledScoreGraph { graph, labels, start: 0 })
 }
 
 /// A heap of `heap` tokens from which a move takes any number in `moves` (a subtraction game) as
 /// a component: positions 0..=heap.
 pub fn subtraction_component(moves: &[u32], heap: u32) -> Component {
+    let mut moves = moves.to_vec();
+    moves.sort_unstable();
+    moves.dedup();
     let lists = (0..=heap)
         .map(|h| moves.iter().filter(|&&m| m >= 1 && m <= h).map(|&m| u64::from(h - m)).collect())
         .collect();
-    // Every move leads to a smaller heap, listed once (moves are distinct).
+    // Every move leads to a smaller heap, listed once (the moves are made distinct above).
     Component::try_new(lists).unwrap_or_else(|error| panic!("a subtraction heap is valid: {error}"))
 }
 
 /// The division game from `n` as a component: its positions are the divisors of n, ascending
 /// (position k is the k-th divisor), with their labels.
 pub fn division_component(n: u64) -> (Component, Vec<u64>) {
-    let divisors: Vec<u64> = (1..=n).filter(|d| n.is_multiple_of(*d)).collect();
+    let n = n.max(1);
+    let mut divisors: Vec<u64> = vec![1, n];
+    divisors.extend(division::options(n).iter().map(|mv| mv.to));
+    divisors.sort_unstable();
+    divisors.dedup();
     let lists = divisors
         .iter()
         .map(|&m| {
@@ -313,6 +320,7 @@ pub fn division_component(n: u64) -> (Component, Vec<u64>) {
                 .collect()
         })
         .collect();
+    // Every option of a divisor of n is a divisor of n, found once (options are distinct).
     let component =
         Component::try_new(lists).unwrap_or_else(|error| panic!("divisors make a valid component: {error}"));
     (component, divisors)

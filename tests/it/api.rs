@@ -103,7 +103,7 @@ both! {
 
 both! {
     fn unknown_games_and_fields_are_refused() {
-        let games = "betting, copies, cops-robber, dag, division, fibonacci-nim, gcd-game, half-nim, hidden-evader, kings, nim, nim-ranges, nim-table, octal, power-race, powers-and-mod, prime-powers, pursuit, river, split-piles, subtraction, sums, take-away, treblecross, tree-path, two-piles-k, wythoff";
+        let games = "alpha-beta, betting, copies, cops-robber, dag, division, fibonacci-nim, gcd-game, half-nim, hidden-evader, kings, max-dif, nim, nim-ranges, nim-table, octal, parallel, power-race, powers-and-mod, prime-powers, pursuit, river, split-piles, state-graph, subtraction, sums, take-away, treblecross, tree-path, two-piles-k, wythoff";
         assert_eq!(refusal(&[("moves", "1")]), format!("game: missing; one of {games}"));
         assert_eq!(refusal(&[("game", "chess")]), format!("game: unknown game 'chess'; one of {games}"));
         assert_eq!(

@@ -9,6 +9,7 @@ use crate::graph_requests::fields;
 
 /// A valid request of every game, as `cgt.solve` receives it (lists as comma-separated text).
 pub const BASES: &[(&str, &[(&str, &str)])] = &[
+    ("alpha-beta", &[("tree", "((3,5),(2,(9,1)))"), ("maximizingRoot", "true")]),
     ("betting", &[("black", "5"), ("red", "3")]),
     ("copies", &[("numbers", "1,2,3,12")]),
     ("cops-robber", &[("vertices", "5"), ("edges", "0-1,1-2,2-3,3-4")]),
@@ -19,10 +20,12 @@ pub const BASES: &[(&str, &[(&str, &str)])] = &[
     ("half-nim", &[("piles", "4,4,7")]),
     ("hidden-evader", &[("vertices", "5"), ("edges", "0-1,1-2,2-3,3-4")]),
     ("kings", &[("board", "..#,..."), ("kings", "1-2,1-1")]),
+    ("max-dif", &[("states", "1:1/3/0.2/1/0,2:final/0/2,2:final/0/0")]),
     ("nim", &[("piles", "5,3,8"), ("variant", "bounded"), ("k", "4")]),
     ("nim-ranges", &[("groups", "2-1,3-2")]),
     ("nim-table", &[("rows", "6"), ("cols", "6"), ("rule", "wythoff")]),
     ("octal", &[("code", "0.77"), ("n", "80")]),
+    ("parallel", &[("components", "1.2/2/-,1/-"), ("starts", "0,0")]),
     ("power-race", &[("a", "2"), ("b", "2"), ("n", "10")]),
     ("powers-and-mod", &[("a", "10"), ("b", "21")]),
     ("prime-powers", &[("n", "8")]),
@@ -44,6 +47,7 @@ pub const BASES: &[(&str, &[(&str, &str)])] = &[
     ),
     ("river", &[("rows", "12"), ("reclaimed", "4-1,8-1")]),
     ("split-piles", &[("piles", "1,2,3")]),
+    ("state-graph", &[("states", "1:1.2,2:0,1:loss"), ("infinitePlay", "player2")]),
     ("subtraction", &[("moves", "1,3,4"), ("n", "30")]),
     ("sums", &[("components", "sub:1.3.4:10,nim:7,octal:0.07:12x3")]),
     ("take-away", &[("n", "15"), ("k", "3")]),

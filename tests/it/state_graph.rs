@@ -314,6 +314,7 @@ both! {
         let (_, lifo) = Retrograde::new(flaw.graph.clone(), EndlessPlay::Draw, QueueOrder::Lifo).finish();
         assert_eq!(fifo.outcome, lifo.outcome);
         assert_eq!(fifo.remoteness[0], Some(4));
+        assert_eq!((fifo.counts(), fifo.longest()), ((3, 0, 3), Some(4)));
         assert_eq!(lifo.remoteness[0], Some(2));
         assert_eq!(fifo.remoteness, remoteness_brute(&plain_of(&flaw.graph)));
         assert_eq!(first_difference(&lifo.remoteness, &fifo.remoteness), Some(0));

@@ -87,7 +87,7 @@ fn cgt_solve_throws_errors_naming_the_field() {
     );
     assert_eq!(
         message(request(&[("game", "poker".into())])),
-        "game: unknown game 'poker'; one of betting, copies, cops-robber, dag, division, fibonacci-nim, gcd-game, half-nim, hidden-evader, kings, nim, nim-ranges, nim-table, octal, power-race, powers-and-mod, prime-powers, pursuit, river, split-piles, subtraction, sums, take-away, treblecross, tree-path, two-piles-k, wythoff"
+        "game: unknown game 'poker'; one of alpha-beta, betting, copies, cops-robber, dag, division, fibonacci-nim, gcd-game, half-nim, hidden-evader, kings, max-dif, nim, nim-ranges, nim-table, octal, parallel, power-race, powers-and-mod, prime-powers, pursuit, river, split-piles, state-graph, subtraction, sums, take-away, treblecross, tree-path, two-piles-k, wythoff"
     );
 }
 
@@ -251,4 +251,105 @@ fn the_problem_sets_big_numbers_come_back_as_bigints() {
     let river = js_api::solve(from_js("return {game: 'river', rows: 3, reclaimed: []};"))
         .expect("a valid request");
     assert_eq!(get(&river, "winner").as_string().as_deref(), Some("first"));
+}
+
+/// The fields `cgt.solve` reads from the request made by JS source `body`.
+fn fields_of(body: &str) -> cgt_playground::api::Fields {
+    js_api::fields_from_js(&from_js(body)).expect("a readable request")
+}
+
+#[wasm_bindgen_test]
+fn objects_and_nested_lists_become_the_links_compact_text() {
+    let graph = fields_of(
+        "return {game: 'state-graph', infinitePlay: 'player2',
+                 states: [{player: 1, moves: [1, 2]}, {moves: [0], player: 2}, {player: 1, result: 'loss', moves: []}]};",
+    );
+    assert_eq!(graph.get("states"), Some("1:1.2,2:0,1:loss"));
+    let impartial = fields_of("return {states: [{moves: [1, 2]}, {moves: [2, 3]}, {result: 'loss'}, {result: 'loss'}]};");
+    assert_eq!(impartial.get("states"), Some("1.2,2.3,loss,loss"));
+    // A state with moves and a result keeps both, so the parser can say what is wrong.
+    let both = fields_of("return {states: [{player: 1, moves: [0], result: 'win'}]};");
+    assert_eq!(both.get("states"), Some("1:0.win"));
+    let scores = fields_of(
+        "return {states: [{player: 1, moves: [{to: 1, gain: [3, 0]}, {to: 2}]},
+                          {player: 2, final: [0, 2]}, {player: 2}]};",
+    );
+    assert_eq!(scores.get("states"), Some("1:1/3/0.2,2:final/0/2,2:"));
+    let tree = fields_of("return {tree: [[3, 5], [2, [9, -1]]], maximizingRoot: false};");
+    assert_eq!(tree.get("tree"), Some("((3,5),(2,(9,-1)))"));
+    assert_eq!(tree.get("maximizingRoot"), Some("false"));
+    assert_eq!(fields_of("return {tree: 7};").get("tree"), Some("7"));
+    let parallel = fields_of("return {components: [{moves: [[1, 2], [2], []]}, {moves: [[1], []]}], starts: [0, 0]};");
+    assert_eq!(parallel.get("components"), Some("1.2/2/-,1/-"));
+    assert_eq!(parallel.get("starts"), Some("0,0"));
+}
+
+#[wasm_bindgen_test]
+fn the_state_graph_games_answer_through_cgt_solve() {
+    let solved = |body: &str| js_api::solve(from_js(body)).expect("a valid request");
+    let graph = solved(
+        "return {game: 'state-graph', states: [{player: 1, moves: [1, 2]}, {player: 2, moves: [0]}, {player: 1, result: 'loss'}]};",
+    );
+    let outcome: Array = get(&graph, "outcome").unchecked_into();
+    assert_eq!(outcome.get(0).as_string().as_deref(), Some("draw"));
+    assert_eq!(outcome.get(2).as_string().as_deref(), Some("loss"));
+    let remoteness: Array = get(&graph, "remoteness").unchecked_into();
+    assert!(remoteness.get(0).is_null());
+    assert_eq!(remoteness.get(2).as_f64(), Some(0.0));
+    let scores = solved(
+        "return {game: 'max-dif', states: [{player: 1, moves: [{to: 1, gain: [3, 0]}, {to: 2, gain: [1, 0]}]},
+                                           {player: 2, final: [0, 2]}, {player: 2}]};",
+    );
+    let max_dif: Array = get(&scores, "maxDif").unchecked_into();
+    assert_eq!((max_dif.get(0).as_f64(), max_dif.get(1).as_f64()), (Some(1.0), Some(2.0)));
+    let tree = solved("return {game: 'alpha-beta', tree: [[3, 5], [2, [9, 1]]]};");
+    assert_eq!(get(&tree, "value").as_f64(), Some(3.0));
+    assert_eq!(get(&tree, "leavesMinimax").as_f64(), Some(5.0));
+    assert_eq!(get(&tree, "leavesAlphaBeta").as_f64(), Some(3.0));
+    let parallel = solved(
+        "return {game: 'parallel', components: [{moves: [[1, 2], [2], []]}, {moves: [[1], []]}], starts: [0, 0]};",
+    );
+    assert_eq!(get(&parallel, "outcome").as_string().as_deref(), Some("win"));
+    assert_eq!(get(&parallel, "states").as_f64(), Some(6.0));
+}
+
+#[wasm_bindgen_test]
+fn bad_objects_and_trees_are_refused_with_messages() {
+    let message = |body: &str| refusal(from_js(body));
+    assert_eq!(
+        message("return {game: 'state-graph', states: [{player: 1, who: 2}]};"),
+        "states: item 0 has the key 'who'; expected player, moves, result, final"
+    );
+    assert_eq!(
+        message("return {game: 'state-graph', states: [{player: 1, get moves() { throw new Error('z') }}]};"),
+        "states: item 0 could not be read (z)"
+    );
+    assert_eq!(
+        message("return {game: 'state-graph', states: [{player: 1, moves: [0], result: 'win'}]};"),
+        "states: state 0 has moves and a result; only a terminal state (one without moves) has a result: drop one of them"
+    );
+    assert_eq!(
+        message("return {game: 'max-dif', states: [{player: 1, moves: [{to: 1, gain: [1]}]}]};"),
+        "states: item 0 has a gain that is not a pair such as [3, 0]"
+    );
+    assert_eq!(
+        message("let t = 1; for (let i = 0; i < 70; i++) t = [t]; return {game: 'alpha-beta', tree: t};"),
+        "tree: is nested more than 65 lists deep; a tree has at most 64 levels below its root"
+    );
+    assert_eq!(
+        message("return {game: 'alpha-beta', tree: [[1, 2], []]};"),
+        "tree: a node has no children: an empty list is neither a leaf (a number) nor a node with moves"
+    );
+    assert_eq!(
+        message("return {game: 'alpha-beta', tree: [1, true]};"),
+        "tree: holds the boolean true; expected a number or a list"
+    );
+    assert_eq!(
+        message("return {game: 'parallel', components: [{moves: [[5]]}], starts: [0]};"),
+        "components: component 0: position 0 moves to 5, but the positions are 0 to 0"
+    );
+    assert_eq!(
+        message("return {game: 'alpha-beta', tree: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : 1})};"),
+        "tree: holds more than 6000000 list items in all; that is the limit"
+    );
 }

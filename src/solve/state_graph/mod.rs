@@ -599,6 +599,20 @@ pub struct Solved {
     pub work: Work,
 }
 
+impl Solved {
+    /// How many states are wins, draws and losses for the player to move (a large graph's
+    /// summary).
+    pub fn counts(&self) -> (u64, u64, u64) {
+        let count = |wanted: Outcome| self.outcome.iter().filter(|&&o| o == wanted).count() as u64;
+        (count(Outcome::Win), count(Outcome::Draw), count(Outcome::Loss))
+    }
+
+    /// The longest remoteness, the length of the longest game under perfect play that ends.
+    pub fn longest(&self) -> Option<u32> {
+        self.remoteness.iter().flatten().max().copied()
+    }
+}
+
 /// The paper's bestRes on an acyclic graph: a topological order, then each state from the last
 /// to the first, valued from its successors (all valued before it). A graph with a cycle gives
 /// the cycle. The remoteness comes with it: a win takes its fastest winning move, a loss its

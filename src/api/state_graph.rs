@@ -1,0 +1,239 @@
+//! The `state-graph` request: any game as its graph of states, solved by the queue algorithm.
+//!
+//! `{game: "state-graph", states: [{player, moves: [to, ...], result?}], infinitePlay?}` from
+//! JS; in a link or a form the states are one text, the states separated by commas, each
+//! written `player:moves` with the moves separated by dots, or `player:result` for a terminal
+//! state: `states=1:1.2,2:0,1:loss` is state 0 (player 1 to move, moves to 1 and 2), state 1
+//! (player 2, moves to 0) and state 2 (player 1 to move, who has lost). Without the `player:`
+//! on every state the game is impartial and every move passes the turn: `states=1.2,2.3,loss,loss`
+//! (then endless play can only be a draw). The same notation, with `to/g1/g2` moves and a
+//! `final/f1/f2` part, is the `max-dif` request's ([`super::max_dif`]).
+
+use serde::Serialize;
+
+use super::Answer;
+use super::fields::{FieldError, Fields, choice_name, parse_choice, parse_count};
+use super::request::Request;
+use crate::solve::state_graph::retrograde::solve;
+use crate::solve::state_graph::{EndlessPlay, Outcome, Player, StateGraph, StateGraphBuilder};
+
+/// The most states a request may have: 10^6 (about 0.3 s natively with 5 · 10^6 moves; the
+/// lab solves larger generated graphs in slices).
+pub const MAX_STATES: usize = 1_000_000;
+/// The most moves a request may have: 5 · 10^6.
+pub const MAX_MOVES: usize = 5_000_000;
+
+/// A game given by its states, and what endless play counts as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateGraphRequest {
+    /// The graph.
+    pub graph: StateGraph,
+    /// The result of a game that goes on forever.
+    pub endless: EndlessPlay,
+}
+
+/// A state's result as `cgt.solve` writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OutcomeAnswer {
+    /// The player to move wins.
+    Win,
+    /// The player to move loses.
+    Loss,
+    /// Neither wins.
+    Draw,
+}
+
+impl From<Outcome> for OutcomeAnswer {
+    fn from(outcome: Outcome) -> OutcomeAnswer {
+        match outcome {
+            Outcome::Win => OutcomeAnswer::Win,
+            Outcome::Loss => OutcomeAnswer::Loss,
+            Outcome::Draw => OutcomeAnswer::Draw,
+        }
+    }
+}
+
+/// What `cgt.solve` returns for a state graph.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StateGraphAnswer {
+    /// Each state's outcome for the player to move there.
+    pub outcome: Vec<OutcomeAnswer>,
+    /// Moves to the end under perfect play (the winner hurrying, the loser delaying), `null`
+    /// for a draw; the whole list `null` unless endless play is a draw.
+    pub remoteness: Option<Vec<Option<u32>>>,
+}
+
+/// The words of `infinitePlay`.
+const ENDLESS: &[(&str, EndlessPlay)] = &[
+    ("draw", EndlessPlay::Draw),
+    ("player1", EndlessPlay::WinFor(Player::One)),
+    ("player2", EndlessPlay::WinFor(Player::Two)),
+];
+
+/// The words of a result.
+const RESULTS: &[(&str, Outcome)] =
+    &[("win", Outcome::Win), ("loss", Outcome::Loss), ("draw", Outcome::Draw)];
+
+impl Request for StateGraphRequest {
+    const GAME: &'static str = "state-graph";
+    const FIELDS: &'static [&'static str] = &["states", "infinitePlay"];
+
+    fn from_fields(fields: &Fields) -> Result<StateGraphRequest, Vec<FieldError>> {
+        let graph = parse_states(fields.get("states").unwrap_or(""));
+        let endless = match fields.get("infinitePlay") {
+            Some(text) if !text.trim().is_empty() => parse_choice("infinitePlay", text, ENDLESS),
+            _ => Ok(EndlessPlay::Draw),
+        };
+        match (graph, endless) {
+            (Ok(graph), Ok(endless)) if graph.is_alternating() && endless != EndlessPlay::Draw => {
+                Err(vec![FieldError::new(
+                    "infinitePlay",
+                    "the states name no player (every move passes the turn), so endless play can \
+                     only be a draw; give each state its player to name a winner",
+                )])
+            }
+            (Ok(graph), Ok(endless)) => Ok(StateGraphRequest { graph, endless }),
+            (graph, endless) => Err(graph.err().into_iter().chain(endless.err()).collect()),
+        }
+    }
+
+    fn write_fields(&self, fields: &mut Fields) {
+        fields.set("states", states_text(&self.graph));
+        if self.endless != EndlessPlay::Draw {
+            fields.set("infinitePlay", choice_name(ENDLESS, &self.endless));
+        }
+    }
+
+    fn solve(&self) -> Result<Answer, Vec<FieldError>> {
+        let (_, solved) = solve(self.graph.clone(), self.endless);
+        let remoteness = (self.endless == EndlessPlay::Draw).then_some(solved.remoteness);
+        let outcome = solved.outcome.into_iter().map(OutcomeAnswer::from).collect();
+        Ok(Answer::StateGraph(StateGraphAnswer { outcome, remoteness }))
+    }
+}
+
+/// The states of a request, one text per state (a trailing separator is allowed), read lazily
+/// so that a parser can stop at its limit before reading further.
+pub fn state_items(text: &str) -> impl Iterator<Item = &str> {
+    let trimmed = text.trim_end().trim_end_matches([',', ';', '\n']);
+    let empty = trimmed.trim().is_empty();
+    trimmed.split([',', ';', '\n']).map(str::trim).filter(move |_| !empty)
+}
+
+/// A state's text split into its player (the part before a `:`) and its tokens (moves,
+/// results, `a/b/c` groups) separated by dots, colons or spaces.
+pub fn state_parts(item: &str) -> (Option<&str>, impl Iterator<Item = &str>) {
+    let (player, rest) = match item.split_once(':') {
+        Some((player, rest)) => (Some(player.trim()), rest),
+        None => (None, item),
+    };
+    (player, rest.split(['.', ':', ' ', '\t']).filter(|token| !token.is_empty()))
+}
+
+/// A state number: plain digits up to 4294967295 read at once (the common case of a long list),
+/// anything else by the shared parser and its messages.
+pub fn parse_state_number(state: usize, token: &str, what: &str) -> Result<u64, FieldError> {
+    if !token.is_empty() && token.len() <= 9 && token.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(token.bytes().fold(0, |n, b| n * 10 + u64::from(b - b'0')));
+    }
+    parse_count("states", token, u64::from(u32::MAX))
+        .map_err(|error| state_error(state, format!("{} ({what})", error.message)))
+}
+
+/// Reads a player, 1 or 2.
+pub fn parse_player(state: usize, text: &str) -> Result<Player, FieldError> {
+    match text {
+        "1" => Ok(Player::One),
+        "2" => Ok(Player::Two),
+        _ => Err(FieldError::new(
+            "states",
+            format!("state {state}: '{text}' is not a player; write 1 or 2 before the ':'"),
+        )),
+    }
+}
+
+/// A message about `state`'s part of the `states` field.
+pub fn state_error(state: usize, message: impl std::fmt::Display) -> FieldError {
+    FieldError::new("states", format!("state {state}: {message}"))
+}
+
+/// Reads the states of a game: at most [`MAX_STATES`] states and [`MAX_MOVES`] moves, counted
+/// as they are read; then the graph is checked (moves to missing states, results on states
+/// with moves, terminal states without one).
+pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
+    let Some(first) = state_items(text).next() else {
+        return Err(FieldError::new(
+            "states",
+            "missing; give states such as 1:1.2,2:0,1:loss (player:moves, or player:result for a \
+             terminal state)",
+        ));
+    };
+    let first_has_player = first.contains(':');
+    let mut builder = if first_has_player {
+        StateGraphBuilder::new()
+    } else {
+        StateGraphBuilder::alternating()
+    };
+    let mut total_moves = 0usize;
+    let mut moves: Vec<u64> = Vec::new();
+    for (state, item) in state_items(text).enumerate() {
+        if state == MAX_STATES {
+            return Err(FieldError::new(
+                "states",
+                format!("more than {MAX_STATES} states; at most {MAX_STATES} are solved at once"),
+            ));
+        }
+        let (player, tokens) = state_parts(item);
+        let player = match player {
+            Some(_) if !first_has_player => {
+                return Err(state_error(state, "names a player but state 0 does not; name every state's player or none"));
+            }
+            None if first_has_player => {
+                return Err(state_error(state, "names no player (write player:moves, such as 1:2.3); name every state's player or none"));
+            }
+            Some(text) => parse_player(state, text)?,
+            None => Player::One,
+        };
+        moves.clear();
+        let mut result = None;
+        for token in tokens {
+            let starts_with_letter = token.as_bytes()[0].is_ascii_alphabetic();
+            if let Some(&(_, outcome)) =
+                RESULTS.iter().find(|(word, _)| starts_with_letter && token.eq_ignore_ascii_case(word))
+            {
+                if result.replace(outcome).is_some() {
+                    return Err(state_error(state, "has two results; give one"));
+                }
+                continue;
+            }
+            if total_moves == MAX_MOVES {
+                return Err(FieldError::new(
+                    "states",
+                    format!("more than {MAX_MOVES} moves; at most {MAX_MOVES} are solved at once"),
+                ));
+            }
+            let to = parse_state_number(state, token, "a move is a state number; a result is win, loss or draw")?;
+            moves.push(to);
+            total_moves += 1;
+        }
+        builder.push(player, moves.iter().copied(), result);
+    }
+    builder.finish().map_err(|error| FieldError::new("states", error.to_string()))
+}
+
+/// The states as the request's text: `1:1.2,2:0,1:loss` (impartial: `1.2,0,loss`).
+pub fn states_text(graph: &StateGraph) -> String {
+    let texts: Vec<String> = (0..graph.state_count())
+        .map(|s| {
+            let player =
+                if graph.is_alternating() { String::new() } else { format!("{}:", graph.player(s).number()) };
+            let body = match graph.result(s) {
+                Some(outcome) => outcome.word().to_string(),
+                None => graph.moves(s).iter().map(u32::to_string).collect::<Vec<_>>().join("."),
+            };
+            player + &body
+        })
+        .collect();
+    texts.join(",")
+}
