@@ -1,7 +1,8 @@
 //! Native benchmark of the graph games' solvers at their request limits' scale: the pursuit
 //! retrograde analysis, the hidden evader's exact search, the tree path game's rerooting, and the
-//! state-graph queue algorithm on 10^6 states and about 10^7 moves (at once, in slices as the
-//! lab runs it, and as the largest `state-graph` request, read from its text).
+//! state-graph queue algorithm on 10^6 states and about 10^7 moves (at once, and in slices as
+//! the lab runs it), and the largest `state-graph`, `max-dif`, `parallel` and `alpha-beta`
+//! requests, read from their texts and solved.
 //!
 //! `cargo bench --bench graph_games` prints the median of several runs for each case.
 
@@ -9,13 +10,16 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use cgt_playground::api::Request;
-use cgt_playground::api::state_graph::{StateGraphRequest, states_text};
+use cgt_playground::api::state_graph::{MAX_STATES, StateGraphRequest, states_text};
 use cgt_playground::api::{Fields, solve as api_solve};
 use cgt_playground::solve::graph::{Graph, GraphRules};
-use cgt_playground::solve::state_graph::retrograde::{QueueOrder, Retrograde};
-use cgt_playground::solve::state_graph::{EndlessPlay, Outcome, Player, StateGraph, StateGraphBuilder};
 use cgt_playground::solve::hidden_evader::exact_search;
 use cgt_playground::solve::pursuit::{Agent, CaptureRule, Pursuit, PursuitRules, Side, solve};
+use cgt_playground::solve::state_graph::retrograde::{QueueOrder, Retrograde};
+use cgt_playground::solve::state_graph::{
+    EndlessPlay, Outcome, Player, StateGraph, StateGraphBuilder,
+};
+use cgt_playground::solve::state_presets::random_tree;
 use cgt_playground::solve::tree_path::{Rerooting, Tree};
 
 /// The median wall time of `runs` calls of `work`.
@@ -81,7 +85,8 @@ fn big_state_graph(states: u64, degree: usize, terminal_every: u64) -> StateGrap
     for s in 0..states {
         let player = if (s * 0x9E37_79B9) >> 7 & 1 == 0 { Player::One } else { Player::Two };
         if s % terminal_every == 0 {
-            let result = [Outcome::Loss, Outcome::Win, Outcome::Loss, Outcome::Draw][(s / terminal_every % 4) as usize];
+            let result = [Outcome::Loss, Outcome::Win, Outcome::Loss, Outcome::Draw]
+                [(s / terminal_every % 4) as usize];
             builder.push(player, [], Some(result));
         } else {
             let moves = OFFSETS[..degree].iter().enumerate().map(|(k, &offset)| {
@@ -98,7 +103,9 @@ fn main() {
     let graph = big_state_graph(1_000_000, 11, 20);
     let (states, moves) = (graph.state_count(), graph.move_count());
     let time = median(3, || {
-        black_box(Retrograde::new(black_box(graph.clone()), EndlessPlay::Draw, QueueOrder::Fifo).finish());
+        black_box(
+            Retrograde::new(black_box(graph.clone()), EndlessPlay::Draw, QueueOrder::Fifo).finish(),
+        );
     });
     let per_move = time.as_secs_f64() * 1e9 / moves as f64;
     println!(
@@ -106,7 +113,14 @@ fn main() {
         ms(time)
     );
     let time = median(3, || {
-        black_box(Retrograde::new(black_box(graph.clone()), EndlessPlay::WinFor(Player::Two), QueueOrder::Fifo).finish());
+        black_box(
+            Retrograde::new(
+                black_box(graph.clone()),
+                EndlessPlay::WinFor(Player::Two),
+                QueueOrder::Fifo,
+            )
+            .finish(),
+        );
     });
     println!("state graph, endless play a win for player 2 (two stages) {:>9.1} ms", ms(time));
     // In slices of 100,000 moves, as the lab runs it between frames.
@@ -127,11 +141,17 @@ fn main() {
         ms(started.elapsed()),
         ms(slowest)
     );
-    // The largest request `cgt.solve` takes: 10^6 states, 5 · 10^6 moves, read from its text.
-    let largest = big_state_graph(1_000_000, 5, 20);
-    let mut fields = Fields::new();
-    fields.set("game", "state-graph");
-    fields.set("states", states_text(&largest));
+    // The largest requests `cgt.solve` takes, read from their texts and solved.
+    let largest = big_state_graph(MAX_STATES as u64, 5, 20);
+    let text = states_text(&largest);
+    let request = |pairs: &[(&str, &str)]| {
+        let mut fields = Fields::new();
+        for (name, value) in pairs {
+            fields.set(name, *value);
+        }
+        fields
+    };
+    let fields = request(&[("game", "state-graph"), ("states", &text)]);
     let time = median(3, || {
         black_box(api_solve(black_box(&fields)).expect("within the limits"));
     });
@@ -139,11 +159,69 @@ fn main() {
         black_box(StateGraphRequest::from_fields(black_box(&fields)).expect("within the limits"));
     });
     println!(
-        "state-graph request, 10^6 states, {} moves ({} MB of text): {:>9.1} ms, reading {:.1} ms",
+        "state-graph request, {MAX_STATES} states, {} moves ({:.1} MB of text): {:>9.1} ms, reading {:.1} ms",
         largest.move_count(),
-        states_text(&largest).len() / 1_000_000,
+        text.len() as f64 / 1e6,
         ms(time),
         ms(read)
+    );
+    // maxDif on an acyclic graph of the same size: state i moves to i + 1..i + 5 with gains.
+    let scores: Vec<String> = (0..MAX_STATES)
+        .map(|i| {
+            let moves: Vec<String> = (1..=5)
+                .filter(|k| i + k < MAX_STATES)
+                .map(|k| format!("{}/{k}/{}", i + k, (i + k) % 3))
+                .collect();
+            let body = if moves.is_empty() { "final/1/2".to_string() } else { moves.join(".") };
+            format!("{}:{body}", i % 2 + 1)
+        })
+        .collect();
+    let scores = scores.join(",");
+    let fields = request(&[("game", "max-dif"), ("states", &scores)]);
+    let time = median(3, || {
+        black_box(api_solve(black_box(&fields)).expect("within the limits"));
+    });
+    println!(
+        "max-dif request, {MAX_STATES} states, 5 moves each ({:.1} MB):  {:>9.1} ms",
+        scores.len() as f64 / 1e6,
+        ms(time)
+    );
+    // Parallel games: two components of 1,000 positions, p moving to p - 1 and p - 2.
+    let component: Vec<String> = (0..1000)
+        .map(|p: i32| {
+            let moves: Vec<String> =
+                [p - 1, p - 2].iter().filter(|&&q| q >= 0).map(i32::to_string).collect();
+            if moves.is_empty() { "-".to_string() } else { moves.join(".") }
+        })
+        .collect();
+    let component = component.join("/");
+    let components = format!("{component},{component}");
+    let fields =
+        request(&[("game", "parallel"), ("components", &components), ("starts", "999,998")]);
+    let time = median(3, || {
+        black_box(api_solve(black_box(&fields)).expect("within the limits"));
+    });
+    println!(
+        "parallel request, 1000 x 1000 positions (10^6 states, 3994000 moves) {:>9.1} ms",
+        ms(time)
+    );
+    // Alpha-beta on the largest tree: a root with 999,999 leaves, and a complete ternary tree.
+    let leaves: Vec<String> = (0..999_999u64).map(|i| (i * 7919 % 1000).to_string()).collect();
+    let wide = format!("({})", leaves.join(","));
+    let fields = request(&[("game", "alpha-beta"), ("tree", &wide)]);
+    let time = median(3, || {
+        black_box(api_solve(black_box(&fields)).expect("within the limits"));
+    });
+    println!("alpha-beta request, a root with 999,999 leaves       {:>9.1} ms", ms(time));
+    let ternary = random_tree(1, 12, 3, 100).expect("797,161 nodes");
+    let fields = request(&[("game", "alpha-beta"), ("tree", &ternary.text())]);
+    let time = median(3, || {
+        black_box(api_solve(black_box(&fields)).expect("within the limits"));
+    });
+    println!(
+        "alpha-beta request, ternary tree of depth 12 ({} nodes) {:>9.1} ms",
+        ternary.node_count(),
+        ms(time)
     );
 
     let rules = grid_pursuit();

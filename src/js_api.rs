@@ -319,10 +319,8 @@ fn component_text(value: &JsValue, allowance: &mut Allowance) -> Result<String, 
     for (p, position) in positions.iter().enumerate() {
         let targets = list_items(position, allowance)?
             .ok_or_else(|| format!("has position {p} whose moves are not a list"))?;
-        let targets: Vec<String> = targets
-            .iter()
-            .map(|t| scalar_of(t, "a move", allowance))
-            .collect::<Result<_, _>>()?;
+        let targets: Vec<String> =
+            targets.iter().map(|t| scalar_of(t, "a move", allowance)).collect::<Result<_, _>>()?;
         texts.push(if targets.is_empty() { "-".to_string() } else { targets.join(".") });
     }
     Ok(texts.join("/"))

@@ -76,7 +76,10 @@ impl Request for AlphaBetaRequest {
 pub fn parse_tree(text: &str) -> Result<GameTree, FieldError> {
     let error = |message: String| FieldError::new("tree", message);
     if text.trim().is_empty() {
-        return Err(error("missing; give a tree such as ((3,5),(2,(9,1))): a number is a leaf, a list a node".into()));
+        return Err(error(
+            "missing; give a tree such as ((3,5),(2,(9,1))): a number is a leaf, a list a node"
+                .into(),
+        ));
     }
     let mut builder = TreeBuilder::new();
     let mut chars = text.char_indices().peekable();
@@ -104,9 +107,15 @@ pub fn parse_tree(text: &str) -> Result<GameTree, FieldError> {
                 }
                 after_item = true;
                 let number = &text[at..end];
-                let (sign, digits) = number.strip_prefix('-').map_or((1, number), |digits| (-1, digits));
-                let magnitude = parse_count("tree", digits, 1_000_000_000_000_000)
-                    .map_err(|e| error(format!("leaf {number}: {} (leaf values are from -10^15 to 10^15)", e.message)))?;
+                let (sign, digits) =
+                    number.strip_prefix('-').map_or((1, number), |digits| (-1, digits));
+                let magnitude =
+                    parse_count("tree", digits, 1_000_000_000_000_000).map_err(|e| {
+                        error(format!(
+                            "leaf {number}: {} (leaf values are from -10^15 to 10^15)",
+                            e.message
+                        ))
+                    })?;
                 // At most 10^15, checked just above.
                 builder.leaf(sign * magnitude as i64)
             }

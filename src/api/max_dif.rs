@@ -40,7 +40,9 @@ impl Request for MaxDifRequest {
     const FIELDS: &'static [&'static str] = &["states"];
 
     fn from_fields(fields: &Fields) -> Result<MaxDifRequest, Vec<FieldError>> {
-        parse_score_states(fields.get("states").unwrap_or("")).map(|graph| MaxDifRequest { graph }).map_err(|e| vec![e])
+        parse_score_states(fields.get("states").unwrap_or(""))
+            .map(|graph| MaxDifRequest { graph })
+            .map_err(|e| vec![e])
     }
 
     fn write_fields(&self, fields: &mut Fields) {
@@ -132,7 +134,12 @@ pub fn parse_score_states(text: &str) -> Result<ScoreGraph, FieldError> {
                 let scores = match parts[1..] {
                     [] => [0, 0],
                     [f1, f2] => [parse_score(state, f1)?, parse_score(state, f2)?],
-                    _ => return Err(state_error(state, format!("'{token}': write final scores as final/f1/f2"))),
+                    _ => {
+                        return Err(state_error(
+                            state,
+                            format!("'{token}': write final scores as final/f1/f2"),
+                        ));
+                    }
                 };
                 if final_scores.replace(scores).is_some() {
                     return Err(state_error(state, "has two final scores; give one"));
@@ -149,7 +156,10 @@ pub fn parse_score_states(text: &str) -> Result<ScoreGraph, FieldError> {
                 [] => [0, 0],
                 [g1, g2] => [parse_score(state, g1)?, parse_score(state, g2)?],
                 _ => {
-                    return Err(state_error(state, format!("'{token}': write a move as to/g1/g2 (or to alone)")));
+                    return Err(state_error(
+                        state,
+                        format!("'{token}': write a move as to/g1/g2 (or to alone)"),
+                    ));
                 }
             };
             let to = parse_state_number(state, parts[0], "a move is to/g1/g2, to a state number")?;

@@ -51,8 +51,10 @@ impl Request for ParallelRequest {
     const FIELDS: &'static [&'static str] = &["components", "starts"];
 
     fn from_fields(fields: &Fields) -> Result<ParallelRequest, Vec<FieldError>> {
-        let components = parse_components(fields.get("components").unwrap_or("")).map_err(|e| vec![e])?;
-        let starts = parse_starts(fields.get("starts").unwrap_or(""), &components).map_err(|e| vec![e])?;
+        let components =
+            parse_components(fields.get("components").unwrap_or("")).map_err(|e| vec![e])?;
+        let starts =
+            parse_starts(fields.get("starts").unwrap_or(""), &components).map_err(|e| vec![e])?;
         Ok(ParallelRequest { components, starts })
     }
 
@@ -101,33 +103,45 @@ impl Request for ParallelRequest {
 /// [`MAX_PRODUCT_MOVES`] moves (checked before it is built).
 pub fn parse_components(text: &str) -> Result<Vec<Component>, FieldError> {
     let error = |message: String| FieldError::new("components", message);
-    let items: Vec<&str> =
-        text.split([',', ';']).map(str::trim).filter(|item| !item.is_empty()).take(MAX_COMPONENTS + 1).collect();
+    let items: Vec<&str> = text
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .take(MAX_COMPONENTS + 1)
+        .collect();
     if items.is_empty() {
         return Err(error("missing; give components such as 1.2/2/-,1/- (positions separated by /, each position's moves by dots, - for none)".into()));
     }
     if items.len() > MAX_COMPONENTS {
-        return Err(error(format!("more than {MAX_COMPONENTS} components; the limit is {MAX_COMPONENTS}")));
+        return Err(error(format!(
+            "more than {MAX_COMPONENTS} components; the limit is {MAX_COMPONENTS}"
+        )));
     }
     let mut components = Vec::new();
     for (k, item) in items.iter().enumerate() {
         let mut lists: Vec<Vec<u64>> = Vec::new();
         for position in item.split('/').map(str::trim) {
             if lists.len() == MAX_POSITIONS {
-                return Err(error(format!("component {k} has more than {MAX_POSITIONS} positions; the limit is {MAX_POSITIONS}")));
+                return Err(error(format!(
+                    "component {k} has more than {MAX_POSITIONS} positions; the limit is {MAX_POSITIONS}"
+                )));
             }
             let mut moves = Vec::new();
             for token in position.split(['.', ' ']).filter(|t| !t.is_empty() && *t != "-") {
                 if moves.len() == MAX_POSITIONS {
-                    return Err(error(format!("component {k}: a position has more than {MAX_POSITIONS} moves")));
+                    return Err(error(format!(
+                        "component {k}: a position has more than {MAX_POSITIONS} moves"
+                    )));
                 }
-                let to = parse_count("components", token, u64::from(u32::MAX))
-                    .map_err(|e| error(format!("component {k}, position {}: {}", lists.len(), e.message)))?;
+                let to = parse_count("components", token, u64::from(u32::MAX)).map_err(|e| {
+                    error(format!("component {k}, position {}: {}", lists.len(), e.message))
+                })?;
                 moves.push(to);
             }
             lists.push(moves);
         }
-        components.push(Component::try_new(lists).map_err(|e| error(format!("component {k}: {e}")))?);
+        components
+            .push(Component::try_new(lists).map_err(|e| error(format!("component {k}: {e}")))?);
     }
     let (states, moves) = (product_states(&components), product_moves(&components));
     if states > MAX_PRODUCT_STATES || moves > MAX_PRODUCT_MOVES {
@@ -145,7 +159,11 @@ pub fn parse_starts(text: &str, components: &[Component]) -> Result<Vec<u32>, Fi
     if starts.len() != components.len() {
         return Err(FieldError::new(
             "starts",
-            format!("{} starts for {} components; give one position per component", starts.len(), components.len()),
+            format!(
+                "{} starts for {} components; give one position per component",
+                starts.len(),
+                components.len()
+            ),
         ));
     }
     for (k, (&start, component)) in starts.iter().zip(components).enumerate() {

@@ -17,11 +17,12 @@ use super::request::Request;
 use crate::solve::state_graph::retrograde::solve;
 use crate::solve::state_graph::{EndlessPlay, Outcome, Player, StateGraph, StateGraphBuilder};
 
-/// The most states a request may have: 10^6 (about 0.3 s natively with 5 · 10^6 moves; the
-/// lab solves larger generated graphs in slices).
-pub const MAX_STATES: usize = 1_000_000;
-/// The most moves a request may have: 5 · 10^6.
-pub const MAX_MOVES: usize = 5_000_000;
+/// The most states a request may have: 250,000. Reading the text costs more than solving it:
+/// the largest request (with [`MAX_MOVES`] moves, about 8 MB of text) takes about half a second
+/// natively (BENCHMARKS.md); the lab solves generated graphs of up to 10^6 states in slices.
+pub const MAX_STATES: usize = 250_000;
+/// The most moves a request may have: 1,250,000.
+pub const MAX_MOVES: usize = 1_250_000;
 
 /// A game given by its states, and what endless play counts as.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,11 +171,8 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
         ));
     };
     let first_has_player = first.contains(':');
-    let mut builder = if first_has_player {
-        StateGraphBuilder::new()
-    } else {
-        StateGraphBuilder::alternating()
-    };
+    let mut builder =
+        if first_has_player { StateGraphBuilder::new() } else { StateGraphBuilder::alternating() };
     let mut total_moves = 0usize;
     let mut moves: Vec<u64> = Vec::new();
     for (state, item) in state_items(text).enumerate() {
@@ -187,10 +185,16 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
         let (player, tokens) = state_parts(item);
         let player = match player {
             Some(_) if !first_has_player => {
-                return Err(state_error(state, "names a player but state 0 does not; name every state's player or none"));
+                return Err(state_error(
+                    state,
+                    "names a player but state 0 does not; name every state's player or none",
+                ));
             }
             None if first_has_player => {
-                return Err(state_error(state, "names no player (write player:moves, such as 1:2.3); name every state's player or none"));
+                return Err(state_error(
+                    state,
+                    "names no player (write player:moves, such as 1:2.3); name every state's player or none",
+                ));
             }
             Some(text) => parse_player(state, text)?,
             None => Player::One,
@@ -199,8 +203,9 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
         let mut result = None;
         for token in tokens {
             let starts_with_letter = token.as_bytes()[0].is_ascii_alphabetic();
-            if let Some(&(_, outcome)) =
-                RESULTS.iter().find(|(word, _)| starts_with_letter && token.eq_ignore_ascii_case(word))
+            if let Some(&(_, outcome)) = RESULTS
+                .iter()
+                .find(|(word, _)| starts_with_letter && token.eq_ignore_ascii_case(word))
             {
                 if result.replace(outcome).is_some() {
                     return Err(state_error(state, "has two results; give one"));
@@ -213,7 +218,11 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
                     format!("more than {MAX_MOVES} moves; at most {MAX_MOVES} are solved at once"),
                 ));
             }
-            let to = parse_state_number(state, token, "a move is a state number; a result is win, loss or draw")?;
+            let to = parse_state_number(
+                state,
+                token,
+                "a move is a state number; a result is win, loss or draw",
+            )?;
             moves.push(to);
             total_moves += 1;
         }
@@ -226,8 +235,11 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
 pub fn states_text(graph: &StateGraph) -> String {
     let texts: Vec<String> = (0..graph.state_count())
         .map(|s| {
-            let player =
-                if graph.is_alternating() { String::new() } else { format!("{}:", graph.player(s).number()) };
+            let player = if graph.is_alternating() {
+                String::new()
+            } else {
+                format!("{}:", graph.player(s).number())
+            };
             let body = match graph.result(s) {
                 Some(outcome) => outcome.word().to_string(),
                 None => graph.moves(s).iter().map(u32::to_string).collect::<Vec<_>>().join("."),

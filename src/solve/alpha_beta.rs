@@ -54,7 +54,9 @@ impl fmt::Display for TreeError {
             TreeError::TooDeep => {
                 write!(f, "the tree is more than {MAX_DEPTH} levels deep; that is the limit")
             }
-            TreeError::TooLarge => write!(f, "the tree has more than {MAX_NODES} nodes; that is the limit"),
+            TreeError::TooLarge => {
+                write!(f, "the tree has more than {MAX_NODES} nodes; that is the limit")
+            }
             TreeError::LeafOutOfRange(value) => write!(
                 f,
                 "the leaf value {value} is out of range; leaf values are from -10^15 to 10^15"
@@ -65,10 +67,9 @@ impl fmt::Display for TreeError {
                  with moves"
             ),
             TreeError::Unfinished => write!(f, "the tree is incomplete (a list is not closed)"),
-            TreeError::TwoRoots => write!(
-                f,
-                "the tree is more than one value; write one list, such as ((3,5),(2,9))"
-            ),
+            TreeError::TwoRoots => {
+                write!(f, "the tree is more than one value; write one list, such as ((3,5),(2,9))")
+            }
         }
     }
 }
@@ -263,7 +264,9 @@ pub fn minimax_values(tree: &GameTree, maximizing_root: bool) -> Vec<i64> {
 pub fn best_moves(tree: &GameTree, maximizing_root: bool) -> Vec<u32> {
     let values = minimax_values(tree, maximizing_root);
     let children = tree.children(0);
-    (0..children.len() as u32).filter(|&i| values[children[i as usize] as usize] == values[0]).collect()
+    (0..children.len() as u32)
+        .filter(|&i| values[children[i as usize] as usize] == values[0])
+        .collect()
 }
 
 /// The order in which alpha-beta searches a node's children.
@@ -401,7 +404,8 @@ pub fn alpha_beta(
     let values = (order != MoveOrder::AsGiven).then(|| minimax_values(tree, maximizing_root));
     let mut search = Search { value: 0, leaves: 0, nodes: 0, cuts: 0 };
     let context = Context { tree, order, values };
-    search.value = context.visit(0, maximizing_root, MINUS_INFINITY, PLUS_INFINITY, &mut search, trace);
+    search.value =
+        context.visit(0, maximizing_root, MINUS_INFINITY, PLUS_INFINITY, &mut search, trace);
     search
 }
 

@@ -152,7 +152,11 @@ impl ScoreGraphBuilder {
             finals.push(final_scores);
             for &(target, gain) in &self.moves[from..to] {
                 if target >= n as u64 {
-                    return Err(ScoreGraphError::MissingState { state: s, to: target, states: n as u32 });
+                    return Err(ScoreGraphError::MissingState {
+                        state: s,
+                        to: target,
+                        states: n as u32,
+                    });
                 }
                 if let Some(&score) = gain.iter().find(|&&score| !in_range(score)) {
                     return Err(ScoreGraphError::ScoreOutOfRange { state: s, score });
@@ -251,7 +255,10 @@ impl MaxDifEvent {
                 format!("topological order: {}; states are valued from the end", order.join(", "))
             }
             MaxDifEvent::Decided { state, final_scores: Some((own, other)), value, .. } => {
-                format!("maxDif({state}) = {own} - {} = {value} (final scores)", term_number(*other))
+                format!(
+                    "maxDif({state}) = {own} - {} = {value} (final scores)",
+                    term_number(*other)
+                )
             }
             MaxDifEvent::Decided { state, terms, value, .. } => {
                 let sign = |term: &Term| if term.passes { "-" } else { "+" };
@@ -295,7 +302,10 @@ pub struct MaxDifSolved {
 
 /// maxDif of every state of an acyclic score graph, in reverse topological order; a cycle is
 /// refused with the cycle.
-pub fn max_dif(graph: &ScoreGraph, trace: &mut impl Trace<MaxDifEvent>) -> Result<MaxDifSolved, Cycle> {
+pub fn max_dif(
+    graph: &ScoreGraph,
+    trace: &mut impl Trace<MaxDifEvent>,
+) -> Result<MaxDifSolved, Cycle> {
     let n = graph.state_count();
     let order = order_by_successors(n, |s| graph.moves(s).iter().map(|mv| mv.to as usize))?;
     if trace.recording() {
@@ -338,7 +348,13 @@ pub fn max_dif(graph: &ScoreGraph, trace: &mut impl Trace<MaxDifEvent>) -> Resul
         };
         if trace.recording() {
             let terms = moves.iter().map(term).collect();
-            trace.event(MaxDifEvent::Decided { state: s as u32, player, terms, final_scores, value: result });
+            trace.event(MaxDifEvent::Decided {
+                state: s as u32,
+                player,
+                terms,
+                final_scores,
+                value: result,
+            });
         }
         value[s] = result;
         best_move[s] = best.map(|(index, _)| index);

@@ -71,7 +71,11 @@ impl Component {
             for to in list {
                 let position = position as u32;
                 if to >= n as u64 {
-                    return Err(ComponentError::MissingPosition { position, to, positions: n as u32 });
+                    return Err(ComponentError::MissingPosition {
+                        position,
+                        to,
+                        positions: n as u32,
+                    });
                 }
                 // Below n, checked just above.
                 let to = to as u32;
@@ -132,7 +136,10 @@ pub fn product_moves(components: &[Component]) -> u128 {
 /// The product state of the positions `positions` (one per component): mixed radix, the first
 /// component the most significant digit.
 pub fn state_of(components: &[Component], positions: &[u32]) -> usize {
-    components.iter().zip(positions).fold(0, |index, (c, &q)| index * c.position_count() + q as usize)
+    components
+        .iter()
+        .zip(positions)
+        .fold(0, |index, (c, &q)| index * c.position_count() + q as usize)
 }
 
 /// The positions of product state `state`, one per component.

@@ -173,7 +173,9 @@ pub fn cycle_chase(length: u32, runner: u32) -> Result<LabelledGraph, usize> {
             };
             Rules { player, moves, result: None }
         },
-        |&(chaser, runner, player)| format!("chaser {chaser}, runner {runner}, {}", player_text(player)),
+        |&(chaser, runner, player)| {
+            format!("chaser {chaser}, runner {runner}, {}", player_text(player))
+        },
     )
 }
 
@@ -190,7 +192,8 @@ fn small_graph(
         builder.push(player, moves.iter().copied(), result);
     }
     // The examples below are fixed, valid graphs (tests/it/state_graph.rs builds each).
-    let graph = builder.finish().unwrap_or_else(|error| panic!("a preset is a valid graph: {error}"));
+    let graph =
+        builder.finish().unwrap_or_else(|error| panic!("a preset is a valid graph: {error}"));
     LabelledGraph { graph, labels: labels.iter().map(|l| l.to_string()).collect(), start: 0 }
 }
 
@@ -321,8 +324,8 @@ pub fn division_component(n: u64) -> (Component, Vec<u64>) {
         })
         .collect();
     // Every option of a divisor of n is a divisor of n, found once (options are distinct).
-    let component =
-        Component::try_new(lists).unwrap_or_else(|error| panic!("divisors make a valid component: {error}"));
+    let component = Component::try_new(lists)
+        .unwrap_or_else(|error| panic!("divisors make a valid component: {error}"));
     (component, divisors)
 }
 
@@ -343,15 +346,23 @@ pub fn parallel_example() -> (Vec<Component>, Vec<u32>) {
 /// position of the game.
 pub fn tic_tac_toe(board: &str) -> Option<Result<(GameTree, bool), TreeError>> {
     let cells: Vec<u8> = board.bytes().map(|b| b.to_ascii_uppercase()).collect();
-    let (xs, os) = (cells.iter().filter(|&&c| c == b'X').count(), cells.iter().filter(|&&c| c == b'O').count());
-    let valid = cells.len() == 9 && cells.iter().all(|c| b"XO.".contains(c)) && (xs == os || xs == os + 1);
+    let (xs, os) = (
+        cells.iter().filter(|&&c| c == b'X').count(),
+        cells.iter().filter(|&&c| c == b'O').count(),
+    );
+    let valid =
+        cells.len() == 9 && cells.iter().all(|c| b"XO.".contains(c)) && (xs == os || xs == os + 1);
     if !valid {
         return None;
     }
     let mut cells: [u8; 9] = cells.try_into().ok()?;
     let x_to_move = xs == os;
     let mut builder = TreeBuilder::new();
-    Some(tic_tac_toe_node(&mut cells, x_to_move, &mut builder).and_then(|()| builder.finish()).map(|tree| (tree, x_to_move)))
+    Some(
+        tic_tac_toe_node(&mut cells, x_to_move, &mut builder)
+            .and_then(|()| builder.finish())
+            .map(|tree| (tree, x_to_move)),
+    )
 }
 
 /// The three in a row of a tic-tac-toe board.
@@ -359,7 +370,11 @@ const LINES: [[usize; 3]; 8] =
     [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
 /// Adds the subtree of `cells` with X to move when `x_to_move`; at most 9 levels deep.
-fn tic_tac_toe_node(cells: &mut [u8; 9], x_to_move: bool, builder: &mut TreeBuilder) -> Result<(), TreeError> {
+fn tic_tac_toe_node(
+    cells: &mut [u8; 9],
+    x_to_move: bool,
+    builder: &mut TreeBuilder,
+) -> Result<(), TreeError> {
     let winner = LINES.iter().find_map(|line| {
         let [a, b, c] = line.map(|i| cells[i]);
         (a != b'.' && a == b && b == c).then_some(a)
@@ -394,7 +409,11 @@ pub fn nim_tree(piles: &[u32]) -> Result<GameTree, TreeError> {
 
 /// Adds the subtree of `piles` (the tree's depth bounds the recursion: the builder refuses past
 /// its depth limit).
-fn nim_node(piles: &mut [u32], maximizer_to_move: bool, builder: &mut TreeBuilder) -> Result<(), TreeError> {
+fn nim_node(
+    piles: &mut [u32],
+    maximizer_to_move: bool,
+    builder: &mut TreeBuilder,
+) -> Result<(), TreeError> {
     if piles.iter().all(|&p| p == 0) {
         // The player to move cannot: the other made the last move.
         return builder.leaf(if maximizer_to_move { -1 } else { 1 });
@@ -413,7 +432,12 @@ fn nim_node(piles: &mut [u32], maximizer_to_move: bool, builder: &mut TreeBuilde
 
 /// A complete tree of `depth` levels below the root with `branching` children per node, leaves
 /// drawn uniformly from -`spread`..=`spread` by a generator seeded with `seed`.
-pub fn random_tree(seed: u64, depth: u32, branching: u32, spread: u32) -> Result<GameTree, TreeError> {
+pub fn random_tree(
+    seed: u64,
+    depth: u32,
+    branching: u32,
+    spread: u32,
+) -> Result<GameTree, TreeError> {
     let mut rng = SplitMix64::new(seed);
     let mut builder = TreeBuilder::new();
     // (levels left below, children still to add) for each open node.

@@ -20,6 +20,13 @@ const CEILING = 1024 * MiB;
 // copied through the test's connection to the browser. `bound` is the wasm memory allowed after
 // the largest request, in MiB: the measured figure (BENCHMARKS.md) with headroom.
 const GAMES = {
+  'alpha-beta': {
+    bound: 64,
+    limits: 'a tree of 1,000,000 nodes (a root with 999,999 leaves)',
+    largest: () => ({ game: 'alpha-beta', tree: Array.from({ length: 999999 }, (_, i) => (i * 7919) % 1000) }),
+    above: () => ({ game: 'alpha-beta', tree: [[1, 10n ** 15n + 1n]] }),
+    refusal: /above the limit of 10\^15/,
+  },
   betting: {
     bound: 14,
     limits: 'black 1,000, red 1,000 (2,000 objects)',
@@ -146,6 +153,24 @@ const GAMES = {
     above: () => ({ game: 'nim-table', rows: 257, cols: 256 }),
     refusal: /257 is above the limit of 256/,
   },
+  'max-dif': {
+    bound: 400,
+    // Acyclic: state i moves to i + 1..i + 5 (1,250,000 moves less the last states'), gains
+    // written out, the last state terminal with final scores; about 15 MB of text.
+    limits: '250,000 states, 1,249,985 moves with gains',
+    largest: () => {
+      const n = 250000;
+      const states = new Array(n);
+      for (let i = 0; i < n; i += 1) {
+        const moves = [];
+        for (let k = 1; k <= 5 && i + k < n; k += 1) moves.push(`${i + k}/${k}/${(i + k) % 3}`);
+        states[i] = `${(i % 2) + 1}:${moves.length ? moves.join('.') : 'final/1/2'}`;
+      }
+      return { game: 'max-dif', states: states.join(',') };
+    },
+    above: () => ({ game: 'max-dif', states: '1:1/1000000001/0,1:final' }),
+    refusal: /above the limit of 10\^9/,
+  },
   octal: {
     bound: 22,
     // Kayles reaches n = 2^20 within the work limit (README, `octal`).
@@ -153,6 +178,18 @@ const GAMES = {
     largest: () => ({ game: 'octal', code: '0.77', n: 2 ** 20 }),
     above: () => ({ game: 'octal', code: '0.77', n: 2 ** 20 + 1 }),
     refusal: /1048577 is above the limit of 1048576/,
+  },
+  parallel: {
+    bound: 200,
+    // Two components of 1,000 positions, p moving to p - 1 and p - 2: 10^6 product states and
+    // 3,994,000 moves.
+    limits: 'two components of 1,000 positions: 1,000,000 states, 3,994,000 moves',
+    largest: () => {
+      const moves = Array.from({ length: 1000 }, (_, p) => [p - 1, p - 2].filter((q) => q >= 0));
+      return { game: 'parallel', components: [{ moves }, { moves }], starts: [999, 998] };
+    },
+    above: () => ({ game: 'parallel', components: ['-', '-', '-', '-', '-'], starts: [0, 0, 0, 0, 0] }),
+    refusal: /more than 4 components; the limit is 4/,
   },
   'power-race': {
     bound: 2,
@@ -210,6 +247,28 @@ const GAMES = {
     largest: () => ({ game: 'split-piles', piles: Array.from({ length: 100000 }, () => 1000000000) }),
     above: () => ({ game: 'split-piles', piles: [1000000001] }),
     refusal: /1000000001 is above the limit of 10\^9/,
+  },
+  'state-graph': {
+    bound: 300,
+    // State i (player by parity) moves to i + 1, i + 2, i + 3, i - 1, i - 2 (mod n): cycles
+    // everywhere; every 20th state terminal. About 8 MB of text.
+    limits: '250,000 states, 1,187,500 moves',
+    largest: () => {
+      const n = 250000;
+      const states = new Array(n);
+      for (let i = 0; i < n; i += 1) {
+        const player = (i % 2) + 1;
+        if (i % 20 === 0) {
+          states[i] = `${player}:${['loss', 'win', 'draw', 'loss'][(i / 20) % 4]}`;
+        } else {
+          const moves = [1, 2, 3, n - 1, n - 2].map((d) => (i + d) % n);
+          states[i] = `${player}:${moves.join('.')}`;
+        }
+      }
+      return { game: 'state-graph', states: states.join(','), infinitePlay: 'player2' };
+    },
+    above: () => ({ game: 'state-graph', states: '1:4294967296,1:loss' }),
+    refusal: /4294967296 is above the limit of 4294967295/,
   },
   subtraction: {
     bound: 20,
@@ -288,6 +347,13 @@ const GAMES = {
 // allocation"; each states the growth measured (BENCHMARKS.md) with headroom as `growth`, in
 // MiB, so that a change that makes a refusal costlier shows here.
 const READ_FIRST = [
+  {
+    game: 'state-graph',
+    limits: '250,001 terminal states as a text (1.75 MB)',
+    growth: 8,
+    build: () => ({ game: 'state-graph', states: '1:loss,'.repeat(250001) }),
+    refusal: /more than 250000 states; at most 250000 are solved at once/,
+  },
   {
     game: 'dag',
     limits: '100,001 edges on 10,000 vertices',

@@ -248,8 +248,9 @@ pub fn state_values(graph: &PlainGraph, endless: u8) -> Vec<i8> {
             _ => -1,
         }
     };
-    let mut value: Vec<i8> =
-        (0..n).map(|s| if graph.moves[s].is_empty() { graph.results[s] } else { endless_value(s) }).collect();
+    let mut value: Vec<i8> = (0..n)
+        .map(|s| if graph.moves[s].is_empty() { graph.results[s] } else { endless_value(s) })
+        .collect();
     loop {
         let next: Vec<i8> = (0..n)
             .map(|s| {
@@ -275,8 +276,10 @@ pub fn state_values(graph: &PlainGraph, endless: u8) -> Vec<i8> {
 /// state's remoteness is the first k that holds it (`None` for a draw).
 pub fn remoteness_brute(graph: &PlainGraph) -> Vec<Option<u32>> {
     let n = graph.players.len();
-    let mut won: Vec<bool> = (0..n).map(|s| graph.moves[s].is_empty() && graph.results[s] == 1).collect();
-    let mut lost: Vec<bool> = (0..n).map(|s| graph.moves[s].is_empty() && graph.results[s] == -1).collect();
+    let mut won: Vec<bool> =
+        (0..n).map(|s| graph.moves[s].is_empty() && graph.results[s] == 1).collect();
+    let mut lost: Vec<bool> =
+        (0..n).map(|s| graph.moves[s].is_empty() && graph.results[s] == -1).collect();
     let mut remoteness: Vec<Option<u32>> =
         (0..n).map(|s| (won[s] || lost[s]).then_some(0)).collect();
     for k in 1..=n as u32 + 1 {
@@ -286,7 +289,10 @@ pub fn remoteness_brute(graph: &PlainGraph) -> Vec<Option<u32>> {
         let next_won: Vec<bool> =
             (0..n).map(|s| won[s] || graph.moves[s].iter().any(|&t| wins(s, t))).collect();
         let next_lost: Vec<bool> = (0..n)
-            .map(|s| lost[s] || (!graph.moves[s].is_empty() && graph.moves[s].iter().all(|&t| loses(s, t))))
+            .map(|s| {
+                lost[s]
+                    || (!graph.moves[s].is_empty() && graph.moves[s].iter().all(|&t| loses(s, t)))
+            })
             .collect();
         for s in 0..n {
             if remoteness[s].is_none() && (next_won[s] || next_lost[s]) {
@@ -342,7 +348,13 @@ pub fn minimax(tree: &Tree, maximizing: bool) -> i64 {
 
 /// Alpha-beta as the tutorial writes it (fail-soft, cut when beta <= alpha), written again on
 /// nested trees: its value and the leaves it evaluates.
-pub fn alpha_beta_count(tree: &Tree, maximizing: bool, mut alpha: i64, mut beta: i64, leaves: &mut u64) -> i64 {
+pub fn alpha_beta_count(
+    tree: &Tree,
+    maximizing: bool,
+    mut alpha: i64,
+    mut beta: i64,
+    leaves: &mut u64,
+) -> i64 {
     match tree {
         Tree::Leaf(value) => {
             *leaves += 1;

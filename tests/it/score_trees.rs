@@ -2,7 +2,8 @@
 //! independent count of its leaves; parallel games' product graphs against Sprague-Grundy.
 
 use cgt_playground::solve::alpha_beta::{
-    GameTree, MoveOrder, SearchEvent, TreeBuilder, TreeError, alpha_beta, best_moves, minimax_values,
+    GameTree, MoveOrder, SearchEvent, TreeBuilder, TreeError, alpha_beta, best_moves,
+    minimax_values,
 };
 use cgt_playground::solve::max_dif::{MaxDifEvent, ScoreGraphBuilder, ScoreGraphError, max_dif};
 use cgt_playground::solve::parallel::{
@@ -15,7 +16,9 @@ use cgt_playground::solve::state_presets::{
 };
 
 use crate::both;
-use crate::oracle::{PlainGraph, Rng, Tree, alpha_beta_count, max_dif_minimax, minimax, state_values};
+use crate::oracle::{
+    PlainGraph, Rng, Tree, alpha_beta_count, max_dif_minimax, minimax, state_values,
+};
 
 /// A score graph as plain lists: players, moves (to, gain of player 1, gain of player 2), finals.
 type PlainScores = (Vec<u8>, Vec<Vec<(usize, i64, i64)>>, Vec<(i64, i64)>);
@@ -138,7 +141,8 @@ fn sorted(tree: &Tree, maximizing: bool, best_first: bool) -> Tree {
     match tree {
         Tree::Leaf(value) => Tree::Leaf(*value),
         Tree::Node(children) => {
-            let mut children: Vec<Tree> = children.iter().map(|c| sorted(c, !maximizing, best_first)).collect();
+            let mut children: Vec<Tree> =
+                children.iter().map(|c| sorted(c, !maximizing, best_first)).collect();
             children.sort_by_key(|c| minimax(c, !maximizing));
             if best_first == maximizing {
                 children.reverse();

@@ -8,11 +8,11 @@ use cgt_playground::solve::state_graph::layered::{Horizon, Layered};
 use cgt_playground::solve::state_graph::literal::{Stop, literal_memo, literal_queue};
 use cgt_playground::solve::state_graph::retrograde::{QueueOrder, Retrograde, solve};
 use cgt_playground::solve::state_graph::{
-    EndlessPlay, Outcome, Player, Reason, StateEvent, StateGraph, StateGraphBuilder, StateGraphError,
-    best_res, first_difference,
+    EndlessPlay, Outcome, Player, Reason, StateEvent, StateGraph, StateGraphBuilder,
+    StateGraphError, best_res, first_difference,
 };
 use cgt_playground::solve::state_presets::{
-    cycle_chase, division_game, literal_queue_flaw, lifo_remoteness_flaw, paper_iterative_flaw,
+    cycle_chase, division_game, lifo_remoteness_flaw, literal_queue_flaw, paper_iterative_flaw,
     power_game, two_cycle,
 };
 
@@ -69,7 +69,8 @@ fn check_graph(plain: &PlainGraph) {
         if plain.alternating && code != 0 {
             continue;
         }
-        let expected: Vec<Outcome> = state_values(plain, code).into_iter().map(outcome_of).collect();
+        let expected: Vec<Outcome> =
+            state_values(plain, code).into_iter().map(outcome_of).collect();
         let (_, fifo) = solve(graph.clone(), endless);
         assert_eq!(fifo.outcome, expected, "queue (FIFO), endless {endless:?}, {plain:?}");
         let (_, lifo) = Retrograde::new(graph.clone(), endless, QueueOrder::Lifo).finish();
@@ -86,7 +87,11 @@ fn check_graph(plain: &PlainGraph) {
         assert_eq!(layers, expected, "TMAX = V + 1, endless {endless:?}, {plain:?}");
         if let Some(acyclic) = &acyclic {
             assert_eq!(acyclic.outcome, expected, "acyclic bestRes, {plain:?}");
-            assert_eq!(acyclic.remoteness, remoteness_brute(plain), "acyclic remoteness, {plain:?}");
+            assert_eq!(
+                acyclic.remoteness,
+                remoteness_brute(plain),
+                "acyclic remoteness, {plain:?}"
+            );
         }
     }
 }
@@ -102,7 +107,8 @@ fn all_graphs(n: usize, alternating: bool) -> Vec<PlainGraph> {
             choices.push((player, Vec::new(), result));
         }
     }
-    let mut graphs = vec![PlainGraph { players: vec![], moves: vec![], results: vec![], alternating }];
+    let mut graphs =
+        vec![PlainGraph { players: vec![], moves: vec![], results: vec![], alternating }];
     for _ in 0..n {
         graphs = graphs
             .into_iter()

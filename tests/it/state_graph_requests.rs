@@ -18,7 +18,8 @@ fn fields(pairs: &[(&str, &str)]) -> Fields {
 }
 
 fn answer(pairs: &[(&str, &str)]) -> Answer {
-    solve(&fields(pairs)).unwrap_or_else(|errors| panic!("{pairs:?} refused: {}", describe(&errors)))
+    solve(&fields(pairs))
+        .unwrap_or_else(|errors| panic!("{pairs:?} refused: {}", describe(&errors)))
 }
 
 fn refusal(pairs: &[(&str, &str)]) -> String {
@@ -101,15 +102,19 @@ both! {
 
 #[test]
 fn state_graphs_past_the_limits_are_refused_before_they_are_built() {
-    let many = "1:loss,".repeat(1_000_001);
+    let many = "1:loss,".repeat(250_001);
     assert_eq!(
         refusal(&[("game", "state-graph"), ("states", &many)]),
-        "states: more than 1000000 states; at most 1000000 are solved at once"
+        "states: more than 250000 states; at most 250000 are solved at once"
     );
-    let wide = format!("1:{}", (0..5_000_001).map(|_| "0").collect::<Vec<_>>().join("."));
+    let wide = format!("1:{}", (0..1_250_001).map(|_| "0").collect::<Vec<_>>().join("."));
     assert_eq!(
         refusal(&[("game", "state-graph"), ("states", &wide)]),
-        "states: more than 5000000 moves; at most 5000000 are solved at once"
+        "states: more than 1250000 moves; at most 1250000 are solved at once"
+    );
+    assert_eq!(
+        refusal(&[("game", "max-dif"), ("states", &wide)]),
+        "states: more than 1250000 moves; at most 1250000 are solved at once"
     );
 }
 
@@ -197,7 +202,10 @@ both! {
 #[test]
 fn a_tree_past_the_node_limit_is_refused() {
     let wide = format!("({})", vec!["1"; 1_000_000].join(","));
-    assert_eq!(refusal(&[("game", "alpha-beta"), ("tree", &wide)]), "tree: the tree has more than 1000000 nodes; that is the limit");
+    assert_eq!(
+        refusal(&[("game", "alpha-beta"), ("tree", &wide)]),
+        "tree: the tree has more than 1000000 nodes; that is the limit"
+    );
 }
 
 both! {

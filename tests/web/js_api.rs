@@ -265,7 +265,9 @@ fn objects_and_nested_lists_become_the_links_compact_text() {
                  states: [{player: 1, moves: [1, 2]}, {moves: [0], player: 2}, {player: 1, result: 'loss', moves: []}]};",
     );
     assert_eq!(graph.get("states"), Some("1:1.2,2:0,1:loss"));
-    let impartial = fields_of("return {states: [{moves: [1, 2]}, {moves: [2, 3]}, {result: 'loss'}, {result: 'loss'}]};");
+    let impartial = fields_of(
+        "return {states: [{moves: [1, 2]}, {moves: [2, 3]}, {result: 'loss'}, {result: 'loss'}]};",
+    );
     assert_eq!(impartial.get("states"), Some("1.2,2.3,loss,loss"));
     // A state with moves and a result keeps both, so the parser can say what is wrong.
     let both = fields_of("return {states: [{player: 1, moves: [0], result: 'win'}]};");
@@ -279,7 +281,9 @@ fn objects_and_nested_lists_become_the_links_compact_text() {
     assert_eq!(tree.get("tree"), Some("((3,5),(2,(9,-1)))"));
     assert_eq!(tree.get("maximizingRoot"), Some("false"));
     assert_eq!(fields_of("return {tree: 7};").get("tree"), Some("7"));
-    let parallel = fields_of("return {components: [{moves: [[1, 2], [2], []]}, {moves: [[1], []]}], starts: [0, 0]};");
+    let parallel = fields_of(
+        "return {components: [{moves: [[1, 2], [2], []]}, {moves: [[1], []]}], starts: [0, 0]};",
+    );
     assert_eq!(parallel.get("components"), Some("1.2/2/-,1/-"));
     assert_eq!(parallel.get("starts"), Some("0,0"));
 }
@@ -321,7 +325,9 @@ fn bad_objects_and_trees_are_refused_with_messages() {
         "states: item 0 has the key 'who'; expected player, moves, result, final"
     );
     assert_eq!(
-        message("return {game: 'state-graph', states: [{player: 1, get moves() { throw new Error('z') }}]};"),
+        message(
+            "return {game: 'state-graph', states: [{player: 1, get moves() { throw new Error('z') }}]};"
+        ),
         "states: item 0 could not be read (z)"
     );
     assert_eq!(
@@ -333,7 +339,9 @@ fn bad_objects_and_trees_are_refused_with_messages() {
         "states: item 0 has a gain that is not a pair such as [3, 0]"
     );
     assert_eq!(
-        message("let t = 1; for (let i = 0; i < 70; i++) t = [t]; return {game: 'alpha-beta', tree: t};"),
+        message(
+            "let t = 1; for (let i = 0; i < 70; i++) t = [t]; return {game: 'alpha-beta', tree: t};"
+        ),
         "tree: is nested more than 65 lists deep; a tree has at most 64 levels below its root"
     );
     assert_eq!(
@@ -349,7 +357,9 @@ fn bad_objects_and_trees_are_refused_with_messages() {
         "components: component 0: position 0 moves to 5, but the positions are 0 to 0"
     );
     assert_eq!(
-        message("return {game: 'alpha-beta', tree: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : 1})};"),
+        message(
+            "return {game: 'alpha-beta', tree: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : 1})};"
+        ),
         "tree: holds more than 6000000 list items in all; that is the limit"
     );
 }

@@ -131,9 +131,14 @@ fn stage_one(
 }
 
 /// Stage 2's rule at undecided `s`: a move to a draw.
-fn draw_move(graph: &StateGraph, s: usize, outcome: &[Option<Outcome>]) -> Option<(Outcome, Reason)> {
+fn draw_move(
+    graph: &StateGraph,
+    s: usize,
+    outcome: &[Option<Outcome>],
+) -> Option<(Outcome, Reason)> {
     graph.moves(s).iter().find(|&&t| outcome[t as usize] == Some(Outcome::Draw)).map(|&t| {
-        let mv = MoveValue { to: t, outcome: Outcome::Draw, passes: graph.passes_turn(s, t as usize) };
+        let mv =
+            MoveValue { to: t, outcome: Outcome::Draw, passes: graph.passes_turn(s, t as usize) };
         (Outcome::Draw, Reason::DrawMove(mv))
     })
 }

@@ -7,7 +7,9 @@
 //! player 2 wins): "the player to move at the limit loses" ([`Horizon::MoverLoses`]) gives
 //! answers that depend on TMAX's parity, as on the plain 2-cycle.
 
-use super::{EndlessPlay, Outcome, Reason, Solved, StateEvent, StateGraph, StateGraphBuilder, best_res};
+use super::{
+    EndlessPlay, Outcome, Reason, Solved, StateEvent, StateGraph, StateGraphBuilder, best_res,
+};
 use crate::trace::Trace;
 
 /// The result of a game stopped at the move limit.
@@ -63,7 +65,11 @@ impl Layered {
                     builder.push(player, [], Some(outcome));
                 } else {
                     let next = (t + 1) * n;
-                    builder.push(player, game.moves(q).iter().map(|&to| next + u64::from(to)), None);
+                    builder.push(
+                        player,
+                        game.moves(q).iter().map(|&to| next + u64::from(to)),
+                        None,
+                    );
                 }
             }
         }

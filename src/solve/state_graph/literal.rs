@@ -78,8 +78,12 @@ pub fn literal_queue(graph: &StateGraph, trace: &mut impl Trace<StateEvent>) -> 
         if let Some(result) = graph.result(s) {
             *value = Some(result);
             work.states_decided += 1;
-            let event =
-                StateEvent::Decided { state: s as u32, outcome: result, remoteness: None, reason: Reason::Given };
+            let event = StateEvent::Decided {
+                state: s as u32,
+                outcome: result,
+                remoteness: None,
+                reason: Reason::Given,
+            };
             trace.event(event);
             queue.push_back(s);
         }
@@ -100,12 +104,17 @@ pub fn literal_queue(graph: &StateGraph, trace: &mut impl Trace<StateEvent>) -> 
         for &u in &preds[pred_start[v] as usize..pred_start[v + 1] as usize] {
             let u = u as usize;
             work.moves_examined += 1;
-            let mv = MoveValue { to: v as u32, outcome: v_outcome, passes: graph.passes_turn(u, v) };
+            let mv =
+                MoveValue { to: v as u32, outcome: v_outcome, passes: graph.passes_turn(u, v) };
             let decided = match mv.value() {
                 Outcome::Win => Some((Outcome::Win, Reason::WinningMove(mv))),
                 Outcome::Loss => {
                     degree[u] -= 1;
-                    trace.event(StateEvent::CounterDropped { state: u as u32, by: v as u32, left: degree[u] });
+                    trace.event(StateEvent::CounterDropped {
+                        state: u as u32,
+                        by: v as u32,
+                        left: degree[u],
+                    });
                     (degree[u] == 0).then(|| {
                         let moves = if trace.recording() {
                             graph.move_values(u, |t| status[t].unwrap_or(Outcome::Draw))
@@ -120,7 +129,12 @@ pub fn literal_queue(graph: &StateGraph, trace: &mut impl Trace<StateEvent>) -> 
             if let Some((outcome, reason)) = decided {
                 status[u] = Some(outcome);
                 work.states_decided += 1;
-                trace.event(StateEvent::Decided { state: u as u32, outcome, remoteness: None, reason });
+                trace.event(StateEvent::Decided {
+                    state: u as u32,
+                    outcome,
+                    remoteness: None,
+                    reason,
+                });
                 queue.push_back(u);
             }
         }
@@ -204,7 +218,12 @@ pub fn literal_memo(graph: &StateGraph, trace: &mut impl Trace<StateEvent>) -> L
                 }
                 _ => Reason::AllMoves(Vec::new()),
             };
-            trace.event(StateEvent::Decided { state: s as u32, outcome: value, remoteness: None, reason });
+            trace.event(StateEvent::Decided {
+                state: s as u32,
+                outcome: value,
+                remoteness: None,
+                reason,
+            });
         }
     }
     LiteralRun { outcome: memo, work, stopped: None }

@@ -293,7 +293,11 @@ impl StateGraphBuilder {
             }
             for &target in &self.moves[from..to] {
                 if target >= n as u64 {
-                    return Err(StateGraphError::MissingState { state: s, to: target, states: n as u32 });
+                    return Err(StateGraphError::MissingState {
+                        state: s,
+                        to: target,
+                        states: n as u32,
+                    });
                 }
                 // Below n, checked just above.
                 let target = target as u32;
@@ -526,10 +530,9 @@ fn reason_text(outcome: Outcome, reason: &Reason) -> String {
     match reason {
         Reason::Given => "given (a terminal state)".into(),
         Reason::WinningMove(mv) => format!("because its successor {}", mv.text()),
-        Reason::DrawMove(mv) => format!(
-            "because its player would lose endless play and takes the draw at {}",
-            mv.to
-        ),
+        Reason::DrawMove(mv) => {
+            format!("because its player would lose endless play and takes the draw at {}", mv.to)
+        }
         Reason::Endless(endless) => {
             format!("never decided: play can go on forever, which is {}", endless.text())
         }
@@ -540,7 +543,8 @@ fn reason_text(outcome: Outcome, reason: &Reason) -> String {
             if moves.iter().all(|mv| Some(mv.outcome) == first)
                 && let Some(first) = first
             {
-                let all = if moves.len() == 1 { "its only successor" } else { "all its successors" };
+                let all =
+                    if moves.len() == 1 { "its only successor" } else { "all its successors" };
                 let verb = if moves.len() == 1 { "is a" } else { "are" };
                 let word = if moves.len() == 1 { first.word() } else { first.plural() };
                 format!("because {all} {} {verb} {word}", same.join(", "))
@@ -676,7 +680,8 @@ fn best_move(
             best = value;
             chosen = (value != Outcome::Draw).then_some((to, k));
         } else if value == best && value != Outcome::Draw {
-            let better = chosen.is_none_or(|(_, old)| if value == Outcome::Win { k < old } else { k > old });
+            let better =
+                chosen.is_none_or(|(_, old)| if value == Outcome::Win { k < old } else { k > old });
             if better {
                 chosen = Some((to, k));
             }
@@ -688,5 +693,8 @@ fn best_move(
 /// The first index where two lists of values differ (the lab highlights that state), or `None`
 /// when they agree.
 pub fn first_difference<T: PartialEq>(a: &[T], b: &[T]) -> Option<usize> {
-    a.iter().zip(b).position(|(x, y)| x != y).or((a.len() != b.len()).then_some(a.len().min(b.len())))
+    a.iter()
+        .zip(b)
+        .position(|(x, y)| x != y)
+        .or((a.len() != b.len()).then_some(a.len().min(b.len())))
 }

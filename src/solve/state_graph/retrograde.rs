@@ -371,7 +371,11 @@ impl Retrograde {
             if self.outcome[s].is_some() {
                 continue;
             }
-            let mv = MoveValue { to: t as u32, outcome: Outcome::Draw, passes: self.graph.passes_turn(s, t) };
+            let mv = MoveValue {
+                to: t as u32,
+                outcome: Outcome::Draw,
+                passes: self.graph.passes_turn(s, t),
+            };
             if self.graph.endless_outcome(self.endless, s) == Outcome::Loss {
                 self.decide(s, Outcome::Draw, NONE, Reason::DrawMove(mv), trace);
                 self.queue.push_back(s as u32);
