@@ -121,8 +121,10 @@ fn power_below(a: u64, b: u64, n: u64) -> bool {
 /// The lecture's problem 9 (Codeforces 39E): A^B < N; a move adds 1 to A or to B, and A^B < N
 /// must still hold; who cannot move loses. With A = 1 and 2^B >= N only B can grow, forever: all
 /// those states are one state (A = 1, B large) whose move leads back to it, so the game can
-/// draw. States (A, B, p) reachable from (`a`, `b`), player 1 to move.
+/// draw. States (A, B, p) reachable from (`a`, `b`), player 1 to move; A and B are at least 1,
+/// as in the problem (with A = 0 or B = 0 a chain of moves would never reach N).
 pub fn power_game(a: u64, b: u64, n: u64) -> Result<LabelledGraph, usize> {
+    let (a, b) = (a.max(1), b.max(1));
     // B = u64::MAX stands for "B large" with A = 1.
     let large = |a: u64, b: u64| a == 1 && !power_below(2, b, n);
     let start = if large(a, b) { (1, u64::MAX) } else { (a, b) };

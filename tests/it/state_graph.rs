@@ -396,6 +396,10 @@ both! {
         let (_, solved) = solve(power.graph.clone(), EndlessPlay::Draw);
         assert_eq!(solved.outcome[power.start as usize], Outcome::Draw);
         assert!(power.labels.iter().any(|label| label.contains("B large")));
+        assert_eq!(power_game(0, 0, 4).expect("A and B start at 1").labels, power.labels);
+        // From (2, 3) with N = 100: 2^3 = 8 < 100; the graph is small and acyclic.
+        let acyclic = power_game(2, 3, 100).expect("small");
+        assert!(best_res(&acyclic.graph, &mut ()).is_ok());
         // The chase: on a 4-cycle the runner, two steps away, escapes forever.
         let chase = cycle_chase(4, 2).expect("small");
         for (_, endless) in RULES {
