@@ -21,7 +21,7 @@ const CEILING = 1024 * MiB;
 // the largest request, in MiB: the measured figure (BENCHMARKS.md) with headroom.
 const GAMES = {
   'alpha-beta': {
-    bound: 64,
+    bound: 77,
     limits: 'a tree of 1,000,000 nodes (a root with 999,999 leaves)',
     largest: () => ({ game: 'alpha-beta', tree: Array.from({ length: 999999 }, (_, i) => (i * 7919) % 1000) }),
     above: () => ({ game: 'alpha-beta', tree: [[1, 10n ** 15n + 1n]] }),
@@ -154,7 +154,7 @@ const GAMES = {
     refusal: /257 is above the limit of 256/,
   },
   'max-dif': {
-    bound: 400,
+    bound: 155,
     // Acyclic: state i moves to i + 1..i + 5 (1,250,000 moves less the last states'), gains
     // written out, the last state terminal with final scores; about 15 MB of text.
     limits: '250,000 states, 1,249,985 moves with gains',
@@ -180,7 +180,7 @@ const GAMES = {
     refusal: /1048577 is above the limit of 1048576/,
   },
   parallel: {
-    bound: 200,
+    bound: 97,
     // Two components of 1,000 positions, p moving to p - 1 and p - 2: 10^6 product states and
     // 3,994,000 moves.
     limits: 'two components of 1,000 positions: 1,000,000 states, 3,994,000 moves',
@@ -249,7 +249,7 @@ const GAMES = {
     refusal: /1000000001 is above the limit of 10\^9/,
   },
   'state-graph': {
-    bound: 300,
+    bound: 48,
     // State i (player by parity) moves to i + 1, i + 2, i + 3, i - 1, i - 2 (mod n): cycles
     // everywhere; every 20th state terminal. About 8 MB of text.
     limits: '250,000 states, 1,187,500 moves',
@@ -350,7 +350,7 @@ const READ_FIRST = [
   {
     game: 'state-graph',
     limits: '250,001 terminal states as a text (1.75 MB)',
-    growth: 8,
+    growth: 6,
     build: () => ({ game: 'state-graph', states: '1:loss,'.repeat(250001) }),
     refusal: /more than 250000 states; at most 250000 are solved at once/,
   },
