@@ -538,7 +538,7 @@ fn reason_text(outcome: Outcome, reason: &Reason) -> String {
         }
         Reason::Horizon => "at the move limit".into(),
         Reason::AllMoves(moves) if moves.iter().all(|mv| mv.passes) => {
-            let same: Vec<String> = moves.iter().map(|mv| mv.to.to_string()).collect();
+            let targets: Vec<String> = moves.iter().map(|mv| mv.to.to_string()).collect();
             let first = moves.first().map(|mv| mv.outcome);
             if moves.iter().all(|mv| Some(mv.outcome) == first)
                 && let Some(first) = first
@@ -547,7 +547,7 @@ fn reason_text(outcome: Outcome, reason: &Reason) -> String {
                     if moves.len() == 1 { "its only successor" } else { "all its successors" };
                 let verb = if moves.len() == 1 { "is a" } else { "are" };
                 let word = if moves.len() == 1 { first.word() } else { first.plural() };
-                format!("because {all} {} {verb} {word}", same.join(", "))
+                format!("because {all} {} {verb} {word}", targets.join(", "))
             } else {
                 best_of_text(outcome, moves)
             }
