@@ -164,6 +164,44 @@ pub fn TextField(props: &TextFieldProps) -> Html {
     }
 }
 
+/// A labelled box of several lines (a program's input, pasted whole) with its help line; its
+/// edits are sent to `on_input`.
+#[derive(Properties, PartialEq)]
+pub struct TextAreaProps {
+    /// The box's id (its help gets `-help` appended).
+    pub id: AttrValue,
+    /// The label.
+    pub label: AttrValue,
+    /// The text in the box.
+    pub value: AttrValue,
+    /// A line of help under the box.
+    #[prop_or_default]
+    pub help: AttrValue,
+    /// Its height in lines.
+    pub rows: u32,
+    /// Receives the new text after each edit.
+    pub on_input: Callback<String>,
+}
+
+/// A labelled multi-line text box with its help line.
+#[component]
+pub fn TextArea(props: &TextAreaProps) -> Html {
+    let on_input = props.on_input.reform(|event: InputEvent| {
+        let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
+        area.value()
+    });
+    let help_id = format!("{}-help", props.id);
+    html! {
+        <div class="field text-area">
+            <label for={props.id.clone()}>{ props.label.clone() }</label>
+            <textarea id={props.id.clone()} value={props.value.clone()} oninput={on_input}
+                rows={props.rows.to_string()} autocomplete="off" spellcheck="false"
+                aria-describedby={help_id.clone()} />
+            <span id={help_id} class="field-help">{ props.help.clone() }</span>
+        </div>
+    }
+}
+
 /// A reducer's dispatcher as a callback taking its actions (for `reform`).
 pub fn actions<T: Reducible + 'static>(
     dispatcher: &UseReducerDispatcher<T>,

@@ -31,6 +31,9 @@ pub struct GridTableProps {
     /// A small mark shown in a cell besides its text (e.g. the pieces standing there).
     #[prop_or_default]
     pub mark: Option<Callback<(usize, usize), String>>,
+    /// The rows' headings, from row `y0` on, when they are names rather than the numbers y.
+    #[prop_or_default]
+    pub row_names: Vec<AttrValue>,
 }
 
 /// The table: x across, y down, as on the lecture's slides.
@@ -47,7 +50,10 @@ pub fn GridTable(props: &GridTableProps) -> Html {
             <tbody>
                 { for (props.y0..props.y0 + props.rows).map(|y| html! {
                     <tr>
-                        <th scope="row">{ y }</th>
+                        <th scope="row">{ match props.row_names.get(y - props.y0) {
+                            Some(name) => name.to_string(),
+                            None => y.to_string(),
+                        } }</th>
                         { for (props.x0..props.x0 + props.cols).map(|x| cell(props, x, y)) }
                     </tr>
                 }) }
