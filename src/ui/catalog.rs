@@ -130,6 +130,19 @@ pub const LABS: &[Lab] = &[
         console: r#"cgt.solve({game: "octal", code: "0.77", n: 200})"#,
     },
     Lab {
+        slug: "problem-set",
+        topic: Topic::ProblemSet,
+        title: "Problem set",
+        summary: "The lecture's ten contest problems, one page each: the small cases searched by \
+                  brute force (SG values with their mex, or win/lose/draw tables), the pattern \
+                  checked against every cell, the fast solution at the contest's limits, and a \
+                  judge printing the contest's expected output.",
+        intro: "Try small cases, analyse with the SG function, sums by nim-sum: for each problem, \
+                the table of small cases filled cell by cell, the pattern it reveals checked \
+                against every cell, and the fast rule run on the contest's limits. Pick a problem.",
+        console: r#"cgt.solve({game: "prime-powers", n: 999999996})"#,
+    },
+    Lab {
         slug: "pursuit",
         topic: Topic::GraphGames,
         title: "Cops and robbers, general pursuit",

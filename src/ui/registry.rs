@@ -82,6 +82,13 @@ pub const OCTAL: LabCode = LabCode {
     link: link_of::<labs::octal::state::State>,
 };
 
+/// The problem-set lab's code.
+pub const PROBLEM_SET: LabCode = LabCode {
+    slug: "problem-set",
+    render: |props| html! { <labs::problem_set::ProblemSetLab ..props /> },
+    link: link_of::<labs::problem_set::state::State>,
+};
+
 /// The pursuit lab's code.
 pub const PURSUIT: LabCode = LabCode {
     slug: "pursuit",
@@ -142,6 +149,7 @@ pub const CODE: &[LabCode] = &[
     NIM,
     NIM_TABLE,
     OCTAL,
+    PROBLEM_SET,
     PURSUIT,
     SG_TABLE,
     SUMS,

@@ -30,6 +30,7 @@ mod lab_nim;
 mod lab_nim_table;
 mod lab_octal;
 mod lab_play;
+mod lab_problem_set;
 mod lab_pursuit;
 mod lab_sg_table;
 mod lab_sums;

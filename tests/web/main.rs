@@ -17,6 +17,7 @@ mod kings;
 mod nim;
 mod nim_table;
 mod octal;
+mod problem_set;
 mod sg_table;
 mod shell;
 mod sums;

@@ -32,12 +32,19 @@ pub enum Topic {
     GraphGames,
     /// Games where the players have different roles: the bettor and the adversary.
     Betting,
+    /// The lecture's contest problems, each solved from small cases to a fast rule.
+    ProblemSet,
 }
 
 impl Topic {
     /// Every topic, in the order shown.
-    pub const ALL: [Topic; 4] =
-        [Topic::NimFamily, Topic::SpragueGrundy, Topic::GraphGames, Topic::Betting];
+    pub const ALL: [Topic; 5] = [
+        Topic::NimFamily,
+        Topic::SpragueGrundy,
+        Topic::GraphGames,
+        Topic::Betting,
+        Topic::ProblemSet,
+    ];
 
     /// The topic's heading.
     pub fn title(self) -> &'static str {
@@ -46,6 +53,7 @@ impl Topic {
             Topic::SpragueGrundy => "Sprague-Grundy values",
             Topic::GraphGames => "Games on graphs",
             Topic::Betting => "Betting against an adversary",
+            Topic::ProblemSet => "Problem set",
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod kings;
 pub mod nim;
 pub mod nim_table;
 pub mod octal;
+pub mod problem_set;
 pub mod pursuit;
 pub mod sg_table;
 pub mod sums;

@@ -1,0 +1,184 @@
+//! The small cases of a problem, laid out for the page: each cell of the brute-force table (an
+//! SG value with the mex it is, or a win/lose/draw verdict) with its name, its text and its
+//! sentence, in the order the table is filled, and the pattern's check against every cell.
+
+use std::fmt::Display;
+
+use crate::solve::problem_set::{Grid, Outcome, PatternCheck, SgCell};
+use crate::ui::kit::prelude::*;
+
+/// How the cells are laid out on the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Layout {
+    /// One row of positions numbered from `first` (the lecture's SG tables), labelled `labels`
+    /// (the positions' line and the values' line).
+    Row { first: u32, labels: [&'static str; 2] },
+    /// A grid of `rows` rows and `cols` columns, filled row by row: the rows named by
+    /// `row_names`, the columns numbered from `first_col`, the corner saying what the
+    /// coordinates are.
+    Grid { corner: &'static str, row_names: Vec<String>, first_col: u64, cols: usize },
+}
+
+/// How a cell is coloured: a P-position or lost cell, an N-position or won cell, a draw, or no
+/// position at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Grundy value 0, or lost for the player to move.
+    Lose,
+    /// Grundy value above 0, or won for the player to move.
+    Win,
+    /// Neither player can force a win.
+    Draw,
+    /// Not a position of the game (e.g. gcd above 1).
+    Blank,
+}
+
+impl Tone {
+    /// The cell's class.
+    pub fn class(self) -> &'static str {
+        match self {
+            Tone::Lose => "p",
+            Tone::Win => "n",
+            Tone::Draw => "d",
+            Tone::Blank => "blank",
+        }
+    }
+}
+
+/// One cell of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Case {
+    /// The position, as the pattern's check names it (`g(7)`, `(3, 5)`).
+    pub name: String,
+    /// What the cell shows: the Grundy value or W, L, D.
+    pub text: String,
+    /// Its colour.
+    pub tone: Tone,
+    /// How it was decided: `g(7) = mex{0, 2} = 1`, or the verdict in words.
+    pub sentence: String,
+    /// Whether the pattern disagrees with the table here.
+    pub exception: bool,
+}
+
+/// A problem's small cases searched: the cells in filling order, their layout, the pattern's
+/// check against every one of them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SmallCases {
+    /// What was searched, e.g. "one pile of n coins, n = 0 to 60".
+    pub what: String,
+    /// The layout.
+    pub layout: Layout,
+    /// The cells, in the order they are filled.
+    pub cases: Vec<Case>,
+    /// The pattern checked against every cell.
+    pub check: PatternCheck,
+}
+
+impl SmallCases {
+    /// The cases of an SG table laid out in one row from `first` (positions `first` on).
+    pub fn sg_row<P: Display>(
+        what: String,
+        cells: &[SgCell<P>],
+        first: u32,
+        labels: [&'static str; 2],
+        check: PatternCheck,
+    ) -> SmallCases {
+        let cases = sg_cases(cells, &check);
+        SmallCases { what, layout: Layout::Row { first, labels }, cases, check }
+    }
+
+    /// The cases of an SG table laid out in a grid of `row_names` rows (filled row by row, the
+    /// columns numbered from `first_col`).
+    pub fn sg_grid<P: Display>(
+        what: String,
+        cells: &[SgCell<P>],
+        (corner, row_names, first_col): (&'static str, Vec<String>, u64),
+        check: PatternCheck,
+    ) -> SmallCases {
+        let cases = sg_cases(cells, &check);
+        let cols = cases.len() / row_names.len().max(1);
+        SmallCases {
+            what,
+            layout: Layout::Grid { corner, row_names, first_col, cols },
+            cases,
+            check,
+        }
+    }
+
+    /// The cases of a two-number grid whose cells are shown by `show` (text, tone, sentence),
+    /// given the cell's coordinates.
+    pub fn grid<T>(
+        what: String,
+        grid: &Grid<T>,
+        corner: &'static str,
+        check: PatternCheck,
+        show: impl Fn(u64, u64, &T) -> (String, Tone, String),
+    ) -> SmallCases {
+        let cases = grid
+            .iter()
+            .map(|(row, col, cell)| {
+                let name = format!("({row}, {col})");
+                let (text, tone, sentence) = show(row, col, cell);
+                let exception = check.failures.contains(&name);
+                Case { name, text, tone, sentence, exception }
+            })
+            .collect();
+        let row_names = (0..grid.cells.len() as u64).map(|i| (grid.first_row + i).to_string());
+        let cols = grid.cells.first().map_or(0, Vec::len);
+        let layout = Layout::Grid {
+            corner,
+            row_names: row_names.collect(),
+            first_col: grid.first_col,
+            cols,
+        };
+        SmallCases { what, layout, cases, check }
+    }
+}
+
+/// An SG table's cells as cases: the value, its tone, the mex sentence.
+fn sg_cases<P: Display>(cells: &[SgCell<P>], check: &PatternCheck) -> Vec<Case> {
+    cells
+        .iter()
+        .map(|cell| {
+            let name = format!("g({})", cell.position);
+            let tone = if cell.grundy == 0 { Tone::Lose } else { Tone::Win };
+            let verdict = if cell.grundy == 0 {
+                "a P-position: the player to move loses"
+            } else {
+                "an N-position: the player to move wins"
+            };
+            let sentence = format!("{}: {verdict}.", cell.sentence());
+            let exception = check.failures.contains(&name);
+            Case { name, text: cell.grundy.to_string(), tone, sentence, exception }
+        })
+        .collect()
+}
+
+/// A win/lose/draw cell's text, tone and sentence, the position named `name`.
+pub fn outcome_cell(name: &str, outcome: Outcome) -> (String, Tone, String) {
+    let (tone, words) = match outcome {
+        Outcome::Win => (Tone::Win, "won by the player to move: some move reaches a lost position"),
+        Outcome::Lose => {
+            (Tone::Lose, "lost by the player to move: every move reaches a won position")
+        }
+        Outcome::Draw => {
+            (Tone::Draw, "drawn: neither player can force a win, play goes on forever")
+        }
+    };
+    (outcome.letter().to_string(), tone, format!("{name} is {words}."))
+}
+
+impl Timeline for SmallCases {
+    fn last(&self) -> u32 {
+        // The tables are bounded by the problems' small-case limits, far below 2^32 cells.
+        u32::try_from(self.cases.len().saturating_sub(1)).unwrap_or(u32::MAX)
+    }
+
+    fn label(&self, k: u32) -> String {
+        self.cases.get(k as usize).map_or_else(String::new, |case| case.name.clone())
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        self.cases.get(k as usize).map_or_else(String::new, |case| case.sentence.clone())
+    }
+}

@@ -1,0 +1,260 @@
+//! The problem-set lab's views: the picker, and a problem's page: its statement, its small
+//! cases filled cell by cell, the pattern checked, the fast solution's form, the judge and the
+//! general lab it is a case of.
+
+use yew::prelude::*;
+
+use super::cases::{Layout, SmallCases};
+use super::pages::{PAGES, Page, SeeAlso, answer_lines, tone};
+use super::state::{Action, State, judged};
+use crate::ui::kit::controls::{TextArea, verdict_panel};
+use crate::ui::kit::prelude::*;
+use crate::ui::widgets::grid_table::GridTable;
+use crate::ui::widgets::row_table::{Rows, row_table};
+
+/// One button per problem, the shown one marked.
+pub fn picker(state: &State, on_action: &Callback<Action>) -> Html {
+    html! {
+        <nav class="problem-picker" aria-label="Problems">
+            { for PAGES.iter().enumerate().map(|(index, page)| {
+                let current = index == state.page;
+                html! {
+                    <button type="button" class={classes!(current.then_some("current"))}
+                        aria-current={current.then_some("page")} data-problem={page.name()}
+                        onclick={on_action.reform(move |_: MouseEvent| Action::Pick(index))}>
+                        { format!("{}. {}", page.problem.number, page.problem.title) }
+                    </button>
+                }
+            }) }
+        </nav>
+    }
+}
+
+/// The page of the problem shown.
+pub fn page_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let page = state.page();
+    html! {
+        <div class="problem-page">
+            { statement(page) }
+            { small_cases(state, on_action) }
+            { pattern(page, &state.cases) }
+            { fast_solution(state, on_action) }
+            { judge_view(state, on_action) }
+            if let Some(see_also) = page.see_also {
+                { see_also_view(see_also()) }
+            }
+        </div>
+    }
+}
+
+/// 1. The statement, with the contest's sample as a small example.
+fn statement(page: &Page) -> Html {
+    let problem = page.problem;
+    let example = match judged(page, page.sample) {
+        Ok(output) => html! {
+            <div class="example">
+                <p>{ "Example: the contest's sample input" }</p>
+                <pre class="sample-input">{ page.sample }</pre>
+                <p>{ "gives the output" }</p>
+                <pre class="sample-output">{ output }</pre>
+            </div>
+        },
+        Err(message) => html! { <p class="field-error">{ message }</p> },
+    };
+    html! {
+        <section class="problem-statement">
+            <h2>{ format!("Problem {}: {}", problem.number, problem.title) }</h2>
+            <p class="source">{ problem.source }</p>
+            <p>{ problem.statement }</p>
+            { example }
+        </section>
+    }
+}
+
+/// 2. The small cases searched, filled cell by cell with the stepper, each cell explained.
+fn small_cases(state: &State, on_action: &Callback<Action>) -> Html {
+    let (cases, playback) = (&state.cases, state.playback);
+    let on_step = on_action.reform(Action::Step);
+    let clicked = |k: u32| format!("the cell you clicked, {}", cases.label(k));
+    let table = match &cases.layout {
+        Layout::Row { first, labels } => row_view(cases, playback, *first, *labels, &on_step),
+        Layout::Grid { corner, row_names, first_col, cols } => {
+            grid_view(cases, playback, (corner, row_names, *first_col, *cols), &on_step)
+        }
+    };
+    html! {
+        <section class="small-cases">
+            <h2>{ "Small cases searched" }</h2>
+            <p>{ format!("Brute force over {}.", cases.what) }</p>
+            { stepped_explanation(cases, playback, &on_step, clicked, Html::default()) }
+            { table }
+        </section>
+    }
+}
+
+/// A cell's classes: its tone, and whether the pattern fails there.
+fn cell_classes(cases: &SmallCases, index: usize) -> Classes {
+    match cases.cases.get(index) {
+        Some(case) => classes!(case.tone.class(), case.exception.then_some("exception")),
+        None => Classes::new(),
+    }
+}
+
+/// A one-pile table: positions in rows of 16.
+fn row_view(
+    cases: &Rc<SmallCases>,
+    playback: Playback,
+    first: u32,
+    labels: [&'static str; 2],
+    on_step: &Callback<StepAction>,
+) -> Html {
+    let rows = Rows {
+        first,
+        last: first + cases.last(),
+        filled: first + playback.position(),
+        focus: first + playback.focus(),
+    };
+    let index = move |k: u32| (k - first) as usize;
+    let text = |k| cases.cases.get(index(k)).map_or_else(String::new, |case| case.text.clone());
+    let class = |k| cell_classes(cases, index(k));
+    let on_click = on_step.reform(move |k: u32| StepAction::Inspect(Some(k - first)));
+    row_table("Small cases", labels, rows, text, class, &on_click)
+}
+
+/// A two-number table (or a table of stretches by their ends), filled row by row.
+fn grid_view(
+    cases: &Rc<SmallCases>,
+    playback: Playback,
+    (corner, row_names, first_col, cols): (&'static str, &[String], u64, usize),
+    on_step: &Callback<StepAction>,
+) -> Html {
+    let x0 = first_col as usize;
+    let index = move |(x, y): (usize, usize)| y * cols + (x - x0);
+    let (filled, focus) = (playback.position() as usize, playback.focus() as usize);
+    let text = {
+        let cases = cases.clone();
+        Callback::from(move |xy| {
+            let i = index(xy);
+            match cases.cases.get(i) {
+                Some(case) if i <= filled => case.text.clone(),
+                _ => String::new(),
+            }
+        })
+    };
+    let class = {
+        let cases = cases.clone();
+        Callback::from(move |xy| {
+            let i = index(xy);
+            classes!(
+                cell_classes(&cases, i),
+                (i <= filled).then_some("filled"),
+                (i == focus).then_some("current")
+            )
+        })
+    };
+    let label = {
+        let cases = cases.clone();
+        Callback::from(move |xy| cases.label(index(xy) as u32))
+    };
+    let on_click = on_step.reform(move |xy| StepAction::Inspect(Some(index(xy) as u32)));
+    let row_names: Vec<AttrValue> = row_names.iter().map(|name| name.clone().into()).collect();
+    html! {
+        <div class="grid-scroll">
+            <GridTable cols={cols} rows={row_names.len()} x0={x0} y0={0} corner={corner}
+                {text} {class} {label} on_click={Some(on_click)} {row_names} />
+        </div>
+    }
+}
+
+/// 3. The pattern in one line, checked against every cell of the table.
+fn pattern(page: &Page, cases: &SmallCases) -> Html {
+    let holds = cases.check.holds();
+    let sum = page.parts.map(|parts| {
+        format!(
+            "The whole game is a sum of {parts}: by the Sprague-Grundy theorem its value is the \
+             nim-sum of its parts' Grundy values, and the player to move loses exactly when \
+             that nim-sum is 0."
+        )
+    });
+    html! {
+        <section class="period-panel pattern">
+            <h2>{ "The pattern" }</h2>
+            <p class="p-rule">{ page.problem.pattern }</p>
+            <p class={classes!("pattern-check", if holds { "holds" } else { "fails" })}>
+                { format!("Checked against the table: the pattern {}.", cases.check.sentence()) }
+            </p>
+            <p class="legend">{ "Highlighted: the P-positions (value 0, or L: lost for the player to move); a cell where the pattern disagreed with the table would be struck through in red." }</p>
+            if let Some(sum) = sum { <p class="sum">{ sum }</p> }
+        </section>
+    }
+}
+
+/// 4. The fast solution: why it is right, and a form to run it at the contest's limits.
+fn fast_solution(state: &State, on_action: &Callback<Action>) -> Html {
+    let page = state.page();
+    let on_form = on_action.reform(Action::Form);
+    let fields = page
+        .fields
+        .iter()
+        .map(|&(id, name, label, help)| (id, name, label, false, help.to_string(), ""))
+        .collect();
+    let fields = form_fields(&state.form, fields, &on_form);
+    let examples: [(&'static str, &'static str); 1] = [("At the contest's limits", page.example)];
+    let verdict = match &state.answer {
+        Some(answer) => {
+            let (line, detail) = answer_lines(answer);
+            let class = classes!("verdict", tone(answer).class());
+            verdict_panel(class, line, html! { if !detail.is_empty() { <p>{ detail }</p> } })
+        }
+        None => {
+            html! { <p class="verdict none">{ "Correct the fields above to see the verdict." }</p> }
+        }
+    };
+    html! {
+        <section class="fast-solution">
+            <h2>{ "The fast solution" }</h2>
+            <p class="argument">{ page.problem.argument }</p>
+            { request_form(fields, "Solve", &examples, &on_form) }
+            { verdict }
+        </section>
+    }
+}
+
+/// 5. The judge: the contest's input in, the contest's exact output out.
+fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let output = match &state.judged.1 {
+        Ok(output) => html! { <pre class="judge-output">{ output }</pre> },
+        Err(message) => {
+            html! { <p class="field-error judge-error" role="alert">{ message.clone() }</p> }
+        }
+    };
+    html! {
+        <section class="judge">
+            <h2>{ "Judge" }</h2>
+            <p>{ "Paste an input in the contest's own format: the expected output is printed exactly as the contest prints it, to compare with your program's." }</p>
+            <TextArea id="problem-judge-input" label="Input" value={state.judge_text.clone()} rows={8}
+                help="whitespace-separated, as the contest's checker reads it"
+                on_input={on_action.reform(Action::EditJudge)} />
+            <div class="judge-buttons">
+                <button type="button" class="judge-run" onclick={on_action.reform(|_: MouseEvent| Action::Judge)}>{ "Judge" }</button>
+                <button type="button" class="judge-sample" onclick={on_action.reform(|_: MouseEvent| Action::JudgeSample)}>{ "The contest's sample" }</button>
+            </div>
+            <p>{ "Expected output:" }</p>
+            { output }
+        </section>
+    }
+}
+
+/// 6. The general lab the problem is a case of.
+fn see_also_view((slug, query, why): SeeAlso) -> Html {
+    html! {
+        <section class="see-also">
+            <h2>{ "In disguise" }</h2>
+            <p>
+                { format!("This problem is {why}: ") }
+                <a href={lab_href(slug, &query)}>{ format!("open it in the {slug} lab") }</a>
+                { "." }
+            </p>
+        </section>
+    }
+}

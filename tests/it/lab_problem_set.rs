@@ -1,0 +1,207 @@
+//! The problem-set lab's state without a browser: each of the ten pages opened from its link
+//! (its small cases, the pattern checked against every cell, the fast solution, the judge),
+//! stepping and inspecting cells, the form at the contests' limits, the judge's messages, bad
+//! links, and history.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::form::FormAction;
+use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
+use cgt_playground::ui::labs::problem_set::cases::{Layout, Tone};
+use cgt_playground::ui::labs::problem_set::pages::{PAGES, answer_lines};
+use cgt_playground::ui::labs::problem_set::state::{Action, MAX_JUDGE_INPUT, State};
+use cgt_playground::ui::url::history_key;
+use yew::Reducible;
+
+use crate::both;
+
+fn open(query: &str) -> State {
+    crate::open_lab(query)
+}
+
+fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
+    let mut state = Rc::new(state);
+    for action in actions {
+        state = state.reduce(action);
+    }
+    Rc::unwrap_or_clone(state)
+}
+
+fn step(command: StepCommand) -> Action {
+    Action::Step(StepAction::Command(command))
+}
+
+/// Whether two states' links are one history entry (a step) or two (a new problem, input).
+fn same_entry(a: &State, b: &State) -> bool {
+    history_key(&a.link(), State::GAME_PARAMS) == history_key(&b.link(), State::GAME_PARAMS)
+}
+
+both! {
+    fn every_page_opens_from_its_link_with_its_pattern_holding_on_every_cell() {
+        for (index, page) in PAGES.iter().enumerate() {
+            let state = open(&format!("problem={}", page.name()));
+            assert_eq!(state.page, index);
+            assert!(state.notices.is_empty(), "{}: {:?}", page.name(), state.notices);
+            let cells = state.cases.cases.len();
+            assert!(cells >= 40, "{}: {cells} cells", page.name());
+            assert_eq!(state.playback.position(), state.cases.last(), "a page opens filled");
+            assert_eq!(state.cases.check.cells, cells, "{}: every cell checked", page.name());
+            assert!(state.cases.check.holds(), "{}: {}", page.name(), state.cases.check.sentence());
+            assert_eq!(state.cases.check.sentence(), format!("holds for all {cells} cells"));
+            assert!(state.cases.cases.iter().all(|case| !case.exception));
+            if let Layout::Grid { row_names, cols, .. } = &state.cases.layout {
+                assert_eq!(row_names.len() * cols, cells, "{}: a full grid", page.name());
+            }
+            assert!(state.answer.is_some(), "{}: the example at the limits is solved", page.name());
+            assert!(!state.form.has_errors(), "{}", page.name());
+            let output = state.judged.1.clone().unwrap_or_else(|message| panic!("{}: {message}", page.name()));
+            assert!(output.ends_with('\n') && !output.trim().is_empty(), "{}: {output:?}", page.name());
+            // The link reproduces the page: link -> state -> link.
+            let link = state.link().to_query();
+            assert_eq!(open(&link).link().to_query(), link, "{}", page.name());
+            assert!(open(&link).notices.is_empty());
+        }
+    }
+}
+
+both! {
+    fn sg_cells_show_their_mex_and_grids_their_verdicts() {
+        let prime_powers = open("problem=prime-powers");
+        let cases = &prime_powers.cases;
+        assert_eq!(cases.label(6), "g(6)");
+        assert_eq!(cases.cases[6].text, "0");
+        assert_eq!(cases.cases[6].tone, Tone::Lose);
+        assert!(cases.sentence(6).starts_with("g(6) = mex{1, 2, 3, 4, 5} = 0"), "{}", cases.sentence(6));
+        assert!(cases.sentence(7).ends_with("an N-position: the player to move wins."));
+        let zeros: Vec<usize> = cases.cases.iter().enumerate().filter(|(_, c)| c.tone == Tone::Lose).map(|(n, _)| n).collect();
+        assert_eq!(zeros, (0..=60).step_by(6).collect::<Vec<usize>>(), "N loses iff 6 divides N");
+
+        let gcd = open("problem=gcd-game");
+        // Rows a and columns b from 1 to 15: (2, 4) is cell 15 + 3.
+        assert_eq!(gcd.cases.label(18), "(2, 4)");
+        assert_eq!(gcd.cases.cases[18].tone, Tone::Blank, "gcd(2, 4) > 1 is no position");
+        assert!(gcd.cases.sentence(18).contains("gcd(2, 4) > 1"), "{}", gcd.cases.sentence(18));
+        assert_ne!(gcd.cases.cases[1].tone, Tone::Blank, "(1, 2) is a position");
+
+        let race = open("problem=power-race");
+        assert!(race.cases.cases.iter().any(|case| case.tone == Tone::Draw), "a = 1 draws with n = 100");
+        let river = open("problem=river");
+        match &river.cases.layout {
+            Layout::Grid { row_names, cols, .. } => {
+                assert_eq!(row_names[0], "open | open");
+                assert_eq!(*cols, 16);
+            }
+            Layout::Row { .. } => panic!("the river's stretches are laid out by their ends"),
+        }
+    }
+}
+
+both! {
+    fn steps_and_clicks_replace_the_history_entry_and_a_link_reopens_them() {
+        let state = open("problem=half-nim&step=10");
+        assert_eq!(state.playback.position(), 10);
+        let stepped = after(state.clone(), [step(StepCommand::Forward), step(StepCommand::Forward)]);
+        assert_eq!(stepped.playback.position(), 12);
+        assert!(same_entry(&state, &stepped), "a step replaces the entry");
+        let clicked = after(stepped.clone(), [Action::Step(StepAction::Inspect(Some(7)))]);
+        assert_eq!((clicked.playback.focus(), clicked.playback.position()), (7, 12));
+        assert!(same_entry(&state, &clicked));
+        let reopened = open(&clicked.link().to_query());
+        assert_eq!((reopened.playback.focus(), reopened.playback.position()), (7, 12));
+        let future = after(state.clone(), [Action::Step(StepAction::Inspect(Some(30)))]);
+        assert_eq!(future.playback.inspected, None, "cells not filled yet cannot be inspected");
+        assert_eq!(after(state, [step(StepCommand::End)]).playback.position(), 60);
+    }
+}
+
+both! {
+    fn picking_a_problem_pushes_a_history_entry_and_shows_it_filled() {
+        let state = open("problem=split-piles&step=3");
+        let picked = after(state.clone(), [Action::Pick(6)]);
+        assert_eq!(picked.page().name(), "two-piles-k");
+        assert_eq!(picked.playback.position(), picked.cases.last());
+        assert!(!same_entry(&state, &picked), "a new problem pushes");
+        assert_eq!(after(state.clone(), [Action::Pick(10)]).page, 0, "no eleventh problem");
+        assert_eq!(after(state, [Action::Pick(99)]).link().to_query(), "problem=split-piles&step=3&piles=1000000000,999999999,7&input=3%0A1%202%203%0A");
+    }
+}
+
+both! {
+    fn the_form_runs_the_fast_solution_at_the_contests_limits() {
+        let state = open("problem=two-piles-k");
+        let edit = |name: &'static str, text: &str| Action::Form(FormAction::Edit(name, text.into()));
+        let too_large = after(state.clone(), [edit("a", "1000000000000000001")]);
+        let message = too_large.form.error("a").expect("a message next to the field");
+        assert!(message.contains("10^18") || message.contains("1,000,000,000,000,000,000"), "{message}");
+        assert_eq!(too_large.link(), state.link(), "an edit alone changes nothing else");
+        let refused = after(too_large, [Action::Form(FormAction::Submit)]);
+        assert_eq!(refused.answer, None);
+        assert!(refused.form.error("a").is_some());
+        let solved = after(state.clone(), [edit("a", "5"), edit("b", "7"), edit("k", "3"), Action::Form(FormAction::Submit)]);
+        assert!(!same_entry(&state, &solved), "a solved input pushes");
+        assert_eq!(solved.link().get("a"), Some("5"));
+        let expected = cgt_playground::solve::problem_set::two_piles_k::mover_wins(5, 7, 3);
+        let (line, _) = answer_lines(solved.answer.as_ref().expect("solved"));
+        assert_eq!(line.starts_with("The first player"), expected, "{line}");
+        let reopened = open(&solved.link().to_query());
+        assert_eq!(reopened.answer, solved.answer);
+        let example = after(solved, [Action::Form(FormAction::Example(0))]);
+        assert_eq!(example.form.text("a"), "1000000000000000000");
+
+        // Numbers past 2^53 stay exact: half-nim's piles up to 2 * 10^18.
+        let half = open("problem=half-nim&piles=2000000000000000000%2C1999999999999999999");
+        let (_, detail) = answer_lines(half.answer.as_ref().expect("solved"));
+        let g = cgt_playground::solve::problem_set::half_nim::grundy;
+        assert!(detail.contains(&format!("{}, {}", g(2_000_000_000_000_000_000), g(1_999_999_999_999_999_999))), "{detail}");
+        assert!(detail.contains("1000000000000000000"), "g(2k) = k exactly: {detail}");
+    }
+}
+
+both! {
+    fn a_bad_field_in_a_link_shows_its_message_next_to_the_field() {
+        let state = open("problem=prime-powers&n=0");
+        assert_eq!(state.answer, None);
+        assert!(state.form.error("n").is_some());
+        assert_eq!(state.link().get("n"), Some("0"), "the link keeps what it was given");
+        let huge = open("problem=gcd-game&numbers=4%2C6");
+        assert!(huge.form.error("numbers").is_some(), "gcd 2 is no position");
+    }
+}
+
+both! {
+    fn the_judge_prints_the_contests_output_or_names_the_line_and_field() {
+        let state = open("problem=powers-and-mod");
+        assert_eq!(state.judged.1, Ok("First\nSecond\nSecond\nFirst\n".to_string()), "the contest's sample");
+        let typed = after(state.clone(), [Action::EditJudge("2\n10 21\n".into())]);
+        assert_eq!(typed.judged, state.judged, "typing alone judges nothing");
+        assert!(same_entry(&state, &typed));
+        let judged = after(typed, [Action::Judge]);
+        let message = judged.judged.1.clone().expect_err("one test missing");
+        assert!(message.starts_with("line 2, a"), "{message}");
+        assert!(!same_entry(&state, &judged), "a judged input pushes");
+        assert_eq!(open(&judged.link().to_query()).judged, judged.judged, "the link keeps the input");
+        let sample = after(judged, [Action::JudgeSample]);
+        assert_eq!(sample.judged, state.judged);
+        let long = "1 ".repeat(MAX_JUDGE_INPUT);
+        let refused = after(state, [Action::EditJudge(long), Action::Judge]);
+        assert!(refused.judged.1.clone().expect_err("too long").contains("1200000 characters"));
+    }
+}
+
+both! {
+    fn bad_links_get_notices_and_defaults() {
+        for query in ["problem=nope", "problem=%E2%80%8B", "problem=river&step=99999", "problem=river&zzz=1", "problem=copies&speed=abc"] {
+            let state = open(query);
+            assert!(!state.notices.is_empty(), "{query}");
+            let link = state.link().to_query();
+            assert_eq!(open(&link).link().to_query(), link, "{query}");
+        }
+        assert_eq!(open("problem=nope").page, 0);
+        let fields = Fields::from_query("problem=copies&input=%00%FF%0A");
+        let state = State::from_link(&fields, cgt_playground::ui::route::View::Embed);
+        assert!(state.judged.1.is_err());
+    }
+}
