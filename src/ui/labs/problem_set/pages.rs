@@ -3,8 +3,8 @@
 //! limits), its judge's sample input, and the general lab it is a case of, if any.
 
 use super::cases::{SmallCases, Tone, outcome_cell};
-use crate::api::Winner;
-use crate::api::problem_set::{Outcome as Ending, ProblemSetAnswer};
+use crate::api::problem_set::{self, Outcome as Ending, ProblemSetAnswer};
+use crate::api::{Answer, Winner};
 use crate::solve::problem_set::{self as set, Problem, river};
 use crate::ui::kit::prelude::*;
 
@@ -22,6 +22,8 @@ pub struct Page {
     pub parts: Option<&'static str>,
     /// The fast solution's first input, at the contest's limits (a link query).
     pub example: &'static str,
+    /// The fast solution: the request read from the fields by its own parsers, and solved.
+    pub solve: fn(&Fields) -> Result<ProblemSetAnswer, Vec<FieldError>>,
     /// The contest's sample input, for the judge.
     pub sample: &'static str,
     /// The general lab the problem is a case of: its slug, its link query, and why.
@@ -141,11 +143,21 @@ fn blank(sentence: String) -> (String, Tone, String) {
     ("·".into(), Tone::Blank, sentence)
 }
 
+/// The answer of request `R` read from `fields` by its own parsers (a problem's request
+/// answers with a [`ProblemSetAnswer`]).
+fn answer<R: Request>(fields: &Fields) -> Result<ProblemSetAnswer, Vec<FieldError>> {
+    match R::from_fields(fields)?.solve()? {
+        Answer::ProblemSet(answer) => Ok(answer),
+        _ => Err(vec![FieldError::new("game", "not a problem of the set")]),
+    }
+}
+
 /// The ten pages, in the deck's order.
 pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::split_piles::PROBLEM,
         cases: split_piles_cases,
+        solve: answer::<problem_set::split_piles::SplitPilesRequest>,
         parts: Some("piles"),
         fields: &[(
             "problem-piles",
@@ -160,6 +172,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::prime_powers::PROBLEM,
         cases: prime_powers_cases,
+        solve: answer::<problem_set::prime_powers::PrimePowersRequest>,
         parts: None,
         fields: &[("problem-n", "n", "Coins N", "1 to 10^9")],
         example: "n=999999996",
@@ -174,6 +187,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::nim_ranges::PROBLEM,
         cases: nim_ranges_cases,
+        solve: answer::<problem_set::nim_ranges::NimRangesRequest>,
         parts: Some("groups (each a sum of Nim piles)"),
         fields: &[(
             "problem-groups",
@@ -190,6 +204,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::half_nim::PROBLEM,
         cases: half_nim_cases,
+        solve: answer::<problem_set::half_nim::HalfNimRequest>,
         parts: Some("piles"),
         fields: &[(
             "problem-piles",
@@ -204,6 +219,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::copies::PROBLEM,
         cases: copies_cases,
+        solve: answer::<problem_set::copies::CopiesRequest>,
         parts: Some("towers"),
         fields: &[("problem-numbers", "numbers", "Towers", "heights 1 to 10^5, up to 100 towers")],
         example: "numbers=100000,99991,6",
@@ -213,6 +229,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &river::PROBLEM,
         cases: river_cases,
+        solve: answer::<problem_set::river::RiverRequest>,
         parts: Some("stretches of free rows"),
         fields: &[
             ("problem-rows", "rows", "Rows r", "1 to 100"),
@@ -230,6 +247,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::two_piles_k::PROBLEM,
         cases: two_piles_k_cases,
+        solve: answer::<problem_set::two_piles_k::TwoPilesKRequest>,
         parts: None,
         fields: &[
             ("problem-a", "a", "Pile A", "0 to 10^18"),
@@ -243,6 +261,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::powers_and_mod::PROBLEM,
         cases: powers_and_mod_cases,
+        solve: answer::<problem_set::powers_and_mod::PowersAndModRequest>,
         parts: None,
         fields: &[
             ("problem-a", "a", "Number a", "0 to 10^18"),
@@ -255,6 +274,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::power_race::PROBLEM,
         cases: power_race_cases,
+        solve: answer::<problem_set::power_race::PowerRaceRequest>,
         parts: None,
         fields: &[
             ("problem-a", "a", "Boxes a", "1 to 10,000"),
@@ -268,6 +288,7 @@ pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::gcd_game::PROBLEM,
         cases: gcd_game_cases,
+        solve: answer::<problem_set::gcd_game::GcdGameRequest>,
         parts: None,
         fields: &[(
             "problem-numbers",

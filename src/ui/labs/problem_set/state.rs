@@ -5,7 +5,6 @@ use super::cases::SmallCases;
 use super::pages::{PAGES, Page, parse_page};
 use crate::api::fields::number_text;
 use crate::api::problem_set::{ProblemSetAnswer, judge};
-use crate::api::{Answer, solve};
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 
@@ -99,18 +98,14 @@ impl State {
     }
 }
 
-/// The fast solution's answer for `fields` (the page's request fields), by `cgt.solve`'s
-/// parsers and solver: the answer, or each field's message.
+/// The fast solution's answer for `fields` (the page's request fields, others ignored), by the
+/// request's own parsers and solver: the answer, or each field's message.
 pub fn fast_solution(page: &Page, fields: &Fields) -> Result<ProblemSetAnswer, Vec<FieldError>> {
     let mut request = Fields::new();
-    request.set("game", page.name());
     for &(_, name, _, _) in page.fields {
         request.set(name, fields.get(name).unwrap_or_default());
     }
-    match solve(&request)? {
-        Answer::ProblemSet(answer) => Ok(answer),
-        _ => Err(vec![FieldError::new("game", "not a problem of the set")]),
-    }
+    (page.solve)(&request)
 }
 
 /// The judge's output for `input`, or its message naming the line and the field.
