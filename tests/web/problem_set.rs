@@ -47,7 +47,13 @@ async fn a_grid_cell_clicked_is_explained() {
     assert!(sentence.starts_with("(1, 3) is "), "{sentence}");
     assert!(lab.text(".inspecting").contains("the cell you clicked, (1, 3)"));
     let gcd = Mounted::lab_with("problem-set", "problem=gcd-game", View::Page, ".stepper").await;
-    assert_eq!(gcd.text(".grid-table td[data-xy='4,2']"), "·", "gcd(2, 4) > 1: no position");
+    // Rows a from 1: the cell's y is its row's index, a - 1.
+    assert_eq!(gcd.text(".grid-table td[data-xy='4,1']"), "·", "gcd(2, 4) > 1: no position");
+    assert_eq!(
+        gcd.text(".grid-table td[data-xy='3,1']"),
+        "W",
+        "(2, 3): decrement 2 to reach (1, 3)"
+    );
 }
 
 #[wasm_bindgen_test]

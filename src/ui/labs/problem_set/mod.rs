@@ -15,11 +15,10 @@ use state::State;
 #[component]
 pub fn ProblemSetLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
-    let problem = state.page().problem;
     lab_frame(
         props,
         Frame {
-            embed_title: Some(format!("Problem {}: {}", problem.number, problem.title)),
+            embed_title: None,
             form: view::picker(&state, &on_action),
             notices: &state.notices,
             link: state.link(),
