@@ -157,6 +157,8 @@ both! {
         let g = cgt_playground::solve::problem_set::half_nim::grundy;
         assert!(detail.contains(&format!("{}, {}", g(2_000_000_000_000_000_000), g(1_999_999_999_999_999_999))), "{detail}");
         assert!(detail.contains("1000000000000000000"), "g(2k) = k exactly: {detail}");
+        let sum = g(2_000_000_000_000_000_000) ^ g(1_999_999_999_999_999_999);
+        assert!(detail.ends_with(&format!("; nim-sum {sum}.")), "{detail}");
     }
 }
 

@@ -353,10 +353,13 @@ pub fn answer_lines(answer: &ProblemSetAnswer) -> (String, String) {
         ),
         ProblemSetAnswer::Grundy(answer) => {
             let values = answer.grundy.iter().map(|value| value.0.to_string());
-            (
-                winner_words(answer.winner).into(),
-                format!("Grundy values: {}; their nim-sum decides.", listed(values)),
-            )
+            let sum = answer.grundy.iter().fold(0, |sum, value| sum ^ value.0);
+            let detail = format!(
+                "Grundy values (by the Sprague-Grundy theorem the sum is worth their nim-sum): \
+                 {}; nim-sum {sum}.",
+                listed(values)
+            );
+            (winner_words(answer.winner).into(), detail)
         }
         ProblemSetAnswer::PowerRace(answer) => {
             let line = match answer.outcome {
