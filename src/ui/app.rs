@@ -66,6 +66,16 @@ pub fn App(props: &AppProps) -> Html {
     // A menu left open would hang over the next page.
     use_effect_with(location.visit, |_| close_menus(None));
     let key = location.visit.to_string();
+    // Shown by the binary it needs: a later route to a lab may reload again.
+    let shown_here = match &location.route {
+        Route::Lab { slug, .. } => props.here.is_some_and(|code| code.slug == *slug),
+        _ => true,
+    };
+    use_effect_with((location.visit, shown_here), |&(_, shown_here)| {
+        if shown_here {
+            forget_reload();
+        }
+    });
     match &location.route {
         Route::Home => chrome(html! { <Home /> }, HOME_CONSOLE),
         Route::Lab { view, slug, params } => match find(slug).zip(props.here) {
@@ -83,10 +93,22 @@ pub fn App(props: &AppProps) -> Html {
             }
             Some(_) | None if find(slug).is_some() => {
                 // Another lab's binary: the loader fetches it.
-                if let Some(window) = web_sys::window() {
-                    let _ = window.location().reload();
+                if reload_once() {
+                    html! {}
+                } else {
+                    let missing = format!(
+                        "The page reloaded to load the code of the lab '{slug}', and it is still \
+                         missing. Reload to try again."
+                    );
+                    let content = html! {
+                        <section class="not-found" role="alert">
+                            <h1>{ "This lab could not start" }</h1>
+                            <p>{ missing }</p>
+                            <p><a href="#/">{ "See all labs" }</a></p>
+                        </section>
+                    };
+                    chrome(content, HOME_CONSOLE)
                 }
-                html! {}
             }
             _ => {
                 chrome(html! { <NotFound what={format!("a lab called '{slug}'")} /> }, HOME_CONSOLE)
@@ -95,6 +117,34 @@ pub fn App(props: &AppProps) -> Html {
         Route::NotFound(hash) => {
             chrome(html! { <NotFound what={format!("the address '{hash}'")} /> }, HOME_CONSOLE)
         }
+    }
+}
+
+/// The session's record of the address last reloaded for its lab's binary.
+const RELOADED_FOR: &str = "cgt-reloaded-for";
+
+/// Reloads the page, so that www/loader.js starts the binary holding the route's lab, at most
+/// once per address: a page reloaded for this address that still lacks the lab (a lab in the
+/// catalog but not in the loader's list) says so instead of reloading forever. Returns whether
+/// the page reloads. Without session storage (a sandboxed frame) it always reloads.
+fn reload_once() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let href = window.location().href().unwrap_or_default();
+    if let Ok(Some(storage)) = window.session_storage() {
+        if storage.get_item(RELOADED_FOR).ok().flatten().as_deref() == Some(href.as_str()) {
+            // A reload by hand tries once more.
+            let _ = storage.remove_item(RELOADED_FOR);
+            return false;
+        }
+        let _ = storage.set_item(RELOADED_FOR, &href);
+    }
+    window.location().reload().is_ok()
+}
+
+/// Forgets the last reload once a route is shown by the binary it needs.
+fn forget_reload() {
+    if let Some(Ok(Some(storage))) = web_sys::window().map(|window| window.session_storage()) {
+        let _ = storage.remove_item(RELOADED_FOR);
     }
 }
 
