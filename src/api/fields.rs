@@ -120,7 +120,7 @@ pub fn parse_in_range(field: &str, text: &str, min: u64, max: u64) -> Result<u64
             format!("'{text}' is negative; give a whole number from {min} to {}", number_text(max)),
         ));
     }
-    match parse_whole(text, max) {
+    match parse_whole(text, 0, max) {
         Ok(value) if value < min => Err(FieldError::new(
             field,
             format!("{value} is too small; give a whole number from {min} to {}", number_text(max)),
@@ -155,10 +155,10 @@ fn is_negative(text: &str) -> bool {
     })
 }
 
-fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
+fn parse_whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
     if is_negative(text) {
         return Err(format!(
-            "'{text}' is negative; give a whole number from 0 to {}",
+            "'{text}' is negative; give a whole number from {min} to {}",
             number_text(max)
         ));
     }
@@ -169,9 +169,26 @@ fn parse_whole(text: &str, max: u64) -> Result<u64, String> {
         return Err(format!("'{text}' is not a whole number"));
     }
     match text.parse::<u64>() {
+        Ok(value) if value < min => Err(format!(
+            "{value} is too small; give whole numbers from {min} to {}",
+            number_text(max)
+        )),
         Ok(value) if value <= max => Ok(value),
         _ => Err(format!("{text} is above the limit of {}", number_text(max))),
     }
+}
+
+/// The `n`th in words: 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st (items named so in
+/// messages read the same whether the reader counts from 0 or from 1).
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// A limit as the forms' help lines write it: a power of ten from 10^9 up as `10^k`, any other
@@ -203,6 +220,18 @@ pub fn parse_number_list(
     max: u64,
     max_len: usize,
 ) -> Result<Vec<u64>, FieldError> {
+    parse_number_list_from(field, text, 0, max, max_len)
+}
+
+/// [`parse_number_list`] with a least value `min`: a number below it is refused, and every
+/// message gives the range `min` to `max`.
+pub fn parse_number_list_from(
+    field: &str,
+    text: &str,
+    min: u64,
+    max: u64,
+    max_len: usize,
+) -> Result<Vec<u64>, FieldError> {
     let error = |message: String| FieldError::new(field, message);
     let too_many = || error(format!("more than {max_len} numbers; the limit is {max_len}"));
     let chunks: Vec<&str> = text.split([',', ';']).map(str::trim).collect();
@@ -214,8 +243,8 @@ pub fn parse_number_list(
     let mut numbers = Vec::new();
     for chunk in chunks.into_iter().filter(|chunk| !chunk.is_empty()) {
         if let Some((low, high)) = chunk.split_once("..") {
-            let low = parse_whole(low.trim(), max).map_err(&error)?;
-            let high = parse_whole(high.trim(), max).map_err(&error)?;
+            let low = parse_whole(low.trim(), min, max).map_err(&error)?;
+            let high = parse_whole(high.trim(), min, max).map_err(&error)?;
             if low > high {
                 return Err(error(format!("the range {chunk} is empty ({low} > {high})")));
             }
@@ -225,7 +254,7 @@ pub fn parse_number_list(
             numbers.extend(low..=high);
         } else {
             for item in chunk.split_whitespace() {
-                numbers.push(parse_whole(item, max).map_err(&error)?);
+                numbers.push(parse_whole(item, min, max).map_err(&error)?);
                 if numbers.len() > max_len {
                     return Err(too_many());
                 }

@@ -294,19 +294,20 @@ both! {
 
 both! {
     fn bad_requests_are_refused_naming_the_field() {
-        let cases: [(&[(&str, &str)], &str); 16] = [
-            (&[("game", "split-piles"), ("piles", "1,0,3")], "piles: item 1 is 0; give whole numbers from 1 to 10^9"),
+        let cases: [(&[(&str, &str)], &str); 17] = [
+            (&[("game", "split-piles"), ("piles", "1,0,3")], "piles: 0 is too small; give whole numbers from 1 to 10^9"),
+            (&[("game", "split-piles"), ("piles", "5,-2")], "piles: '-2' is negative; give a whole number from 1 to 10^9"),
             (&[("game", "split-piles"), ("piles", "")], "piles: missing; give a list such as 1,3,4 or a range such as 1..3"),
             (&[("game", "prime-powers"), ("n", "1000000001")], "n: 1000000001 is above the limit of 10^9"),
-            (&[("game", "nim-ranges"), ("groups", "2-1,3-0")], "groups: item 1: m 0 is too small; give a whole number from 1 to 10^16"),
-            (&[("game", "nim-ranges"), ("groups", "2-1,3")], "groups: item 1 ('3') is not a pair; write it as 2-3"),
-            (&[("game", "nim-ranges"), ("groups", "")], "groups: missing; give the groups [x, m] as pairs, such as [[2, 1], [3, 2]]"),
+            (&[("game", "nim-ranges"), ("groups", "2-1,3-0")], "groups: the 2nd item: m 0 is too small; give a whole number from 1 to 10^16"),
+            (&[("game", "nim-ranges"), ("groups", "2-1,3")], "groups: the 2nd item ('3') is not a pair; write it as 2-3"),
+            (&[("game", "nim-ranges"), ("groups", "")], "groups: missing; give the groups as pairs x-m, such as 2-1,3-2 (in cgt.solve, [[2, 1], [3, 2]])"),
             (&[("game", "half-nim"), ("piles", "2000000000000000001")], "piles: 2000000000000000001 is above the limit of 2000000000000000000"),
             (&[("game", "copies"), ("numbers", "100001")], "numbers: 100001 is above the limit of 100000"),
-            (&[("game", "river"), ("rows", "3"), ("reclaimed", "1-1,2-2")], "reclaimed: item 1 (2, 2) and item 0 (1, 1) are in different columns of the same or adjacent rows: no ship could pass, so they cannot both be reclaimed"),
-            (&[("game", "river"), ("rows", "3"), ("reclaimed", "2-1,2-1")], "reclaimed: item 1 (2, 1) repeats item 0; list each cell once"),
-            (&[("game", "river"), ("rows", "3"), ("reclaimed", "4-1")], "reclaimed: item 0 (4, 1) is off the river: its rows are 1 to 3, its columns 1 and 2"),
-            (&[("game", "river"), ("rows", "3"), ("reclaimed", "1-3")], "reclaimed: item 0: column 3 is above the limit of 2"),
+            (&[("game", "river"), ("rows", "3"), ("reclaimed", "1-1,2-2")], "reclaimed: the 2nd cell (2, 2) and the 1st cell (1, 1) are in different columns of the same or adjacent rows: no ship could pass, so they cannot both be reclaimed"),
+            (&[("game", "river"), ("rows", "3"), ("reclaimed", "2-1,2-1")], "reclaimed: the 2nd cell (2, 1) repeats the 1st cell; list each cell once"),
+            (&[("game", "river"), ("rows", "3"), ("reclaimed", "4-1")], "reclaimed: the 1st cell (4, 1) is off the river: its rows are 1 to 3, its columns 1 and 2"),
+            (&[("game", "river"), ("rows", "3"), ("reclaimed", "1-3")], "reclaimed: the 1st item: column 3 is above the limit of 2"),
             (&[("game", "two-piles-k"), ("a", "1"), ("b", "1"), ("k", "0")], "k: 0 is too small; give a whole number from 1 to 10^18"),
             (&[("game", "power-race"), ("a", "2"), ("b", "4"), ("n", "10")], "n: a^b = 2^4 is not below n = 10; the game starts with a^b < n"),
             (&[("game", "power-race"), ("a", "2"), ("b", "31"), ("n", "10")], "b: 31 is above the limit of 30"),
@@ -347,7 +348,7 @@ both! {
             ("nim-ranges", "2\n2 1\n3 10000000000000001\n", "line 3, m_2: 10000000000000001 is above the limit of 10^16"),
             ("half-nim", "1\n2\n4 -4\n", "line 3, a_2 (test 1): '-4' is negative; give a whole number from 1 to 2000000000000000000"),
             ("half-nim", "1\n101\n", "line 2, N (test 1): 101 is above the limit of 100"),
-            ("copies", "1\n2\n1 100001\n", "line 3, h_1 (test 1): 100001 is above the limit of 100000"),
+            ("copies", "1\n2\n1 100001\n", "line 3, h_2 (test 1): 100001 is above the limit of 100000"),
             ("river", "3 2\n1 1\n2 2\n", "line 3, r_2, c_2: cell 2 (2, 2) and cell 1 (1, 1) are in different columns of the same or adjacent rows: no ship could pass, so they cannot both be reclaimed"),
             ("river", "3 2\n2 1\n2 1\n", "line 3, r_2, c_2: cell 2 (2, 1) repeats cell 1; list each cell once"),
             ("river", "3 4\n", "line 1, n: 4 is above the limit of 3"),

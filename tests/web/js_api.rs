@@ -244,7 +244,7 @@ fn the_problem_sets_big_numbers_come_back_as_bigints() {
     assert_eq!(get(&race, "outcome").as_string().as_deref(), Some("draw"));
     assert_eq!(
         refusal(from_js("return {game: 'river', rows: 3, reclaimed: [[1, 1], [2, 2]]};")),
-        "reclaimed: item 1 (2, 2) and item 0 (1, 1) are in different columns of the same or \
+        "reclaimed: the 2nd cell (2, 2) and the 1st cell (1, 1) are in different columns of the same or \
          adjacent rows: no ship could pass, so they cannot both be reclaimed"
     );
     // An empty list of cells is no cell reclaimed: three free rows, worth 3 mod 2 = 1.

@@ -1,9 +1,9 @@
 //! Problem 5, `{game: "copies", numbers}`, and its judge (HackerRank's input: T, then for each
-//! test N and h_0 ... h_(N-1); output 1 when player 1 wins, else 2).
+//! test N and h_1 ... h_N; output 1 when player 1 wins, else 2).
 
-use super::{GrundyAnswer, JudgeError, ProblemSetAnswer, Tokens};
-use super::{output_lines, parse_list_in_range, winner};
-use crate::api::fields::{FieldError, Fields};
+use super::{GrundyAnswer, Judge, JudgeError, ProblemSetAnswer, Tokens};
+use super::{output_lines, winner};
+use crate::api::fields::{FieldError, Fields, parse_number_list_from};
 use crate::api::request::Request;
 use crate::api::{Answer, Count};
 use crate::solve::problem_set::copies::{MAX_NUMBER, MAX_NUMBERS, grundy, nim_sum};
@@ -24,7 +24,7 @@ impl Request for CopiesRequest {
 
     fn from_fields(fields: &Fields) -> Result<CopiesRequest, Vec<FieldError>> {
         let text = fields.get("numbers").unwrap_or("");
-        parse_list_in_range("numbers", text, 1, MAX_NUMBER, MAX_NUMBERS)
+        parse_number_list_from("numbers", text, 1, MAX_NUMBER, MAX_NUMBERS)
             .map(|numbers| CopiesRequest { numbers })
             .map_err(|error| vec![error])
     }
@@ -49,6 +49,14 @@ impl CopiesRequest {
     }
 }
 
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <CopiesRequest as Request>::GAME,
+    input: "T, the number of tests (1 to 200), then for each test N, the number of towers (1 to 100), and their heights h_1 ... h_N (1 to 10^5 each).",
+    output: "One line per test: 1 when player 1, who moves first, wins; 2 when player 2 wins.",
+    run: judge,
+};
+
 /// The contest's output: for each test, 1 when player 1 (who moves first) wins, else 2.
 pub fn judge(input: &str) -> Result<String, JudgeError> {
     let mut tokens = Tokens::new(input);
@@ -57,7 +65,7 @@ pub fn judge(input: &str) -> Result<String, JudgeError> {
     for test in 1..=tests {
         let n = tokens.number(|| format!("N (test {test})"), 1, MAX_NUMBERS as u64)?;
         let mut sum = 0;
-        for i in 0..n {
+        for i in 1..=n {
             sum ^= grundy(tokens.number(|| format!("h_{i} (test {test})"), 1, MAX_NUMBER)?);
         }
         lines.push(if sum != 0 { "1" } else { "2" });

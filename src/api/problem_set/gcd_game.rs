@@ -1,10 +1,10 @@
 //! Problem 10, `{game: "gcd-game", numbers}`, and its judge (AtCoder AGC 010 D's input: N,
 //! then A_1 ... A_N; output First when Takahashi, who moves first, wins, else Second).
 
-use super::{JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines};
-use super::{parse_list_in_range, winner};
+use super::winner;
+use super::{Judge, JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines};
 use crate::api::Answer;
-use crate::api::fields::{FieldError, Fields};
+use crate::api::fields::{FieldError, Fields, parse_number_list_from};
 use crate::api::request::Request;
 use crate::solve::problem_set::gcd_game::{MAX_NUMBER, MAX_NUMBERS, gcd_of, mover_wins};
 
@@ -21,7 +21,7 @@ impl Request for GcdGameRequest {
 
     fn from_fields(fields: &Fields) -> Result<GcdGameRequest, Vec<FieldError>> {
         let text = fields.get("numbers").unwrap_or("");
-        let numbers = parse_list_in_range("numbers", text, 1, MAX_NUMBER, MAX_NUMBERS)
+        let numbers = parse_number_list_from("numbers", text, 1, MAX_NUMBER, MAX_NUMBERS)
             .map_err(|error| vec![error])?;
         match gcd_error(&numbers) {
             Some(message) => Err(vec![FieldError::new("numbers", message)]),
@@ -52,6 +52,14 @@ fn gcd_error(numbers: &[u64]) -> Option<String> {
     (g != 1)
         .then(|| format!("the numbers' gcd is {g}; the game starts from numbers whose gcd is 1"))
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <GcdGameRequest as Request>::GAME,
+    input: "N (1 to 10^5), then the numbers A_1 ... A_N (1 to 10^9 each, gcd 1).",
+    output: "First when Takahashi, who moves first, wins; Second when Aoki wins.",
+    run: judge,
+};
 
 /// The contest's output: First when Takahashi (who moves first) wins, else Second.
 pub fn judge(input: &str) -> Result<String, JudgeError> {

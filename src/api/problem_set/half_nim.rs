@@ -1,9 +1,9 @@
 //! Problem 4, `{game: "half-nim", piles}`, and its judge (ICPC Jakarta 2010's input: T, then for
 //! each test N and a_1 ... a_N; output YES when the first player has a winning move, else NO).
 
-use super::{GrundyAnswer, JudgeError, ProblemSetAnswer, Tokens};
-use super::{output_lines, parse_list_in_range, winner};
-use crate::api::fields::{FieldError, Fields};
+use super::{GrundyAnswer, Judge, JudgeError, ProblemSetAnswer, Tokens};
+use super::{output_lines, winner};
+use crate::api::fields::{FieldError, Fields, parse_number_list_from};
 use crate::api::request::Request;
 use crate::api::{Answer, Count};
 use crate::solve::problem_set::half_nim::{MAX_PILE, MAX_PILES, grundy, nim_sum};
@@ -24,7 +24,7 @@ impl Request for HalfNimRequest {
 
     fn from_fields(fields: &Fields) -> Result<HalfNimRequest, Vec<FieldError>> {
         let text = fields.get("piles").unwrap_or("");
-        parse_list_in_range("piles", text, 1, MAX_PILE, MAX_PILES)
+        parse_number_list_from("piles", text, 1, MAX_PILE, MAX_PILES)
             .map(|piles| HalfNimRequest { piles })
             .map_err(|error| vec![error])
     }
@@ -48,6 +48,14 @@ impl HalfNimRequest {
         }
     }
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <HalfNimRequest as Request>::GAME,
+    input: "T, the number of tests (1 to 100), then for each test N, the number of piles (1 to 100), and the piles a_1 ... a_N (1 to 2*10^18 each).",
+    output: "One line per test: YES when the first player wins, NO when the second player does.",
+    run: judge,
+};
 
 /// The contest's output: for each test, YES when the first player wins, else NO.
 pub fn judge(input: &str) -> Result<String, JudgeError> {

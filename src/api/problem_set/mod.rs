@@ -21,7 +21,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use super::fields::{FieldError, number_text, parse_in_range, parse_number_list};
+use super::fields::{FieldError, number_text, ordinal, parse_in_range};
 use super::{Count, Winner};
 
 /// What `cgt.solve` returns for a problem of the set.
@@ -118,24 +118,45 @@ impl fmt::Display for JudgeError {
     }
 }
 
+/// A problem's judge: the contest's input and output formats in words (the input's fields by
+/// the names the judge's messages give them), and the judge itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Judge {
+    /// The problem's `game`.
+    pub game: &'static str,
+    /// The input, field by field.
+    pub input: &'static str,
+    /// The output, and what its words mean.
+    pub output: &'static str,
+    /// The contest's output for an input.
+    pub run: fn(&str) -> Result<String, JudgeError>,
+}
+
+/// The ten judges, in the deck's order.
+pub const JUDGES: [Judge; 10] = [
+    split_piles::JUDGE,
+    prime_powers::JUDGE,
+    nim_ranges::JUDGE,
+    half_nim::JUDGE,
+    copies::JUDGE,
+    river::JUDGE,
+    two_piles_k::JUDGE,
+    powers_and_mod::JUDGE,
+    power_race::JUDGE,
+    gcd_game::JUDGE,
+];
+
+/// The judge of the problem whose `game` is given.
+pub fn judge_of(game: &str) -> Option<&'static Judge> {
+    JUDGES.iter().find(|judge| judge.game == game)
+}
+
 /// The judge of the problem whose `game` is given: the contest's output for `input`.
 pub fn judge(game: &str, input: &str) -> Result<String, JudgeError> {
-    let judge: fn(&str) -> Result<String, JudgeError> = match game {
-        "split-piles" => split_piles::judge,
-        "prime-powers" => prime_powers::judge,
-        "nim-ranges" => nim_ranges::judge,
-        "half-nim" => half_nim::judge,
-        "copies" => copies::judge,
-        "river" => river::judge,
-        "two-piles-k" => two_piles_k::judge,
-        "powers-and-mod" => powers_and_mod::judge,
-        "power-race" => power_race::judge,
-        "gcd-game" => gcd_game::judge,
-        _ => {
-            return Err(JudgeError::new(0, "game", format!("no judge for '{game}'")));
-        }
-    };
-    judge(input)
+    match judge_of(game) {
+        Some(judge) => (judge.run)(input),
+        None => Err(JudgeError::new(0, "game", format!("no judge for '{game}'"))),
+    }
 }
 
 /// Lines of output, each ended by a newline, as the contests print them.
@@ -220,29 +241,6 @@ impl<'a> Tokens<'a> {
     }
 }
 
-/// Parses a list of whole numbers from `min` to `max`, at most `max_len` of them: the list
-/// parser's messages, and one naming the item that is too small.
-pub fn parse_list_in_range(
-    field: &str,
-    text: &str,
-    min: u64,
-    max: u64,
-    max_len: usize,
-) -> Result<Vec<u64>, FieldError> {
-    let numbers = parse_number_list(field, text, max, max_len)?;
-    match numbers.iter().position(|&value| value < min) {
-        None => Ok(numbers),
-        Some(index) => Err(FieldError::new(
-            field,
-            format!(
-                "item {index} is {}; give whole numbers from {min} to {}",
-                numbers[index],
-                number_text(max)
-            ),
-        )),
-    }
-}
-
 /// Parses a list of pairs written `x-y` (or `x y`, `x:y`), separated by commas, semicolons or
 /// line breaks (as `cgt.solve` writes `[[x, y], ...]`), at most `max_len` of them; each
 /// number is read by `first` or `second` (given the item's index). An empty text is no pairs.
@@ -262,7 +260,8 @@ pub fn parse_pairs<A, B>(
             return Err(error(format!("more than {max_len} pairs; the limit is {max_len}")));
         }
         let shown: String = item.chars().take(40).collect();
-        let bad = || error(format!("item {index} ('{shown}') is not a pair; write it as 2-3"));
+        let nth = ordinal(index + 1);
+        let bad = || error(format!("the {nth} item ('{shown}') is not a pair; write it as 2-3"));
         let (x, y) = ['-', ':']
             .iter()
             .find_map(|&separator| item.split_once(separator))
@@ -273,8 +272,8 @@ pub fn parse_pairs<A, B>(
         {
             return Err(bad());
         }
-        let x = first(index, x).map_err(|message| error(format!("item {index}: {message}")))?;
-        let y = second(index, y).map_err(|message| error(format!("item {index}: {message}")))?;
+        let x = first(index, x).map_err(|message| error(format!("the {nth} item: {message}")))?;
+        let y = second(index, y).map_err(|message| error(format!("the {nth} item: {message}")))?;
         pairs.push((x, y));
     }
     Ok(pairs)

@@ -1,7 +1,7 @@
 //! Problem 3, `{game: "nim-ranges", groups: [[x, m], ...]}`, and its judge (Codeforces 15C's
 //! input: n, then x_i m_i on each line; output tolik, who takes first, or bolik).
 
-use super::{JudgeError, NimRangesAnswer, ProblemSetAnswer, Tokens};
+use super::{Judge, JudgeError, NimRangesAnswer, ProblemSetAnswer, Tokens};
 use super::{output_lines, pair_number, parse_pairs, winner};
 use crate::api::fields::{FieldError, Fields};
 use crate::api::request::Request;
@@ -26,7 +26,8 @@ impl Request for NimRangesRequest {
         let groups = parse_pairs("groups", text, MAX_GROUPS, number("x"), number("m"))
             .map_err(|error| vec![error])?;
         if groups.is_empty() {
-            let message = "missing; give the groups [x, m] as pairs, such as [[2, 1], [3, 2]]";
+            let message = "missing; give the groups as pairs x-m, such as 2-1,3-2 (in cgt.solve, \
+                           [[2, 1], [3, 2]])";
             return Err(vec![FieldError::new("groups", message)]);
         }
         Ok(NimRangesRequest { groups })
@@ -49,6 +50,14 @@ impl NimRangesRequest {
         NimRangesAnswer { winner: winner(sum != 0), nim_sum: Count(sum) }
     }
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <NimRangesRequest as Request>::GAME,
+    input: "n, the number of quarries (1 to 10^5), then x_i m_i for each quarry i: m_i dumpers holding x_i, x_i + 1, ..., x_i + m_i - 1 stones (x_i, m_i from 1 to 10^16).",
+    output: "tolik when tolik, who takes first, wins; bolik when bolik wins.",
+    run: judge,
+};
 
 /// The contest's output: tolik (who takes the first stone) wins, or bolik.
 pub fn judge(input: &str) -> Result<String, JudgeError> {

@@ -2,7 +2,7 @@
 //! one line; output "Stas" if Masha wins, "Masha" if Stas wins, "Missing" for a draw: the
 //! contest names the loser. Stas moves first).
 
-use super::{JudgeError, Outcome, PowerRaceAnswer, ProblemSetAnswer, Tokens, output_lines};
+use super::{Judge, JudgeError, Outcome, PowerRaceAnswer, ProblemSetAnswer, Tokens, output_lines};
 use crate::api::Answer;
 use crate::api::fields::{FieldError, Fields, parse_in_range};
 use crate::api::request::Request;
@@ -66,6 +66,14 @@ fn start_error(a: u64, b: u32, n: u64) -> Option<String> {
     (!pow_below(a, b, n))
         .then(|| format!("a^b = {a}^{b} is not below n = {n}; the game starts with a^b < n"))
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <PowerRaceRequest as Request>::GAME,
+    input: "a b n on one line: a boxes (1 to 10^4), b items (1 to 30), the limit n (2 to 10^9), with a^b < n.",
+    output: "The contest prints the LOSER's name: Masha when Stas, who moves first, wins; Stas when Masha wins; Missing for a draw.",
+    run: judge,
+};
 
 /// The contest's output: the loser's name, Stas (who moves first) or Masha, or Missing for a
 /// draw.

@@ -1,7 +1,7 @@
 //! Problem 8, `{game: "powers-and-mod", a, b}`, and its judge (Codeforces 167C's input: t, then
 //! a b on each line; output First or Second for each).
 
-use super::{JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, winner};
+use super::{Judge, JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, winner};
 use crate::api::Answer;
 use crate::api::fields::{FieldError, Fields, parse_in_range};
 use crate::api::request::Request;
@@ -47,6 +47,14 @@ impl PowersAndModRequest {
         WinnerAnswer { winner: winner(mover_wins(self.a, self.b)) }
     }
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <PowersAndModRequest as Request>::GAME,
+    input: "t, the number of tests (1 to 10^4), then a b for each test (0 to 10^18 each).",
+    output: "One line per test: First when the first player wins, Second when the second player does.",
+    run: judge,
+};
 
 /// The contest's output: for each test, First when the player who moves first wins, else
 /// Second.

@@ -1,7 +1,7 @@
 //! Problem 2, `{game: "prime-powers", n}`, and its judge (CodeChef CHCOINSG's input: T, then N
 //! on each line; output Chef, who moves first, or Misha, for each).
 
-use super::{JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, winner};
+use super::{Judge, JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, winner};
 use crate::api::Answer;
 use crate::api::fields::{FieldError, Fields, parse_in_range};
 use crate::api::request::Request;
@@ -42,6 +42,14 @@ impl PrimePowersRequest {
         WinnerAnswer { winner: winner(mover_wins(self.n)) }
     }
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <PrimePowersRequest as Request>::GAME,
+    input: "T, the number of tests (1 to 1,000), then each test's coin count N (1 to 10^9).",
+    output: "One line per test: Chef when Chef, who moves first, wins; Misha when Misha wins.",
+    run: judge,
+};
 
 /// The contest's output: for each test, Chef (the first player) or Misha.
 pub fn judge(input: &str) -> Result<String, JudgeError> {

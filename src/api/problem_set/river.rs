@@ -2,10 +2,10 @@
 //! (Codeforces 335C's input: r and n, then r_i c_i on each line; output WIN when the city to
 //! move can reclaim the last cell, else LOSE).
 
-use super::{JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, pair_number};
+use super::{Judge, JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, pair_number};
 use super::{parse_pairs, winner};
 use crate::api::Answer;
-use crate::api::fields::{FieldError, Fields, parse_in_range};
+use crate::api::fields::{FieldError, Fields, ordinal, parse_in_range};
 use crate::api::request::Request;
 use crate::solve::problem_set::river::{MAX_ROWS, River, RiverError};
 
@@ -37,9 +37,12 @@ impl Request for RiverRequest {
             (rows, cells) => return Err(rows.err().into_iter().chain(cells.err()).collect()),
         };
         let cells: Vec<(u32, u8)> = cells.into_iter().map(|(r, c)| (r as u32, c as u8)).collect();
-        River::new(rows, &cells)
-            .map(|river| RiverRequest { river })
-            .map_err(|error| vec![FieldError::new("reclaimed", river_message(&error, "item", 0))])
+        River::new(rows, &cells).map(|river| RiverRequest { river }).map_err(|error| {
+            vec![FieldError::new(
+                "reclaimed",
+                river_message(&error, |i| format!("the {} cell", ordinal(i + 1))),
+            )]
+        })
     }
 
     fn write_fields(&self, fields: &mut Fields) {
@@ -61,27 +64,34 @@ impl RiverRequest {
     }
 }
 
-/// Why the cells cannot start a game, naming them as `{word} {index + offset}`.
-pub fn river_message(error: &RiverError, word: &str, offset: usize) -> String {
+/// Why the cells cannot start a game, naming the cell of index i (from 0) `name(i)`.
+pub fn river_message(error: &RiverError, name: impl Fn(usize) -> String) -> String {
     match *error {
         RiverError::OffTheRiver { index, cell: (row, column), rows } => format!(
-            "{word} {} ({row}, {column}) is off the river: its rows are 1 to {rows}, its \
-             columns 1 and 2",
-            index + offset
+            "{} ({row}, {column}) is off the river: its rows are 1 to {rows}, its columns 1 and 2",
+            name(index)
         ),
         RiverError::Repeated { first, second, cell: (row, column) } => format!(
-            "{word} {} ({row}, {column}) repeats {word} {}; list each cell once",
-            second + offset,
-            first + offset
+            "{} ({row}, {column}) repeats {}; list each cell once",
+            name(second),
+            name(first)
         ),
         RiverError::Conflict { first, second, cells: [(r1, c1), (r2, c2)] } => format!(
-            "{word} {} ({r2}, {c2}) and {word} {} ({r1}, {c1}) are in different columns of the \
-             same or adjacent rows: no ship could pass, so they cannot both be reclaimed",
-            second + offset,
-            first + offset
+            "{} ({r2}, {c2}) and {} ({r1}, {c1}) are in different columns of the same or \
+             adjacent rows: no ship could pass, so they cannot both be reclaimed",
+            name(second),
+            name(first)
         ),
     }
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <RiverRequest as Request>::GAME,
+    input: "r, the rows (1 to 100), and n, the cells already reclaimed (0 to r), then r_i c_i for each reclaimed cell i: its row (1 to r) and column (1 or 2).",
+    output: "WIN when the city to move wins (it can reclaim the last cell whatever the other does), LOSE when not.",
+    run: judge,
+};
 
 /// The contest's output: WIN when the city to move can make sure to reclaim the last cell,
 /// else LOSE.
@@ -103,7 +113,7 @@ pub fn judge(input: &str) -> Result<String, JudgeError> {
             RiverError::Repeated { second, .. } | RiverError::Conflict { second, .. } => second,
         };
         let field = format!("r_{0}, c_{0}", index + 1);
-        JudgeError::new(lines[index], &field, river_message(&error, "cell", 1))
+        JudgeError::new(lines[index], &field, river_message(&error, |i| format!("cell {}", i + 1)))
     })?;
     Ok(output_lines([if river.mover_wins() { "WIN" } else { "LOSE" }]))
 }

@@ -1,10 +1,10 @@
 //! Problem 1, `{game: "split-piles", piles}`, and its judge (Codeforces 705B's input: n, then
 //! a_1 ... a_n; output 1 or 2 for every prefix).
 
-use super::{JudgeError, ProblemSetAnswer, SplitPilesAnswer, Tokens};
-use super::{output_lines, parse_list_in_range, winner};
+use super::{Judge, JudgeError, ProblemSetAnswer, SplitPilesAnswer, Tokens};
+use super::{output_lines, winner};
 use crate::api::Answer;
-use crate::api::fields::{FieldError, Fields};
+use crate::api::fields::{FieldError, Fields, parse_number_list_from};
 use crate::api::request::Request;
 use crate::solve::problem_set::split_piles::{MAX_PILE, MAX_PILES, mover_wins_by_prefix};
 
@@ -21,7 +21,7 @@ impl Request for SplitPilesRequest {
 
     fn from_fields(fields: &Fields) -> Result<SplitPilesRequest, Vec<FieldError>> {
         let text = fields.get("piles").unwrap_or("");
-        parse_list_in_range("piles", text, 1, MAX_PILE, MAX_PILES)
+        parse_number_list_from("piles", text, 1, MAX_PILE, MAX_PILES)
             .map(|piles| SplitPilesRequest { piles })
             .map_err(|error| vec![error])
     }
@@ -44,6 +44,14 @@ impl SplitPilesRequest {
         }
     }
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <SplitPilesRequest as Request>::GAME,
+    input: "n (1 to 10^5), then the piles a_1 ... a_n (1 to 10^9 each), added to the game one by one.",
+    output: "n lines: line i is 1 when the first player wins the game on the piles a_1 ... a_i, 2 when the second player does.",
+    run: judge,
+};
 
 /// The contest's output: for every prefix, 1 if the first player wins, else 2.
 pub fn judge(input: &str) -> Result<String, JudgeError> {

@@ -3,7 +3,7 @@
 //! takes the contest's t (1 to 20) but boards and k up to the deck's 10^18, beyond the
 //! contest's 10^9.
 
-use super::{JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, winner};
+use super::{Judge, JudgeError, ProblemSetAnswer, Tokens, WinnerAnswer, output_lines, winner};
 use crate::api::Answer;
 use crate::api::fields::{FieldError, Fields, parse_in_range};
 use crate::api::request::Request;
@@ -53,6 +53,14 @@ impl TwoPilesKRequest {
         WinnerAnswer { winner: winner(mover_wins(self.a, self.b, self.k)) }
     }
 }
+
+/// The judge: the contest's input and output formats, and [`judge`].
+pub const JUDGE: Judge = Judge {
+    game: <TwoPilesKRequest as Request>::GAME,
+    input: "t, the number of boards (1 to 20), and k, the jump, then n m for each board: the piece starts at (n, m) and moves toward (1, 1), so the piles are n - 1 and m - 1.",
+    output: "One line per board: + when the first player wins, - when the second player does.",
+    run: judge,
+};
 
 /// The contest's output: for each n x m board, + when the first player wins, else -.
 pub fn judge(input: &str) -> Result<String, JudgeError> {
