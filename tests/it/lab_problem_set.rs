@@ -12,7 +12,9 @@ use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::problem_set::cases::{Layout, Tone};
 use cgt_playground::ui::labs::problem_set::pages::{PAGES, answer_lines};
-use cgt_playground::ui::labs::problem_set::state::{Action, MAX_JUDGE_INPUT, State};
+use cgt_playground::ui::labs::problem_set::state::{
+    Action, MAX_JUDGE_INPUT, MAX_LINKED_INPUT, State,
+};
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 
@@ -48,9 +50,13 @@ both! {
             let cells = state.cases.cases.len();
             assert!(cells >= 40, "{}: {cells} cells", page.name());
             assert_eq!(state.playback.position(), state.cases.last(), "a page opens filled");
-            assert_eq!(state.cases.check.cells, cells, "{}: every cell checked", page.name());
+            // Every cell that is a position is checked; a blank cell (no position) is not.
+            let positions = state.cases.cases.iter().filter(|case| case.tone != Tone::Blank).count();
+            assert_eq!(state.cases.check.cells, positions, "{}: every position checked", page.name());
             assert!(state.cases.check.holds(), "{}: {}", page.name(), state.cases.check.sentence());
-            assert_eq!(state.cases.check.sentence(), format!("holds for all {cells} cells"));
+            assert_eq!(state.cases.check.sentence(), format!("holds for all {positions} cells"));
+            // A page opens explaining a position, never a blank cell.
+            assert_ne!(state.cases.cases[state.playback.focus() as usize].tone, Tone::Blank, "{}", page.name());
             assert!(state.cases.cases.iter().all(|case| !case.exception));
             if let Layout::Grid { row_names, cols, .. } = &state.cases.layout {
                 assert_eq!(row_names.len() * cols, cells, "{}: a full grid", page.name());
@@ -80,14 +86,31 @@ both! {
         assert_eq!(zeros, (0..=60).step_by(6).collect::<Vec<usize>>(), "N loses iff 6 divides N");
 
         let gcd = open("problem=gcd-game");
-        // Rows a and columns b from 1 to 15: (2, 4) is cell 15 + 3.
+        // The triples (2, b, c), rows b and columns c from 1 to 15: (2, 2, 4) is cell 15 + 3.
         assert_eq!(gcd.cases.label(18), "(2, 4)");
-        assert_eq!(gcd.cases.cases[18].tone, Tone::Blank, "gcd(2, 4) > 1 is no position");
-        assert!(gcd.cases.sentence(18).contains("gcd(2, 4) > 1"), "{}", gcd.cases.sentence(18));
-        assert_ne!(gcd.cases.cases[1].tone, Tone::Blank, "(1, 2) is a position");
+        assert_eq!(gcd.cases.cases[18].tone, Tone::Blank, "gcd(2, 2, 4) > 1 is no position");
+        assert_eq!(gcd.cases.sentence(18), "(2, 2, 4) is no position: its gcd is 2.");
+        assert_ne!(gcd.cases.cases[1].tone, Tone::Blank, "(2, 1, 2) is a position");
+        // (2, 1, 2) has one move, to (1, 1, 2) (from 2 - 1), which is won ((1, 1, 1) is lost).
+        assert_eq!(gcd.cases.sentence(1), "(2, 1, 2) is lost by the player to move: every move reaches a won position ((1, 1, 2)).");
+
+        // A won cell names its winning move, a lost one the won positions its moves reach.
+        let two_piles = open("problem=two-piles-k");
+        let sentence = |state: &State, name: &str| {
+            let k = state.cases.cases.iter().position(|case| case.name == name).unwrap();
+            state.cases.sentence(k as u32)
+        };
+        assert_eq!(sentence(&two_piles, "(0, 0)"), "(0, 0) is lost by the player to move: no move is left.");
+        assert_eq!(sentence(&two_piles, "(1, 0)"), "(1, 0) is won by the player to move: the move to (0, 0) reaches a lost position.");
+        assert_eq!(sentence(&two_piles, "(1, 1)"), "(1, 1) is lost by the player to move: every move reaches a won position ((0, 1), (1, 0)).");
 
         let race = open("problem=power-race");
         assert!(race.cases.cases.iter().any(|case| case.tone == Tone::Draw), "a = 1 draws with n = 100");
+        // 2^7 >= 100 from b = 7 on, so (1, 7) moves only to (1, 8), drawn.
+        assert_eq!(sentence(&race, "(1, 7)"), "(1, 7) is drawn: no move reaches a lost position, and the move to (1, 8) keeps it drawn: play goes on forever.");
+        // The move from (20, 1) to (21, 1) leaves the table: its outcome comes from the fast
+        // solution.
+        assert!(sentence(&race, "(20, 1)").contains("(21, 1)"), "{}", sentence(&race, "(20, 1)"));
         let river = open("problem=river");
         match &river.cases.layout {
             Layout::Grid { row_names, cols, .. } => {
@@ -190,6 +213,13 @@ both! {
         let long = "1 ".repeat(MAX_JUDGE_INPUT);
         let refused = after(state, [Action::EditJudge(long), Action::Judge]);
         assert!(refused.judged.1.clone().expect_err("too long").contains("1200000 characters"));
+        // A long input is judged but kept out of the link (a short one is kept, above).
+        let piles = "7 ".repeat(5_000);
+        let big = after(open("problem=split-piles"), [Action::EditJudge(format!("5000\n{piles}")), Action::Judge]);
+        assert_eq!(big.judged.1.as_ref().map(|output| output.lines().count()), Ok(5_000));
+        assert!(!big.input_linked());
+        assert_eq!(big.link().get("input"), None);
+        assert!(big.judged.0.chars().count() > MAX_LINKED_INPUT);
     }
 }
 

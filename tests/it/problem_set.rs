@@ -607,8 +607,23 @@ both! {
             }
         }
         assert!(starts > 2_000, "{starts} starts");
-        let table = gcd_game::table(60);
-        assert_holds(&gcd_game::check_pattern(&table), "gcd-game");
+        let table = gcd_game::table(&[], 60);
+        assert_holds(&gcd_game::check_pattern(&table, &[]), "gcd-game");
+        let triples = gcd_game::table(&[2], 16);
+        assert_holds(&gcd_game::check_pattern(&triples, &[2]), "gcd-game, (2, b, c)");
+        assert_eq!(triples.get(4, 6), Some(&None));
+        // The lab's table of triples takes the forced line: an even count of evens and a lone
+        // odd number above 1 (a pairs table never does: two numbers of gcd 1 with an even
+        // count of evens are both odd).
+        let forced = |numbers: &[u64]| {
+            let odd: Vec<&u64> = numbers.iter().filter(|&&x| x % 2 == 1).collect();
+            (numbers.len() - odd.len()).is_multiple_of(2) && odd.len() == 1 && *odd[0] > 1
+        };
+        let forced_cells = |table: &cgt_playground::solve::problem_set::Grid<Option<Outcome>>, fixed: &[u64]| {
+            table.iter().filter(|&(b, c, cell)| cell.is_some() && forced(&gcd_game::with_pair(fixed, b, c))).count()
+        };
+        assert_eq!(forced_cells(&table, &[]), 0);
+        assert!(forced_cells(&triples, &[2]) > 50, "{}", forced_cells(&triples, &[2]));
         assert_eq!(table.get(4, 6), Some(&None));
         assert_eq!(table.get(1, 1), Some(&Some(Outcome::Lose)));
     }

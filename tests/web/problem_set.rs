@@ -3,7 +3,7 @@
 //! the judge's box, and the problem picker.
 
 use cgt_playground::ui::route::View;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Event, EventInit, HtmlTextAreaElement};
 
@@ -47,12 +47,19 @@ async fn a_grid_cell_clicked_is_explained() {
     assert!(sentence.starts_with("(1, 3) is "), "{sentence}");
     assert!(lab.text(".inspecting").contains("the cell you clicked, (1, 3)"));
     let gcd = Mounted::lab_with("problem-set", "problem=gcd-game", View::Page, ".stepper").await;
-    // Rows a from 1: the cell's y is its row's index, a - 1.
-    assert_eq!(gcd.text(".grid-table td[data-xy='4,1']"), "·", "gcd(2, 4) > 1: no position");
+    // The triples (2, b, c): rows b from 1 (the cell's y is b - 1), columns c.
+    assert_eq!(gcd.text(".grid-table td[data-xy='4,1']"), "·", "gcd(2, 2, 4) > 1: no position");
     assert_eq!(
         gcd.text(".grid-table td[data-xy='3,1']"),
         "W",
-        "(2, 3): decrement 2 to reach (1, 3)"
+        "(2, 2, 3): decrement 3 to reach (2, 2, 2), divided to (1, 1, 1), lost"
+    );
+    gcd.click(".grid-table td[data-xy='3,1'] button");
+    let sentence =
+        gcd.text_when(".explanation .sentence", |text| text.starts_with("(2, 2, 3)")).await;
+    assert_eq!(
+        sentence,
+        "(2, 2, 3) is won by the player to move: the move to (1, 1, 1) reaches a lost position."
     );
 }
 
@@ -90,7 +97,41 @@ async fn the_judge_prints_the_contests_output() {
         .expect("dispatch");
     lab.click(".judge-run");
     let message = lab.text_when(".judge-error", |text| !text.is_empty()).await;
-    assert!(message.starts_with("line 2, r_1"), "{message}");
+    assert!(message.starts_with("The judge cannot read this input: line 2, r_1"), "{message}");
+    assert!(lab.find(".judge-output").is_none(), "an error is not shown as the expected output");
+    let format = lab.text(".judge-format");
+    assert!(format.contains("r_i c_i") && format.contains("WIN"), "{format}");
+}
+
+#[wasm_bindgen_test]
+async fn the_console_call_shown_gives_the_forms_answer() {
+    for problem in ["half-nim", "nim-ranges", "river", "split-piles"] {
+        let lab = lab(&format!("problem={problem}")).await;
+        let call = lab.text(".console-call code:last-child");
+        let request = call
+            .strip_prefix("cgt.solve(")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .unwrap_or_else(|| panic!("{call}"));
+        let object = js_sys::Function::new_no_args(&format!("return {request};"))
+            .call0(&JsValue::NULL)
+            .expect("the call's object is JavaScript");
+        let answer = cgt_playground::js_api::solve(object).expect("cgt.solve answers it");
+        // Every problem's answer names the winner, split-piles' for every prefix (the last
+        // prefix is the whole game the verdict speaks of).
+        let said = match js_sys::Reflect::get(&answer, &"winner".into()).expect("readable") {
+            winner if winner.is_string() => winner,
+            _ => {
+                let prefixes: js_sys::Array =
+                    js_sys::Reflect::get(&answer, &"winnerByPrefix".into())
+                        .expect("readable")
+                        .into();
+                prefixes.get(prefixes.length() - 1)
+            }
+        };
+        let said = said.as_string().expect("a winner's word");
+        let verdict = lab.text(".fast-solution .verdict-line");
+        assert!(verdict.contains(&format!("The {said} player")), "{problem}: {verdict} vs {said}");
+    }
 }
 
 #[wasm_bindgen_test]

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Grid, Outcome, PatternCheck, Problem, check_grid, mover_wins_by_search};
+use super::{Grid, Outcome, PatternCheck, Problem, check_positions, mover_wins_by_search};
 
 /// The most numbers (the contest's N).
 pub const MAX_NUMBERS: usize = 100_000;
@@ -79,14 +79,25 @@ pub fn mover_wins_brute(numbers: &[u64], memo: &mut BTreeMap<Vec<u64>, bool>) ->
     mover_wins_by_search(&position, &|p: &Vec<u64>| options(p), memo)
 }
 
-/// The brute-force table of two numbers: the outcome of (a, b) for 1 <= a, b <= `last` (at
-/// most [`MAX_TABLE`]), `None` where gcd(a, b) > 1.
-pub fn table(last: u64) -> Grid<Option<Outcome>> {
+/// The brute-force table of the numbers `fixed` with two more, b and c: the outcome of
+/// (fixed..., b, c) for 1 <= b, c <= `last` (at most [`MAX_TABLE`]), `None` where the gcd of
+/// all is above 1 (no position). With `fixed` empty, the pairs (b, c); with `fixed` = [2], the
+/// triples (2, b, c), where the forced line of a lone odd number is taken.
+pub fn table(fixed: &[u64], last: u64) -> Grid<Option<Outcome>> {
     let last = last.min(MAX_TABLE);
     let mut memo = BTreeMap::new();
-    Grid::from_fn(1..=last, 1..=last, |a, b| {
-        (gcd(a, b) == 1).then(|| Outcome::from_mover_wins(mover_wins_brute(&[a, b], &mut memo)))
+    Grid::from_fn(1..=last, 1..=last, |b, c| {
+        let numbers = with_pair(fixed, b, c);
+        (gcd_of(&numbers) == 1)
+            .then(|| Outcome::from_mover_wins(mover_wins_brute(&numbers, &mut memo)))
     })
+}
+
+/// The numbers `fixed` followed by b and c.
+pub fn with_pair(fixed: &[u64], b: u64, c: u64) -> Vec<u64> {
+    let mut numbers = fixed.to_vec();
+    numbers.extend([b, c]);
+    numbers
 }
 
 /// The fast rule: whether the player to move wins (numbers positive with gcd 1). Follows the
@@ -113,9 +124,10 @@ pub fn mover_wins(numbers: &[u64]) -> bool {
     }
 }
 
-/// The pattern checked against every cell of `table`.
-pub fn check_pattern(table: &Grid<Option<Outcome>>) -> PatternCheck {
-    check_grid(table, |a, b| {
-        (gcd(a, b) == 1).then(|| Outcome::from_mover_wins(mover_wins(&[a, b])))
+/// The pattern checked against every position of `table` (made with the same `fixed`).
+pub fn check_pattern(table: &Grid<Option<Outcome>>, fixed: &[u64]) -> PatternCheck {
+    check_positions(table, |b, c| {
+        let numbers = with_pair(fixed, b, c);
+        (gcd_of(&numbers) == 1).then(|| Outcome::from_mover_wins(mover_wins(&numbers)))
     })
 }

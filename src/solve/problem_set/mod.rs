@@ -210,6 +210,20 @@ pub fn check_grid<T: PartialEq>(grid: &Grid<T>, pattern: impl Fn(u64, u64) -> T)
     )
 }
 
+/// Checks a pattern against a grid with blank cells (no position of the game):
+/// `pattern(row, col)` must give each cell, blank or not; a cell blank in both is no position
+/// and is not counted.
+pub fn check_positions<T: PartialEq>(
+    grid: &Grid<Option<T>>,
+    pattern: impl Fn(u64, u64) -> Option<T>,
+) -> PatternCheck {
+    PatternCheck::of(grid.iter().filter_map(|(row, col, cell)| {
+        let expected = pattern(row, col);
+        (cell.is_some() || expected.is_some())
+            .then(|| (format!("({row}, {col})"), expected == *cell))
+    }))
+}
+
 /// Whether the player to move wins from `position`, by searching the whole game tree (memoised
 /// in `memo`): a position is won when some move leads to a lost one; with no move the player to
 /// move loses. For finite games only (every play must end).

@@ -2,7 +2,7 @@
 //! a^b < n; a move adds 1 to a or to b, and a^b < n must hold after it. A player with no move
 //! loses; with a = 1 the players may raise b forever, a draw.
 
-use super::{Grid, Outcome, PatternCheck, Problem, check_grid};
+use super::{Grid, Outcome, PatternCheck, Problem, check_positions};
 
 /// The largest starting a (the contest's limit).
 pub const MAX_A: u64 = 10_000;
@@ -47,6 +47,11 @@ pub fn pow_below(a: u64, b: u32, n: u64) -> bool {
         }
     }
     power < n
+}
+
+/// The options of (a, b) with limit n: a box or an item more, keeping a^b < n.
+pub fn options(a: u64, b: u32, n: u64) -> Vec<(u64, u32)> {
+    [(a + 1, b), (a, b + 1)].into_iter().filter(|&(x, y)| pow_below(x, y, n)).collect()
 }
 
 /// The largest a >= 1 with a^b < n (n >= 2, b >= 1), by bisection on [`pow_below`].
@@ -149,13 +154,7 @@ pub fn table(n: u64, last_a: u64, last_b: u32) -> Grid<Option<Outcome>> {
     // States are listed b by b, a ascending: sorted by (b, a).
     let successors: Vec<Vec<usize>> = states
         .iter()
-        .map(|&(a, b)| {
-            [(a + 1, b), (a, b + 1)]
-                .into_iter()
-                .filter(|&(x, y)| pow_below(x, y, n))
-                .filter_map(index)
-                .collect()
-        })
+        .map(|&(a, b)| options(a, b, n).into_iter().filter_map(index).collect())
         .collect();
     let mut predecessors = vec![Vec::new(); states.len()];
     for (from, moves) in successors.iter().enumerate() {
@@ -194,8 +193,8 @@ pub fn table(n: u64, last_a: u64, last_b: u32) -> Grid<Option<Outcome>> {
     })
 }
 
-/// The fast outcome checked against every cell of `table` (made with the same n).
+/// The fast outcome checked against every position of `table` (made with the same n).
 pub fn check_pattern(table: &Grid<Option<Outcome>>, n: u64) -> PatternCheck {
     let n = n.clamp(2, MAX_TABLE_N);
-    check_grid(table, |a, b| pow_below(a, b as u32, n).then(|| outcome(a, b as u32, n)))
+    check_positions(table, |a, b| pow_below(a, b as u32, n).then(|| outcome(a, b as u32, n)))
 }

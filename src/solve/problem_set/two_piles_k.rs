@@ -37,20 +37,30 @@ pub const PROBLEM: Problem = Problem {
 /// [`MAX_TABLE`]), from the definition: won when some move (a - 1, b), (a, b - 1) or
 /// (a - k, b - k) is lost. A k of 0 is taken as 1 (a jump must take stones).
 pub fn table(k: u64, last: u64) -> Grid<Outcome> {
-    let last = last.min(MAX_TABLE) as usize;
-    let k = usize::try_from(k.max(1)).unwrap_or(usize::MAX);
-    let mut wins = vec![vec![false; last + 1]; last + 1];
+    let (last, k) = (last.min(MAX_TABLE), k.max(1));
+    let mut wins = vec![vec![false; last as usize + 1]; last as usize + 1];
     for a in 0..=last {
         for b in 0..=last {
-            let lost = |x: usize, y: usize| !wins[x][y];
-            wins[a][b] = (a > 0 && lost(a - 1, b))
-                || (b > 0 && lost(a, b - 1))
-                || (a >= k && b >= k && lost(a - k, b - k));
+            let lost = |&(x, y): &(u64, u64)| !wins[x as usize][y as usize];
+            wins[a as usize][b as usize] = options(a, b, k).iter().any(lost);
         }
     }
-    Grid::from_fn(0..=last as u64, 0..=last as u64, |a, b| {
-        Outcome::from_mover_wins(wins[a as usize][b as usize])
-    })
+    Grid::from_fn(0..=last, 0..=last, |a, b| Outcome::from_mover_wins(wins[a as usize][b as usize]))
+}
+
+/// The options of (a, b) with jumps of `k` (k >= 1): one stone from a pile, or `k` from both.
+pub fn options(a: u64, b: u64, k: u64) -> Vec<(u64, u64)> {
+    let mut options = Vec::new();
+    if a > 0 {
+        options.push((a - 1, b));
+    }
+    if b > 0 {
+        options.push((a, b - 1));
+    }
+    if a >= k && b >= k {
+        options.push((a - k, b - k));
+    }
+    options
 }
 
 /// The fast rule: whether the player to move wins from (a, b) with jumps of `k` (k >= 1).

@@ -105,6 +105,29 @@ impl SmallCases {
         }
     }
 
+    /// What the cells' texts and colours mean: for a table of values (Grundy values, nim-sums),
+    /// the P-positions' 0; for a win/lose table, its letters (D and the blank only where the
+    /// table has them).
+    pub fn legend(&self) -> String {
+        if self.cases.iter().all(|case| case.text.parse::<u64>().is_ok()) {
+            return "Each cell shows its value; highlighted, the 0s: the P-positions, lost for \
+                    the player to move."
+                .into();
+        }
+        let has = |tone: Tone| self.cases.iter().any(|case| case.tone == tone);
+        let mut letters = vec![
+            "W: won by the player to move",
+            "L (highlighted): lost by the player to move, a P-position",
+        ];
+        if has(Tone::Draw) {
+            letters.push("D: drawn, play goes on forever");
+        }
+        if has(Tone::Blank) {
+            letters.push("·: no position of the game");
+        }
+        format!("{}.", letters.join("; "))
+    }
+
     /// The cases of a two-number grid whose cells are shown by `show` (text, tone, sentence),
     /// given the cell's coordinates.
     pub fn grid<T>(
@@ -112,7 +135,7 @@ impl SmallCases {
         grid: &Grid<T>,
         corner: &'static str,
         check: PatternCheck,
-        show: impl Fn(u64, u64, &T) -> (String, Tone, String),
+        mut show: impl FnMut(u64, u64, &T) -> (String, Tone, String),
     ) -> SmallCases {
         let cases = grid
             .iter()
@@ -154,18 +177,48 @@ fn sg_cases<P: Display>(cells: &[SgCell<P>], check: &PatternCheck) -> Vec<Case> 
         .collect()
 }
 
-/// A win/lose/draw cell's text, tone and sentence, the position named `name`.
-pub fn outcome_cell(name: &str, outcome: Outcome) -> (String, Tone, String) {
-    let (tone, words) = match outcome {
-        Outcome::Win => (Tone::Win, "won by the player to move: some move reaches a lost position"),
+/// The most moves a lost cell's sentence lists.
+const LISTED_MOVES: usize = 4;
+
+/// A win/lose/draw cell's text, tone and sentence, the position named `name`, explained by
+/// its moves (`moves`: each position a move reaches, named, with its outcome): the winning
+/// move named, or the won positions every move reaches, or the move that keeps a draw going.
+pub fn outcome_cell(
+    name: &str,
+    outcome: Outcome,
+    moves: &[(String, Outcome)],
+) -> (String, Tone, String) {
+    let first = |wanted: Outcome| moves.iter().find(|(_, reached)| *reached == wanted);
+    let (tone, why) = match outcome {
+        Outcome::Win => {
+            let why = match first(Outcome::Lose) {
+                Some((to, _)) => format!("the move to {to} reaches a lost position"),
+                None => "some move reaches a lost position".into(),
+            };
+            (Tone::Win, format!("won by the player to move: {why}"))
+        }
+        Outcome::Lose if moves.is_empty() => {
+            (Tone::Lose, "lost by the player to move: no move is left".into())
+        }
         Outcome::Lose => {
-            (Tone::Lose, "lost by the player to move: every move reaches a won position")
+            let shown: Vec<&str> =
+                moves.iter().take(LISTED_MOVES).map(|(to, _)| to.as_str()).collect();
+            let more = if moves.len() > LISTED_MOVES { ", ..." } else { "" };
+            let why = format!("every move reaches a won position ({}{more})", shown.join(", "));
+            (Tone::Lose, format!("lost by the player to move: {why}"))
         }
         Outcome::Draw => {
-            (Tone::Draw, "drawn: neither player can force a win, play goes on forever")
+            let why = match first(Outcome::Draw) {
+                Some((to, _)) => format!(", and the move to {to} keeps it drawn"),
+                None => String::new(),
+            };
+            (
+                Tone::Draw,
+                format!("drawn: no move reaches a lost position{why}: play goes on forever"),
+            )
         }
     };
-    (outcome.letter().to_string(), tone, format!("{name} is {words}."))
+    (outcome.letter().to_string(), tone, format!("{name} is {why}."))
 }
 
 impl Timeline for SmallCases {

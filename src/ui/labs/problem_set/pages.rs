@@ -2,10 +2,13 @@
 //! its fast solution's form (the `cgt.solve` request's fields, an example at the contest's
 //! limits), its judge's sample input, and the general lab it is a case of, if any.
 
+use std::collections::BTreeMap;
+use std::fmt::Display;
+
 use super::cases::{SmallCases, Tone, outcome_cell};
 use crate::api::problem_set::{self, Outcome as Ending, ProblemSetAnswer};
 use crate::api::{Answer, Winner};
-use crate::solve::problem_set::{self as set, Problem, river};
+use crate::solve::problem_set::{self as set, Outcome, Problem, river};
 use crate::ui::kit::prelude::*;
 
 /// One problem's page.
@@ -24,6 +27,9 @@ pub struct Page {
     pub example: &'static str,
     /// The fast solution: the request read from the fields by its own parsers, and solved.
     pub solve: fn(&Fields) -> Result<ProblemSetAnswer, Vec<FieldError>>,
+    /// The same request as a `cgt.solve` argument, `{game: "...", ...}`, if the fields are
+    /// valid.
+    pub console: fn(&Fields) -> Option<String>,
     /// The contest's sample input, for the judge.
     pub sample: &'static str,
     /// The general lab the problem is a case of: its slug, its link query, and why.
@@ -100,7 +106,10 @@ fn two_piles_k_cases() -> SmallCases {
     let check = set::two_piles_k::check_pattern(&grid, TWO_PILES_K);
     let what = "two piles (a, b), a and b from 0 to 15, with jumps of k = 2 (rows a, columns b)";
     SmallCases::grid(what.into(), &grid, "a \\ b", check, |a, b, &outcome| {
-        outcome_cell(&format!("({a}, {b})"), outcome)
+        let moves = set::two_piles_k::options(a, b, TWO_PILES_K);
+        let moves =
+            named(moves.into_iter().filter_map(|(x, y)| Some((pair(x, y), *grid.get(x, y)?))));
+        outcome_cell(&pair(a, b), outcome, &moves)
     })
 }
 
@@ -109,7 +118,10 @@ fn powers_and_mod_cases() -> SmallCases {
     let check = set::powers_and_mod::check_pattern(&grid);
     let what = "two numbers (a, b) from 0 to 15 (rows a, columns b)";
     SmallCases::grid(what.into(), &grid, "a \\ b", check, |a, b, &outcome| {
-        outcome_cell(&format!("({a}, {b})"), outcome)
+        let moves = set::powers_and_mod::options(a, b);
+        let moves =
+            named(moves.into_iter().filter_map(|(x, y)| Some((pair(x, y), *grid.get(x, y)?))));
+        outcome_cell(&pair(a, b), outcome, &moves)
     })
 }
 
@@ -117,25 +129,65 @@ fn powers_and_mod_cases() -> SmallCases {
 pub const POWER_RACE_N: u64 = 100;
 
 fn power_race_cases() -> SmallCases {
-    let grid = set::power_race::table(POWER_RACE_N, 12, 7);
+    let grid = set::power_race::table(POWER_RACE_N, 20, 7);
     let check = set::power_race::check_pattern(&grid, POWER_RACE_N);
-    let what = "a boxes and b items with n = 100, a from 1 to 12, b from 1 to 7 (rows a, \
+    let what = "a boxes and b items with n = 100, a from 1 to 20, b from 1 to 7 (rows a, \
                 columns b; a blank where a^b >= 100, no position)";
     SmallCases::grid(what.into(), &grid, "a \\ b", check, |a, b, &outcome| match outcome {
-        Some(outcome) => outcome_cell(&format!("({a}, {b})"), outcome),
+        Some(outcome) => {
+            let moves = set::power_race::options(a, b as u32, POWER_RACE_N).into_iter();
+            let moves = named(moves.map(|(x, y)| {
+                let reached = match grid.get(x, u64::from(y)) {
+                    Some(&Some(reached)) => reached,
+                    _ => set::power_race::outcome(x, y, POWER_RACE_N),
+                };
+                (pair(x, y), reached)
+            }));
+            outcome_cell(&pair(a, b), outcome, &moves)
+        }
         None => blank(format!("({a}, {b}) is no position: {a}^{b} >= 100.")),
     })
 }
 
+/// The numbers the gcd-game table keeps fixed: its cells are (2, b, c).
+const GCD_FIXED: [u64; 1] = [2];
+
 fn gcd_game_cases() -> SmallCases {
-    let grid = set::gcd_game::table(15);
-    let check = set::gcd_game::check_pattern(&grid);
-    let what = "two numbers (a, b) from 1 to 15 (rows a, columns b; a blank where gcd(a, b) > 1, \
-                no position)";
-    SmallCases::grid(what.into(), &grid, "a \\ b", check, |a, b, &outcome| match outcome {
-        Some(outcome) => outcome_cell(&format!("({a}, {b})"), outcome),
-        None => blank(format!("({a}, {b}) is no position: gcd({a}, {b}) > 1.")),
+    let grid = set::gcd_game::table(&GCD_FIXED, 15);
+    let check = set::gcd_game::check_pattern(&grid, &GCD_FIXED);
+    let what = "three numbers (2, b, c), b and c from 1 to 15 (rows b, columns c; a blank where \
+                gcd(2, b, c) > 1, no position)";
+    let mut memo = BTreeMap::new();
+    let triple = |numbers: &[u64]| {
+        let texts: Vec<String> = numbers.iter().map(u64::to_string).collect();
+        format!("({})", texts.join(", "))
+    };
+    SmallCases::grid(what.into(), &grid, "b \\ c", check, |b, c, &outcome| {
+        let numbers = set::gcd_game::with_pair(&GCD_FIXED, b, c);
+        match outcome {
+            Some(outcome) => {
+                let mut sorted = numbers.clone();
+                sorted.sort_unstable();
+                let moves = set::gcd_game::options(&sorted).into_iter().map(|option| {
+                    let wins = set::gcd_game::mover_wins_brute(&option, &mut memo);
+                    (triple(&option), Outcome::from_mover_wins(wins))
+                });
+                let moves: Vec<_> = moves.collect();
+                outcome_cell(&triple(&numbers), outcome, &moves)
+            }
+            None => blank(format!("{} is no position: its gcd is 2.", triple(&numbers))),
+        }
     })
+}
+
+/// A pair of numbers as the tables name it: `(3, 5)`.
+fn pair(x: u64, y: impl Display) -> String {
+    format!("({x}, {y})")
+}
+
+/// Moves named with their outcomes, collected.
+fn named(moves: impl Iterator<Item = (String, Outcome)>) -> Vec<(String, Outcome)> {
+    moves.collect()
 }
 
 /// A cell that is no position of the game.
@@ -152,12 +204,42 @@ fn answer<R: Request>(fields: &Fields) -> Result<ProblemSetAnswer, Vec<FieldErro
     }
 }
 
+/// The request `R` read from `fields` by its own parsers, written as the object literal a
+/// `cgt.solve` call takes: lists as arrays, pairs `x-y` as `[x, y]`, numbers above 2^53 - 1
+/// as strings (read exactly).
+fn console<R: Request>(fields: &Fields) -> Option<String> {
+    let mut written = Fields::new();
+    R::from_fields(fields).ok()?.write_fields(&mut written);
+    let number = |text: &str| match text.parse::<u64>() {
+        Ok(value) if value < 1 << 53 => value.to_string(),
+        _ => format!("\"{text}\""),
+    };
+    let list = |items: Vec<String>| format!("[{}]", items.join(", "));
+    let mut parts = vec![format!("game: \"{}\"", R::GAME)];
+    for &name in R::FIELDS {
+        let text = written.get(name)?;
+        let value = if text.contains('-') {
+            list(text.split(',').map(|pair| list(pair.split('-').map(number).collect())).collect())
+        } else if LIST_FIELDS.contains(&name) {
+            list(text.split(',').filter(|item| !item.is_empty()).map(number).collect())
+        } else {
+            number(text)
+        };
+        parts.push(format!("{name}: {value}"));
+    }
+    Some(format!("{{{}}}", parts.join(", ")))
+}
+
+/// The requests' fields that are lists (arrays in `cgt.solve`).
+const LIST_FIELDS: [&str; 4] = ["piles", "numbers", "groups", "reclaimed"];
+
 /// The ten pages, in the deck's order.
 pub const PAGES: [Page; 10] = [
     Page {
         problem: &set::split_piles::PROBLEM,
         cases: split_piles_cases,
         solve: answer::<problem_set::split_piles::SplitPilesRequest>,
+        console: console::<problem_set::split_piles::SplitPilesRequest>,
         parts: Some("piles"),
         fields: &[(
             "problem-piles",
@@ -167,12 +249,17 @@ pub const PAGES: [Page; 10] = [
         )],
         example: "piles=1000000000,999999999,7",
         sample: "3\n1 2 3\n",
-        see_also: None,
+        see_also: Some(|| {
+            let why = "the octal game 4.0: its digit 4 before the point splits a heap in two \
+                       nonempty heaps, and no digit after it removes stones";
+            ("octal", "code=4.0&n=40".into(), why)
+        }),
     },
     Page {
         problem: &set::prime_powers::PROBLEM,
         cases: prime_powers_cases,
         solve: answer::<problem_set::prime_powers::PrimePowersRequest>,
+        console: console::<problem_set::prime_powers::PrimePowersRequest>,
         parts: None,
         fields: &[("problem-n", "n", "Coins N", "1 to 10^9")],
         example: "n=999999996",
@@ -188,6 +275,7 @@ pub const PAGES: [Page; 10] = [
         problem: &set::nim_ranges::PROBLEM,
         cases: nim_ranges_cases,
         solve: answer::<problem_set::nim_ranges::NimRangesRequest>,
+        console: console::<problem_set::nim_ranges::NimRangesRequest>,
         parts: Some("groups (each a sum of Nim piles)"),
         fields: &[(
             "problem-groups",
@@ -205,6 +293,7 @@ pub const PAGES: [Page; 10] = [
         problem: &set::half_nim::PROBLEM,
         cases: half_nim_cases,
         solve: answer::<problem_set::half_nim::HalfNimRequest>,
+        console: console::<problem_set::half_nim::HalfNimRequest>,
         parts: Some("piles"),
         fields: &[(
             "problem-piles",
@@ -220,6 +309,7 @@ pub const PAGES: [Page; 10] = [
         problem: &set::copies::PROBLEM,
         cases: copies_cases,
         solve: answer::<problem_set::copies::CopiesRequest>,
+        console: console::<problem_set::copies::CopiesRequest>,
         parts: Some("towers"),
         fields: &[("problem-numbers", "numbers", "Towers", "heights 1 to 10^5, up to 100 towers")],
         example: "numbers=100000,99991,6",
@@ -230,6 +320,7 @@ pub const PAGES: [Page; 10] = [
         problem: &river::PROBLEM,
         cases: river_cases,
         solve: answer::<problem_set::river::RiverRequest>,
+        console: console::<problem_set::river::RiverRequest>,
         parts: Some("stretches of free rows"),
         fields: &[
             ("problem-rows", "rows", "Rows r", "1 to 100"),
@@ -248,6 +339,7 @@ pub const PAGES: [Page; 10] = [
         problem: &set::two_piles_k::PROBLEM,
         cases: two_piles_k_cases,
         solve: answer::<problem_set::two_piles_k::TwoPilesKRequest>,
+        console: console::<problem_set::two_piles_k::TwoPilesKRequest>,
         parts: None,
         fields: &[
             ("problem-a", "a", "Pile A", "0 to 10^18"),
@@ -262,6 +354,7 @@ pub const PAGES: [Page; 10] = [
         problem: &set::powers_and_mod::PROBLEM,
         cases: powers_and_mod_cases,
         solve: answer::<problem_set::powers_and_mod::PowersAndModRequest>,
+        console: console::<problem_set::powers_and_mod::PowersAndModRequest>,
         parts: None,
         fields: &[
             ("problem-a", "a", "Number a", "0 to 10^18"),
@@ -275,6 +368,7 @@ pub const PAGES: [Page; 10] = [
         problem: &set::power_race::PROBLEM,
         cases: power_race_cases,
         solve: answer::<problem_set::power_race::PowerRaceRequest>,
+        console: console::<problem_set::power_race::PowerRaceRequest>,
         parts: None,
         fields: &[
             ("problem-a", "a", "Boxes a", "1 to 10,000"),
@@ -289,6 +383,7 @@ pub const PAGES: [Page; 10] = [
         problem: &set::gcd_game::PROBLEM,
         cases: gcd_game_cases,
         solve: answer::<problem_set::gcd_game::GcdGameRequest>,
+        console: console::<problem_set::gcd_game::GcdGameRequest>,
         parts: None,
         fields: &[(
             "problem-numbers",

@@ -1,7 +1,7 @@
 //! The problem-set lab's state: the problem shown, its small cases as a timeline, the fast
 //! solution's form and answer, the judge's input and output, and the link.
 
-use super::cases::SmallCases;
+use super::cases::{SmallCases, Tone};
 use super::pages::{PAGES, Page, parse_page};
 use crate::api::fields::number_text;
 use crate::api::problem_set::{ProblemSetAnswer, judge};
@@ -11,6 +11,10 @@ use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 /// The most characters the judge reads from its box or a link (the largest contest input,
 /// 10^5 numbers up to 10^9 with their separators, fits).
 pub const MAX_JUDGE_INPUT: usize = 1_200_000;
+
+/// The longest judge input a link keeps: a longer one is judged but left out of the link, so
+/// that the address stays short.
+pub const MAX_LINKED_INPUT: usize = 2_000;
 
 #[derive(Clone)]
 pub struct State {
@@ -55,17 +59,25 @@ impl State {
         &PAGES[self.page]
     }
 
-    /// The state of page `page` (an index in [`PAGES`]) at its table's last step, with its
-    /// example solved and its sample judged.
+    /// Whether the link keeps the judged input (at most [`MAX_LINKED_INPUT`] characters).
+    pub fn input_linked(&self) -> bool {
+        self.judged.0.chars().nth(MAX_LINKED_INPUT).is_none()
+    }
+
+    /// The state of page `page` (an index in [`PAGES`]) at its table's last step (its last
+    /// position explained, should the last cell be none), with its example solved and its
+    /// sample judged.
     fn of_page(page: usize, speed: u32) -> State {
         let cases = Rc::new((PAGES[page].cases)());
         let last = cases.last();
+        let last_position = cases.cases.iter().rposition(|case| case.tone != Tone::Blank);
+        let cell = last_position.and_then(|k| u32::try_from(k).ok()).filter(|&k| k != last);
         let solved = Fields::from_query(PAGES[page].example);
         let sample = PAGES[page].sample.to_string();
         State {
             page,
             cases,
-            playback: Playback::new(last, None, last, speed),
+            playback: Playback::new(last, cell, last, speed),
             form: Form::default(),
             answer: None,
             solved: Fields::new(),
@@ -154,7 +166,9 @@ impl LabState for State {
         for &(_, name, _, _) in self.page().fields {
             link.set(name, self.solved.get(name).unwrap_or_default());
         }
-        link.set("input", self.judged.0.clone());
+        if self.input_linked() {
+            link.set("input", self.judged.0.clone());
+        }
         link
     }
 }

@@ -6,7 +6,9 @@ use yew::prelude::*;
 
 use super::cases::{Layout, SmallCases};
 use super::pages::{PAGES, Page, SeeAlso, answer_lines, tone};
-use super::state::{Action, State, judged};
+use super::state::{Action, MAX_LINKED_INPUT, State, judged};
+use crate::api::fields::number_text;
+use crate::api::problem_set::judge_of;
 use crate::ui::kit::controls::{TextArea, verdict_panel};
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::grid_table::GridTable;
@@ -159,10 +161,13 @@ fn grid_view(
     let on_click = on_step.reform(move |xy| StepAction::Inspect(Some(index(xy) as u32)));
     let row_names: Vec<AttrValue> = row_names.iter().map(|name| name.clone().into()).collect();
     html! {
+        <>
+        <p class="scroll-hint" aria-hidden="true">{ "The table is wider than the screen: scroll it sideways." }</p>
         <div class="grid-scroll">
             <GridTable cols={cols} rows={row_names.len()} x0={x0} y0={0} corner={corner}
                 {text} {class} {label} on_click={Some(on_click)} {row_names} />
         </div>
+        </>
     }
 }
 
@@ -183,7 +188,7 @@ fn pattern(page: &Page, cases: &SmallCases) -> Html {
             <p class={classes!("pattern-check", if holds { "holds" } else { "fails" })}>
                 { format!("Checked against the table: the pattern {}.", cases.check.sentence()) }
             </p>
-            <p class="legend">{ "Highlighted: the P-positions (value 0, or L: lost for the player to move); a cell where the pattern disagreed with the table would be struck through in red." }</p>
+            <p class="legend">{ format!("{} A cell where the pattern disagreed with the table would be struck through in red.", cases.legend()) }</p>
             if let Some(sum) = sum { <p class="sum">{ sum }</p> }
         </section>
     }
@@ -216,22 +221,52 @@ fn fast_solution(state: &State, on_action: &Callback<Action>) -> Html {
             <p class="argument">{ page.problem.argument }</p>
             { request_form(fields, "Solve", &examples, &on_form) }
             { verdict }
+            if let Some(request) = (page.console)(&state.solved) {
+                <p class="console-call">
+                    { "The same in the browser's console (after " }<code>{ "await cgt.ready" }</code>{ "): " }
+                    <code>{ format!("cgt.solve({request})") }</code>
+                </p>
+            }
         </section>
     }
 }
 
-/// 5. The judge: the contest's input in, the contest's exact output out.
+/// The judge (section 5): the contest's input in, the contest's exact output out, both
+/// formats spelled out (the input's fields by the names the judge's messages use).
 fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
     let output = match &state.judged.1 {
-        Ok(output) => html! { <pre class="judge-output">{ output }</pre> },
-        Err(message) => {
-            html! { <p class="field-error judge-error" role="alert">{ message.clone() }</p> }
-        }
+        Ok(output) => html! {
+            <>
+                <p>{ "Expected output:" }</p>
+                <pre class="judge-output">{ output }</pre>
+            </>
+        },
+        Err(message) => html! {
+            <p class="field-error judge-error" role="alert">
+                { format!("The judge cannot read this input: {message}.") }
+            </p>
+        },
     };
+    let format = judge_of(state.page().name()).map(|judge| {
+        html! {
+            <dl class="judge-format">
+                <dt>{ "Input" }</dt><dd>{ judge.input }</dd>
+                <dt>{ "Output" }</dt><dd>{ judge.output }</dd>
+            </dl>
+        }
+    });
+    let unlinked = (!state.input_linked()).then(|| {
+        format!(
+            "This input is judged but not kept in the page's link: links keep judge inputs of up \
+             to {} characters.",
+            number_text(MAX_LINKED_INPUT as u64)
+        )
+    });
     html! {
         <section class="judge">
             <h2>{ "Judge" }</h2>
-            <p>{ "Paste an input in the contest's own format: the expected output is printed exactly as the contest prints it, to compare with your program's." }</p>
+            <p>{ "Paste an input in the contest's own format: the expected output is printed exactly as the contest prints it, to compare with your program's. Lines count from 1." }</p>
+            { for format }
             <TextArea id="problem-judge-input" label="Input" value={state.judge_text.clone()} rows={8}
                 help="whitespace-separated, as the contest's checker reads it"
                 on_input={on_action.reform(Action::EditJudge)} />
@@ -239,8 +274,8 @@ fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
                 <button type="button" class="judge-run" onclick={on_action.reform(|_: MouseEvent| Action::Judge)}>{ "Judge" }</button>
                 <button type="button" class="judge-sample" onclick={on_action.reform(|_: MouseEvent| Action::JudgeSample)}>{ "The contest's sample" }</button>
             </div>
-            <p>{ "Expected output:" }</p>
             { output }
+            if let Some(unlinked) = unlinked { <p class="note unlinked">{ unlinked }</p> }
         </section>
     }
 }
