@@ -1,6 +1,6 @@
-//! Charts drawn with plotters, generic over the backend: a canvas in the app, an SVG string in
-//! the native tests and the export buttons. A lab describes a [`Chart`] as plain data; [`draw`]
-//! renders it.
+//! Charts drawn with plotters' SVG backend: one SVG document per chart, painted on a canvas in
+//! the app, exported as it is, and read by the native tests. A lab describes a [`Chart`] as plain
+//! data; [`draw`] renders it.
 
 pub mod betting;
 pub mod octal;
@@ -205,15 +205,16 @@ fn draw_legend<DB: DrawingBackend>(
     Ok(())
 }
 
-/// `chart` as an SVG document of `size` pixels.
-pub fn svg(chart: &Chart, size: (u32, u32)) -> Result<String, String> {
+/// `chart` as an SVG document of `size` pixels, and where its data lie in it.
+pub fn svg(chart: &Chart, size: (u32, u32)) -> Result<(String, Mapping), String> {
     let mut text = String::new();
-    {
+    let mapping = {
         let backend = SVGBackend::with_string(&mut text, size).into_drawing_area();
-        draw(&backend, chart)?;
+        let mapping = draw(&backend, chart)?;
         backend.present().map_err(|e| e.to_string())?;
-    }
-    Ok(text)
+        mapping
+    };
+    Ok((text, mapping))
 }
 
 /// A number for an axis or a read-out: whole numbers plainly, others with three significant

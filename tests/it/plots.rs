@@ -32,7 +32,7 @@ fn the_money_chart_shows_every_strategy_and_the_guarantee() {
     assert!((optimal.points[8].1 - goal).abs() < 1e-9, "ends at X · pmax");
     let all_in = chart.series.iter().find(|s| s.name == "all-in on the majority").expect("shown");
     assert_eq!(all_in.points[8].1, 0.0, "the adversary's order ruins the all-in bettor");
-    let text = svg(&chart, (900, 420)).expect("drawn");
+    let text = svg(&chart, (900, 420)).expect("drawn").0;
     for label in [
         "Money over the rounds",
         "optimal",
@@ -57,7 +57,7 @@ fn large_boxes_switch_to_a_log_scale() {
     let end = chart.series[0].points.last().expect("points").1;
     assert!((end - table.log2_pmax(1900, 100)).abs() < 1e-6);
     assert!(chart.series.iter().flat_map(|s| &s.points).all(|p| p.1.is_finite()));
-    assert!(svg(&chart, (900, 420)).expect("drawn").contains("log₂(money / starting money)"));
+    assert!(svg(&chart, (900, 420)).expect("drawn").0.contains("log₂(money / starting money)"));
 }
 
 #[test]
@@ -67,7 +67,7 @@ fn the_fraction_growth_and_spread_charts() {
     let fractions = fraction_chart(&optimal_bets(&table, &order));
     let dots: usize = fractions.series.iter().map(|s| s.points.len()).sum();
     assert_eq!(dots, 8, "one dot per round");
-    assert!(svg(&fractions, (900, 360)).expect("drawn").contains("on black"));
+    assert!(svg(&fractions, (900, 360)).expect("drawn").0.contains("on black"));
 
     let rows: Vec<(u32, Vec<f64>)> = [1, 2, 5, 10].map(|red| (red, growth(40, red))).into();
     let growth = growth_chart(&rows);
@@ -76,7 +76,7 @@ fn the_fraction_growth_and_spread_charts() {
         (growth.series[0].points[40].1 - (f64::from(41) - 41f64.log2())).abs() < 1e-9,
         "2^41 / 41"
     );
-    let text = svg(&growth, (900, 360)).expect("drawn");
+    let text = svg(&growth, (900, 360)).expect("drawn").0;
     assert!(text.contains("R = 10") && text.contains("log₂ pmax(N, R)"));
 
     let orders = all_orders(5, 3, 1000).expect("56 orders");
@@ -89,7 +89,7 @@ fn the_fraction_growth_and_spread_charts() {
     assert!(spread.series[2].points.iter().any(|p| p.1 == bottom), "all-in can end with nothing");
     assert_eq!(spread.x_names.as_deref().map(|names| names[4].as_str()), Some("share"));
     assert_eq!(spread.series[1].points.len(), 1, "no bet always ends with the start");
-    assert!(svg(&spread, (900, 420)).expect("drawn").contains("all 56 orders"));
+    assert!(svg(&spread, (900, 420)).expect("drawn").0.contains("all 56 orders"));
 }
 
 #[test]

@@ -1,15 +1,18 @@
-//! A chart on a canvas, with a read-out of the point under the mouse and SVG and PNG export.
+//! A chart on a canvas (plotters' SVG document painted on it), with a read-out of the point under
+//! the mouse and SVG and PNG export.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use plotters::prelude::IntoDrawingArea;
-use plotters_canvas::CanvasBackend;
 use wasm_bindgen::JsCast;
-use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlCanvasElement, Url};
+use wasm_bindgen::prelude::Closure;
+use web_sys::{
+    Blob, BlobPropertyBag, CanvasRenderingContext2d, HtmlAnchorElement, HtmlCanvasElement,
+    HtmlImageElement, Url,
+};
 use yew::prelude::*;
 
-use crate::plots::{Chart, Mapping, draw, format_number, svg};
+use crate::plots::{Chart, Mapping, format_number, svg};
 
 /// The chart view's properties.
 #[derive(Properties, PartialEq)]
@@ -62,34 +65,65 @@ fn download(name: &str, href: &str) {
     }
 }
 
+/// Paints the SVG document `text` on `canvas` once the browser has read it as an image (a
+/// moment later); `failed` hears a message if it cannot.
+fn paint(canvas: &HtmlCanvasElement, text: &str, failed: Callback<String>) {
+    let Ok(image) = HtmlImageElement::new() else {
+        failed.emit("this browser makes no image".into());
+        return;
+    };
+    let context = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|context| context.dyn_into::<CanvasRenderingContext2d>().ok());
+    let Some(context) = context else {
+        failed.emit("this browser gives no 2D canvas".into());
+        return;
+    };
+    let (width, height) = (f64::from(canvas.width()), f64::from(canvas.height()));
+    let loaded = image.clone();
+    let on_load = Closure::once_into_js(move || {
+        context.clear_rect(0.0, 0.0, width, height);
+        let _ = context.draw_image_with_html_image_element(&loaded, 0.0, 0.0);
+    });
+    let on_error =
+        Closure::once_into_js(move || failed.emit("the browser could not read it".into()));
+    image.set_onload(Some(on_load.unchecked_ref()));
+    image.set_onerror(Some(on_error.unchecked_ref()));
+    let encoded: String = js_sys::encode_uri_component(text).into();
+    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
+}
+
 /// The chart, drawn on a canvas whenever it changes.
 #[component]
 pub fn ChartView(props: &ChartViewProps) -> Html {
     let canvas = use_node_ref();
     let mapping: Rc<RefCell<Option<Mapping>>> = use_mut_ref(|| None);
+    let document: Rc<RefCell<String>> = use_mut_ref(String::new);
     let readout = use_state(String::new);
     let problem = use_state(|| None::<String>);
     {
-        let (canvas, mapping, problem) = (canvas.clone(), mapping.clone(), problem.clone());
+        let (canvas, mapping, document, problem) =
+            (canvas.clone(), mapping.clone(), document.clone(), problem.clone());
+        let size = props.size;
         use_effect_with(props.chart.clone(), move |chart| {
-            if let Some(element) = canvas.cast::<HtmlCanvasElement>() {
-                let drawn = CanvasBackend::with_canvas_object(element)
-                    .ok_or_else(|| "this browser gives no 2D canvas".to_string())
-                    .and_then(|backend| {
-                        let area = backend.into_drawing_area();
-                        let drawn = draw(&area, chart)?;
-                        area.present().map_err(|e| e.to_string())?;
-                        Ok(drawn)
-                    });
-                match drawn {
-                    Ok(drawn) => {
-                        *mapping.borrow_mut() = Some(drawn);
-                        problem.set(None);
+            let failed = {
+                let problem = problem.clone();
+                Callback::from(move |message: String| {
+                    problem.set(Some(format!("The chart could not be drawn: {message}")))
+                })
+            };
+            match svg(chart, size) {
+                Ok((text, drawn)) => {
+                    *mapping.borrow_mut() = Some(drawn);
+                    problem.set(None);
+                    if let Some(element) = canvas.cast::<HtmlCanvasElement>() {
+                        paint(&element, &text, failed);
                     }
-                    Err(message) => {
-                        problem.set(Some(format!("The chart could not be drawn: {message}")))
-                    }
+                    *document.borrow_mut() = text;
                 }
+                Err(message) => failed.emit(message),
             }
         });
     }
@@ -115,12 +149,11 @@ pub fn ChartView(props: &ChartViewProps) -> Html {
         })
     };
     let on_svg = {
-        let (chart, size, file) = (props.chart.clone(), props.size, props.file.clone());
+        let (document, file) = (document.clone(), props.file.clone());
         Callback::from(move |_: MouseEvent| {
-            let Ok(text) = svg(&chart, size) else { return };
             let options = BlobPropertyBag::new();
             options.set_type("image/svg+xml");
-            let parts = js_sys::Array::of1(&text.into());
+            let parts = js_sys::Array::of1(&document.borrow().as_str().into());
             let blob = Blob::new_with_str_sequence_and_options(&parts, &options);
             if let Some(url) =
                 blob.ok().and_then(|blob| Url::create_object_url_with_blob(&blob).ok())
