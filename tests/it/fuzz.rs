@@ -1,7 +1,7 @@
 //! Fuzzing every parser: each `cgt.solve` game's request reader and each lab's link reader get
 //! machine-generated inputs (random text, numbers at and around every limit, valid requests and
-//! README links with fields mutated, huge lists). Each must answer or refuse with a message,
-//! never panic; a lab's link must come back unchanged when opened again; the small accepted
+//! README links with fields mutated, huge lists), and each problem-set judge contest inputs
+//! with tokens changed. Each must answer or refuse with a message, never panic; a lab's link must come back unchanged when opened again; the small accepted
 //! requests are solved too. `CGT_FUZZ_INPUTS` sets the inputs per parser (2,000 by default, a few
 //! minutes in the test command's debug build; `scripts/fuzz` runs a million in a release build);
 //! `CGT_FUZZ_ONLY` (names separated by commas: games or lab slugs) keeps only those readers.
@@ -11,6 +11,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};
 
+use cgt_playground::api::problem_set::JUDGES;
 use cgt_playground::api::{FieldError, Fields, GAMES};
 use cgt_playground::ui::registry::CODE;
 use cgt_playground::ui::route::Route;
@@ -463,6 +464,79 @@ fn every_labs_link_reader_opens_a_fuzzed_link_and_gives_a_stable_link() {
         findings.extend(run.finish());
     }
     assert!(findings.is_empty(), "fuzzed links:\n{}", findings.join("\n"));
+}
+
+#[test]
+fn every_judge_prints_an_output_or_names_the_line_of_a_fuzzed_input() {
+    let mut rng = Rng(0x1D6E_5EED);
+    let mut findings = Vec::new();
+    let mut judged = 0;
+    for judge in JUDGES.iter().filter(|judge| chosen(&format!("judge:{}", judge.game))) {
+        let sample = cgt_playground::ui::labs::problem_set::pages::PAGES
+            .iter()
+            .find(|page| page.name() == judge.game)
+            .expect("a page per judge")
+            .sample;
+        let mut run = Run::new(&format!("judge:{}", judge.game));
+        for _ in 0..inputs_per_parser() {
+            let input = mutated_contest_input(&mut rng, sample);
+            let shown: String = input.chars().take(300).collect();
+            run.check(&shown, |run| match (judge.run)(&input) {
+                Ok(output) => {
+                    if !output.ends_with('\n') {
+                        run.find(format!("an output without its last line break: {shown:?}"));
+                    }
+                    true
+                }
+                Err(error) => {
+                    if error.message.is_empty() || error.field.is_empty() || error.line == 0 {
+                        run.find(format!("a refusal naming no line or field ({error}): {shown:?}"));
+                    }
+                    false
+                }
+            });
+        }
+        judged += run.taken;
+        findings.extend(run.finish());
+    }
+    assert!(findings.is_empty(), "fuzzed judge inputs:\n{}", findings.join("\n"));
+    let tried = inputs_per_parser()
+        * JUDGES.iter().filter(|judge| chosen(&format!("judge:{}", judge.game))).count();
+    assert!(judged * 50 > tried, "only {judged} of {tried} fuzzed judge inputs were judged");
+}
+
+/// A contest input: the sample's tokens with one to four changes (a token replaced by a number
+/// near a limit or random text, dropped, added, or a run of tokens repeated up to 10^5 times),
+/// joined by spaces, tabs or line breaks of either kind.
+fn mutated_contest_input(rng: &mut Rng, sample: &str) -> String {
+    let mut tokens: Vec<String> = sample.split_whitespace().map(String::from).collect();
+    for _ in 0..=rng.below(4) {
+        let at = rng.below(tokens.len() + 1);
+        match rng.below(6) {
+            0 | 1 if at < tokens.len() => tokens[at] = number_near_limit(rng),
+            2 if at < tokens.len() => {
+                tokens.remove(at);
+            }
+            3 => tokens.insert(at, number_near_limit(rng)),
+            4 => tokens.insert(at, random_text(rng)),
+            _ if at < tokens.len() => {
+                let times = *rng.pick(&[2, 2, 10, 10, 100, 1_000, 1_000, 100_000]);
+                let run: Vec<String> = tokens[at..].iter().take(3).cloned().collect();
+                let repeated = run.iter().cycle().take(run.len() * times).cloned();
+                tokens.splice(at..at, repeated.collect::<Vec<_>>());
+            }
+            _ => {}
+        }
+    }
+    let mut text = String::new();
+    for token in tokens {
+        text.push_str(&token);
+        text.push_str(*rng.pick(&[" ", " ", "\n", "\r\n", "\t"]));
+    }
+    text.truncate(
+        (0..=MAX_VALUE.min(text.len())).rev().find(|&at| text.is_char_boundary(at)).unwrap_or(0),
+    );
+    text
 }
 
 /// The text as a link may carry it: as is (when it parses), or percent-encoded.
