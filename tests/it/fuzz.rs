@@ -528,10 +528,11 @@ fn mutated_contest_input(rng: &mut Rng, sample: &str) -> String {
             _ => {}
         }
     }
+    const SEPARATORS: [&str; 5] = [" ", " ", "\n", "\r\n", "\t"];
     let mut text = String::new();
     for token in tokens {
         text.push_str(&token);
-        text.push_str(*rng.pick(&[" ", " ", "\n", "\r\n", "\t"]));
+        text.push_str(rng.pick::<&str>(&SEPARATORS));
     }
     text.truncate(
         (0..=MAX_VALUE.min(text.len())).rev().find(|&at| text.is_char_boundary(at)).unwrap_or(0),
