@@ -38,13 +38,14 @@ writeFileSync(join(staging, 'loader.js'), built);
 
 const file = join(staging, 'index.html');
 let html = readFileSync(file, 'utf8');
-const script = '<script type="module" src="loader.js"></script>';
-if (!html.includes(script)) throw new Error(`post-build: index.html has no ${script}`);
+// The page's one script element, as written or as a release build minifies it.
+const script = /<script\b[^>]*\bsrc=(["']?)loader\.js\1[^>]*><\/script>/i;
+if (!script.test(html)) throw new Error('post-build: index.html has no <script src="loader.js">');
 html = html.replace(script, `<script type="module" src="loader.js?v=${hash(built)}"></script>`);
 
 // 2. Inline scripts: <script> elements without a src attribute; the hash covers their exact text.
 const marker = "'inline-script-hashes'";
-const policies = html.match(/<meta http-equiv="Content-Security-Policy" content="[^"]*"/gi) ?? [];
+const policies = html.match(/<meta\b[^>]*\bcontent="[^"]*'inline-script-hashes'[^"]*"/gi) ?? [];
 if (policies.length !== 1 || !policies[0].includes(marker)) {
   throw new Error(`post-build: ${file} needs one policy <meta> with ${marker} in its script-src`);
 }
