@@ -2,8 +2,6 @@
 //! stepped to its cut, the leaf counts in three orders, trees too large to draw, bad input and
 //! history.
 
-use std::rc::Rc;
-
 use cgt_playground::solve::alpha_beta::{GameTree, SearchEvent, minimax_values};
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
@@ -13,7 +11,6 @@ use cgt_playground::ui::labs::alpha_beta::state::{
     Action, DRAW_LIMIT, EXAMPLES, Order, Seen, State,
 };
 use cgt_playground::ui::url::history_key;
-use yew::Reducible;
 
 use crate::both;
 use crate::oracle::{Tree, alpha_beta_count};
@@ -25,11 +22,7 @@ fn open(query: &str) -> State {
 }
 
 fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
-    let mut state = Rc::new(state);
-    for action in actions {
-        state = state.reduce(action);
-    }
-    Rc::unwrap_or_clone(state)
+    actions.into_iter().fold(state, crate::act)
 }
 
 fn edit(name: &'static str, text: &str) -> Action {
