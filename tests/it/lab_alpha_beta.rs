@@ -218,9 +218,9 @@ both! {
 both! {
     fn examples_open_their_trees() {
         let state = open("");
-        for index in 0..EXAMPLES.len() {
+        for (index, &(_, query)) in EXAMPLES.iter().enumerate() {
             let opened = after(state.clone(), [Action::Form(FormAction::Example(index))]);
-            let fields = cgt_playground::api::Fields::from_query(EXAMPLES[index].1);
+            let fields = cgt_playground::api::Fields::from_query(query);
             for name in fields.names() {
                 assert_eq!(opened.link().get(name), fields.get(name), "example {index}: {name}");
             }
