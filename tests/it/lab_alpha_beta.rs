@@ -228,3 +228,34 @@ both! {
         }
     }
 }
+
+/// A complete tree of `depth` levels and `branching` children per node, written as text, its
+/// leaves the distinct values `next()` gives.
+fn complete_text(depth: u32, branching: u32, next: &mut impl FnMut() -> i64) -> String {
+    if depth == 0 {
+        return next().to_string();
+    }
+    let children: Vec<String> =
+        (0..branching).map(|_| complete_text(depth - 1, branching, next)).collect();
+    format!("({})", children.join(","))
+}
+
+both! {
+    fn best_first_on_distinct_values_evaluates_the_minimal_tree_as_the_page_says() {
+        for branching in 2..=4u32 {
+            for depth in 1..=4u32 {
+                // Distinct leaves: a multiplier coprime to the modulus permutes 0..modulus.
+                let (modulus, mut i) = (1_000_003i64, 0i64);
+                let mut next = || {
+                    i += 1;
+                    (i * 7919 + depth as i64 * 31) % modulus
+                };
+                let text = complete_text(depth, branching, &mut next);
+                let state = open(&format!("source=typed&tree={text}"));
+                let b = u64::from(branching);
+                let minimal = b.pow(depth.div_ceil(2)) + b.pow(depth / 2) - 1;
+                assert_eq!(state.solved.best_first.leaves, minimal, "b = {branching}, d = {depth}");
+            }
+        }
+    }
+}

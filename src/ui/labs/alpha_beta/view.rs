@@ -71,7 +71,10 @@ fn counts(solved: &Solved) -> Html {
             { data_table("ab-counts", &["search", "leaves evaluated", "of all leaves", "cut-offs"], rows) }
             <p class="detail">{ "Best first and worst first reorder every node's children by their \
                 minimax values (best for the player to move first, or last): the same tree, the \
-                same value, different work." }</p>
+                same value, different work. On a complete tree with b children per node and d \
+                levels, best first with no tied values evaluates b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves \
+                (Knuth and Moore): the tutorial's O(b^(d/2)) is this best case; in the worst order \
+                alpha-beta may evaluate every leaf, as minimax does." }</p>
         </>
     }
 }
