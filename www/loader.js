@@ -6,7 +6,7 @@
 
 /** Every lab with a binary of its own (tests/it/tidy.rs checks this list against the catalog). */
 const LABS = [
-  'betting', 'cops-robber', 'dag', 'division', 'hidden-evader', 'kings', 'nim', 'nim-table',
+  'alpha-beta', 'betting', 'cops-robber', 'dag', 'division', 'hidden-evader', 'kings', 'nim', 'nim-table',
   'octal', 'problem-set', 'pursuit', 'sg-table', 'sums', 'take-away', 'treblecross', 'tree-path', 'wythoff',
 ];
 

@@ -7,6 +7,21 @@ use super::kit::lab::{Lab, Topic};
 /// Every lab, sorted by slug.
 pub const LABS: &[Lab] = &[
     Lab {
+        slug: "alpha-beta",
+        topic: Topic::StateGraphs,
+        title: "Minimax and alpha-beta",
+        summary: "A game tree searched by minimax and by alpha-beta pruning: alpha and beta at every \
+                  node as the search goes, cut branches greyed, and the leaves evaluated with and \
+                  without pruning, best first and worst first. Typed, random, tic-tac-toe or Nim.",
+        intro: "Two players alternate down a game tree whose leaves hold values: max wants the \
+                largest, min the smallest. Minimax values every node by looking at every leaf. \
+                Alpha-beta finds the same value while skipping branches that cannot change it: \
+                alpha is what max is already sure of, beta what min is, and once beta <= alpha \
+                the remaining children are cut. How much it skips depends on the order of the \
+                moves (the tutorial's minimax and alpha-beta).",
+        console: r#"cgt.solve({game: "alpha-beta", tree: [[3, 12, 8], [2, 4, 6], [14, 5, 2]]})"#,
+    },
+    Lab {
         slug: "betting",
         topic: Topic::Betting,
         title: "Worst-case betting",

@@ -19,6 +19,13 @@ pub struct LabCode {
     pub link: fn(&Fields) -> Fields,
 }
 
+/// The alpha-beta lab's code.
+pub const ALPHA_BETA: LabCode = LabCode {
+    slug: "alpha-beta",
+    render: |props| html! { <labs::alpha_beta::AlphaBetaLab ..props /> },
+    link: link_of::<labs::alpha_beta::state::State>,
+};
+
 /// The betting lab's code.
 pub const BETTING: LabCode = LabCode {
     slug: "betting",
@@ -140,6 +147,7 @@ pub const WYTHOFF: LabCode = LabCode {
 
 /// Every lab's code, sorted by slug.
 pub const CODE: &[LabCode] = &[
+    ALPHA_BETA,
     BETTING,
     COPS_ROBBER,
     DAG,

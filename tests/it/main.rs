@@ -20,6 +20,7 @@ mod graph;
 mod graph_requests;
 mod hidden_evader;
 mod kings;
+mod lab_alpha_beta;
 mod lab_betting;
 mod lab_cops_robber;
 mod lab_dag;

@@ -5,6 +5,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
+mod alpha_beta;
 mod betting;
 mod cops_robber;
 mod dag;

@@ -34,16 +34,19 @@ pub enum Topic {
     Betting,
     /// The lecture's contest problems, each solved from small cases to a fast rule.
     ProblemSet,
+    /// Any game as a graph of states: retrograde analysis, minimax and alpha-beta.
+    StateGraphs,
 }
 
 impl Topic {
     /// Every topic, in the order shown.
-    pub const ALL: [Topic; 5] = [
+    pub const ALL: [Topic; 6] = [
         Topic::NimFamily,
         Topic::SpragueGrundy,
         Topic::GraphGames,
         Topic::Betting,
         Topic::ProblemSet,
+        Topic::StateGraphs,
     ];
 
     /// The topic's heading.
@@ -54,6 +57,7 @@ impl Topic {
             Topic::GraphGames => "Games on graphs",
             Topic::Betting => "Betting against an adversary",
             Topic::ProblemSet => "Problem set",
+            Topic::StateGraphs => "Any game as a graph",
         }
     }
 }

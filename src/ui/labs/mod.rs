@@ -1,5 +1,6 @@
 //! One module per lab; each exports its registry entry `LAB`.
 
+pub mod alpha_beta;
 pub mod betting;
 pub mod cops_robber;
 pub mod dag;

@@ -1,0 +1,98 @@
+//! Lab "alpha-beta": minimax and fail-soft alpha-beta on a game tree (typed, random,
+//! tic-tac-toe or Nim), the search stepped on the drawn tree with alpha and beta at every node
+//! and the cut branches greyed, and the leaves evaluated with and without pruning, in three move
+//! orders.
+
+pub mod state;
+mod view;
+
+use yew::prelude::*;
+
+use crate::api::alpha_beta::AlphaBetaRequest;
+use crate::ui::kit::form::FieldSpec;
+use crate::ui::kit::prelude::*;
+use state::{
+    Action, EXAMPLES, MAX_BRANCHING, MAX_PILE, MAX_PILES, MAX_RANDOM_DEPTH, MAX_SEED, SOURCE_MENU,
+    Source, State,
+};
+
+#[component]
+pub fn AlphaBetaLab(props: &LabProps) -> Html {
+    let (state, on_action) = use_lab::<State>(props);
+    let on_form = on_action.reform(Action::Form);
+    lab_frame(
+        props,
+        Frame {
+            embed_title: None,
+            form: request_form(fields(&state, &on_form), "Search the tree", EXAMPLES, &on_form),
+            notices: &state.notices,
+            link: state.link(),
+            body: view::body(&state, &on_action),
+        },
+    )
+}
+
+/// The source menu and the fields of the source chosen, with their limits.
+fn fields(state: &State, on_form: &Callback<FormAction>) -> Html {
+    let form = &state.form;
+    let source = form.choice(
+        ("alpha-beta-source", "source", "Game tree from"),
+        SOURCE_MENU,
+        on_edit(on_form, "source"),
+    );
+    let specs: Vec<FieldSpec> = match state.form_source() {
+        Source::Typed => vec![(
+            "alpha-beta-tree",
+            "tree",
+            "Tree",
+            false,
+            "A number is a leaf, a list a node: ((3,5),(2,9)). Up to 1,000,000 nodes, 64 levels, \
+             leaves from -10^15 to 10^15."
+                .into(),
+            "((3,5),(2,9))",
+        )],
+        Source::Random => vec![
+            (
+                "alpha-beta-depth",
+                "depth",
+                "Levels",
+                true,
+                format!("1 to {MAX_RANDOM_DEPTH}; at most 1,000,000 nodes"),
+                "",
+            ),
+            (
+                "alpha-beta-branching",
+                "branching",
+                "Children per node",
+                true,
+                format!("1 to {MAX_BRANCHING}"),
+                "",
+            ),
+            ("alpha-beta-seed", "seed", "Seed", true, format!("0 to {MAX_SEED}"), ""),
+        ],
+        Source::TicTacToe => vec![(
+            "alpha-beta-board",
+            "board",
+            "Board",
+            false,
+            "9 cells row by row: X, O or . (empty)".into(),
+            "XO.X.O...",
+        )],
+        Source::Nim => vec![(
+            "alpha-beta-piles",
+            "piles",
+            "Piles",
+            false,
+            format!("up to {MAX_PILES} piles of up to {MAX_PILE}; the tree up to 1,000,000 nodes"),
+            "2,3",
+        )],
+    };
+    let root = (state.form_source() == Source::Typed).then(|| {
+        form.choice(
+            ("alpha-beta-root", AlphaBetaRequest::FIELDS[1], "Root"),
+            &[("true", "max to move"), ("false", "min to move")],
+            on_edit(on_form, "maximizingRoot"),
+        )
+    });
+    html! { <>{ source }{ form_fields(form, specs, on_form) }{ for root }</> }
+}

@@ -1,0 +1,616 @@
+//! The alpha-beta lab's state: where the game tree comes from (typed, random, tic-tac-toe, Nim),
+//! the tree solved by minimax and by fail-soft alpha-beta in three move orders, the search
+//! replayed event by event as a timeline (trees small enough to draw), the form and the link.
+
+use crate::api::alpha_beta::{AlphaBetaRequest, parse_tree};
+use crate::api::fields::{parse_count, parse_number_list};
+use crate::solve::alpha_beta::{
+    GameTree, MAX_NODES, MINUS_INFINITY, MoveOrder, PLUS_INFINITY, Search, SearchEvent, alpha_beta,
+    best_moves, minimax_values,
+};
+use crate::solve::state_presets::{nim_tree, random_tree, tic_tac_toe};
+use crate::ui::kit::prelude::*;
+
+/// The largest tree drawn and stepped; larger ones are solved and summarised.
+pub const DRAW_LIMIT: usize = 127;
+/// The deepest random tree.
+pub const MAX_RANDOM_DEPTH: u64 = 16;
+/// The most children of a random tree's node.
+pub const MAX_BRANCHING: u64 = 10;
+/// The largest seed of a random tree.
+pub const MAX_SEED: u64 = 1_000_000_000;
+/// A random tree's leaves are drawn from -`RANDOM_SPREAD` to `RANDOM_SPREAD`.
+pub const RANDOM_SPREAD: u32 = 9;
+/// The most piles of a Nim position, and the most stones in a pile.
+pub const MAX_PILES: usize = 6;
+/// See [`MAX_PILES`].
+pub const MAX_PILE: u64 = 20;
+
+choices!(
+    /// Where the game tree comes from.
+    Source in SOURCES {
+        /// Typed as nested lists, the request's own text.
+        Typed: "typed",
+        /// A complete tree with random leaves, from a seed.
+        Random: "random",
+        /// Tic-tac-toe from a position.
+        TicTacToe: "tic-tac-toe",
+        /// Nim from a position.
+        Nim: "nim",
+    }
+);
+
+choices!(
+    /// The order in which the stepped search takes a node's children.
+    Order in ORDERS {
+        /// As the tree lists them.
+        Given: "given",
+        /// Best first for the player to move.
+        Best: "best",
+        /// Worst first.
+        Worst: "worst",
+    }
+);
+
+impl Order {
+    /// The order a link or the chooser names (as given when it names none).
+    pub fn named(text: &str) -> Order {
+        parse_choice("order", text, ORDERS).unwrap_or(Order::Given)
+    }
+
+    /// The order's name in a link.
+    pub fn name(self) -> &'static str {
+        choice_name(ORDERS, &self)
+    }
+
+    fn move_order(self) -> MoveOrder {
+        match self {
+            Order::Given => MoveOrder::AsGiven,
+            Order::Best => MoveOrder::BestFirst,
+            Order::Worst => MoveOrder::WorstFirst,
+        }
+    }
+}
+
+/// The sources as the form's menu offers them.
+pub const SOURCE_MENU: &[(&str, &str)] = &[
+    ("typed", "Typed tree"),
+    ("random", "Random tree"),
+    ("tic-tac-toe", "Tic-tac-toe"),
+    ("nim", "Nim"),
+];
+
+/// The form's examples: a label and the link's fields.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    ("Textbook tree", "source=typed&tree=((3,12,8),(2,4,6),(14,5,2))"),
+    ("Random, 3 levels", "source=random&depth=3&branching=3&seed=7"),
+    ("Tic-tac-toe endgame", "source=tic-tac-toe&board=XO.X.O..."),
+    ("Nim 2, 3", "source=nim&piles=2,3"),
+];
+
+/// What the tree is made from: the source and its own fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A typed tree and whether its root maximises.
+    Typed(AlphaBetaRequest),
+    /// A complete random tree.
+    Random { depth: u32, branching: u32, seed: u64 },
+    /// Tic-tac-toe from `board` (9 cells, row by row).
+    TicTacToe { board: String },
+    /// Nim from these piles.
+    Nim { piles: Vec<u32> },
+}
+
+impl Input {
+    /// The source of this input.
+    pub fn source(&self) -> Source {
+        match self {
+            Input::Typed(_) => Source::Typed,
+            Input::Random { .. } => Source::Random,
+            Input::TicTacToe { .. } => Source::TicTacToe,
+            Input::Nim { .. } => Source::Nim,
+        }
+    }
+
+    /// The fields `source` reads.
+    pub fn field_names(source: Source) -> &'static [&'static str] {
+        match source {
+            Source::Typed => AlphaBetaRequest::FIELDS,
+            Source::Random => &["depth", "branching", "seed"],
+            Source::TicTacToe => &["board"],
+            Source::Nim => &["piles"],
+        }
+    }
+
+    /// The input `source` shows before anything is typed.
+    pub fn default_of(source: Source) -> Input {
+        match source {
+            Source::Typed => {
+                Input::Typed(AlphaBetaRequest { tree: default_tree(), maximizing_root: true })
+            }
+            Source::Random => Input::Random { depth: 3, branching: 3, seed: 7 },
+            Source::TicTacToe => Input::TicTacToe { board: "XO.X.O...".into() },
+            Source::Nim => Input::Nim { piles: vec![2, 3] },
+        }
+    }
+
+    /// Reads `source`'s fields from `fields` and builds its tree: the input and the tree with
+    /// whether its root maximises, or the messages of the fields that are wrong.
+    pub fn read(source: Source, fields: &Fields) -> Result<(Input, Built), Vec<FieldError>> {
+        let text = |name: &str| fields.get(name).unwrap_or("");
+        let input = match source {
+            Source::Typed => Input::Typed(AlphaBetaRequest::from_fields(fields)?),
+            Source::Random => {
+                let depth = parse_in_range("depth", text("depth"), 1, MAX_RANDOM_DEPTH);
+                let branching = parse_in_range("branching", text("branching"), 1, MAX_BRANCHING);
+                let seed = parse_count("seed", text("seed"), MAX_SEED);
+                match (depth, branching, seed) {
+                    // Each below its limit, so the conversions are lossless.
+                    (Ok(depth), Ok(branching), Ok(seed)) => {
+                        Input::Random { depth: depth as u32, branching: branching as u32, seed }
+                    }
+                    (depth, branching, seed) => {
+                        let errors = [depth.err(), branching.err(), seed.err()];
+                        return Err(errors.into_iter().flatten().collect());
+                    }
+                }
+            }
+            Source::TicTacToe => Input::TicTacToe { board: parse_board(text("board"))? },
+            Source::Nim => {
+                let piles = parse_number_list("piles", text("piles"), MAX_PILE, MAX_PILES)
+                    .map_err(|error| vec![error])?;
+                // Each at most MAX_PILE.
+                Input::Nim { piles: piles.into_iter().map(|pile| pile as u32).collect() }
+            }
+        };
+        let built = input.build().map_err(|error| vec![error])?;
+        Ok((input, built))
+    }
+
+    /// The game tree and whether its root maximises, or why it cannot be built (a message on
+    /// the field that makes it too large).
+    fn build(&self) -> Result<Built, FieldError> {
+        match self {
+            Input::Typed(request) => Ok((request.tree.clone(), request.maximizing_root)),
+            &Input::Random { depth, branching, seed } => {
+                let nodes = complete_tree_nodes(depth, branching);
+                if nodes > MAX_NODES as u64 {
+                    let size =
+                        if nodes == u64::MAX { "too many".into() } else { nodes.to_string() };
+                    let message = format!(
+                        "{depth} levels of {branching} children make {size} nodes; the limit is \
+                         1,000,000 nodes"
+                    );
+                    return Err(FieldError::new("depth", message));
+                }
+                let tree = random_tree(seed, depth, branching, RANDOM_SPREAD)
+                    .map_err(|error| FieldError::new("depth", error.to_string()))?;
+                Ok((tree, true))
+            }
+            Input::TicTacToe { board } => match tic_tac_toe(board) {
+                Some(built) => built.map_err(|error| FieldError::new("board", error.to_string())),
+                None => Err(FieldError::new("board", BOARD_HELP)),
+            },
+            Input::Nim { piles } => nim_tree(piles).map(|tree| (tree, true)).map_err(|error| {
+                FieldError::new("piles", format!("the game tree of these piles: {error}"))
+            }),
+        }
+    }
+
+    /// Writes the source and its fields.
+    pub fn write(&self, fields: &mut Fields) {
+        fields.set("source", choice_name(SOURCES, &self.source()));
+        match self {
+            Input::Typed(request) => request.write_fields(fields),
+            Input::Random { depth, branching, seed } => {
+                fields.set("depth", depth.to_string());
+                fields.set("branching", branching.to_string());
+                fields.set("seed", seed.to_string());
+            }
+            Input::TicTacToe { board } => fields.set("board", board.clone()),
+            Input::Nim { piles } => {
+                let piles: Vec<String> = piles.iter().map(u32::to_string).collect();
+                fields.set("piles", piles.join(","));
+            }
+        }
+    }
+
+    /// What the tree is, in a few words ("tic-tac-toe from XO.X.O..., X to move").
+    pub fn describe(&self, tree: &GameTree) -> String {
+        let size = format!("{} nodes, {} leaves", tree.node_count(), tree.leaf_count());
+        match self {
+            Input::Typed(request) => format!(
+                "A typed tree ({size}); the root {}.",
+                if request.maximizing_root { "maximises" } else { "minimises" }
+            ),
+            Input::Random { depth, branching, seed } => format!(
+                "A random tree of {depth} levels, {branching} children per node, leaves from \
+                 -{RANDOM_SPREAD} to {RANDOM_SPREAD}, seed {seed} ({size}); the root maximises."
+            ),
+            Input::TicTacToe { board } => {
+                let x_to_move =
+                    board.matches(['X', 'x']).count() == board.matches(['O', 'o']).count();
+                format!(
+                    "Tic-tac-toe from {board} ({size}): a leaf is +1 when X has three in a row, -1 \
+                     when O has, 0 for a full board; {} to move, so the root {}.",
+                    if x_to_move { "X" } else { "O" },
+                    if x_to_move { "maximises" } else { "minimises" }
+                )
+            }
+            Input::Nim { piles } => {
+                let piles: Vec<String> = piles.iter().map(u32::to_string).collect();
+                format!(
+                    "Nim with piles {} ({size}): a leaf is +1 when the first player (max) made the \
+                     last move, -1 when the second (min) did.",
+                    piles.join(", ")
+                )
+            }
+        }
+    }
+}
+
+/// A game tree and whether its root maximises.
+pub type Built = (GameTree, bool);
+
+const BOARD_HELP: &str = "give 9 cells row by row, each X, O or . (empty), with as many X as O \
+                          (X to move) or one X more (O to move), such as XO.X.O...";
+
+/// Reads a tic-tac-toe board: 9 cells of X, O or `.`, a position of the game.
+fn parse_board(text: &str) -> Result<String, Vec<FieldError>> {
+    let board: String = text.trim().chars().map(|c| c.to_ascii_uppercase()).collect();
+    match tic_tac_toe(&board) {
+        Some(_) => Ok(board),
+        None => Err(vec![FieldError::new("board", BOARD_HELP)]),
+    }
+}
+
+/// The nodes of a complete tree of `depth` levels below the root and `branching` children per
+/// node (`u64::MAX` when that overflows).
+pub fn complete_tree_nodes(depth: u32, branching: u32) -> u64 {
+    let (mut level, mut total) = (1u64, 1u64);
+    for _ in 0..depth {
+        level = level.saturating_mul(branching.into());
+        total = total.saturating_add(level);
+    }
+    total
+}
+
+/// The textbook tree the lab opens with.
+fn default_tree() -> GameTree {
+    // A fixed text that the tree parser reads.
+    parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap_or_else(|_| unreachable!())
+}
+
+/// How far the search has got at a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// Not reached yet.
+    Unseen,
+    /// Entered and not yet returned: on the search's path.
+    Open,
+    /// Returned its value.
+    Done,
+    /// Cut off: never searched.
+    Cut,
+}
+
+/// A node as the search has left it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeMark {
+    pub seen: Seen,
+    pub alpha: i64,
+    pub beta: i64,
+    /// The best value so far (open), the value returned (done).
+    pub value: Option<i64>,
+}
+
+/// The picture of the search after some events: every node's mark and the node the last event
+/// was about.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub nodes: Vec<NodeMark>,
+    pub current: Option<u32>,
+    /// Node v's subtree is the nodes v..subtree_end[v] (the tree is numbered in preorder).
+    subtree_end: Rc<Vec<u32>>,
+}
+
+impl Picture {
+    fn start(tree: &GameTree) -> Picture {
+        let n = tree.node_count();
+        let mut subtree_end: Vec<u32> = (1..=n as u32).collect();
+        // Children come after their parent, so backwards a node's subtree is known.
+        for node in (0..n).rev() {
+            if let Some(&last) = tree.children(node).last() {
+                subtree_end[node] = subtree_end[last as usize];
+            }
+        }
+        let unseen = NodeMark {
+            seen: Seen::Unseen,
+            alpha: MINUS_INFINITY,
+            beta: PLUS_INFINITY,
+            value: None,
+        };
+        Picture { nodes: vec![unseen; n], current: None, subtree_end: Rc::new(subtree_end) }
+    }
+
+    fn apply(&mut self, event: &SearchEvent) {
+        match *event {
+            SearchEvent::Enter { node, alpha, beta, .. } => {
+                self.nodes[node as usize] = NodeMark { seen: Seen::Open, alpha, beta, value: None };
+                self.current = Some(node);
+            }
+            SearchEvent::Leaf { node, value } | SearchEvent::Exit { node, value } => {
+                let mark = &mut self.nodes[node as usize];
+                (mark.seen, mark.value) = (Seen::Done, Some(value));
+                self.current = Some(node);
+            }
+            SearchEvent::Child { node, best, alpha, beta, .. } => {
+                let mark = &mut self.nodes[node as usize];
+                (mark.alpha, mark.beta, mark.value) = (alpha, beta, Some(best));
+                self.current = Some(node);
+            }
+            SearchEvent::Cut { node, ref pruned, .. } => {
+                for &child in pruned {
+                    let end = self.subtree_end[child as usize];
+                    for mark in &mut self.nodes[child as usize..end as usize] {
+                        mark.seen = Seen::Cut;
+                    }
+                }
+                self.current = Some(node);
+            }
+        }
+    }
+}
+
+/// A tree solved: its value, best moves, the leaf counts of minimax and of alpha-beta in three
+/// orders, and (when small enough to draw) the stepped search.
+#[derive(Debug)]
+pub struct Solved {
+    pub tree: GameTree,
+    pub maximizing_root: bool,
+    pub value: i64,
+    pub best_moves: Vec<u32>,
+    pub given: Search,
+    pub best_first: Search,
+    pub worst_first: Search,
+    /// The search in the chosen order, replayed (trees up to [`DRAW_LIMIT`] nodes).
+    pub search: Option<Replay<Picture, SearchEvent>>,
+}
+
+impl Solved {
+    fn new((tree, maximizing_root): Built, order: Order) -> Solved {
+        let values = minimax_values(&tree, maximizing_root);
+        let given = alpha_beta(&tree, maximizing_root, MoveOrder::AsGiven, &mut ());
+        let best_first = alpha_beta(&tree, maximizing_root, MoveOrder::BestFirst, &mut ());
+        let worst_first = alpha_beta(&tree, maximizing_root, MoveOrder::WorstFirst, &mut ());
+        let search = (tree.node_count() <= DRAW_LIMIT).then(|| {
+            let mut events = Vec::new();
+            alpha_beta(&tree, maximizing_root, order.move_order(), &mut events);
+            Replay::new(Picture::start(&tree), events, Picture::apply)
+        });
+        let best_moves = best_moves(&tree, maximizing_root);
+        Solved {
+            value: values[0],
+            best_moves,
+            given,
+            best_first,
+            worst_first,
+            search,
+            tree,
+            maximizing_root,
+        }
+    }
+
+    /// Whether the player to move at each node maximises.
+    pub fn maximizing(&self) -> Vec<bool> {
+        let n = self.tree.node_count();
+        let mut maximizing = vec![self.maximizing_root; n];
+        for node in 0..n {
+            for &child in self.tree.children(node) {
+                maximizing[child as usize] = !maximizing[node];
+            }
+        }
+        maximizing
+    }
+
+    /// The event frame `k` shows (`None` at the start).
+    pub fn event(&self, k: u32) -> Option<&SearchEvent> {
+        let search = self.search.as_ref()?;
+        k.checked_sub(1).and_then(|index| search.events().get(index as usize))
+    }
+
+    /// The result in words: the root's value and its best moves.
+    pub fn summary(&self) -> String {
+        let moves: Vec<String> =
+            self.best_moves.iter().map(|&i| format!("move {}", i + 1)).collect();
+        let moves = match moves.as_slice() {
+            [] => "the root is a leaf: there is no move".to_string(),
+            [one] => format!("the best move is {one}"),
+            _ => format!("the best moves are {}", moves.join(", ")),
+        };
+        format!(
+            "The root's value is {}; {moves} (counting the root's children from the left).",
+            self.value
+        )
+    }
+}
+
+impl Timeline for Solved {
+    fn last(&self) -> u32 {
+        self.search.as_ref().map_or(0, Replay::last)
+    }
+
+    fn label(&self, k: u32) -> String {
+        match self.event(k) {
+            None => "start".into(),
+            Some(SearchEvent::Enter { node, .. }) => format!("enter node {node}"),
+            Some(SearchEvent::Leaf { node, .. }) => format!("leaf {node}"),
+            Some(SearchEvent::Child { node, child, .. }) => format!("node {node} gets {child}"),
+            Some(SearchEvent::Cut { node, .. }) => format!("cut at node {node}"),
+            Some(SearchEvent::Exit { node, .. }) => format!("node {node} returns"),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        match self.event(k) {
+            None => "The search starts at the root (node 0) with alpha = -inf and beta = +inf: \
+                     no bound is known yet."
+                .into(),
+            Some(event) if k == self.last() => format!("{}. {}", event.sentence(), self.summary()),
+            Some(event) => format!("{}.", event.sentence()),
+        }
+    }
+}
+
+/// The lab's whole state.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub input: Input,
+    pub solved: Rc<Solved>,
+    /// The order of the stepped search.
+    pub order: Order,
+    pub playback: Playback,
+    /// The source and its fields as typed.
+    pub form: Form,
+    pub notices: Vec<String>,
+}
+
+/// What the student does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Step(StepAction),
+    /// The form's fields edited (the source among them), submitted, or an example chosen.
+    Form(FormAction),
+    /// The stepped search's move order.
+    SetOrder(Order),
+}
+
+reducer!(State, Action);
+
+impl State {
+    fn new(input: Input, built: Built, order: Order, playback: Playback) -> State {
+        let solved = Rc::new(Solved::new(built, order));
+        let playback = playback.on_timeline(solved.last());
+        State { form: form_of(&input), input, solved, order, playback, notices: Vec::new() }
+    }
+
+    /// The source chosen in the form (the current one when the form names none it knows).
+    pub fn form_source(&self) -> Source {
+        let text = self.form.text("source");
+        parse_choice("source", &text, SOURCES).unwrap_or(self.input.source())
+    }
+
+    /// A new tree at step 0, keeping the speed and the order.
+    fn with_input(self, (input, built): (Input, Built)) -> State {
+        let speed = self.playback.playhead.speed;
+        let state = State::new(input, built, self.order, Playback::new(0, None, 0, speed));
+        State { notices: self.notices, ..state }
+    }
+
+    fn apply(self, action: Action) -> State {
+        match action {
+            Action::Step(action) => State { playback: self.playback.apply(action), ..self },
+            Action::SetOrder(order) => {
+                let speed = self.playback.playhead.speed;
+                let built = (self.solved.tree.clone(), self.solved.maximizing_root);
+                let state = State::new(self.input, built, order, Playback::new(0, None, 0, speed));
+                State { form: self.form, notices: self.notices, ..state }
+            }
+            Action::Form(FormAction::Edit("source", text)) => {
+                let mut form = Form::default();
+                if let Ok(source) = parse_choice("source", &text, SOURCES) {
+                    form = form_of(&Input::default_of(source));
+                }
+                State { form, ..self }
+            }
+            Action::Form(FormAction::Edit(name, text)) => {
+                let mut form = self.form.clone();
+                let source = self.form_source();
+                form.edit(name, text, None);
+                let errors = Input::read(source, form.fields()).err().unwrap_or_default();
+                let error = errors.into_iter().find(|error| error.field == name);
+                let text = form.text(name);
+                form.edit(name, text, error);
+                State { form, ..self }
+            }
+            Action::Form(FormAction::Submit) => {
+                let source = self.form_source();
+                match Input::read(source, self.form.fields()) {
+                    Ok(read) => self.with_input(read),
+                    Err(errors) => {
+                        let mut form = self.form.clone();
+                        form.set_errors(errors);
+                        State { form, ..self }
+                    }
+                }
+            }
+            Action::Form(FormAction::Example(index)) => {
+                let example = EXAMPLES.get(index).map(|&(_, query)| Fields::from_query(query));
+                let read = example.and_then(|fields| {
+                    let source = parse_choice("source", fields.get("source")?, SOURCES).ok()?;
+                    Input::read(source, &fields).ok()
+                });
+                match read {
+                    Some(read) => self.with_input(read),
+                    None => self,
+                }
+            }
+        }
+    }
+}
+
+/// The form showing `input`'s source and fields.
+fn form_of(input: &Input) -> Form {
+    let mut fields = Fields::new();
+    input.write(&mut fields);
+    if let Input::Typed(request) = input {
+        // The root's menu shows its choice even where the link leaves out the default.
+        fields.set("maximizingRoot", request.maximizing_root.to_string());
+    }
+    Form::showing(fields)
+}
+
+impl LabState for State {
+    fn from_link(params: &Fields, _view: View) -> State {
+        let mut link = LinkParams::new(params);
+        let source = link.choice("source", SOURCES, Source::Typed);
+        let mut fields = Fields::new();
+        for &name in Input::field_names(source) {
+            if let Some(text) = link.get(name) {
+                fields.set(name, text);
+            }
+        }
+        let read = if fields.names().next().is_none() {
+            Err(Vec::new())
+        } else {
+            Input::read(source, &fields)
+        };
+        let (input, built) = read.unwrap_or_else(|errors| {
+            for error in errors {
+                link.notice(format!("The link's {error}. Showing the default instead."));
+            }
+            let input = Input::default_of(source);
+            // The defaults are valid trees well within the limits.
+            let built = input.build().unwrap_or_else(|_| unreachable!());
+            (input, built)
+        });
+        let order = link.choice("order", ORDERS, Order::Given);
+        let drawn = built.0.node_count() <= DRAW_LIMIT;
+        let last = if drawn { Solved::new(built.clone(), order).last() } else { 0 };
+        let playback = link.only(drawn, |link| Playback::read_steps(link, last));
+        let notices = link.finish(&[]);
+        State { notices, ..State::new(input, built, order, playback) }
+    }
+
+    fn link(&self) -> Fields {
+        let mut link = Fields::new();
+        self.input.write(&mut link);
+        if self.order != Order::Given {
+            link.set("order", choice_name(ORDERS, &self.order));
+        }
+        if self.solved.search.is_some() {
+            self.playback.write(&mut link);
+        }
+        link
+    }
+}

@@ -1,0 +1,261 @@
+//! The alpha-beta lab's state without a browser: links in and out for every source, the search
+//! stepped to its cut, the leaf counts in three orders, trees too large to draw, bad input and
+//! history.
+
+use cgt_playground::solve::alpha_beta::{GameTree, SearchEvent, minimax_values};
+use cgt_playground::ui::kit::form::FormAction;
+use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
+use cgt_playground::ui::labs::alpha_beta::state::{
+    Action, DRAW_LIMIT, EXAMPLES, Order, Seen, State,
+};
+use cgt_playground::ui::url::history_key;
+
+use crate::both;
+use crate::oracle::{Tree, alpha_beta_count};
+
+const TEXTBOOK: &str = "source=typed&tree=((3,12,8),(2,4,6),(14,5,2))";
+
+fn open(query: &str) -> State {
+    crate::open_lab(query)
+}
+
+fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
+    actions.into_iter().fold(state, crate::act)
+}
+
+fn edit(name: &'static str, text: &str) -> Action {
+    Action::Form(FormAction::Edit(name, text.into()))
+}
+
+fn submit() -> Action {
+    Action::Form(FormAction::Submit)
+}
+
+fn step(command: StepCommand) -> Action {
+    Action::Step(StepAction::Command(command))
+}
+
+/// The subtree of `node` as the oracle's nested tree.
+fn nested(tree: &GameTree, node: usize) -> Tree {
+    match tree.leaf_value(node) {
+        Some(value) => Tree::Leaf(value),
+        None => Tree::Node(
+            tree.children(node).iter().map(|&child| nested(tree, child as usize)).collect(),
+        ),
+    }
+}
+
+fn pushes(from: &State, to: &State) -> bool {
+    history_key(&from.link(), State::GAME_PARAMS) != history_key(&to.link(), State::GAME_PARAMS)
+}
+
+both! {
+    fn links_of_every_source_round_trip() {
+        for query in [
+            "source=typed&tree=((3,12,8),(2,4,6),(14,5,2))&step=18",
+            "source=typed&tree=((3,5),(2,9))&maximizingRoot=false&order=worst&step=4&speed=10",
+            "source=random&depth=3&branching=2&seed=11&step=7",
+            "source=tic-tac-toe&board=XO..X..XO&order=best&step=3",
+            "source=nim&piles=2,3&step=0",
+            "source=random&depth=5&branching=4&seed=1",
+        ] {
+            let state = open(query);
+            assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+            let link = state.link();
+            assert_eq!(open(&link.to_query()).link(), link, "{query}: link -> state -> link");
+            for name in cgt_playground::api::Fields::from_query(query).names() {
+                assert!(link.get(name).is_some(), "{query} keeps '{name}': {}", link.to_query());
+            }
+        }
+        let defaults = open("");
+        assert_eq!(defaults.solved.tree.text(), "((3,12,8),(2,4,6),(14,5,2))");
+        assert_eq!(defaults.playback.position(), 0);
+    }
+}
+
+both! {
+    fn the_textbook_tree_is_stepped_to_its_cut() {
+        let state = open(&format!("{TEXTBOOK}&step=18"));
+        let solved = &state.solved;
+        let search = solved.search.as_ref().expect("a small tree is stepped");
+        // Node numbers in preorder: 1 = (3,12,8), 5 = (2,4,6) with leaves 6, 7, 8.
+        assert_eq!(solved.event(18), Some(&SearchEvent::Cut { node: 5, pruned: vec![7, 8], alpha: 3, beta: 2 }));
+        assert_eq!(solved.label(18), "cut at node 5");
+        assert_eq!(solved.sentence(18), "node 5: beta 2 <= alpha 3, so children 7, 8 are cut.");
+        let picture = search.frame(18);
+        assert_eq!(picture.current, Some(5));
+        let seen: Vec<Seen> = picture.nodes.iter().map(|mark| mark.seen).collect();
+        assert_eq!(&seen[6..9], [Seen::Done, Seen::Cut, Seen::Cut]);
+        assert_eq!((picture.nodes[5].alpha, picture.nodes[5].beta), (3, 2), "the bounds at the cut");
+        assert_eq!(seen[0], Seen::Open, "the root is still on the path");
+        assert_eq!(seen[1], Seen::Done);
+        assert_eq!(picture.nodes[1].value, Some(3));
+        let before = search.frame(17);
+        assert_eq!(before.nodes[7].seen, Seen::Unseen, "nothing is greyed before the cut");
+        let last = solved.last();
+        assert!(solved.sentence(last).contains("The root's value is 3; the best move is move 1"), "{}", solved.sentence(last));
+        assert!(solved.sentence(0).contains("alpha = -inf and beta = +inf"));
+        // Stepping back and forth replays the same pictures.
+        let stepped = after(state.clone(), [step(StepCommand::Forward), step(StepCommand::Back)]);
+        assert_eq!(stepped.playback.position(), 18);
+        assert!(!pushes(&state, &stepped), "a step replaces the history entry");
+        assert_eq!(after(state, [step(StepCommand::End)]).playback.position(), last);
+    }
+}
+
+both! {
+    fn counts_compare_minimax_and_three_orders() {
+        let state = open(TEXTBOOK);
+        let solved = &state.solved;
+        // By hand: the middle node is cut after its first leaf (7 of 9); best first cuts both
+        // later nodes after one leaf (3 + 1 + 1); worst first cuts nothing.
+        assert_eq!(solved.tree.leaf_count(), 9);
+        assert_eq!((solved.given.leaves, solved.best_first.leaves, solved.worst_first.leaves), (7, 5, 9));
+        assert_eq!((solved.value, solved.best_moves.clone()), (3, vec![0]));
+        // The stepped search in another order steps those counts.
+        for (order, leaves) in [(Order::Best, 5), (Order::Worst, 9)] {
+            let reordered = after(state.clone(), [Action::SetOrder(order)]);
+            let search = reordered.solved.search.as_ref().expect("drawn");
+            let evaluated = search.events().iter().filter(|event| matches!(event, SearchEvent::Leaf { .. })).count();
+            assert_eq!(evaluated, leaves, "{order:?}");
+            assert_eq!(reordered.playback.position(), 0);
+            assert!(pushes(&state, &reordered), "another order pushes");
+        }
+        // A random tree's counts against the oracle's independent count.
+        let random = open("source=random&depth=4&branching=3&seed=5");
+        let oracle = nested(&random.solved.tree, 0);
+        let mut leaves = 0;
+        let value = alpha_beta_count(&oracle, true, i64::MIN, i64::MAX, &mut leaves);
+        assert_eq!((random.solved.value, random.solved.given.leaves), (value, leaves));
+        assert_eq!(random.solved.value, minimax_values(&random.solved.tree, true)[0]);
+    }
+}
+
+both! {
+    fn real_games_give_their_trees() {
+        // X to move on XO.X.O...: X at 0 and 3, so cell 6 (the root's third move) wins at once.
+        let tic = open("source=tic-tac-toe&board=XO.X.O...");
+        assert_eq!(tic.solved.value, 1);
+        assert!(tic.solved.best_moves.contains(&2), "{:?}", tic.solved.best_moves);
+        assert_eq!(tic.solved.tree.children(0).len(), 5, "five empty cells, five moves");
+        // O to move: the root minimises.
+        let o_to_move = open("source=tic-tac-toe&board=XO..X..XO");
+        assert!(!o_to_move.solved.maximizing_root);
+        assert!(o_to_move.solved.search.is_some(), "four empty cells are drawn");
+        // Nim 1, 2, 2 has nim-sum 1: the first player (max) wins.
+        let nim = open("source=nim&piles=1,2,2");
+        assert_eq!(nim.solved.value, 1);
+        let small = open("source=nim&piles=2,3&step=60");
+        let cut_by_60 = small.solved.search.as_ref().expect("drawn").frame(60);
+        assert!(cut_by_60.nodes.iter().any(|mark| mark.seen == Seen::Cut), "the embed test's link shows a cut");
+        let nim_lost = open("source=nim&piles=2,2");
+        assert_eq!(nim_lost.solved.value, -1, "nim-sum 0: the first player loses");
+        // A seed gives the same tree; another seed another one.
+        let (a, b, c) = (open("source=random&depth=3&branching=3&seed=7"), open("source=random&depth=3&branching=3&seed=7"), open("source=random&depth=3&branching=3&seed=8"));
+        assert_eq!(a.solved.tree, b.solved.tree);
+        assert_ne!(a.solved.tree, c.solved.tree);
+        assert_eq!(a.solved.tree.node_count(), 1 + 3 + 9 + 27);
+    }
+}
+
+both! {
+    fn trees_too_large_to_draw_are_solved_and_summarised() {
+        let state = open("source=random&depth=7&branching=3&seed=2&step=5");
+        assert!(state.solved.tree.node_count() > DRAW_LIMIT);
+        assert!(state.solved.search.is_none());
+        assert_eq!(state.solved.last(), 0);
+        assert!(state.notices.iter().any(|notice| notice.contains("'step' is not used")), "{:?}", state.notices);
+        assert!(state.link().get("step").is_none());
+        assert!(state.solved.given.leaves < state.solved.tree.leaf_count());
+        assert!(state.solved.best_first.leaves <= state.solved.given.leaves);
+        assert!(state.solved.given.leaves <= state.solved.worst_first.leaves);
+        assert!(state.solved.summary().starts_with("The root's value is"));
+        // The whole game of tic-tac-toe: 549,946 nodes, a draw.
+        let whole = open("source=tic-tac-toe&board=.........");
+        assert_eq!((whole.solved.tree.node_count(), whole.solved.value), (549_946, 0));
+        assert!(whole.solved.search.is_none() && whole.notices.is_empty());
+    }
+}
+
+both! {
+    fn bad_input_gets_messages_and_keeps_the_tree() {
+        let state = open(&format!("{TEXTBOOK}&step=18"));
+        let unfinished = after(state.clone(), [edit("tree", "((3,5),(2")]);
+        assert_eq!(unfinished.form.error("tree").as_deref(), Some("the tree is incomplete (a list is not closed)"));
+        let refused = after(unfinished, [submit()]);
+        assert_eq!((refused.solved.tree.leaf_count(), refused.playback.position()), (9, 18), "the tree stays");
+        let letters = after(state.clone(), [edit("tree", "(3,x)")]);
+        assert!(letters.form.error("tree").is_some_and(|error| error.contains("'x)' is not part of a tree")));
+        let typed = after(state.clone(), [edit("tree", "((1,2),(3,4))"), submit()]);
+        assert_eq!((typed.solved.tree.text().as_str(), typed.playback.position()), ("((1,2),(3,4))", 0));
+        assert!(pushes(&state, &typed), "a new tree pushes");
+        let random = after(state.clone(), [edit("source", "random")]);
+        assert_eq!(random.form.text("depth"), "3", "a source shows its own fields");
+        let too_big = after(random.clone(), [edit("depth", "16"), edit("branching", "10"), submit()]);
+        let error = too_big.form.error("depth").unwrap_or_default();
+        assert!(error.contains("the limit is 1,000,000 nodes"), "{error}");
+        assert_eq!(too_big.solved.tree.leaf_count(), 9, "the tree stays");
+        let seeded = after(random, [edit("seed", "12"), submit()]);
+        assert_eq!(seeded.link().get("seed"), Some("12"));
+        let board = after(state.clone(), [edit("source", "tic-tac-toe"), edit("board", "XXX......")]);
+        assert!(board.form.error("board").is_some_and(|error| error.contains("9 cells row by row")));
+        let nim = after(state, [edit("source", "nim"), edit("piles", "20,20,20"), submit()]);
+        assert!(nim.form.error("piles").is_some_and(|error| error.contains("1000000 nodes")), "{:?}", nim.form.error("piles"));
+        let link = open("source=typed&tree=((1,2)&step=3&source2=x");
+        let notices = link.notices.join("\n");
+        assert!(notices.contains("tree: the tree is incomplete"), "{notices}");
+        assert!(notices.contains("'source2' is not used here"), "{notices}");
+        assert_eq!(link.solved.tree.text(), "((3,12,8),(2,4,6),(14,5,2))", "the default tree");
+        let huge = open("source=random&depth=99&branching=10&seed=1");
+        assert!(huge.notices.join(" ").contains("depth: 99 is above the limit of 16"), "{:?}", huge.notices);
+        let chess = open("source=chess&order=sideways");
+        assert_eq!(chess.notices.len(), 2, "{:?}", chess.notices);
+    }
+}
+
+both! {
+    fn examples_open_their_trees() {
+        let state = open("");
+        for (index, &(_, query)) in EXAMPLES.iter().enumerate() {
+            let opened = after(state.clone(), [Action::Form(FormAction::Example(index))]);
+            let fields = cgt_playground::api::Fields::from_query(query);
+            for name in fields.names() {
+                assert_eq!(opened.link().get(name), fields.get(name), "example {index}: {name}");
+            }
+            assert!(pushes(&state, &opened) || index == 0, "example {index} opens a new tree");
+        }
+    }
+}
+
+/// A complete tree of `depth` levels and `branching` children per node, written as text, its
+/// leaves the distinct values `next()` gives.
+fn complete_text(depth: u32, branching: u32, next: &mut impl FnMut() -> i64) -> String {
+    if depth == 0 {
+        return next().to_string();
+    }
+    let children: Vec<String> =
+        (0..branching).map(|_| complete_text(depth - 1, branching, next)).collect();
+    format!("({})", children.join(","))
+}
+
+both! {
+    fn best_first_on_distinct_values_evaluates_the_minimal_tree_as_the_page_says() {
+        for branching in 2..=4u32 {
+            for depth in 1..=4u32 {
+                // Distinct leaves: a multiplier coprime to the modulus permutes 0..modulus.
+                let (modulus, mut i) = (1_000_003i64, 0i64);
+                let mut next = || {
+                    i += 1;
+                    (i * 7919 + depth as i64 * 31) % modulus
+                };
+                let text = complete_text(depth, branching, &mut next);
+                let state = open(&format!("source=typed&tree={text}"));
+                let b = u64::from(branching);
+                let minimal = b.pow(depth.div_ceil(2)) + b.pow(depth / 2) - 1;
+                assert_eq!(state.solved.best_first.leaves, minimal, "b = {branching}, d = {depth}");
+            }
+        }
+    }
+}
