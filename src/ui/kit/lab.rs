@@ -30,6 +30,8 @@ pub enum Topic {
     SpragueGrundy,
     /// Pursuit and other games played on graphs.
     GraphGames,
+    /// Any game as its graph of states: retrograde analysis, draws, scores, search.
+    StateGraphs,
     /// Games where the players have different roles: the bettor and the adversary.
     Betting,
     /// The lecture's contest problems, each solved from small cases to a fast rule.
@@ -38,10 +40,11 @@ pub enum Topic {
 
 impl Topic {
     /// Every topic, in the order shown.
-    pub const ALL: [Topic; 5] = [
+    pub const ALL: [Topic; 6] = [
         Topic::NimFamily,
         Topic::SpragueGrundy,
         Topic::GraphGames,
+        Topic::StateGraphs,
         Topic::Betting,
         Topic::ProblemSet,
     ];
@@ -52,6 +55,7 @@ impl Topic {
             Topic::NimFamily => "Nim and its relatives",
             Topic::SpragueGrundy => "Sprague-Grundy values",
             Topic::GraphGames => "Games on graphs",
+            Topic::StateGraphs => "Any game as a graph",
             Topic::Betting => "Betting against an adversary",
             Topic::ProblemSet => "Problem set",
         }
