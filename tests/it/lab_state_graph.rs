@@ -2,8 +2,6 @@
 //! bestRes's order against the solvers' answers, the literal versions beside the correct ones,
 //! the presets, the form, bad input, and history.
 
-use std::rc::Rc;
-
 use cgt_playground::api::Request;
 use cgt_playground::api::fields::Fields;
 use cgt_playground::api::state_graph::{StateGraphRequest, parse_states};
@@ -17,7 +15,6 @@ use cgt_playground::ui::labs::state_graph::state::{
     Action, DRAWN_STATES, Mode, PRESETS, State, preset,
 };
 use cgt_playground::ui::url::history_key;
-use yew::Reducible;
 
 use crate::both;
 
@@ -26,11 +23,7 @@ fn open(query: &str) -> State {
 }
 
 fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
-    let mut state = Rc::new(state);
-    for action in actions {
-        state = state.reduce(action);
-    }
-    Rc::unwrap_or_clone(state)
+    actions.into_iter().fold(state, crate::act)
 }
 
 fn step(command: StepCommand) -> Action {
@@ -138,6 +131,24 @@ both! {
         assert_eq!(cyclic.run.last(), 0);
         assert!(cyclic.run.cycle.is_some());
         assert!(cyclic.run.sentence(0).contains("has a cycle"), "{}", cyclic.run.sentence(0));
+    }
+}
+
+both! {
+    fn the_iterative_algorithm_sweeps_to_the_retrograde_answer() {
+        for &(name, _) in PRESETS {
+            let request = preset(name).expect("every preset is generated");
+            let mut fields = Fields::new();
+            request.write_fields(&mut fields);
+            let state = open(&format!("{}&mode=iterative", fields.to_query()));
+            let run = state.run.clone();
+            let (_, solved) = solve(request.graph.clone(), request.endless);
+            let last: Vec<Option<Outcome>> = run.frame(run.last()).outcome.clone();
+            assert_eq!(last, solved.outcome.iter().copied().map(Some).collect::<Vec<_>>(), "{name}");
+            let sweeps = (1..=run.last()).filter(|&k| run.label(k).starts_with("stage ")).count() as u64;
+            assert_eq!(run.frame(run.last()).work.rounds, sweeps, "{name}: the sweeps counted");
+            assert!(sweeps >= 2, "{name}: both stages sweep at least once");
+        }
     }
 }
 

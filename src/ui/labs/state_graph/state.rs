@@ -27,6 +27,7 @@ pub const DRAWN_MOVES: usize = 1_000;
 modes!(Mode {
     Queue: "queue" => "Retrograde analysis",
     Order: "order" => "Acyclic: reverse topological order",
+    Iterative: "iterative" => "The paper's iterative algorithm",
     Literal: "literal" => "Literal versus correct",
 });
 
@@ -251,9 +252,8 @@ pub fn retrograde_run(graph: &StateGraph, endless: EndlessPlay) -> Run {
 /// bestRes stepped: the topological order, then a frame per state in reverse order; a graph
 /// with a cycle gives a run of one frame naming the cycle.
 pub fn order_run(graph: &StateGraph) -> Run {
-    let n = graph.state_count();
     let mut events = Vec::new();
-    let mut run = Run::none(n);
+    let mut run = Run::none(graph.state_count());
     match best_res(graph, &mut events) {
         Err(cycle) => {
             run.sentences[0] = format!(
@@ -262,28 +262,54 @@ pub fn order_run(graph: &StateGraph) -> Run {
                 cycle.path_text()
             );
             run.cycle = Some(cycle);
+            run
         }
-        Ok(_) => {
-            let mut picture = Picture::empty(n);
-            for event in events {
-                match &event {
-                    StateEvent::Order(order) => {
-                        run.sentences[0] = capitalised(&event.sentence()) + ".";
-                        run.order = Some(order.clone());
-                    }
-                    StateEvent::Decided { state, outcome, remoteness, .. } => {
-                        let s = *state as usize;
-                        picture.outcome[s] = Some(*outcome);
-                        picture.remoteness[s] = *remoteness;
-                        picture.work.states_decided += 1;
-                        picture.work.moves_examined += graph.moves(s).len() as u64;
-                        picture.focus = Some(*state);
-                        let sentence = capitalised(&event.sentence()) + ".";
-                        run.push(picture.clone(), format!("decide state {state}"), sentence);
-                    }
-                    _ => {}
-                }
+        Ok(_) => replay(run, graph, events, true),
+    }
+}
+
+/// The paper's iterative algorithm (corrected) stepped: a frame per sweep and per state decided.
+pub fn iterative_run(graph: &StateGraph, endless: EndlessPlay) -> Run {
+    let mut events = Vec::new();
+    iterative(graph, endless, Version::Corrected, &mut events);
+    let mut run = Run::none(graph.state_count());
+    run.sentences[0] = "Nothing is decided yet. The terminal states are given; then each sweep \
+                        decides, from the values as they were when it began, every state with a \
+                        winning move or with all its successors decided (stage 1), then every \
+                        state whose player would lose endless play and can move to a draw (stage \
+                        2); the states left get endless play's result."
+        .into();
+    replay(run, graph, events, false)
+}
+
+/// `run` continued by `events` replayed, a frame per sweep and per state decided (with its
+/// moves counted as examined when `count_moves`).
+fn replay(mut run: Run, graph: &StateGraph, events: Vec<StateEvent>, count_moves: bool) -> Run {
+    let mut picture = Picture::empty(graph.state_count());
+    for event in events {
+        let sentence = capitalised(&event.sentence()) + ".";
+        match &event {
+            StateEvent::Order(order) => {
+                run.sentences[0] = sentence;
+                run.order = Some(order.clone());
             }
+            StateEvent::Sweep { stage, number } => {
+                picture.work.rounds += 1;
+                picture.focus = None;
+                run.push(picture.clone(), format!("stage {stage}, sweep {number}"), sentence);
+            }
+            StateEvent::Decided { state, outcome, remoteness, .. } => {
+                let s = *state as usize;
+                picture.outcome[s] = Some(*outcome);
+                picture.remoteness[s] = *remoteness;
+                picture.work.states_decided += 1;
+                if count_moves {
+                    picture.work.moves_examined += graph.moves(s).len() as u64;
+                }
+                picture.focus = Some(*state);
+                run.push(picture.clone(), format!("decide state {state}"), sentence);
+            }
+            _ => {}
         }
     }
     run
@@ -555,6 +581,7 @@ impl State {
         self.run = Rc::new(match self.mode {
             Mode::Queue if small => retrograde_run(graph, endless),
             Mode::Order if small => order_run(graph),
+            Mode::Iterative if small => iterative_run(graph, endless),
             _ => Run::none(graph.state_count()),
         });
         self.comparison = (self.mode == Mode::Literal && small)

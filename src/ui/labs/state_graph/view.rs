@@ -12,34 +12,14 @@ use crate::api::state_graph::{MAX_MOVES, MAX_STATES};
 use crate::solve::dag::Digraph;
 use crate::solve::state_graph::{Outcome, Solved, StateGraph};
 use crate::ui::kit::fill::legend;
-use crate::ui::kit::frame::stepper_and_explanation;
+use crate::ui::kit::form::select_field;
+use crate::ui::kit::frame::{data_table, stepper_and_explanation};
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::dag_view::DagView;
 
 /// The rules for endless play, as the form's choice offers them.
 const ENDLESS_CHOICES: &[(&str, &str)] =
     &[("draw", "a draw"), ("player1", "a win for player 1"), ("player2", "a win for player 2")];
-
-/// A select of `options` (value, text) labelled `label`, its choice sent to `on_choose`.
-fn select(
-    (id, label): (&'static str, &'static str),
-    options: &[(&'static str, &'static str)],
-    current: &str,
-    on_choose: Callback<String>,
-) -> Html {
-    let on_change = on_choose
-        .reform(|event: Event| event.target_unchecked_into::<web_sys::HtmlSelectElement>().value());
-    html! {
-        <div class="field">
-            <label for={id}>{ label }</label>
-            <select {id} onchange={on_change}>
-                { for options.iter().map(|&(value, text)| html! {
-                    <option {value} selected={current == value}>{ text }</option>
-                }) }
-            </select>
-        </div>
-    }
-}
 
 /// The form: a preset, the states, the rule for endless play.
 pub fn form_view(state: &State, on_action: &Callback<Action>) -> Html {
@@ -53,7 +33,7 @@ pub fn form_view(state: &State, on_action: &Callback<Action>) -> Html {
     );
     let fields = html! {
         <>
-            { select(("state-graph-preset", "Preset"), &presets, "", on_action.reform(Action::Preset)) }
+            { select_field(("state-graph-preset", "Preset"), &presets, "", None, on_action.reform(Action::Preset)) }
             { state.form.field_with_help(("state-graph-states", "states", "States"), (help, "1:1.2,2:0,1:loss"), false, on_edit(&on_form, "states")) }
             { state.form.choice(("state-graph-endless", "infinitePlay", "Endless play is"), ENDLESS_CHOICES, on_edit(&on_form, "infinitePlay")) }
         </>
@@ -171,7 +151,7 @@ fn step_detail(picture: &Picture, graph: &StateGraph, queue: bool) -> Html {
         <div class="detail">
             if queue { <p class="queue">{ queue_line }</p> }
             <p class="work">{ format!("Work so far: {}.", picture.work.text()) }</p>
-            { crate::ui::kit::frame::data_table("state-table", &names, rows) }
+            { data_table("state-table", &names, rows) }
         </div>
     }
 }
@@ -263,7 +243,7 @@ pub fn literal_view(
     html! {
         <>
             <div class="literal-controls">
-                { select(("state-graph-literal", "Literal version"), LITERAL_NAMES, current, on_action.reform(Action::SetLiteral)) }
+                { select_field(("state-graph-literal", "Literal version"), LITERAL_NAMES, current, None, on_action.reform(Action::SetLiteral)) }
                 <button type="button" class="open-flaw" onclick={on_action.reform(|_: MouseEvent| Action::OpenFlaw)}>
                     { "Open the graph where it goes wrong" }
                 </button>
@@ -279,7 +259,7 @@ pub fn literal_view(
                     { drawing(digraph, &graph, correct, "The correct values", comparison.differs) }
                 </figure>
             </div>
-            { crate::ui::kit::frame::data_table("comparison-table", &["State", "Literal", "Correct"], rows) }
+            { data_table("comparison-table", &["State", "Literal", "Correct"], rows) }
             { legend(&[
                 ("win", "a win for the player to move"),
                 ("loss", "a loss for the player to move"),
