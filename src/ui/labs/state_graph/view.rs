@@ -135,7 +135,7 @@ fn step_detail(picture: &Picture, graph: &StateGraph, queue: bool) -> Html {
         html! {
             <tr class={state_class(picture, s)} data-state={s.to_string()}>
                 <td>{ s }</td>
-                <td>{ graph.player(s).number() }</td>
+                <td>{ if graph.is_alternating() { "either".to_string() } else { graph.player(s).number().to_string() } }</td>
                 <td>{ moves.join(", ") }</td>
                 if queue { <td class="counter">{ counter }</td> }
                 <td class="value">{ value }</td>
@@ -274,7 +274,10 @@ pub fn literal_view(
 pub fn summary_view(solved: &Solved) -> Html {
     let (wins, draws, losses) = solved.counts();
     let longest = match solved.longest() {
-        Some(k) => format!(" The longest game that ends, under perfect play, takes {k} moves."),
+        Some(k) => format!(
+            " The longest game that ends, under perfect play, takes {k} move{}.",
+            if k == 1 { "" } else { "s" }
+        ),
         None => String::new(),
     };
     html! {
