@@ -270,6 +270,12 @@ pub fn literal_view(
     }
 }
 
+/// "1 win", "3 draws".
+fn count(number: u64, outcome: Outcome) -> String {
+    let word = if number == 1 { outcome.word() } else { outcome.plural() };
+    format!("{number} {word}")
+}
+
 /// The summary of the whole game solved: counts, the longest game, the work.
 pub fn summary_view(solved: &Solved) -> Html {
     let (wins, draws, losses) = solved.counts();
@@ -283,7 +289,7 @@ pub fn summary_view(solved: &Solved) -> Html {
     html! {
         <div class="period-panel state-graph-summary">
             <h2>{ "The whole game solved" }</h2>
-            <p class="counts">{ format!("{wins} wins, {draws} draws, {losses} losses for the player to move.{longest}") }</p>
+            <p class="counts">{ format!("{}, {}, {} for the player to move.{longest}", count(wins, Outcome::Win), count(draws, Outcome::Draw), count(losses, Outcome::Loss)) }</p>
             <p class="work">{ format!("Retrograde analysis: {}.", solved.work.text()) }</p>
         </div>
     }
