@@ -245,3 +245,45 @@ both! {
         assert_eq!(after(state, [step(StepCommand::End)]).playback.position(), stepped.run.last());
     }
 }
+
+both! {
+    fn max_dif_values_coins_in_a_line_by_the_formula_and_refuses_a_cycle() {
+        use cgt_playground::api::max_dif::parse_score_states;
+        use cgt_playground::solve::max_dif::max_dif;
+        use cgt_playground::ui::labs::state_graph::state::COINS;
+        let state = open("mode=maxdif");
+        let run = state.scores.run.clone();
+        let solved = max_dif(&state.scores.graph, &mut ()).expect("acyclic");
+        let last: Vec<i64> = run.values(run.last()).iter().map(|v| v.expect("all valued")).collect();
+        assert_eq!(last, solved.value);
+        assert_eq!(run.last() as usize, state.scores.graph.state_count(), "one step per state");
+        // Coins in a line from the start: the first player's best margin, by brute force.
+        fn best(coins: &[i64]) -> i64 {
+            match coins {
+                [] => 0,
+                [first, rest @ ..] => {
+                    let (init, last) = coins.split_at(coins.len() - 1);
+                    (first - best(rest)).max(last[0] - best(init))
+                }
+            }
+        }
+        assert_eq!(solved.value[0], best(COINS));
+        for k in 1..=run.last() {
+            let state_valued = run.focus[k as usize].expect("a state per step");
+            assert!(run.sentence(k).starts_with(&format!("maxDif({state_valued}) = ")), "{}", run.sentence(k));
+        }
+        let link = state.link().to_query();
+        assert_eq!(open(&link).link().to_query(), link, "link -> state -> link");
+        assert!(link.contains("scores="), "{link}");
+        let cyclic = open("mode=maxdif&scores=1:1,2:0");
+        assert!(cyclic.scores.run.cycle.is_some(), "a cycle is refused");
+        assert!(cyclic.scores.run.sentence(0).contains("has a cycle"));
+        let bad = after(state.clone(), [Action::Form(FormAction::Edit("scores", "1:5/1/1".into()))]);
+        let expected = parse_score_states("1:5/1/1").expect_err("a move to a missing state");
+        assert_eq!(bad.form.error("scores"), Some(expected.message));
+        let submitted = after(bad, [Action::Form(FormAction::Submit)]);
+        assert_eq!(submitted.scores.text(), state.scores.text(), "the game shown is kept");
+        let scores_elsewhere = open("mode=queue&scores=1:final");
+        assert!(scores_elsewhere.notices.iter().any(|n| n.contains("'scores'")), "{:?}", scores_elsewhere.notices);
+    }
+}

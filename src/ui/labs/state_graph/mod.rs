@@ -55,6 +55,7 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
         },
     };
     let body = match (&state.game.drawing, &state.comparison) {
+        _ if state.mode == state::Mode::MaxDif => view::maxdif_view(&state, &on_action),
         (None, _) => view::too_large_note(),
         (Some(digraph), Some(comparison)) => {
             view::literal_view(&state, digraph, comparison, &on_action)
@@ -72,7 +73,7 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
                 <>
                     { view::game_line(&state) }
                     { tabbed((state.mode, TABS), on_action.reform(Action::SetMode), body) }
-                    { summary }
+                    if state.mode != state::Mode::MaxDif { { summary } }
                 </>
             },
         },

@@ -3,8 +3,10 @@
 //! counters, or bestRes in reverse topological order), the literal version compared with the
 //! correct one, the form, and the link.
 
+use crate::api::max_dif::{MaxDifRequest, parse_score_states};
 use crate::api::state_graph::StateGraphRequest;
 use crate::solve::dag::{Cycle, Digraph};
+use crate::solve::max_dif::{MaxDifEvent, ScoreGraph, max_dif};
 use crate::solve::state_graph::iterative::{Version, iterative};
 use crate::solve::state_graph::layered::{Horizon, Layered};
 use crate::solve::state_graph::literal::literal_queue;
@@ -13,8 +15,8 @@ use crate::solve::state_graph::{
     EndlessPlay, Outcome, Player, Solved, StateEvent, StateGraph, Work, best_res, first_difference,
 };
 use crate::solve::state_presets::{
-    LabelledGraph, cycle_chase, division_game, lifo_remoteness_flaw, literal_queue_flaw,
-    paper_iterative_flaw, power_game, two_cycle,
+    LabelledGraph, coins_in_a_line, cycle_chase, division_game, lifo_remoteness_flaw,
+    literal_queue_flaw, paper_iterative_flaw, power_game, two_cycle,
 };
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::graph_input::capitalised;
@@ -28,6 +30,7 @@ modes!(Mode {
     Queue: "queue" => "Retrograde analysis",
     Order: "order" => "Acyclic: reverse topological order",
     Iterative: "iterative" => "The paper's iterative algorithm",
+    MaxDif: "maxdif" => "Scores: maxDif",
     Literal: "literal" => "Literal versus correct",
 });
 
@@ -475,6 +478,127 @@ fn horizon_values(
     }
 }
 
+/// The score game of the maxDif mode: its graph, its text and its drawing.
+#[derive(Clone, Debug)]
+pub struct ScoreGame {
+    pub graph: Rc<ScoreGraph>,
+    /// The graph as a directed graph for the drawing, when small enough to draw.
+    pub drawing: Option<Rc<Digraph>>,
+    /// maxDif stepped state by state in reverse topological order.
+    pub run: Rc<ScoreRun>,
+}
+
+/// The coins of the default score game, coins in a line.
+pub const COINS: &[i64] = &[3, 9, 1, 2];
+
+impl ScoreGame {
+    fn new(graph: ScoreGraph) -> ScoreGame {
+        let n = graph.state_count();
+        let small = n <= DRAWN_STATES && graph.move_count() <= DRAWN_MOVES;
+        let drawing = small
+            .then(|| {
+                let edges = (0..n)
+                    .flat_map(|s| graph.moves(s).iter().map(move |mv| (s, mv.to as usize)))
+                    .collect();
+                // The moves are checked (in range, no repeats) by the request's parser.
+                Digraph::try_new(n, edges).ok().map(Rc::new)
+            })
+            .flatten();
+        let run = Rc::new(if small { ScoreRun::new(&graph) } else { ScoreRun::default() });
+        ScoreGame { graph: Rc::new(graph), drawing, run }
+    }
+
+    /// Coins in a line with [`COINS`].
+    fn coins() -> ScoreGame {
+        // Four coins make 15 states, far below the score graphs' limits.
+        ScoreGame::new(coins_in_a_line(COINS).expect("a few small coins").graph)
+    }
+
+    /// The graph as the link and the form write it.
+    pub fn text(&self) -> String {
+        let mut fields = Fields::new();
+        MaxDifRequest { graph: (*self.graph).clone() }.write_fields(&mut fields);
+        fields.get("states").unwrap_or_default().to_string()
+    }
+}
+
+/// maxDif stepped: the topological order, then a frame per state in reverse order, each with the
+/// formula and its numbers; a cycle gives one frame naming it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ScoreRun {
+    /// The values known at each frame.
+    pub frames: Vec<Vec<Option<i64>>>,
+    /// The state valued at each frame (none at frame 0).
+    pub focus: Vec<Option<u32>>,
+    sentences: Vec<String>,
+    /// The topological order.
+    pub order: Option<Vec<u32>>,
+    /// The cycle that stops maxDif.
+    pub cycle: Option<Cycle>,
+}
+
+impl ScoreRun {
+    fn new(graph: &ScoreGraph) -> ScoreRun {
+        let n = graph.state_count();
+        let mut events = Vec::new();
+        let mut run = ScoreRun {
+            frames: vec![vec![None; n]],
+            focus: vec![None],
+            sentences: vec![String::new()],
+            order: None,
+            cycle: None,
+        };
+        if let Err(cycle) = max_dif(graph, &mut events) {
+            run.sentences[0] = format!(
+                "maxDif needs an acyclic graph, and this one has a cycle: {}.",
+                cycle.path_text()
+            );
+            run.cycle = Some(cycle);
+            return run;
+        }
+        let mut values = vec![None; n];
+        for event in events {
+            let sentence = event.sentence() + ".";
+            match event {
+                MaxDifEvent::Order(order) => {
+                    run.sentences[0] = capitalised(&sentence);
+                    run.order = Some(order);
+                }
+                MaxDifEvent::Decided { state, value, .. } => {
+                    values[state as usize] = Some(value);
+                    run.frames.push(values.clone());
+                    run.focus.push(Some(state));
+                    run.sentences.push(sentence);
+                }
+            }
+        }
+        run
+    }
+
+    /// The values at frame `k` (the last past the end).
+    pub fn values(&self, k: u32) -> &[Option<i64>] {
+        self.frames.get(k as usize).or(self.frames.last()).map_or(&[], Vec::as_slice)
+    }
+}
+
+impl Timeline for ScoreRun {
+    fn last(&self) -> u32 {
+        // At most DRAWN_STATES + 1 frames.
+        self.frames.len().saturating_sub(1) as u32
+    }
+
+    fn label(&self, k: u32) -> String {
+        match self.focus.get(k as usize) {
+            Some(Some(state)) => format!("value state {state}"),
+            _ => "start".into(),
+        }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        self.sentences.get(k as usize).cloned().unwrap_or_default()
+    }
+}
+
 /// The game shown: the request, its drawing (none when too large) and the mode's run.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -537,6 +661,8 @@ pub struct State {
     pub literal: Literal,
     /// The comparison (literal mode, a game small enough to draw).
     pub comparison: Option<Rc<Comparison>>,
+    /// The score game (maxDif mode).
+    pub scores: ScoreGame,
     /// Whether the whole game is being solved for its summary (false once cancelled).
     pub solving: bool,
     pub form: Form,
@@ -586,10 +712,24 @@ impl State {
         });
         self.comparison = (self.mode == Mode::Literal && small)
             .then(|| Rc::new(compare(graph, endless, self.literal)));
-        self.playback = Playback::new(0, None, self.run.last(), self.playback.playhead.speed);
+        self.playback = Playback::new(0, None, self.last(), self.playback.playhead.speed);
         self.form = form_of(&game.request);
+        self.form.edit("scores", self.scores.text(), None);
         self.solving = true;
         self.game = game;
+        self
+    }
+
+    /// The last frame of the mode's stepped run.
+    pub fn last(&self) -> u32 {
+        if self.mode == Mode::MaxDif { self.scores.run.last() } else { self.run.last() }
+    }
+
+    /// The score game opened at step 0.
+    fn showing_scores(mut self, scores: ScoreGame) -> State {
+        self.form.edit("scores", scores.text(), None);
+        self.playback = Playback::new(0, None, scores.run.last(), self.playback.playhead.speed);
+        self.scores = scores;
         self
     }
 
@@ -600,6 +740,15 @@ impl State {
             Action::SetMode(mode) => {
                 let game = self.game.clone();
                 return State { mode, ..self }.showing(game);
+            }
+            Action::Form(FormAction::Edit("scores", text)) => {
+                self.form.check("scores", text, parse_score_states)
+            }
+            Action::Form(FormAction::Submit) if self.mode == Mode::MaxDif => {
+                match parse_score_states(&self.form.text("scores")) {
+                    Ok(graph) => return self.showing_scores(ScoreGame::new(graph)),
+                    Err(error) => self.form.set_errors(vec![error]),
+                }
             }
             Action::Form(FormAction::Edit(name, text)) => {
                 let endless = name == "infinitePlay";
@@ -642,7 +791,11 @@ impl State {
 
     /// Whether the mode steps through a run.
     pub fn stepped(&self) -> bool {
-        self.mode != Mode::Literal && self.game.drawing.is_some()
+        match self.mode {
+            Mode::Literal => false,
+            Mode::MaxDif => self.scores.drawing.is_some(),
+            _ => self.game.drawing.is_some(),
+        }
     }
 }
 
@@ -666,7 +819,11 @@ impl LabState for State {
         let literal = link.only(mode == Mode::Literal, |link| {
             link.read_choice("literal", LITERALS).unwrap_or(Literal::Queue)
         });
+        let scores = link.only(mode == Mode::MaxDif, |link| {
+            link.read("scores", parse_score_states).map(ScoreGame::new)
+        });
         let empty = State {
+            scores: scores.unwrap_or_else(ScoreGame::coins),
             mode,
             game: Game::new(request.clone()),
             run: Rc::new(Run::none(0)),
@@ -680,7 +837,7 @@ impl LabState for State {
         let game = empty.game.clone();
         let mut state = empty.showing(game);
         let stepped = state.stepped();
-        let last = state.run.last();
+        let last = state.last();
         state.playback = link.only(stepped, |link| Playback::read_steps(link, last));
         state.notices = link.finish_with::<StateGraphRequest>();
         state
@@ -692,6 +849,9 @@ impl LabState for State {
         link.set("mode", choice_name(MODES, &self.mode));
         if self.mode == Mode::Literal {
             link.set("literal", choice_name(LITERALS, &self.literal));
+        }
+        if self.mode == Mode::MaxDif {
+            link.set("scores", self.scores.text());
         }
         if self.stepped() {
             self.playback.write(&mut link);

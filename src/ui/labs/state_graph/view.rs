@@ -5,11 +5,12 @@
 use yew::prelude::*;
 
 use super::state::{
-    Action, Comparison, DRAWN_MOVES, DRAWN_STATES, LITERAL_NAMES, Mode, PRESETS, Picture, State,
-    literal_name,
+    Action, COINS, Comparison, DRAWN_MOVES, DRAWN_STATES, LITERAL_NAMES, Mode, PRESETS, Picture,
+    State, literal_name,
 };
 use crate::api::state_graph::{MAX_MOVES, MAX_STATES};
 use crate::solve::dag::Digraph;
+use crate::solve::max_dif::ScoreGraph;
 use crate::solve::state_graph::{Outcome, Solved, StateGraph};
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::form::select_field;
@@ -31,6 +32,18 @@ pub fn form_view(state: &State, on_action: &Callback<Action>) -> Html {
          2), or player:win / loss / draw for a terminal state; without players every move passes \
          the turn. Up to {MAX_STATES} states and {MAX_MOVES} moves."
     );
+    if state.mode == Mode::MaxDif {
+        let help = "player:moves per state, each move to/g1/g2 (the state moved to, what player 1 \
+                    and player 2 gain), or player:final/f1/f2 for a terminal state's scores; \
+                    the graph must be acyclic.";
+        let field = state.form.field_with_help(
+            ("state-graph-scores", "scores", "Score game"),
+            (help, "1:1/3/0.2/1/0,2:final/0/2,2:final"),
+            false,
+            on_edit(&on_form, "scores"),
+        );
+        return request_form(field, "Solve", &[], &on_form);
+    }
     let fields = html! {
         <>
             { select_field(("state-graph-preset", "Preset"), &presets, "", None, on_action.reform(Action::Preset)) }
@@ -299,5 +312,81 @@ pub fn summary_view(solved: &Solved) -> Html {
 pub fn too_large_note() -> Html {
     html! {
         <p class="too-large">{ format!("Games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are solved in slices and summarised, not drawn or stepped.") }</p>
+    }
+}
+
+/// The maxDif mode: the score game's values stepped in reverse topological order, each by the
+/// formula with its numbers.
+pub fn maxdif_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let scores = &state.scores;
+    let Some(digraph) = &scores.drawing else { return too_large_note() };
+    let run = &scores.run;
+    let position = state.playback.position();
+    let values: Rc<Vec<Option<i64>>> = Rc::new(run.values(position).to_vec());
+    let focus = run.focus.get(position as usize).copied().flatten();
+    let graph: Rc<ScoreGraph> = scores.graph.clone();
+    let rows = (0..graph.state_count()).map(|s| {
+        let moves: Vec<String> = graph
+            .moves(s)
+            .iter()
+            .map(|mv| format!("{} (+{}, +{})", mv.to, mv.gain[0], mv.gain[1]))
+            .collect();
+        let value = values[s].map(|v| v.to_string()).unwrap_or_else(|| "·".into());
+        html! {
+            <tr class={classes!((focus == Some(s as u32)).then_some("current"))} data-state={s.to_string()}>
+                <td>{ s }</td>
+                <td>{ graph.player(s).number() }</td>
+                <td>{ moves.join(", ") }</td>
+                <td class="value">{ value }</td>
+            </tr>
+        }
+    });
+    let detail = html! {
+        <div class="detail">
+            <p>{ "maxDif(S) is the most the player to move can make its score exceed the opponent's: \
+                  the best move's gain for the mover minus the opponent's gain, minus maxDif of the \
+                  next state when the turn passes (plus it when the same player moves again)." }</p>
+            { data_table("state-table", &["State", "Player", "Moves (gains of players 1, 2)", "maxDif"], rows) }
+        </div>
+    };
+    let (stepper, explanation) = stepper_and_explanation(
+        run,
+        state.playback,
+        &on_action.reform(Action::Step),
+        |k| format!("step {k}"),
+        detail,
+    );
+    let caption = {
+        let (graph, values) = (graph.clone(), values.clone());
+        Callback::from(move |s: usize| match values[s] {
+            Some(v) => format!("P{} · {v}", graph.player(s).number()),
+            None => format!("P{}", graph.player(s).number()),
+        })
+    };
+    let vertex_class = Callback::from(move |s: usize| {
+        classes!(values[s].map(|_| "filled"), (focus == Some(s as u32)).then_some("current"),)
+    });
+    let edge_class = Callback::from(move |(from, _to): (usize, usize)| {
+        classes!((focus == Some(from as u32)).then_some("option-edge"))
+    });
+    if let Some(cycle) = &run.cycle {
+        return html! {
+            <div class="cycle-report" role="alert"><p class="cycle-sentence">{ format!("maxDif needs an acyclic graph, and this one has a cycle: {}.", cycle.path_text()) }</p></div>
+        };
+    }
+    let coins: Vec<String> = COINS.iter().map(i64::to_string).collect();
+    html! {
+        <>
+            <p class="detail">{ format!("The default game is coins in a line [{}]: take the coin at either end, gaining its value.", coins.join(" ")) }</p>
+            { stepper }
+            <div class="state-graph-step">
+                <div class="dag-drawing">
+                    <DagView graph={digraph.clone()} label="The score game's states, valued from the end"
+                        {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
+                        caption={Some(caption)} />
+                </div>
+                { explanation }
+            </div>
+        </>
     }
 }
