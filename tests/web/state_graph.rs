@@ -101,3 +101,22 @@ async fn a_game_too_large_to_draw_is_summarised() {
     assert!(lab.text(".too-large").contains("more than 200 states"));
     assert!(lab.text(".state-graph-summary .counts").starts_with("200 wins, 0 draws, 201 losses"));
 }
+
+#[wasm_bindgen_test]
+async fn max_dif_steps_coins_in_a_line_by_its_formula() {
+    let lab = Mounted::lab_with("state-graph", "mode=maxdif&step=1", View::Page, ".dag-view").await;
+    let sentence = lab.text(".explanation .sentence");
+    assert!(
+        sentence.starts_with("maxDif(") && sentence.contains("= 0 - 0 = 0 (final scores)"),
+        "{sentence}"
+    );
+    press("End");
+    let last =
+        lab.text_when(".explanation .sentence", |text| text.starts_with("maxDif(0) = max{")).await;
+    assert!(last.starts_with("maxDif(0) = max{(3 - 0) - maxDif("), "{last}");
+    assert_eq!(lab.all(".dag-view .vertex.filled").len(), 15, "every state valued");
+    lab.type_into("#state-graph-scores", "1:1,2:0");
+    lab.click("button[type=submit]");
+    let cycle = lab.text_when(".cycle-report", |text| text.contains("cycle")).await;
+    assert!(cycle.starts_with("maxDif needs an acyclic graph"), "{cycle}");
+}
