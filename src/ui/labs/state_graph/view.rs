@@ -56,6 +56,15 @@ pub fn form_view(state: &State, on_action: &Callback<Action>) -> Html {
 
 /// The line naming the game shown.
 pub fn game_line(state: &State) -> Html {
+    if state.mode == Mode::MaxDif {
+        let scores = &state.scores.graph;
+        let line = format!(
+            "A score game of {} states and {} moves.",
+            scores.state_count(),
+            scores.move_count()
+        );
+        return html! { <p class="game-line">{ line }</p> };
+    }
     let graph = state.game.graph();
     let endless = state.game.request.endless;
     let turns = if graph.is_alternating() {
