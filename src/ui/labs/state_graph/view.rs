@@ -178,6 +178,17 @@ fn step_detail(picture: &Picture, graph: &StateGraph, queue: bool) -> Html {
     }
 }
 
+/// The stepper over `run` at the state's playback, and the explanation of its step with `detail`.
+fn stepper_parts<T: Timeline + 'static>(
+    run: &Rc<T>,
+    state: &State,
+    on_action: &Callback<Action>,
+    detail: Html,
+) -> (Html, Html) {
+    let on_step = on_action.reform(Action::Step);
+    stepper_and_explanation(run, state.playback, &on_step, |k| format!("step {k}"), detail)
+}
+
 /// A stepped mode: the stepper, the sentence with the queue and counters, the drawing.
 pub fn stepped_view(state: &State, digraph: &Rc<Digraph>, on_action: &Callback<Action>) -> Html {
     let graph = Rc::new(state.game.graph().clone());
@@ -185,13 +196,7 @@ pub fn stepped_view(state: &State, digraph: &Rc<Digraph>, on_action: &Callback<A
     let picture = Rc::new(run.frame(state.playback.position()).clone());
     let queue = state.mode == Mode::Queue;
     let detail = step_detail(&picture, &graph, queue);
-    let (stepper, explanation) = stepper_and_explanation(
-        run,
-        state.playback,
-        &on_action.reform(Action::Step),
-        |k| format!("step {k}"),
-        detail,
-    );
+    let (stepper, explanation) = stepper_parts(run, state, on_action, detail);
     if let Some(cycle) = &run.cycle {
         let members = Rc::new(cycle.0.clone());
         let edges = Rc::new(cycle.edges());
@@ -358,13 +363,7 @@ pub fn maxdif_view(state: &State, on_action: &Callback<Action>) -> Html {
             { data_table("state-table", &["State", "Player", "Moves (gains of players 1, 2)", "maxDif"], rows) }
         </div>
     };
-    let (stepper, explanation) = stepper_and_explanation(
-        run,
-        state.playback,
-        &on_action.reform(Action::Step),
-        |k| format!("step {k}"),
-        detail,
-    );
+    let (stepper, explanation) = stepper_parts(run, state, on_action, detail);
     let caption = {
         let (graph, values) = (graph.clone(), values.clone());
         Callback::from(move |s: usize| match values[s] {
