@@ -7,7 +7,8 @@
 /** Every lab with a binary of its own (tests/it/tidy.rs checks this list against the catalog). */
 const LABS = [
   'alpha-beta', 'betting', 'cops-robber', 'dag', 'division', 'hidden-evader', 'kings', 'nim', 'nim-table',
-  'octal', 'problem-set', 'pursuit', 'sg-table', 'sums', 'take-away', 'treblecross', 'tree-path', 'wythoff',
+  'octal', 'problem-set', 'pursuit', 'sg-table', 'state-graph', 'sums', 'take-away', 'treblecross', 'tree-path',
+  'wythoff',
 ];
 
 /** Each binary's content hash, written here by Trunk's post-build hook, so that a new build is

@@ -187,6 +187,24 @@ pub const LABS: &[Lab] = &[
         console: r#"cgt.solve({game: "subtraction", moves: [1, 3, 4], n: 30})"#,
     },
     Lab {
+        slug: "state-graph",
+        topic: Topic::StateGraphs,
+        title: "Any game as a graph of states",
+        summary: "A game typed as its states and moves, or generated from a real game's rules: \
+                  retrograde analysis with a queue and out-degree counters stepped on the drawing \
+                  (wins, losses, draws and remoteness), bestRes in reverse topological order, and \
+                  the sources' literal algorithms beside the correct ones where they go wrong.",
+        intro: "A game is a graph of states (S, p): a position and the player p to move; a move \
+                leads to another state, whose mover need not be the other player. A terminal \
+                state has its result for the player to move: win, loss or draw. bestRes(S, p) is \
+                what perfect play gives the player to move. On an acyclic graph it is filled in \
+                reverse topological order; with cycles, retrograde analysis works from the \
+                terminal states outwards with a queue, and a state never decided can be played \
+                forever: a draw, or a win for the player the rule for endless play names \
+                (the paper's section 2, the tutorial's retrograde analysis).",
+        console: r#"cgt.solve({game: "state-graph", states: [{player: 1, moves: [1, 2]}, {player: 2, moves: [0]}, {player: 1, result: "loss"}]})"#,
+    },
+    Lab {
         slug: "sums",
         topic: Topic::SpragueGrundy,
         title: "Sums of games",

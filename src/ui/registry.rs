@@ -110,6 +110,13 @@ pub const SG_TABLE: LabCode = LabCode {
     link: link_of::<labs::sg_table::state::State>,
 };
 
+/// The state-graph lab's code.
+pub const STATE_GRAPH: LabCode = LabCode {
+    slug: "state-graph",
+    render: |props| html! { <labs::state_graph::StateGraphLab ..props /> },
+    link: link_of::<labs::state_graph::state::State>,
+};
+
 /// The sums lab's code.
 pub const SUMS: LabCode = LabCode {
     slug: "sums",
@@ -160,6 +167,7 @@ pub const CODE: &[LabCode] = &[
     PROBLEM_SET,
     PURSUIT,
     SG_TABLE,
+    STATE_GRAPH,
     SUMS,
     TAKE_AWAY,
     TREBLECROSS,

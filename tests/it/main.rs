@@ -34,6 +34,7 @@ mod lab_play;
 mod lab_problem_set;
 mod lab_pursuit;
 mod lab_sg_table;
+mod lab_state_graph;
 mod lab_sums;
 mod lab_take_away;
 mod lab_treblecross;

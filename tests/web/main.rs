@@ -21,6 +21,7 @@ mod octal;
 mod problem_set;
 mod sg_table;
 mod shell;
+mod state_graph;
 mod sums;
 mod take_away;
 mod treblecross;

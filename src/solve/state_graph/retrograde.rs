@@ -111,6 +111,25 @@ impl Retrograde {
         &self.outcome
     }
 
+    /// The states on the queue, the next one taken off first.
+    pub fn queue(&self) -> Vec<u32> {
+        match self.order {
+            QueueOrder::Fifo => self.queue.iter().copied().collect(),
+            QueueOrder::Lifo => self.queue.iter().rev().copied().collect(),
+        }
+    }
+
+    /// Each state's counter: its moves not yet known to lose (in the second stage, its moves
+    /// into undecided states not yet drawn).
+    pub fn counters(&self) -> &[u32] {
+        &self.counter
+    }
+
+    /// Each state's remoteness so far (`None` while undecided, and for draws).
+    pub fn remoteness(&self) -> Vec<Option<u32>> {
+        self.remoteness.iter().map(|&k| (k != NONE).then_some(k)).collect()
+    }
+
     /// Runs until done or until about `budget` units are spent (a unit is a move looked at, at
     /// least one per state or queue entry); returns whether the analysis is complete.
     pub fn run(&mut self, budget: u64, trace: &mut impl Trace<StateEvent>) -> bool {

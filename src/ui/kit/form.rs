@@ -201,21 +201,32 @@ impl Form {
         options: &[(&'static str, &'static str)],
         on_input: Callback<String>,
     ) -> Html {
-        let current = self.text(name);
-        let on_change = on_input.reform(|event: Event| {
-            event.target_unchecked_into::<web_sys::HtmlSelectElement>().value()
-        });
-        html! {
-            <div class="field">
-                <label for={id}>{ label }</label>
-                <select {id} onchange={on_change}>
-                    { for options.iter().map(|&(value, text)| html! {
-                        <option {value} selected={current == value}>{ text }</option>
-                    }) }
-                </select>
-                <span class="field-error" role="alert">{ self.error(name).unwrap_or_default() }</span>
-            </div>
-        }
+        select_field((id, label), options, &self.text(name), self.error(name), on_input)
+    }
+}
+
+/// A `<select id>` of `options` (value, text) labelled `label`, `current` chosen, with its
+/// message (`error`, or none), its changes sent to `on_input`: a form's choice, or a choice
+/// that is no request field (a preset, a version to compare).
+pub fn select_field(
+    (id, label): (&'static str, &'static str),
+    options: &[(&'static str, &'static str)],
+    current: &str,
+    error: Option<String>,
+    on_input: Callback<String>,
+) -> Html {
+    let on_change = on_input
+        .reform(|event: Event| event.target_unchecked_into::<web_sys::HtmlSelectElement>().value());
+    html! {
+        <div class="field">
+            <label for={id}>{ label }</label>
+            <select {id} onchange={on_change}>
+                { for options.iter().map(|&(value, text)| html! {
+                    <option {value} selected={current == value}>{ text }</option>
+                }) }
+            </select>
+            <span class="field-error" role="alert">{ error.unwrap_or_default() }</span>
+        </div>
     }
 }
 

@@ -30,12 +30,13 @@ pub enum Topic {
     SpragueGrundy,
     /// Pursuit and other games played on graphs.
     GraphGames,
+    /// Any game as its graph of states: retrograde analysis, draws, scores, minimax and
+    /// alpha-beta.
+    StateGraphs,
     /// Games where the players have different roles: the bettor and the adversary.
     Betting,
     /// The lecture's contest problems, each solved from small cases to a fast rule.
     ProblemSet,
-    /// Any game as a graph of states: retrograde analysis, minimax and alpha-beta.
-    StateGraphs,
 }
 
 impl Topic {
@@ -44,9 +45,9 @@ impl Topic {
         Topic::NimFamily,
         Topic::SpragueGrundy,
         Topic::GraphGames,
+        Topic::StateGraphs,
         Topic::Betting,
         Topic::ProblemSet,
-        Topic::StateGraphs,
     ];
 
     /// The topic's heading.
@@ -55,9 +56,9 @@ impl Topic {
             Topic::NimFamily => "Nim and its relatives",
             Topic::SpragueGrundy => "Sprague-Grundy values",
             Topic::GraphGames => "Games on graphs",
+            Topic::StateGraphs => "Any game as a graph",
             Topic::Betting => "Betting against an adversary",
             Topic::ProblemSet => "Problem set",
-            Topic::StateGraphs => "Any game as a graph",
         }
     }
 }

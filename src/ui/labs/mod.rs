@@ -13,6 +13,7 @@ pub mod octal;
 pub mod problem_set;
 pub mod pursuit;
 pub mod sg_table;
+pub mod state_graph;
 pub mod sums;
 pub mod take_away;
 pub mod treblecross;

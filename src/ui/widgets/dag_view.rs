@@ -186,6 +186,12 @@ pub struct DagViewProps {
     /// Clicking vertex v, if vertices are clickable.
     #[prop_or_default]
     pub on_vertex: Option<Callback<usize>>,
+    /// A short caption under vertex v (e.g. the player to move), if any.
+    #[prop_or_default]
+    pub caption: Option<Callback<usize, String>>,
+    /// What the value written next to a vertex is, for screen readers.
+    #[prop_or(AttrValue::Static("SG"))]
+    pub value_name: AttrValue,
 }
 
 /// The graph drawn in layers.
@@ -233,9 +239,14 @@ pub fn DagView(props: &DagViewProps) -> Html {
                 }
             })
         });
-        let label = match value {
-            Some(value) => format!("vertex {vertex}, SG {value}"),
+        let caption = props.caption.as_ref().map(|caption| caption.emit(vertex));
+        let named = match &caption {
+            Some(caption) => format!("vertex {vertex}, {caption}"),
             None => format!("vertex {vertex}"),
+        };
+        let label = match value {
+            Some(value) => format!("{named}, {} {value}", props.value_name),
+            None => named,
         };
         html! {
             <g {class} data-vertex={vertex.to_string()} {onclick} {onkeydown} role={props.on_vertex.is_some().then_some("button")}
@@ -244,6 +255,9 @@ pub fn DagView(props: &DagViewProps) -> Html {
                 <title>{ label }</title>
                 <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
                 <text class="vertex-name" x={x.to_string()} y={(y + 5).to_string()} text-anchor="middle">{ vertex }</text>
+                if let Some(caption) = caption {
+                    <text class="vertex-caption" x={x.to_string()} y={(y + RADIUS + 13).to_string()} text-anchor="middle">{ caption }</text>
+                }
                 if let Some(value) = value {
                     <g class="sg-tag">
                         <rect x={(x + RADIUS - 4).to_string()} y={(y - RADIUS - 12).to_string()} width="30" height="18" rx="9" />

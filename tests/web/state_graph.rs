@@ -1,0 +1,122 @@
+//! The state-graph lab in the browser: retrograde analysis stepped with the keyboard on the
+//! drawing (colours, queue, counters), a preset chosen, the literal version beside the correct
+//! one, bad input, and a game too large to draw solved and summarised.
+
+use cgt_playground::ui::route::View;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use crate::{Mounted, press, sleep, texts, until};
+
+async fn lab(query: &str) -> Mounted {
+    Mounted::lab_with("state-graph", query, View::Page, ".state-graph-summary").await
+}
+
+/// The states drawn with `class`.
+fn states(lab: &Mounted, class: &str) -> Vec<u32> {
+    lab.all(&format!(".dag-view .vertex.{class}"))
+        .iter()
+        .filter_map(|vertex| vertex.get_attribute("data-vertex")?.parse().ok())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn retrograde_steps_colour_the_drawing_and_show_the_queue() {
+    let lab = lab("states=1.2,2.3,loss,loss&mode=queue&step=2").await;
+    assert_eq!(states(&lab, "loss"), [2, 3], "the terminal losses are decided first");
+    assert!(states(&lab, "win").is_empty());
+    assert_eq!(lab.text(".queue"), "Queue (next first): 2, 3.");
+    assert_eq!(texts(&lab, ".state-table td.counter"), ["2", "2", "0", "0"], "out-degrees");
+    press("ArrowRight");
+    assert!(
+        until(5, || states(&lab, "win") == [0, 1]).await,
+        "taking 2 off the queue decides 0 and 1"
+    );
+    assert!(lab.text(".explanation .sentence").starts_with("State 2 (loss) taken off the queue"));
+    assert_eq!(states(&lab, "current"), [2]);
+    assert!(lab.text(".work").contains("1 taken off the queue"), "{}", lab.text(".work"));
+    press("End");
+    assert!(until(5, || lab.text(".queue") == "The queue is empty.").await);
+    press("Home");
+    assert!(until(5, || states(&lab, "loss").is_empty()).await, "step 0 decides nothing");
+    assert_eq!(
+        texts(&lab, ".dag-view .vertex-caption").len(),
+        0,
+        "an impartial game names no player"
+    );
+    assert!(lab.text(".state-graph-summary .counts").starts_with("2 wins, 0 draws, 2 losses"));
+}
+
+#[wasm_bindgen_test]
+async fn a_preset_is_generated_drawn_with_its_players() {
+    let lab = lab("states=1.2,2.3,loss,loss").await;
+    lab.select("#state-graph-preset", "two-cycle");
+    assert!(until(5, || lab.all(".dag-view .vertex").len() == 2).await, "the 2-cycle drawn");
+    assert_eq!(texts(&lab, ".dag-view .vertex-caption"), ["P1", "P2"]);
+    assert_eq!(lab.input_value("#state-graph-states"), "1:1,2:0");
+    press("End");
+    assert!(until(5, || states(&lab, "draw") == [0, 1]).await, "endless play is a draw");
+    lab.select("#state-graph-endless", "player2");
+    assert!(until(5, || lab.text(".game-line").contains("a win for player 2")).await);
+    press("End");
+    assert!(until(5, || states(&lab, "win") == [1] && states(&lab, "loss") == [0]).await);
+}
+
+#[wasm_bindgen_test]
+async fn the_literal_queue_beside_the_correct_one() {
+    let lab = lab("states=1.2,2.3,loss,loss&mode=literal&literal=queue").await;
+    let why = lab.text(".literal-why");
+    assert!(
+        why.starts_with("State 0: the literal version says loss, the correct answer is win."),
+        "{why}"
+    );
+    assert_eq!(lab.all(".comparison-table tr.differs").len(), 1);
+    assert_eq!(states(&lab, "differs"), [0, 0], "state 0 marked in both drawings");
+    lab.select("#state-graph-literal", "iterative");
+    lab.click(".open-flaw");
+    let why = lab.text_when(".literal-why", |text| text.contains("second stage")).await;
+    assert!(why.starts_with("State 0: the literal version says win"), "{why}");
+}
+
+#[wasm_bindgen_test]
+async fn bad_states_show_a_message_and_keep_the_game() {
+    let lab = lab("states=1.2,2.3,loss,loss&mode=order&step=1&colour=red").await;
+    assert!(lab.text(".notice").contains("'colour' is not used here"));
+    lab.type_into("#state-graph-states", "1.5,loss");
+    let error = lab.text_when("#state-graph-states-error", |text| !text.is_empty()).await;
+    assert_eq!(error, "state 0 moves to state 5, but the states are 0 to 1");
+    lab.click("button[type=submit]");
+    sleep(100).await;
+    assert_eq!(lab.all(".dag-view .vertex").len(), 4, "the game shown is kept");
+    lab.type_into("#state-graph-states", "1:1,2:0");
+    lab.click("button[type=submit]");
+    let cycle = lab.text_when(".cycle-report", |text| text.contains("cycle")).await;
+    assert!(cycle.contains("bestRes needs an acyclic graph"), "{cycle}");
+}
+
+#[wasm_bindgen_test]
+async fn a_game_too_large_to_draw_is_summarised() {
+    let states: Vec<String> = (1..=400).map(|s| s.to_string()).chain(["loss".into()]).collect();
+    let lab = lab(&format!("states={}", states.join(","))).await;
+    assert!(lab.find(".dag-view").is_none());
+    assert!(lab.text(".too-large").contains("more than 200 states"));
+    assert!(lab.text(".state-graph-summary .counts").starts_with("200 wins, 0 draws, 201 losses"));
+}
+
+#[wasm_bindgen_test]
+async fn max_dif_steps_coins_in_a_line_by_its_formula() {
+    let lab = Mounted::lab_with("state-graph", "mode=maxdif&step=1", View::Page, ".dag-view").await;
+    let sentence = lab.text(".explanation .sentence");
+    assert!(
+        sentence.starts_with("maxDif(") && sentence.contains("= 0 - 0 = 0 (final scores)"),
+        "{sentence}"
+    );
+    press("End");
+    let last =
+        lab.text_when(".explanation .sentence", |text| text.starts_with("maxDif(0) = max{")).await;
+    assert!(last.starts_with("maxDif(0) = max{(3 - 0) - maxDif("), "{last}");
+    assert_eq!(lab.all(".dag-view .vertex.filled").len(), 15, "every state valued");
+    lab.type_into("#state-graph-scores", "1:1,2:0");
+    lab.click("button[type=submit]");
+    let cycle = lab.text_when(".cycle-report", |text| text.contains("cycle")).await;
+    assert!(cycle.starts_with("maxDif needs an acyclic graph"), "{cycle}");
+}
