@@ -408,10 +408,17 @@ fn every_requests_reader_answers_or_refuses_a_fuzzed_request() {
         findings.extend(run.finish());
     }
     assert!(findings.is_empty(), "fuzzed requests:\n{}", findings.join("\n"));
-    // The generator must reach past the parsers' first checks, or it tests nothing.
+    // The generator must reach past the parsers' first checks, or it tests nothing (unless
+    // CGT_FUZZ_ONLY names no game).
     let tried = inputs_per_parser() * GAMES.iter().filter(|game| chosen(game.name)).count();
-    assert!(accepted * 20 > tried, "only {accepted} of {tried} fuzzed requests were accepted");
-    assert!(solved * 200 > tried, "only {solved} of {tried} fuzzed requests were solved");
+    assert!(
+        tried == 0 || accepted * 20 > tried,
+        "only {accepted} of {tried} fuzzed requests were accepted"
+    );
+    assert!(
+        tried == 0 || solved * 200 > tried,
+        "only {solved} of {tried} fuzzed requests were solved"
+    );
 }
 
 #[test]
