@@ -259,3 +259,15 @@ both! {
         }
     }
 }
+
+both! {
+    fn each_source_falls_back_to_its_default_tree_when_its_link_is_bad() {
+        // The default of every source is built on this path (it must never fail).
+        for query in ["source=typed&tree=((", "source=random&depth=x", "source=tic-tac-toe&board=XXXX", "source=nim&piles=-1"] {
+            let state = open(query);
+            assert!(!state.notices.is_empty(), "{query}: the bad field is reported");
+            let link = state.link().to_query();
+            assert!(open(&link).notices.is_empty(), "{query}: the default opens cleanly: {link}");
+        }
+    }
+}
