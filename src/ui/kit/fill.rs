@@ -11,7 +11,7 @@ use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
-use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline, labels, sentences};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The places a table is filled in: frame k fills the k-th place.
@@ -202,9 +202,8 @@ pub fn fill_stepper<T: Timeline + 'static>(
     playback: Playback,
     on_step: Callback<StepAction>,
 ) -> Html {
-    let timeline = timeline.clone();
-    let label = Callback::from(move |k: u32| timeline.label(k));
-    html! { <Stepped {playback} {label} on_action={on_step} /> }
+    let (label, sentence) = (labels(timeline.clone()), sentences(timeline.clone()));
+    html! { <Stepped {playback} {label} {sentence} on_action={on_step} /> }
 }
 
 /// `playback` explaining the place filled at `frame` (none: a place never filled, which is

@@ -330,6 +330,12 @@ impl<G: PlayGame> Sample<G> {
         Callback::from(move |k: u32| sample.label(k))
     }
 
+    /// The frames' sentences.
+    pub fn sentences(&self) -> Option<Callback<u32, String>> {
+        let sample = self.clone();
+        Some(Callback::from(move |k: u32| sample.sentence(k)))
+    }
+
     /// The position at frame `k`.
     pub fn position(&self, k: u32) -> &G::Position {
         self.ply(k).map_or(&self.play.end, |ply| &ply.before)

@@ -91,7 +91,8 @@ pub fn stepped_sample<G: PlayGame>(
     let step = plays.playback.position();
     html! {
         <div class="sample">
-            <Stepped playback={plays.playback} label={plays.sample.labels()} on_action={on_step} />
+            <Stepped playback={plays.playback} label={plays.sample.labels()}
+                sentence={plays.sample.sentences()} on_action={on_step} />
             { picture }
             <div class="explanation" aria-live="polite">
                 { match plays.sample.ply(step) {

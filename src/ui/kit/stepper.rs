@@ -1,6 +1,7 @@
 //! Shared stepping controls: play/pause, step, jump, speed, a scrubber, and the keyboard
 //! (Space, Left/Right arrows, Home/End). Labs keep a [`Playhead`] in their state and feed it
-//! the [`StepCommand`]s this control emits.
+//! the [`StepCommand`]s this control emits. A page framing the widget drives it by messages
+//! (`www/remote.js`), which read the step's sentence from the control's `data-sentence`.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -104,6 +105,9 @@ pub struct StepperProps {
     pub playhead: Playhead,
     /// Names a step for the scrubber, e.g. `n = 12`.
     pub step_label: Callback<u32, String>,
+    /// The step's sentence, told to a framing page (`www/remote.js`).
+    #[prop_or_default]
+    pub step_sentence: Option<Callback<u32, String>>,
     /// Receives every command.
     pub on_command: Callback<StepCommand>,
 }
@@ -140,7 +144,8 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let at_start = playhead.position == 0;
     let at_end = playhead.position >= playhead.last;
     html! {
-        <div class="stepper" role="group" aria-label="Step through the algorithm">
+        <div class="stepper" role="group" aria-label="Step through the algorithm"
+            data-sentence={props.step_sentence.as_ref().map(|sentence| sentence.emit(playhead.position))}>
             <button class="step-start" onclick={command(StepCommand::Start)} disabled={at_start}
                 title="First step (Home)" aria-label="First step">{ icon("M3 3h2v10H3zM13 3v10L6 8z") }</button>
             <button class="step-back" onclick={command(StepCommand::Back)} disabled={at_start}

@@ -13,7 +13,7 @@ use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::{FieldSpec, Form, FormAction, example, form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::LabProps;
-use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline, labels, sentences};
 
 /// Values per row of the table.
 const COLUMNS: u32 = 16;
@@ -540,12 +540,10 @@ pub fn table_stepper<S: SolvedTable + 'static>(
     on_action: &Callback<TableAction<S>>,
 ) -> (Html, Callback<Option<u32>>) {
     let on_step = on_action.reform(TableAction::Step);
-    let label = {
-        let solved = solved.clone();
-        Callback::from(move |step: u32| solved.label(step))
+    let (label, sentence) = (labels(solved.clone()), sentences(solved.clone()));
+    let stepper = html! {
+        <Stepped playback={tables.playback} {label} {sentence} on_action={on_step.clone()} />
     };
-    let stepper =
-        html! { <Stepped playback={tables.playback} {label} on_action={on_step.clone()} /> };
     (stepper, on_step.reform(StepAction::Inspect))
 }
 

@@ -189,6 +189,9 @@ pub struct SteppedProps {
     pub playback: Playback,
     /// Names a frame for the scrubber (the timeline's labels).
     pub label: Callback<u32, String>,
+    /// The frame's sentence (the timeline's), told to a page framing the widget (`www/remote.js`).
+    #[prop_or_default]
+    pub sentence: Option<Callback<u32, String>>,
     /// Receives every action.
     pub on_action: Callback<StepAction>,
 }
@@ -197,10 +200,18 @@ pub struct SteppedProps {
 #[component]
 pub fn Stepped(props: &SteppedProps) -> Html {
     let on_command = props.on_action.reform(StepAction::Command);
-    html! { <Stepper playhead={props.playback.playhead} step_label={props.label.clone()} {on_command} /> }
+    html! {
+        <Stepper playhead={props.playback.playhead} step_label={props.label.clone()}
+            step_sentence={props.sentence.clone()} {on_command} />
+    }
 }
 
 /// The scrubber's names of `timeline`'s frames (for [`Stepped`]'s `label`).
 pub fn labels<T: Timeline + 'static>(timeline: std::rc::Rc<T>) -> Callback<u32, String> {
     Callback::from(move |k: u32| timeline.label(k))
+}
+
+/// The sentences of `timeline`'s frames (for [`Stepped`]'s `sentence`).
+pub fn sentences<T: Timeline + 'static>(timeline: std::rc::Rc<T>) -> Option<Callback<u32, String>> {
+    Some(Callback::from(move |k: u32| timeline.sentence(k)))
 }

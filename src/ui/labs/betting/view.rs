@@ -17,7 +17,7 @@ use crate::ui::kit::fill::{GridCells, row_by_row_grid};
 use crate::ui::kit::form::on_submit;
 use crate::ui::kit::frame::header_row;
 use crate::ui::kit::prelude::*;
-use crate::ui::kit::timeline::{Stepped, labels};
+use crate::ui::kit::timeline::{Stepped, labels, sentences};
 use crate::ui::widgets::chart_view::ChartView;
 
 /// The sides the student may play.
@@ -70,7 +70,7 @@ pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
     let (black, red) = (state.setup.request.black, state.setup.request.red);
     html! {
         <div class="betting-table">
-            <Stepped {playback} label={labels(steps.clone())} on_action={actions.reform(Action::Table)} />
+            <Stepped {playback} label={labels(steps.clone())} sentence={sentences(steps.clone())} on_action={actions.reform(Action::Table)} />
             <div class="explanation" aria-live="polite">
                 if playback.inspected.is_some() {
                     { inspecting_line(format!("the cell you clicked, pmax({fi}, {fj})"), actions.reform(|_: MouseEvent| Action::Table(StepAction::Inspect(None)))) }
@@ -199,7 +199,7 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
         <div class="watch">
             { draws_choice(state, actions) }
             <p class="draws-now">{ format!("Showing {what}: {}", order.iter().map(|&c| c.letter()).collect::<String>()) }</p>
-            <Stepped playback={state.watch_playback} label={labels(watched.clone())} on_action={actions.reform(Action::Watch)} />
+            <Stepped playback={state.watch_playback} label={labels(watched.clone())} sentence={sentences(watched.clone())} on_action={actions.reform(Action::Watch)} />
             { box_picture(purse.black, purse.red) }
             <div class="explanation" aria-live="polite">{ round_view(state, &watched, step) }</div>
             <table class="compare">
