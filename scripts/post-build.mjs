@@ -4,13 +4,17 @@
 //    hash into www/loader.js's VERSIONS table, which loads them with `?v=<hash>`, and loads
 //    loader.js itself with its own hash: a new build is never mixed with files cached from an
 //    old one. A binary started by a script of its own (the octal worker's
-//    `octal-worker-loader.js`, which passes its `?v=` on) has that script in its hash.
+//    `octal-worker-loader.js`, which passes its `?v=` on) has that script in its hash. The
+//    loader's own module `remote.js` (loaded in a framed page) is versioned the same way.
 // 2. The content security policy: puts the SHA-256 hash of every inline <script> of index.html
 //    where www/index.html writes the marker 'inline-script-hashes' (the built page has none;
 //    `trunk serve` adds its live-reload script, which is then allowed and no other).
+// 3. The lecture deck (deck.html): copies reveal.js's ES module and style sheet from npm's
+//    package into reveal/, and versions every file the deck loads (`?v=<hash>`), as the loader does.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('post-build: run by Trunk as a post_build hook (TRUNK_STAGING_DIR unset)');
@@ -30,6 +34,8 @@ const starter = (name) => (files.includes(`${name}-loader.js`) ? [read(`${name}-
 const versions = Object.fromEntries(
   binaries.sort().map((name) => [name, hash(read(`${name}.js`), read(`${name}_bg.wasm`), ...starter(name))]),
 );
+// The loader's other module: the protocol a framing page drives a widget by.
+versions.remote = hash(read('remote.js'));
 const table = 'const VERSIONS = {};';
 const loader = read('loader.js').toString();
 if (!loader.includes(table)) throw new Error(`post-build: loader.js has no "${table}" to fill`);
@@ -56,3 +62,24 @@ const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text,
 const policy = policies[0].replace(` ${marker}`, [...new Set(hashes)].map((h) => ` ${h}`).join(''));
 writeFileSync(file, html.replace(policies[0], policy));
 console.log(`post-build: ${binaries.length} binaries versioned; ${inline.length} inline script(s) allowed by hash`);
+
+// 3. The deck: reveal.js from node_modules (package-lock.json pins it), then each file's
+//    references to the files it loads get their content hashes, the loaded before the loader.
+const reveal = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'reveal.js', 'dist');
+mkdirSync(join(staging, 'reveal'), { recursive: true });
+// The ES module build under a .js name: every static server sends .js as JavaScript, which a
+// module script must be; some send .mjs as bytes.
+copyFileSync(join(reveal, 'reveal.mjs'), join(staging, 'reveal', 'reveal.js'));
+copyFileSync(join(reveal, 'reveal.css'), join(staging, 'reveal', 'reveal.css'));
+const version = (name, references) => {
+  let text = read(name).toString();
+  for (const reference of references) {
+    const quoted = new RegExp(`(["'])(\\./)?${reference.replace(/[.]/g, '\\.')}\\1`, 'g');
+    if (!quoted.test(text)) throw new Error(`post-build: ${name} does not load ${reference}`);
+    text = text.replace(quoted, (_, quote, dot) => `${quote}${dot ?? ''}${reference}?v=${hash(read(reference))}${quote}`);
+  }
+  writeFileSync(join(staging, name), text);
+};
+version('deck.js', ['reveal/reveal.js', 'cgt-reveal.js']);
+version('deck.html', ['reveal/reveal.css', 'deck.css', 'deck.js']);
+console.log('post-build: the deck and reveal.js versioned');

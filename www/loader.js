@@ -26,6 +26,9 @@ async function start(binary) {
   return glue.default({ module_or_path: versioned(`${binary}_bg.wasm`, binary) });
 }
 
+// A page framing this one (a slide deck) may step the widget by messages: only then the protocol.
+if (window.parent !== window) import(versioned('remote.js', 'remote'));
+
 const route = /^#\/(?:lab|embed)\/([a-z-]+)(?:[?/]|$)/.exec(location.hash);
 const page = route && LABS.includes(route[1]) ? `lab-${route[1]}` : 'home';
 start(page).then(
