@@ -11,6 +11,8 @@
 //    `trunk serve` adds its live-reload script, which is then allowed and no other).
 // 3. The lecture deck (deck.html): copies reveal.js's ES module and style sheet from npm's
 //    package into reveal/, and versions every file the deck loads (`?v=<hash>`), as the loader does.
+// 4. Offline: fills www/sw.js's VERSION and FILES with every file of the site under the address
+//    the pages request it by (see the service worker).
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -71,15 +73,41 @@ mkdirSync(join(staging, 'reveal'), { recursive: true });
 // module script must be; some send .mjs as bytes.
 copyFileSync(join(reveal, 'reveal.mjs'), join(staging, 'reveal', 'reveal.js'));
 copyFileSync(join(reveal, 'reveal.css'), join(staging, 'reveal', 'reveal.css'));
+const deckFiles = [];
 const version = (name, references) => {
   let text = read(name).toString();
   for (const reference of references) {
     const quoted = new RegExp(`(["'])(\\./)?${reference.replace(/[.]/g, '\\.')}\\1`, 'g');
     if (!quoted.test(text)) throw new Error(`post-build: ${name} does not load ${reference}`);
-    text = text.replace(quoted, (_, quote, dot) => `${quote}${dot ?? ''}${reference}?v=${hash(read(reference))}${quote}`);
+    const versioned = `${reference}?v=${hash(read(reference))}`;
+    text = text.replace(quoted, (_, quote, dot) => `${quote}${dot ?? ''}${versioned}${quote}`);
+    deckFiles.push(versioned);
   }
   writeFileSync(join(staging, name), text);
 };
 version('deck.js', ['reveal/reveal.js', 'cgt-reveal.js']);
 version('deck.html', ['reveal/reveal.css', 'deck.css', 'deck.js']);
 console.log('post-build: the deck and reveal.js versioned');
+
+// 4. The service worker's list: the pages, the loader and its module, the style sheets, every
+//    binary (glue and module; the octal worker's script too), the decks and the app's manifest.
+const names = readdirSync(staging);
+const loaderVersion = hash(built);
+const site = [
+  './', 'index.html', 'deck.html', 'embed-example.html', 'embed-example.css', 'manifest.webmanifest', 'icon.svg',
+  `loader.js?v=${loaderVersion}`, `remote.js?v=${versions.remote}`,
+  ...names.filter((name) => /^style-[0-9a-f]+\.css$/.test(name)),
+  ...binaries.flatMap((name) => [`${name}.js?v=${versions[name]}`, `${name}_bg.wasm?v=${versions[name]}`]),
+  ...binaries.filter((name) => files.includes(`${name}-loader.js`)).map((name) => `${name}-loader.js?v=${versions[name]}`),
+  ...deckFiles,
+].map((file) => (file.startsWith('./') ? file : `./${file}`));
+const worker = read('sw.js').toString();
+const blanks = ["const VERSION = '';", 'const FILES = [];'];
+for (const blank of blanks) if (!worker.includes(blank)) throw new Error(`post-build: sw.js has no "${blank}" to fill`);
+writeFileSync(
+  join(staging, 'sw.js'),
+  worker
+    .replace(blanks[0], `const VERSION = '${hash(html, ...site)}';`)
+    .replace(blanks[1], `const FILES = ${JSON.stringify(site)};`),
+);
+console.log(`post-build: the service worker caches ${site.length} files`);

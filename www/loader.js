@@ -26,6 +26,10 @@ async function start(binary) {
   return glue.default({ module_or_path: versioned(`${binary}_bg.wasm`, binary) });
 }
 
+// After one visit the site works offline (www/sw.js); where service workers are unavailable
+// (plain http but localhost, some private windows) the site works online as before.
+navigator.serviceWorker?.register('./sw.js').catch(() => {});
+
 // A page framing this one (a slide deck) may step the widget by messages: only then the protocol.
 if (window.parent !== window) import(versioned('remote.js', 'remote'));
 

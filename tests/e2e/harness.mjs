@@ -73,9 +73,13 @@ export async function launch() {
   });
 }
 
-/** A new page that records console errors and uncaught exceptions into `page.problems`. */
-export async function openPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+/**
+ * A new page that records console errors and uncaught exceptions into `page.problems`. Its
+ * context blocks service workers (a first visit would otherwise cache the whole site beside what
+ * the test measures); `offline.test.mjs` allows them.
+ */
+export async function openPage(browser, { serviceWorkers = 'block' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, serviceWorkers });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   page.problems = [];

@@ -27,7 +27,7 @@ const payloads = [
 
 /** A page without the content security policy, collecting uncaught errors. */
 async function openUnprotected() {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1200, height: 900 } });
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1200, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.problems = [];
   page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
