@@ -220,3 +220,29 @@ test('large tables are solved with a progress bar and shown as a window', async 
   await screenshot(page, 'sg-table-large');
   assert.deepEqual(page.problems, []);
 });
+
+test('the table downloads as CSV and as a LaTeX tabular for a handout', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=30&step=20', '.sg-table-lab');
+  const onScreen = (await page.locator('.value-row .cell.filled').allTextContents())
+    .map((text) => text.replace(/−\d+$/, ''));
+  assert.equal(onScreen.length, 21);
+  const save = async (button) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  };
+  const csv = await save('.export-csv');
+  assert.equal(csv.name, 'sg-values-0-to-20.csv');
+  const rows = csv.text.trim().split('\n').map((line) => line.split(','));
+  assert.deepEqual(rows[0], ['n', 'SG(n)', 'P/N']);
+  assert.deepEqual(rows.slice(1).map((row) => row[1]), onScreen, 'the CSV\'s values are the table\'s');
+  assert.deepEqual(rows.slice(1).map((row) => row[2]), onScreen.map((v) => (v === '0' ? 'P' : 'N')));
+  const latex = await save('.export-latex');
+  assert.equal(latex.name, 'sg-values-0-to-20.tex');
+  assert.match(latex.text, /\\begin\{tabular\}/);
+  const valueRows = latex.text.split('\n').filter((line) => line.startsWith('$\\mathrm{SG}(n)$'));
+  const cells = valueRows.flatMap((line) => line.replace(/\\\\$/, '').split(' & ').slice(1).map((c) => c.trim()));
+  assert.deepEqual(cells.map((cell) => cell.replace(/^\\textbf\{(\d+)\}$/, '$1')), onScreen);
+  assert.deepEqual(page.problems, []);
+});

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::api::{Fields, Request};
 use crate::solve::period::Period;
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
+use crate::ui::kit::export::{download_text, table_csv, table_latex};
 use crate::ui::kit::form::{FieldSpec, Form, FormAction, example, form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::LabProps;
@@ -26,6 +27,8 @@ pub trait SolvedTable: Timeline {
     type Request: Request + Clone + PartialEq;
     /// The request it answers.
     fn request(&self) -> &Self::Request;
+    /// Every value, from n = 0 to the last.
+    fn values(&self) -> &[u32];
 }
 
 /// A request being solved in the background, and the frame to open when it is done.
@@ -296,6 +299,28 @@ pub fn value_table(table: &ValueTable, on_inspect: &Callback<Option<u32>>) -> Ht
                 }
             }) }
         </div>
+    }
+}
+
+/// Buttons that download the values of `solved` filled by step `position` as CSV and as a
+/// LaTeX `tabular`.
+fn export_bar<S: SolvedTable + 'static>(naming: Naming, solved: &Rc<S>, position: u32) -> Html {
+    let save = |extension: &'static str, mime: &'static str, text: fn(Naming, &[u32]) -> String| {
+        let solved = solved.clone();
+        Callback::from(move |_: MouseEvent| {
+            let values = solved.values();
+            let filled = &values[..values.len().min(position as usize + 1)];
+            let last = filled.len().saturating_sub(1);
+            let file = format!("{}-values-0-to-{last}", naming.value.to_ascii_lowercase());
+            download_text(&format!("{file}.{extension}"), mime, &text(naming, filled));
+        })
+    };
+    html! {
+        <p class="export-bar">
+            { "The values filled so far, for a handout: " }
+            <button type="button" class="export-csv" onclick={save("csv", "text/csv", table_csv)}>{ "CSV" }</button>
+            <button type="button" class="export-latex" onclick={save("tex", "application/x-tex", table_latex)}>{ "LaTeX table" }</button>
+        </p>
     }
 }
 
@@ -665,6 +690,7 @@ pub fn solved_table_view<S: SolvedTable + 'static>(
             { stepper }
             { explanation }
             { value_table(&table, &on_inspect) }
+            { export_bar(naming, solved, position) }
             { legend(naming, what, options.1) }
             { parts.below }
         </>

@@ -105,8 +105,8 @@ pub fn use_table_job<S: JobTable, A: 'static>(
 }
 
 /// Declares `$solved` a solved table of values answering requests of type `$request`
-/// (`SolvedTable`): `|$table| $parts` gives the request it answers and its last frame, as a
-/// pair. Frame n shows the values up to n (`Timeline`): labelled `n = …`, its sentence that of
+/// (`SolvedTable`): `|$table| $parts` gives the request it answers, its last frame and its
+/// values, as a triple. Frame n shows the values up to n (`Timeline`): labelled `n = …`, its sentence that of
 /// the table's own `explain(n)` (nothing past the table).
 #[macro_export]
 macro_rules! value_table {
@@ -117,6 +117,11 @@ macro_rules! value_table {
             fn request(&self) -> &$request {
                 let $table = self;
                 $parts.0
+            }
+
+            fn values(&self) -> &[u32] {
+                let $table = self;
+                $parts.2
             }
         }
 

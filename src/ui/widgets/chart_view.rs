@@ -7,12 +7,12 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{
-    Blob, BlobPropertyBag, CanvasRenderingContext2d, HtmlAnchorElement, HtmlCanvasElement,
-    HtmlImageElement, Url,
+    Blob, BlobPropertyBag, CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement, Url,
 };
 use yew::prelude::*;
 
 use crate::plots::{Chart, Mapping, format_number, svg};
+use crate::ui::kit::export::download;
 
 /// The chart view's properties.
 #[derive(Properties, PartialEq)]
@@ -52,17 +52,6 @@ fn nearest(chart: &Chart, mapping: &Mapping, pointer: (i32, i32)) -> Option<(Str
         .filter(|(distance, ..)| *distance <= 30.0 * 30.0)
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, series, x, y)| (series.name.clone(), x, y))
-}
-
-/// Offers the resource at `href` (a data or object URL) as a download called `name`.
-fn download(name: &str, href: &str) {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
-    if let Ok(anchor) = document.create_element("a") {
-        let anchor: HtmlAnchorElement = anchor.unchecked_into();
-        anchor.set_href(href);
-        anchor.set_download(name);
-        anchor.click();
-    }
 }
 
 /// Paints the SVG document `text` on `canvas` once the browser has read it as an image (a

@@ -72,7 +72,9 @@ impl Solved {
     }
 }
 
-value_table!(Solved, SubtractionRequest, |solved| (&solved.request, solved.request.n));
+value_table!(Solved, SubtractionRequest, |solved| {
+    (&solved.request, solved.request.n, solved.values.as_slice())
+});
 
 /// The lab's whole state: the table on screen, a table being solved in slices, the form.
 #[derive(Clone)]

@@ -1,0 +1,81 @@
+//! Handouts: the exporters' files hold exactly the table's values (`ui::kit::export`).
+
+use cgt_playground::solve::subtraction::{MoveSet, sg_values};
+use cgt_playground::ui::kit::export::{LATEX_COLUMNS, table_csv, table_latex};
+use cgt_playground::ui::kit::table::Naming;
+
+use crate::both;
+
+const NAMING: Naming = Naming { value: "SG", cells: "positions", label: "Sprague-Grundy values" };
+
+/// SG(0..=n) of S = {1, 3, 4}.
+fn values(n: u32) -> Vec<u32> {
+    sg_values(&MoveSet::try_new(vec![1, 3, 4]).expect("a move set"), n)
+}
+
+both! {
+    fn the_csv_has_a_row_per_value_with_its_p_or_n() {
+        for n in [0, 1, 15, 16, 30] {
+            let values = values(n);
+            let csv = table_csv(NAMING, &values);
+            let mut lines = csv.lines();
+            assert_eq!(lines.next(), Some("n,SG(n),P/N"));
+            let rows: Vec<Vec<String>> =
+                lines.map(|line| line.split(',').map(str::to_string).collect()).collect();
+            assert_eq!(rows.len(), values.len());
+            for (position, (row, &value)) in rows.iter().zip(&values).enumerate() {
+                let letter = if value == 0 { "P" } else { "N" };
+                assert_eq!(row, &[position.to_string(), value.to_string(), letter.to_string()]);
+            }
+        }
+    }
+}
+
+both! {
+    fn the_latex_table_holds_every_value_in_blocks_with_p_positions_bold() {
+        let values = values(30);
+        let latex = table_latex(NAMING, &values);
+        assert!(latex.contains("\\begin{tabular}{l|cccccccccccccccc}"), "{latex}");
+        assert!(latex.trim_end().ends_with("\\end{tabular}"));
+        // Two blocks of 16 and 15 columns, apart by a rule.
+        assert_eq!(latex.matches("\\hline").count(), 1);
+        let rows: Vec<&str> = latex.lines().filter(|line| line.ends_with("\\\\")).collect();
+        assert_eq!(rows.len(), 6);
+        let cells = |row: &str| -> Vec<String> {
+            let row = row.trim_end_matches("\\\\").trim();
+            row.split(" & ").skip(1).map(|cell| cell.trim().to_string()).collect()
+        };
+        let mut positions = Vec::new();
+        let mut shown = Vec::new();
+        let mut letters = Vec::new();
+        for block in rows.chunks(3) {
+            assert!(block[0].starts_with("$n$ & "));
+            assert!(block[1].starts_with("$\\mathrm{SG}(n)$ & "));
+            assert!(block[2].starts_with("P/N & "));
+            positions.extend(cells(block[0]));
+            shown.extend(cells(block[1]));
+            letters.extend(cells(block[2]));
+        }
+        assert_eq!(positions.len(), values.len());
+        for (position, &value) in values.iter().enumerate() {
+            assert_eq!(positions[position], position.to_string());
+            let (value_text, letter) = if value == 0 {
+                (format!("\\textbf{{{value}}}"), "\\textbf{P}".to_string())
+            } else {
+                (value.to_string(), "N".to_string())
+            };
+            assert_eq!(shown[position], value_text, "SG({position})");
+            assert_eq!(letters[position], letter, "P/N of {position}");
+        }
+        assert_eq!(LATEX_COLUMNS, 16);
+    }
+}
+
+both! {
+    fn a_short_table_has_as_many_columns_as_values() {
+        let latex = table_latex(NAMING, &values(2));
+        assert!(latex.contains("\\begin{tabular}{l|ccc}"), "{latex}");
+        assert!(latex.contains("% SG(n) for n = 0 to 2;"));
+        assert_eq!(latex.matches("\\hline").count(), 0);
+    }
+}
