@@ -2,5 +2,5 @@
 //! that lab's binary).
 
 fn main() {
-    cgt_playground::ui::start(None);
+    cgt_playground::ui::start_home();
 }

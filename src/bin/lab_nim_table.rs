@@ -1,5 +1,5 @@
 //! The nim-table lab's binary: its page and its embed (other routes reload into their own binary).
 
 fn main() {
-    cgt_playground::ui::start(Some(&cgt_playground::ui::registry::NIM_TABLE));
+    cgt_playground::ui::start_lab(&cgt_playground::ui::registry::NIM_TABLE);
 }

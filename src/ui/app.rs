@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::catalog::{find, labs_of};
-use super::kit::lab::{Lab, LabProps, Topic};
+use super::kit::lab::{LabProps, Topic};
 use super::registry::LabCode;
 use super::route::{Route, View};
 use super::url::{NavigationListener, current_hash};
@@ -28,10 +28,12 @@ impl Reducible for Location {
     }
 }
 
-/// The app's properties: the lab this binary holds, if any.
+/// The app's properties: the lab this binary holds, if any, and the home page, which only the
+/// home page's binary holds (another binary reloads into it).
 #[derive(Properties)]
 pub struct AppProps {
     pub here: Option<&'static LabCode>,
+    pub home: Option<fn() -> Html>,
 }
 
 impl PartialEq for AppProps {
@@ -69,7 +71,8 @@ pub fn App(props: &AppProps) -> Html {
     // Shown by the binary it needs: a later route to a lab may reload again.
     let shown_here = match &location.route {
         Route::Lab { slug, .. } => props.here.is_some_and(|code| code.slug == *slug),
-        _ => true,
+        Route::Home => props.home.is_some(),
+        Route::NotFound(_) => true,
     };
     use_effect_with((location.visit, shown_here), |&(_, shown_here)| {
         if shown_here {
@@ -77,14 +80,23 @@ pub fn App(props: &AppProps) -> Html {
         }
     });
     match &location.route {
-        Route::Home => chrome(html! { <Home /> }, HOME_CONSOLE),
+        Route::Home => match props.home {
+            Some(home) => chrome(home(), HOME_CONSOLE),
+            // A lab's binary: the loader starts the home page's.
+            None if reload_once() => html! {},
+            None => chrome(
+                html! { <NotFound what={"the home page's code".to_string()} /> },
+                HOME_CONSOLE,
+            ),
+        },
         Route::Lab { view, slug, params } => match find(slug).zip(props.here) {
             Some((lab, code)) if code.slug == lab.slug => {
-                let props = LabProps { lab, params: params.clone(), view: *view };
+                let props =
+                    LabProps { lab, intro: code.intro, params: params.clone(), view: *view };
                 match view {
                     View::Page => chrome(
                         html! { <article class="lab" key={key}>{ (code.render)(props) }</article> },
-                        lab.console,
+                        code.console,
                     ),
                     View::Embed => html! {
                         <main class="embed" key={key}>{ (code.render)(props) }</main>
@@ -202,38 +214,6 @@ fn topic_menu(topic: Topic) -> Html {
                 }) }
             </ul>
         </details>
-    }
-}
-
-/// The home page: every lab from the registry, by topic.
-#[component]
-fn Home() -> Html {
-    html! {
-        <section class="home">
-            <h1>{ "Two-player games, solved step by step" }</h1>
-            <p class="lead">
-                { "Each lab runs a solver from combinatorial game theory in your browser and shows \
-                   it working, one step at a time. Every view has a link that reproduces it and \
-                   an embed code for lecture slides." }
-            </p>
-            { for Topic::ALL.into_iter().map(|topic| html! {
-                <section class="topic">
-                    <h2>{ topic.title() }</h2>
-                    <ul class="lab-list">{ for labs_of(topic).map(lab_card) }</ul>
-                </section>
-            }) }
-        </section>
-    }
-}
-
-fn lab_card(lab: &Lab) -> Html {
-    html! {
-        <li class="lab-card">
-            <a href={format!("#/lab/{}", lab.slug)}>
-                <h3>{ lab.title }</h3>
-                <p>{ lab.summary }</p>
-            </a>
-        </li>
     }
 }
 

@@ -137,7 +137,7 @@ fn every_lab_has_its_own_binary_built_by_trunk_and_named_by_the_loader() {
         );
         let main = fs::read_to_string(root().join(&file)).expect("the lab's bin exists");
         let entry = format!("registry::{}", slug.to_uppercase().replace('-', "_"));
-        assert!(main.contains(&format!("ui::start(Some(&cgt_playground::ui::{entry}))")), "{file}");
+        assert!(main.contains(&format!("ui::start_lab(&cgt_playground::ui::{entry})")), "{file}");
         assert!(
             page.contains(&format!("data-bin=\"lab-{slug}\" data-type=\"worker\"")),
             "{slug}: link"

@@ -1,7 +1,7 @@
 //! The UI's pure logic: routes, the playhead, the catalog and the registry, embed snippets.
 
 use cgt_playground::api::Fields;
-use cgt_playground::ui::catalog::{LABS, find, labs_of};
+use cgt_playground::ui::catalog::{LABS, SUMMARIES, find, labs_of};
 use cgt_playground::ui::embed_code::embed_snippet;
 use cgt_playground::ui::kit::controls::{seconds_left, time_left_text};
 use cgt_playground::ui::kit::lab::Topic;
@@ -107,7 +107,15 @@ both! {
         assert_eq!(slugs, sorted, "LABS is sorted by slug, without repeats");
         for lab in LABS {
             assert!(find(lab.slug).is_some());
-            assert!(!lab.title.is_empty() && !lab.summary.is_empty() && !lab.intro.is_empty());
+            assert!(!lab.title.is_empty());
+        }
+        // The summaries (home page) and each lab's introduction and console call (its code).
+        let summarised: Vec<&str> = SUMMARIES.iter().map(|(slug, _)| *slug).collect();
+        assert_eq!(summarised, slugs, "a summary for every lab, in order");
+        assert!(SUMMARIES.iter().all(|(_, summary)| !summary.is_empty()));
+        for code in CODE {
+            assert!(!code.intro.is_empty(), "{} has an introduction", code.slug);
+            assert!(code.console.starts_with("cgt.solve({game: "), "{}: {}", code.slug, code.console);
         }
         assert!(find("no-such-lab").is_none());
         let coded: Vec<&str> = CODE.iter().map(|code| code.slug).collect();

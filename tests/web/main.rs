@@ -103,7 +103,8 @@ impl Mounted {
         let root = document().create_element("div").expect("div");
         document().body().expect("body").append_child(&root).expect("append");
         let lab = find(slug).unwrap_or_else(|| panic!("no lab '{slug}' in the catalog"));
-        let props = LabProps { lab, params: Fields::from_query(query), view };
+        let intro = code(slug).map_or("", |code| code.intro);
+        let props = LabProps { lab, intro, params: Fields::from_query(query), view };
         let handle = yew::Renderer::<LabHost>::with_root_and_props(root.clone(), props).render();
         let mounted = Mounted { root, destroy: Some(Box::new(move || handle.destroy())) };
         let rendered = until(5, || mounted.find(ready).is_some()).await;

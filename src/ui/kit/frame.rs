@@ -30,8 +30,7 @@ pub struct Frame<'a> {
 /// and the view of the component's `props`.
 pub fn lab_frame(props: &LabProps, frame: Frame) -> Html {
     let Frame { embed_title, form, notices, link, body } = frame;
-    let LabProps { lab, view, .. } = props;
-    let intro = lab.intro;
+    let LabProps { lab, intro, view, .. } = props;
     let embed = *view == View::Embed;
     html! {
         <section class={classes!(format!("{}-lab", lab.slug), embed.then_some("is-embed"))}>

@@ -15,6 +15,8 @@ use crate::ui::url::use_url_sync;
 pub struct LabProps {
     /// The lab's catalog entry.
     pub lab: &'static Lab,
+    /// The paragraph under the lab's title on its page (its registry entry's).
+    pub intro: &'static str,
     /// The lab's URL parameters (possibly invalid: the lab validates them).
     pub params: Fields,
     /// Page or embed.
@@ -72,12 +74,6 @@ pub struct Lab {
     pub topic: Topic,
     /// The title shown on the home page and as the page heading.
     pub title: &'static str,
-    /// One line saying what the lab shows.
-    pub summary: &'static str,
-    /// The paragraph under the lab's title on its page.
-    pub intro: &'static str,
-    /// A `cgt.solve` call for the lab's game, shown in the page's footer.
-    pub console: &'static str,
 }
 
 /// The parameters that move within one view: a step, a clicked cell or vertex, the speed, the
