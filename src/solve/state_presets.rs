@@ -528,9 +528,9 @@ pub fn tic_tac_toe(board: &str) -> Option<Result<(GameTree, bool), TreeError>> {
 const LINES: [[usize; 3]; 8] =
     [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
-/// Nim's rules for [`TreeExpansion`]: a position is the piles and whether the maximiser (player
-/// 1) is to move; a move takes 1 or more from one pile (pile by pile, fewest first); a leaf,
-/// every pile empty, is +1 when player 1 has made the last move, -1 when player 2 has.
+/// Nim's rules for [`TreeExpansion`]: a position is the piles and whether the maximiser, player
+/// one, is to move; a move takes 1 or more from one pile (pile by pile, fewest first); a leaf,
+/// every pile empty, is +1 when player one has made the last move, -1 when player two has.
 pub struct Nim;
 
 impl TreeGame for Nim {

@@ -4,8 +4,8 @@
 //! random trees and for several budgets on the real games at their largest.
 
 use cgt_playground::solve::alpha_beta::{
-    AlphaBetaSearch, GameTree, MAX_NODES, MinimaxPass, MoveOrder, SearchEvent, TreeAnalysis,
-    TreeBuilder, TreeError, alpha_beta, best_moves, minimax_values,
+    AlphaBetaSearch, GameTree, MAX_NODES, MinimaxPass, MoveOrder, Search, SearchEvent,
+    TreeAnalysis, TreeBuilder, TreeError, alpha_beta, best_moves, minimax_values,
 };
 use cgt_playground::solve::state_presets::{
     nim_expansion, nim_tree, nim_tree_nodes, random_expansion, tic_tac_toe, tic_tac_toe_expansion,
@@ -24,15 +24,13 @@ fn sliced<J: Stepwise>(mut job: J, budget: u64) -> J::Output {
     Box::new(job).finish()
 }
 
-/// The analysis as the synchronous functions give it: value, best moves, three searches.
-fn synchronous(tree: &GameTree, maximizing: bool) -> (i64, Vec<u32>, Vec<(i64, u64, u64, u64)>) {
-    let searches = ORDERS
-        .iter()
-        .map(|&order| {
-            let s = alpha_beta(tree, maximizing, order, &mut ());
-            (s.value, s.leaves, s.nodes, s.cuts)
-        })
-        .collect();
+/// A tree's value, best moves and three searches (value, leaves, nodes entered and cut-offs).
+type Results = (i64, Vec<u32>, Vec<Search>);
+
+/// The analysis as the synchronous functions give it.
+fn synchronous(tree: &GameTree, maximizing: bool) -> Results {
+    let searches =
+        ORDERS.iter().map(|&order| alpha_beta(tree, maximizing, order, &mut ())).collect();
     (minimax_values(tree, maximizing)[0], best_moves(tree, maximizing), searches)
 }
 
@@ -41,13 +39,10 @@ fn analysed(
     build: Box<dyn Stepwise<Output = Result<GameTree, TreeError>>>,
     maximizing: bool,
     budget: u64,
-) -> (GameTree, (i64, Vec<u32>, Vec<(i64, u64, u64, u64)>)) {
+) -> (GameTree, Results) {
     let analysis = sliced(TreeAnalysis::new(build, maximizing), budget).expect("within limits");
     assert_eq!(analysis.maximizing_root, maximizing);
-    let searches = [analysis.given, analysis.best_first, analysis.worst_first]
-        .iter()
-        .map(|s| (s.value, s.leaves, s.nodes, s.cuts))
-        .collect();
+    let searches = vec![analysis.given, analysis.best_first, analysis.worst_first];
     (analysis.tree, (analysis.value, analysis.best_moves, searches))
 }
 
