@@ -164,25 +164,97 @@ impl TreeBuilder {
 
     /// The tree, once its root is closed.
     pub fn finish(self) -> Result<GameTree, TreeError> {
+        let mut indexing = self.indexing()?;
+        indexing.run(u64::MAX);
+        Ok(indexing.into_tree())
+    }
+
+    /// The tree's child lists still to write, once its root is closed: [`TreeBuilder::finish`]
+    /// a slice at a time.
+    pub fn indexing(self) -> Result<TreeIndexing, TreeError> {
         if !self.closed_root || !self.open.is_empty() {
             return Err(TreeError::Unfinished);
         }
         let n = self.leaf.len();
-        let mut child_start = vec![0u32; n + 1];
-        for &parent in &self.parent[1..] {
-            child_start[parent as usize + 1] += 1;
+        Ok(TreeIndexing {
+            child_start: vec![0u32; n + 1],
+            children: vec![0u32; n.saturating_sub(1)],
+            next: Vec::new(),
+            pass: 0,
+            cursor: 0,
+            leaf: self.leaf,
+            parent: self.parent,
+            depth: self.depth,
+        })
+    }
+}
+
+/// A built tree's child lists written a slice at a time, in three passes of one node a unit of
+/// work: each node's children counted, the counts summed into where each node's list starts,
+/// then every node placed in its parent's list.
+#[derive(Clone, Debug)]
+pub struct TreeIndexing {
+    leaf: Vec<Option<i64>>,
+    parent: Vec<u32>,
+    child_start: Vec<u32>,
+    children: Vec<u32>,
+    /// Where the next child of each node goes (the third pass).
+    next: Vec<u32>,
+    /// The pass under way (0 to 2; 3 when done) and the node it is at.
+    pass: u8,
+    cursor: usize,
+    depth: usize,
+}
+
+impl TreeIndexing {
+    /// Does up to `work` units; returns whether the child lists are written.
+    pub fn run(&mut self, work: u64) -> bool {
+        let n = self.leaf.len();
+        let mut left = work;
+        while self.pass < 3 {
+            if self.cursor == n {
+                self.pass += 1;
+                self.cursor = 0;
+                if self.pass == 2 {
+                    self.next = self.child_start.clone();
+                }
+                continue;
+            }
+            if left == 0 {
+                return false;
+            }
+            let node = self.cursor;
+            match self.pass {
+                0 if node > 0 => self.child_start[self.parent[node] as usize + 1] += 1,
+                1 => self.child_start[node + 1] += self.child_start[node],
+                // Preorder lists siblings in order, so each node's children come out in order.
+                2 if node > 0 => {
+                    let parent = self.parent[node] as usize;
+                    self.children[self.next[parent] as usize] = node as u32;
+                    self.next[parent] += 1;
+                }
+                _ => {}
+            }
+            self.cursor += 1;
+            left -= 1;
         }
-        for v in 0..n {
-            child_start[v + 1] += child_start[v];
+        true
+    }
+
+    /// The fraction done, from 0 to 1.
+    pub fn progress(&self) -> f64 {
+        let done = f64::from(self.pass.min(3)) + self.cursor as f64 / self.leaf.len().max(1) as f64;
+        (done / 3.0).min(1.0)
+    }
+
+    /// The tree, once [`TreeIndexing::run`] has returned `true`.
+    pub fn into_tree(self) -> GameTree {
+        GameTree {
+            leaf: self.leaf,
+            child_start: self.child_start,
+            children: self.children,
+            depth: self.depth,
         }
-        let mut next = child_start.clone();
-        let mut children = vec![0u32; n.saturating_sub(1)];
-        // Preorder lists siblings in order, so each node's children come out in order.
-        for (node, &parent) in self.parent.iter().enumerate().skip(1) {
-            children[next[parent as usize] as usize] = node as u32;
-            next[parent as usize] += 1;
-        }
-        Ok(GameTree { leaf: self.leaf, child_start, children, depth: self.depth })
     }
 }
 

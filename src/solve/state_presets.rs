@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::alpha_beta::{GameTree, MAX_NODES, TreeBuilder, TreeError};
+use super::alpha_beta::{GameTree, MAX_NODES, TreeBuilder, TreeError, TreeIndexing};
 use super::division;
 use super::graph_presets::SplitMix64;
 use super::max_dif::{ScoreGraph, ScoreGraphBuilder, ScoreGraphError};
@@ -367,6 +367,8 @@ pub struct TreeExpansion<G: TreeGame> {
     open: Vec<Vec<G::Position>>,
     /// The nodes the tree will have (for the progress).
     nodes: u64,
+    /// The child lists being written once every node is added.
+    indexing: Option<TreeIndexing>,
     failed: Option<TreeError>,
 }
 
@@ -374,7 +376,8 @@ impl<G: TreeGame> TreeExpansion<G> {
     /// The tree of `game` from `root`, of `nodes` nodes, not started.
     pub fn new(game: G, root: G::Position, nodes: u64) -> TreeExpansion<G> {
         let builder = TreeBuilder::new();
-        TreeExpansion { game, builder, root: Some(root), open: Vec::new(), nodes, failed: None }
+        let (open, indexing, failed) = (Vec::new(), None, None);
+        TreeExpansion { game, builder, root: Some(root), open, nodes, indexing, failed }
     }
 
     /// Adds `position`: a leaf, or a node opened with its moves to follow.
@@ -409,29 +412,44 @@ impl<G: TreeGame> TreeExpansion<G> {
 impl<G: TreeGame> Stepwise for TreeExpansion<G> {
     type Output = Result<GameTree, TreeError>;
 
+    /// Adds nodes until every one is added, then writes the child lists ([`TreeIndexing`]).
     fn advance(&mut self, work: u64) -> bool {
-        for _ in 0..work {
-            if self.failed.is_some() {
-                return true;
+        let mut left = work;
+        while self.indexing.is_none() && self.failed.is_none() {
+            if left == 0 {
+                return false;
             }
+            left -= 1;
             match self.step() {
-                Ok(true) => return true,
+                Ok(true) => match std::mem::take(&mut self.builder).indexing() {
+                    Ok(indexing) => self.indexing = Some(indexing),
+                    Err(error) => self.failed = Some(error),
+                },
                 Ok(false) => {}
                 Err(error) => self.failed = Some(error),
             }
         }
-        self.failed.is_some() || (self.root.is_none() && self.open.is_empty())
+        match &mut self.indexing {
+            Some(indexing) if self.failed.is_none() => indexing.run(left),
+            _ => true,
+        }
     }
 
+    /// Adding the nodes counts nine tenths, writing the child lists one.
     fn progress(&self) -> f64 {
-        (self.builder.node_count() as f64 / self.nodes.max(1) as f64).min(1.0)
+        match &self.indexing {
+            Some(indexing) => 0.9 + 0.1 * indexing.progress(),
+            None => 0.9 * (self.builder.node_count() as f64 / self.nodes.max(1) as f64).min(1.0),
+        }
     }
 
     fn finish(mut self: Box<Self>) -> Result<GameTree, TreeError> {
         while !self.advance(u64::MAX) {}
-        match self.failed {
-            Some(error) => Err(error),
-            None => self.builder.finish(),
+        match (self.failed, self.indexing) {
+            (Some(error), _) => Err(error),
+            (None, Some(indexing)) => Ok(indexing.into_tree()),
+            // advance returned true without failing, so the lists are written.
+            (None, None) => Err(TreeError::Unfinished),
         }
     }
 }
