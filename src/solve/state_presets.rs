@@ -10,7 +10,9 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::alpha_beta::{GameTree, MAX_NODES, TreeBuilder, TreeError, TreeIndexing};
+use super::alpha_beta::{
+    GameTree, MAX_NODES, TREE_STEP_WORK, TreeBuilder, TreeError, TreeIndexing,
+};
 use super::division;
 use super::graph_presets::SplitMix64;
 use super::max_dif::{ScoreGraph, ScoreGraphBuilder, ScoreGraphError};
@@ -412,9 +414,10 @@ impl<G: TreeGame> TreeExpansion<G> {
 impl<G: TreeGame> Stepwise for TreeExpansion<G> {
     type Output = Result<GameTree, TreeError>;
 
-    /// Adds nodes until every one is added, then writes the child lists ([`TreeIndexing`]).
+    /// Adds nodes until every one is added, then writes the child lists ([`TreeIndexing`]);
+    /// adding or closing a node costs [`TREE_STEP_WORK`] units (at least one step a call).
     fn advance(&mut self, work: u64) -> bool {
-        let mut left = work;
+        let mut left = work.div_ceil(TREE_STEP_WORK);
         while self.indexing.is_none() && self.failed.is_none() {
             if left == 0 {
                 return false;
@@ -430,7 +433,9 @@ impl<G: TreeGame> Stepwise for TreeExpansion<G> {
             }
         }
         match &mut self.indexing {
-            Some(indexing) if self.failed.is_none() => indexing.run(left),
+            Some(indexing) if self.failed.is_none() => {
+                indexing.run(left.saturating_mul(TREE_STEP_WORK))
+            }
             _ => true,
         }
     }

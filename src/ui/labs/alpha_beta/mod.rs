@@ -9,7 +9,7 @@ mod view;
 use yew::prelude::*;
 
 use crate::api::alpha_beta::AlphaBetaRequest;
-use crate::solve::alpha_beta::TreeError;
+use crate::solve::alpha_beta::{TreeAnalysis, TreeError};
 use crate::solve::stepwise::Map;
 use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::prelude::*;
@@ -18,9 +18,9 @@ use state::{
     SOURCE_MENU, Solved, Source, State,
 };
 
-/// Trees costing more than this many units of work (six a node: built, minimax's two passes,
-/// three searches; 10,000 nodes) are built and solved in time slices, smaller ones at once.
-pub const SYNC_WORK: u64 = 60_000;
+/// Trees costing more than this many units of work (`TreeAnalysis::work`: 10,000 nodes) are
+/// built and solved in time slices, smaller ones at once.
+pub const SYNC_WORK: u64 = 130_000;
 
 /// The job of a tree too large to draw: built and solved, or nothing once cancelled.
 fn start(
@@ -36,7 +36,7 @@ fn start(
 pub fn AlphaBetaLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
     let key = (state.solved.is_none() && state.solving).then(|| Shared(state.input.clone()));
-    let work = if key.is_some() { state.nodes.saturating_mul(6) } else { 0 };
+    let work = if key.is_some() { TreeAnalysis::work(state.nodes) } else { 0 };
     let sliced = use_sliced(key, work, SYNC_WORK, start);
     let body = match (&state.solved, &sliced) {
         (Some(solved), _) => view::body(&state, solved, &on_action),

@@ -227,11 +227,6 @@ impl Input {
         TreeAnalysis::new(build, maximizing_root)
     }
 
-    /// The work of [`Input::job`]: its tree's nodes built, minimax's two passes, three searches.
-    pub fn work(&self) -> u64 {
-        self.node_count().saturating_mul(6)
-    }
-
     /// Writes the source and its fields.
     pub fn write(&self, fields: &mut Fields) {
         fields.set("source", choice_name(SOURCES, &self.source()));
