@@ -16,11 +16,13 @@ use cgt_playground::solve::graph::{Graph, GraphRules};
 use cgt_playground::solve::hidden_evader::exact_search;
 use cgt_playground::solve::pursuit::{Agent, CaptureRule, Pursuit, PursuitRules, Side, solve};
 use cgt_playground::solve::state_graph::retrograde::{QueueOrder, Retrograde};
-use cgt_playground::solve::state_graph::{
-    EndlessPlay, Outcome, Player, StateGraph, StateGraphBuilder,
-};
+use cgt_playground::solve::state_graph::{EndlessPlay, Player};
 use cgt_playground::solve::state_presets::random_tree;
 use cgt_playground::solve::tree_path::{Rerooting, Tree};
+
+#[path = "shared/state_graphs.rs"]
+mod state_graphs;
+use state_graphs::{MOVES_PER_SLICE, big_state_graph};
 
 /// The median wall time of `runs` calls of `work`.
 fn median(runs: usize, mut work: impl FnMut()) -> Duration {
@@ -75,30 +77,6 @@ fn simple_graph(edges: &[(u64, u64)]) -> Graph {
     Graph::try_new(20, edges, &GraphRules::simple(20)).expect("benchmark graphs are simple")
 }
 
-/// `states` states, every `terminal_every`-th one terminal (a loss, or a win or draw), the
-/// others with `degree` moves forward and backward by fixed distinct offsets (cycles
-/// everywhere), players by a hash of the state.
-fn big_state_graph(states: u64, degree: usize, terminal_every: u64) -> StateGraph {
-    const OFFSETS: [u64; 11] = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144];
-    let mut builder = StateGraphBuilder::new();
-    builder.reserve(states as usize, states as usize * degree);
-    for s in 0..states {
-        let player = if (s * 0x9E37_79B9) >> 7 & 1 == 0 { Player::One } else { Player::Two };
-        if s % terminal_every == 0 {
-            let result = [Outcome::Loss, Outcome::Win, Outcome::Loss, Outcome::Draw]
-                [(s / terminal_every % 4) as usize];
-            builder.push(player, [], Some(result));
-        } else {
-            let moves = OFFSETS[..degree].iter().enumerate().map(|(k, &offset)| {
-                // Odd-numbered offsets go backwards, so the graph is full of cycles.
-                if k % 2 == 0 { (s + offset) % states } else { (s + states - offset) % states }
-            });
-            builder.push(player, moves, None);
-        }
-    }
-    builder.finish().expect("distinct offsets below the state count make distinct moves")
-}
-
 fn main() {
     let graph = big_state_graph(1_000_000, 11, 20);
     let (states, moves) = (graph.state_count(), graph.move_count());
@@ -129,16 +107,18 @@ fn main() {
     let started = Instant::now();
     loop {
         let start = Instant::now();
-        let done = job.run(100_000, &mut ());
+        let done = job.run(MOVES_PER_SLICE, &mut ());
         slowest = slowest.max(start.elapsed());
         slices += 1;
         if done {
             break;
         }
     }
+    let all = started.elapsed();
     println!(
-        "state graph in slices of 10^5 moves: {slices} slices, {:>9.1} ms in all, the slowest {:.2} ms",
-        ms(started.elapsed()),
+        "state graph in slices of 10^5 moves: {slices} slices, {:>9.1} ms in all, {:.2} ms a slice, the slowest {:.2} ms",
+        ms(all),
+        ms(all) / f64::from(slices),
         ms(slowest)
     );
     // The largest requests `cgt.solve` takes, read from their texts and solved.

@@ -4,11 +4,10 @@
 // printed, and prints each case's times and our speed as a fraction of C's.
 //
 // Usage: node benches/kernel_ratios.mjs NATIVE_OUTPUT WEB_OUTPUT
-import { readFileSync } from 'node:fs';
+import { readOutput as text, criterionMedians } from './bench_output.mjs';
 
 const [nativeFile, webFile] = process.argv.slice(2);
 if (!nativeFile || !webFile) throw new Error('usage: node benches/kernel_ratios.mjs NATIVE_OUTPUT WEB_OUTPUT');
-const text = (file) => readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 
 // Native: "S = {1, 3, 4}, n = 10^7      sg_table      71.33 ms ..." then "C kernel 58.61 ms".
 const native = new Map();
@@ -20,14 +19,12 @@ for (const line of text(nativeFile).split('\n')) {
   if (c && current) native.get(current).c = Number(c[1]);
 }
 
-// Chromium: "sg_table S={1,3,4} n=10^7" then "time: [low median high]" in ms.
+// Chromium: "sg_table S={1,3,4} n=10^7" then "time: [low median high]".
 const web = new Map();
-const lines = text(webFile).split('\n');
-lines.forEach((line, i) => {
-  const name = /^sg_table S=\{([\d,]+)\} n=(\S+)$/.exec(line.trim());
-  const time = name && /time:\s+\[[\d.]+ ms ([\d.]+) ms/.exec(lines[i + 1] ?? '');
-  if (time) web.set(`S = {${name[1].split(',').join(', ')}}, n = ${name[2]}`, Number(time[1]));
-});
+for (const [line, ms] of criterionMedians(text(webFile))) {
+  const name = /^sg_table S=\{([\d,]+)\} n=(\S+)$/.exec(line);
+  if (name) web.set(`S = {${name[1].split(',').join(', ')}}, n = ${name[2]}`, ms);
+}
 
 if (web.size === 0) throw new Error(`no Chromium figure found in ${webFile}`);
 console.log('case                          C (gcc -O2)   native      Chromium    native/C  Chromium/C');

@@ -188,6 +188,14 @@ const LARGEST = {
       await submit('form.graph-family');
     },
   },
+  'alpha-beta': {
+    what: 'tic-tac-toe from the empty board: 549,946 nodes',
+    run: async ({ page, fill, submit }) => {
+      await page.selectOption('#alpha-beta-source', 'tic-tac-toe');
+      await fill('#alpha-beta-board', '.........');
+      await submit('form.lab-form');
+    },
+  },
   betting: {
     what: 'black 1,000, red 1,000',
     run: async ({ fill, submit }) => {

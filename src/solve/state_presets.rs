@@ -10,12 +10,15 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::alpha_beta::{GameTree, TreeBuilder, TreeError};
+use super::alpha_beta::{
+    GameTree, MAX_NODES, TREE_STEP_WORK, TreeBuilder, TreeError, TreeIndexing,
+};
 use super::division;
 use super::graph_presets::SplitMix64;
 use super::max_dif::{ScoreGraph, ScoreGraphBuilder, ScoreGraphError};
 use super::parallel::Component;
 use super::state_graph::{Outcome, Player, StateGraph, StateGraphBuilder};
+use super::stepwise::Stepwise;
 
 /// A generated state graph with a label for each state and the start.
 #[derive(Clone, Debug)]
@@ -342,11 +345,160 @@ pub fn parallel_example() -> (Vec<Component>, Vec<u32>) {
     (components, starts)
 }
 
-/// Tic-tac-toe from `board` (9 cells, row by row: `X`, `O` or `.`; X moves when the counts are
-/// equal): the game tree to the end, a leaf +1 when X has three in a row, -1 when O has, 0 for
-/// a full board; and whether the root maximises (X to move). `None` for a board that is not a
-/// position of the game.
-pub fn tic_tac_toe(board: &str) -> Option<Result<(GameTree, bool), TreeError>> {
+/// A game whose tree [`TreeExpansion`] builds: a position's value when it is a leaf, else the
+/// positions one move away, in order.
+pub trait TreeGame {
+    /// A position of the game.
+    type Position;
+
+    /// The value of `position` when the game is over there (a leaf), else `None`.
+    fn leaf_value(&mut self, position: &Self::Position) -> Option<i64>;
+
+    /// The positions one move away from `position`, in the tree's order.
+    fn moves(&self, position: &Self::Position) -> Vec<Self::Position>;
+}
+
+/// A game's tree built depth-first a slice at a time ([`Stepwise`]): one unit of work adds a node
+/// or closes one. The builder checks every limit as the tree grows.
+pub struct TreeExpansion<G: TreeGame> {
+    game: G,
+    builder: TreeBuilder,
+    /// The root, until it is added.
+    root: Option<G::Position>,
+    /// The moves still to follow from each open node, the next one last.
+    open: Vec<Vec<G::Position>>,
+    /// The nodes the tree will have (for the progress).
+    nodes: u64,
+    /// The child lists being written once every node is added.
+    indexing: Option<TreeIndexing>,
+    failed: Option<TreeError>,
+}
+
+impl<G: TreeGame> TreeExpansion<G> {
+    /// The tree of `game` from `root`, of `nodes` nodes, not started.
+    pub fn new(game: G, root: G::Position, nodes: u64) -> TreeExpansion<G> {
+        let builder = TreeBuilder::new();
+        let (open, indexing, failed) = (Vec::new(), None, None);
+        TreeExpansion { game, builder, root: Some(root), open, nodes, indexing, failed }
+    }
+
+    /// Adds `position`: a leaf, or a node opened with its moves to follow.
+    fn add(&mut self, position: G::Position) -> Result<(), TreeError> {
+        if let Some(value) = self.game.leaf_value(&position) {
+            return self.builder.leaf(value);
+        }
+        self.builder.open()?;
+        let mut moves = self.game.moves(&position);
+        moves.reverse();
+        self.open.push(moves);
+        Ok(())
+    }
+
+    /// One node added or closed; whether the tree is complete (or failed).
+    fn step(&mut self) -> Result<bool, TreeError> {
+        if let Some(root) = self.root.take() {
+            self.add(root)?;
+        } else if let Some(moves) = self.open.last_mut() {
+            match moves.pop() {
+                Some(position) => self.add(position)?,
+                None => {
+                    self.open.pop();
+                    self.builder.close()?;
+                }
+            }
+        }
+        Ok(self.root.is_none() && self.open.is_empty())
+    }
+}
+
+impl<G: TreeGame> Stepwise for TreeExpansion<G> {
+    type Output = Result<GameTree, TreeError>;
+
+    /// Adds nodes until every one is added, then writes the child lists ([`TreeIndexing`]);
+    /// adding or closing a node costs [`TREE_STEP_WORK`] units (at least one step a call).
+    fn advance(&mut self, work: u64) -> bool {
+        let mut left = work.div_ceil(TREE_STEP_WORK);
+        while self.indexing.is_none() && self.failed.is_none() {
+            if left == 0 {
+                return false;
+            }
+            left -= 1;
+            match self.step() {
+                Ok(true) => match std::mem::take(&mut self.builder).indexing() {
+                    Ok(indexing) => self.indexing = Some(indexing),
+                    Err(error) => self.failed = Some(error),
+                },
+                Ok(false) => {}
+                Err(error) => self.failed = Some(error),
+            }
+        }
+        match &mut self.indexing {
+            Some(indexing) if self.failed.is_none() => {
+                indexing.run(left.saturating_mul(TREE_STEP_WORK))
+            }
+            _ => true,
+        }
+    }
+
+    /// Adding the nodes counts nine tenths, writing the child lists one.
+    fn progress(&self) -> f64 {
+        match &self.indexing {
+            Some(indexing) => 0.9 + 0.1 * indexing.progress(),
+            None => 0.9 * (self.builder.node_count() as f64 / self.nodes.max(1) as f64).min(1.0),
+        }
+    }
+
+    fn finish(mut self: Box<Self>) -> Result<GameTree, TreeError> {
+        while !self.advance(u64::MAX) {}
+        match (self.failed, self.indexing) {
+            (Some(error), _) => Err(error),
+            (None, Some(indexing)) => Ok(indexing.into_tree()),
+            // advance returned true without failing, so the lists are written.
+            (None, None) => Err(TreeError::Unfinished),
+        }
+    }
+}
+
+/// Tic-tac-toe's rules for [`TreeExpansion`]: a position is the 9 cells row by row (`X`, `O`
+/// or `.`) and whether X is to move; a leaf is +1 when X has three in a row, -1 when O has, 0
+/// for a full board.
+pub struct TicTacToe;
+
+impl TreeGame for TicTacToe {
+    type Position = ([u8; 9], bool);
+
+    fn leaf_value(&mut self, (cells, _): &([u8; 9], bool)) -> Option<i64> {
+        match tic_tac_toe_winner(cells) {
+            Some(b'X') => Some(1),
+            Some(_) => Some(-1),
+            None if !cells.contains(&b'.') => Some(0),
+            None => None,
+        }
+    }
+
+    fn moves(&self, &(cells, x_to_move): &([u8; 9], bool)) -> Vec<([u8; 9], bool)> {
+        (0..9)
+            .filter(|&i| cells[i] == b'.')
+            .map(|i| {
+                let mut next = cells;
+                next[i] = if x_to_move { b'X' } else { b'O' };
+                (next, !x_to_move)
+            })
+            .collect()
+    }
+}
+
+/// The player with three in a row on `cells`, if any.
+fn tic_tac_toe_winner(cells: &[u8; 9]) -> Option<u8> {
+    LINES.iter().find_map(|line| {
+        let [a, b, c] = line.map(|i| cells[i]);
+        (a != b'.' && a == b && b == c).then_some(a)
+    })
+}
+
+/// The cells of `board` (9 cells, row by row: `X`, `O` or `.`, either case) and whether X is to
+/// move (the counts are equal); `None` for a board that is not a position of the game.
+fn tic_tac_toe_position(board: &str) -> Option<([u8; 9], bool)> {
     let cells: Vec<u8> = board.bytes().map(|b| b.to_ascii_uppercase()).collect();
     let (xs, os) = (
         cells.iter().filter(|&&c| c == b'X').count(),
@@ -357,79 +509,162 @@ pub fn tic_tac_toe(board: &str) -> Option<Result<(GameTree, bool), TreeError>> {
     if !valid {
         return None;
     }
-    let mut cells: [u8; 9] = cells.try_into().ok()?;
-    let x_to_move = xs == os;
-    let mut builder = TreeBuilder::new();
-    Some(
-        tic_tac_toe_node(&mut cells, x_to_move, &mut builder)
-            .and_then(|()| builder.finish())
-            .map(|tree| (tree, x_to_move)),
-    )
+    let cells: [u8; 9] = cells.try_into().ok()?;
+    Some((cells, xs == os))
+}
+
+/// The nodes of tic-tac-toe's tree from `cells`, each position's count remembered (at most
+/// 3^9 positions; 549,946 nodes from the empty board).
+fn tic_tac_toe_nodes_from(position: ([u8; 9], bool), known: &mut HashMap<[u8; 9], u64>) -> u64 {
+    if let Some(&count) = known.get(&position.0) {
+        return count;
+    }
+    let count = if TicTacToe.leaf_value(&position).is_some() {
+        1
+    } else {
+        let moves = TicTacToe.moves(&position);
+        1 + moves.into_iter().map(|next| tic_tac_toe_nodes_from(next, known)).sum::<u64>()
+    };
+    known.insert(position.0, count);
+    count
+}
+
+/// The building of tic-tac-toe's tree from `board` ([`tic_tac_toe`]'s, a slice at a time), its
+/// node count, and whether the root maximises (X to move); `None` for a board that is not a
+/// position of the game.
+pub fn tic_tac_toe_expansion(board: &str) -> Option<(TreeExpansion<TicTacToe>, u64, bool)> {
+    let position = tic_tac_toe_position(board)?;
+    let nodes = tic_tac_toe_nodes_from(position, &mut HashMap::new());
+    Some((TreeExpansion::new(TicTacToe, position, nodes), nodes, position.1))
+}
+
+/// Tic-tac-toe from `board` (9 cells, row by row: `X`, `O` or `.`; X moves when the counts are
+/// equal): the game tree to the end, a leaf +1 when X has three in a row, -1 when O has, 0 for
+/// a full board; and whether the root maximises (X to move). `None` for a board that is not a
+/// position of the game.
+pub fn tic_tac_toe(board: &str) -> Option<Result<(GameTree, bool), TreeError>> {
+    let (expansion, _, x_to_move) = tic_tac_toe_expansion(board)?;
+    Some(Box::new(expansion).finish().map(|tree| (tree, x_to_move)))
 }
 
 /// The three in a row of a tic-tac-toe board.
 const LINES: [[usize; 3]; 8] =
     [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
-/// Adds the subtree of `cells` with X to move when `x_to_move`; at most 9 levels deep.
-fn tic_tac_toe_node(
-    cells: &mut [u8; 9],
-    x_to_move: bool,
-    builder: &mut TreeBuilder,
-) -> Result<(), TreeError> {
-    let winner = LINES.iter().find_map(|line| {
-        let [a, b, c] = line.map(|i| cells[i]);
-        (a != b'.' && a == b && b == c).then_some(a)
-    });
-    match winner {
-        Some(b'X') => return builder.leaf(1),
-        Some(_) => return builder.leaf(-1),
-        None if !cells.contains(&b'.') => return builder.leaf(0),
-        None => {}
+/// Nim's rules for [`TreeExpansion`]: a position is the piles and whether the maximiser, player
+/// one, is to move; a move takes 1 or more from one pile (pile by pile, fewest first); a leaf,
+/// every pile empty, is +1 when player one has made the last move, -1 when player two has.
+pub struct Nim;
+
+impl TreeGame for Nim {
+    type Position = (Vec<u32>, bool);
+
+    fn leaf_value(&mut self, (piles, maximizer_to_move): &(Vec<u32>, bool)) -> Option<i64> {
+        // The player to move cannot: the other made the last move.
+        piles.iter().all(|&p| p == 0).then_some(if *maximizer_to_move { -1 } else { 1 })
     }
-    builder.open()?;
-    for i in 0..9 {
-        if cells[i] == b'.' {
-            cells[i] = if x_to_move { b'X' } else { b'O' };
-            let result = tic_tac_toe_node(cells, !x_to_move, builder);
-            cells[i] = b'.';
-            result?;
+
+    fn moves(&self, (piles, maximizer_to_move): &(Vec<u32>, bool)) -> Vec<(Vec<u32>, bool)> {
+        let mut moves = Vec::new();
+        for i in 0..piles.len() {
+            for take in 1..=piles[i] {
+                let mut next = piles.clone();
+                next[i] -= take;
+                moves.push((next, !maximizer_to_move));
+            }
+        }
+        moves
+    }
+}
+
+/// The nodes of Nim's tree from `piles`, or more than [`MAX_NODES`] when larger. A node is a
+/// play so far: each pile's takes are k parts of at most its size in all (C(p, k) ways: the k
+/// running totals among 1..=p), interleaved with the other piles' takes in any order; so the
+/// count is the sum over (k1, …, km) of the multinomial (k1 + … + km; k1, …, km) times the
+/// product of the C(pi, ki). Computed exactly up to just past the limit (saturating).
+pub fn nim_tree_nodes(piles: &[u32]) -> u64 {
+    const CAP: u64 = MAX_NODES as u64 + 1;
+    let total: usize = piles.iter().map(|&p| p as usize).sum();
+    // Binomials up to the total number of takes, saturating at CAP.
+    let mut binomial = vec![vec![0u64; total + 1]; total + 1];
+    for n in 0..=total {
+        binomial[n][0] = 1;
+        for k in 1..=n {
+            binomial[n][k] = (binomial[n - 1][k - 1] + binomial[n - 1][k]).min(CAP);
         }
     }
-    builder.close()
+    // ways[t]: the interleaved plays so far of the piles seen, t takes in all.
+    let mut ways = vec![1u64];
+    for &pile in piles {
+        let pile = pile as usize;
+        let mut next = vec![0u64; ways.len() + pile];
+        for (t, &w) in ways.iter().enumerate() {
+            for k in 0..=pile {
+                let term = w.saturating_mul(binomial[pile][k]).min(CAP);
+                next[t + k] =
+                    (next[t + k] + term.saturating_mul(binomial[t + k][k]).min(CAP)).min(CAP);
+            }
+        }
+        ways = next;
+    }
+    ways.iter().fold(0u64, |sum, &w| (sum + w).min(CAP))
+}
+
+/// The building of Nim's tree from `piles` ([`nim_tree`]'s, a slice at a time), of `nodes`
+/// nodes ([`nim_tree_nodes`]).
+pub fn nim_expansion(piles: &[u32]) -> TreeExpansion<Nim> {
+    TreeExpansion::new(Nim, (piles.to_vec(), true), nim_tree_nodes(piles))
 }
 
 /// Nim from `piles` as a game tree (a move takes 1 or more from one pile): a leaf when every pile
 /// is empty, +1 when player 1 (the maximiser, to move at the root) has made the last move, -1
 /// when player 2 has. Its size grows fast: [`TreeError::TooLarge`] past the limit.
 pub fn nim_tree(piles: &[u32]) -> Result<GameTree, TreeError> {
-    let mut builder = TreeBuilder::new();
-    let mut piles = piles.to_vec();
-    nim_node(&mut piles, true, &mut builder)?;
-    builder.finish()
+    Box::new(nim_expansion(piles)).finish()
 }
 
-/// Adds the subtree of `piles` (the tree's depth bounds the recursion: the builder refuses past
-/// its depth limit).
-fn nim_node(
-    piles: &mut [u32],
-    maximizer_to_move: bool,
-    builder: &mut TreeBuilder,
-) -> Result<(), TreeError> {
-    if piles.iter().all(|&p| p == 0) {
-        // The player to move cannot: the other made the last move.
-        return builder.leaf(if maximizer_to_move { -1 } else { 1 });
+/// A complete tree's leaves drawn at random for [`TreeExpansion`]: a position is the number of
+/// levels below it; each inner node has `branching` children (at least 1); a leaf's value is
+/// drawn uniformly from -`spread`..=`spread` as the leaves are reached, in order.
+pub struct RandomLeaves {
+    rng: SplitMix64,
+    branching: u32,
+    spread: u32,
+}
+
+impl TreeGame for RandomLeaves {
+    type Position = u32;
+
+    fn leaf_value(&mut self, &levels: &u32) -> Option<i64> {
+        let spread = u64::from(self.spread);
+        (levels == 0).then(|| self.rng.below(2 * spread + 1) as i64 - spread as i64)
     }
-    builder.open()?;
-    for i in 0..piles.len() {
-        for take in 1..=piles[i] {
-            piles[i] -= take;
-            let result = nim_node(piles, !maximizer_to_move, builder);
-            piles[i] += take;
-            result?;
-        }
+
+    fn moves(&self, &levels: &u32) -> Vec<u32> {
+        vec![levels - 1; self.branching.max(1) as usize]
     }
-    builder.close()
+}
+
+/// The nodes of a complete tree of `depth` levels below the root and `branching` children per
+/// node (`u64::MAX` when that overflows).
+pub fn complete_tree_nodes(depth: u32, branching: u32) -> u64 {
+    let (mut level, mut total) = (1u64, 1u64);
+    for _ in 0..depth {
+        level = level.saturating_mul(branching.max(1).into());
+        total = total.saturating_add(level);
+    }
+    total
+}
+
+/// The building of [`random_tree`]'s tree, a slice at a time.
+pub fn random_expansion(
+    seed: u64,
+    depth: u32,
+    branching: u32,
+    spread: u32,
+) -> TreeExpansion<RandomLeaves> {
+    let game = RandomLeaves { rng: SplitMix64::new(seed), branching, spread };
+    TreeExpansion::new(game, depth, complete_tree_nodes(depth, branching))
 }
 
 /// A complete tree of `depth` levels below the root with `branching` children per node, leaves
@@ -440,29 +675,5 @@ pub fn random_tree(
     branching: u32,
     spread: u32,
 ) -> Result<GameTree, TreeError> {
-    let mut rng = SplitMix64::new(seed);
-    let mut builder = TreeBuilder::new();
-    // (levels left below, children still to add) for each open node.
-    let mut open: Vec<u32> = Vec::new();
-    let mut add = |levels: u32, builder: &mut TreeBuilder, open: &mut Vec<u32>| {
-        if levels == 0 {
-            let value = rng.below(2 * u64::from(spread) + 1) as i64 - i64::from(spread);
-            builder.leaf(value)
-        } else {
-            open.push(branching.max(1));
-            builder.open()
-        }
-    };
-    add(depth, &mut builder, &mut open)?;
-    while let Some(left) = open.last_mut() {
-        if *left == 0 {
-            open.pop();
-            builder.close()?;
-            continue;
-        }
-        *left -= 1;
-        let levels = depth - open.len() as u32;
-        add(levels, &mut builder, &mut open)?;
-    }
-    builder.finish()
+    Box::new(random_expansion(seed, depth, branching, spread)).finish()
 }

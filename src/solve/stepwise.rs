@@ -39,3 +39,41 @@ impl<T> Stepwise for Computed<T> {
         self.0
     }
 }
+
+/// A computation that may have been called off (`None`, cancelled): done at once, with no output.
+impl<J: Stepwise> Stepwise for Option<J> {
+    type Output = Option<J::Output>;
+
+    fn advance(&mut self, work: u64) -> bool {
+        self.as_mut().is_none_or(|job| job.advance(work))
+    }
+
+    fn progress(&self) -> f64 {
+        self.as_ref().map_or(1.0, |job| job.progress())
+    }
+
+    fn finish(self: Box<Self>) -> Option<J::Output> {
+        (*self).map(|job| Box::new(job).finish())
+    }
+}
+
+/// A computation whose output goes through a function at the end (e.g. into the shape a view
+/// wants): `Map(job, f)` advances as `job` and finishes with `f(job's output)`.
+pub struct Map<J, F>(pub J, pub F);
+
+impl<J: Stepwise, T, F: FnOnce(J::Output) -> T> Stepwise for Map<J, F> {
+    type Output = T;
+
+    fn advance(&mut self, work: u64) -> bool {
+        self.0.advance(work)
+    }
+
+    fn progress(&self) -> f64 {
+        self.0.progress()
+    }
+
+    fn finish(self: Box<Self>) -> T {
+        let Map(job, f) = *self;
+        f(Box::new(job).finish())
+    }
+}

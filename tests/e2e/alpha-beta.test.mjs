@@ -1,9 +1,10 @@
 // End-to-end tests of the alpha-beta lab: a tree stepped with the keyboard until its cut shows
 // greyed, the leaf counts, a bad tree refused next to its field while the page goes on, a tree too
-// large to draw summarised, and the embed.
+// large to draw summarised, the whole game of tic-tac-toe opened by link and solved in time
+// slices with no long task, and the embed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, openPage, screenshot, waitHash } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -70,5 +71,79 @@ test('alpha-beta: the embed shows the stepped tree without the form', async () =
   assert.match(await page.getAttribute('.open-full', 'href'), /#\/lab\/alpha-beta\?source=nim&piles=2,3/);
   assert.ok((await page.locator('.ab-node.ab-cut').count()) > 0, 'cuts by step 60');
   await screenshot(page, 'alpha-beta-embed');
+  assert.deepEqual(page.problems, []);
+});
+
+/**
+ * Installed before the app starts: long tasks (over 50 ms) from a PerformanceObserver, the time
+ * the first progress panel appears, and how long each setTimeout callback runs (the kit's time
+ * slices are setTimeout callbacks).
+ */
+function observeSlices() {
+  window.__longTasks = [];
+  window.__slices = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.computing')) {
+      window.__computingSince = performance.now();
+      window.__lineWhileComputing = document.querySelector('.ab-tree-line')?.textContent;
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  const setTimeoutOfPage = window.setTimeout.bind(window);
+  window.setTimeout = (callback, delay, ...args) => setTimeoutOfPage(() => {
+    const start = performance.now();
+    try {
+      callback(...args);
+    } finally {
+      window.__slices.push({ start, duration: performance.now() - start });
+    }
+  }, delay);
+}
+
+test('alpha-beta: the whole game of tic-tac-toe opened by link is solved in slices, never a long task', async () => {
+  const page = await openPage(browser);
+  await page.addInitScript(observeSlices);
+  await page.goto(`${site.url}#/lab/alpha-beta?source=tic-tac-toe&board=.........`);
+  await page.waitForSelector('.ab-verdict', { timeout: 60_000 });
+  const line = await page.evaluate(() => window.__lineWhileComputing);
+  assert.match(line, /\(549946 nodes\)/, 'the size is known before the tree is built');
+  assert.match(await page.textContent('.ab-verdict'), /The root's value is 0/);
+  const leaves = await page.$$eval('.ab-counts .ab-leaves', (cells) => cells.map((cell) => Number(cell.textContent)));
+  assert.equal(leaves[0], 255168, 'every game of tic-tac-toe');
+  assert.ok(leaves[2] < leaves[1] && leaves[1] < leaves[3] && leaves[3] < leaves[0], `${leaves}`);
+  await screenshot(page, 'alpha-beta-whole-game');
+  const { longTasks, slices, since } = await page.evaluate(() => ({
+    longTasks: window.__longTasks, slices: window.__slices, since: window.__computingSince,
+  }));
+  assert.ok(since > 0, 'the progress panel was seen');
+  // The task that rendered the panel (the app starting) began before it; the job's slices after.
+  const during = longTasks.filter((task) => task.start >= since);
+  assert.deepEqual(during, [], 'no long task once the job has started');
+  const jobSlices = slices.filter((slice) => slice.start >= since).map((slice) => slice.duration).sort((a, b) => a - b);
+  assert.ok(jobSlices.length > 10, `the job ran in ${jobSlices.length} slices`);
+  const at = (q) => jobSlices[Math.min(jobSlices.length - 1, Math.floor(q * jobSlices.length))].toFixed(1);
+  const total = jobSlices.reduce((sum, slice) => sum + slice, 0).toFixed(0);
+  console.log(`alpha-beta, tic-tac-toe from the empty board: ${jobSlices.length} slices, ${total} ms in all, median ${at(0.5)} ms, 95th percentile ${at(0.95)} ms, longest ${at(1)} ms`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('alpha-beta: on a slow processor the page answers while the tree is solved: Cancel, then Solve it', async () => {
+  const page = await openPage(browser);
+  // Chromium's CPU throttling (6x slower), so the job lasts long enough to be cancelled by hand.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`${site.url}#/lab/alpha-beta?source=tic-tac-toe&board=.........`);
+  await page.waitForFunction(() => Number(document.querySelector('.computing progress')?.value) > 0);
+  await screenshot(page, 'alpha-beta-progress');
+  await page.click('.computing .cancel');
+  await page.waitForSelector('.cancelled');
+  assert.equal(await page.locator('.ab-counts').count(), 0, 'nothing solved');
+  await screenshot(page, 'alpha-beta-cancelled');
+  await page.click('.cancelled button');
+  await page.waitForSelector('.ab-verdict', { timeout: 60_000 });
+  assert.match(await page.textContent('.ab-verdict'), /The root's value is 0/);
   assert.deepEqual(page.problems, []);
 });

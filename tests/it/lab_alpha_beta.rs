@@ -3,12 +3,13 @@
 //! history.
 
 use cgt_playground::solve::alpha_beta::{GameTree, SearchEvent, minimax_values};
+use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::alpha_beta::state::{
-    Action, DRAW_LIMIT, EXAMPLES, Order, Seen, State,
+    Action, DRAW_LIMIT, EXAMPLES, Order, Seen, Solved, State,
 };
 use cgt_playground::ui::url::history_key;
 
@@ -19,6 +20,15 @@ const TEXTBOOK: &str = "source=typed&tree=((3,12,8),(2,4,6),(14,5,2))";
 
 fn open(query: &str) -> State {
     crate::open_lab(query)
+}
+
+/// The tree the lab shows: solved at once when drawn, else by the component's job (here run to
+/// its end).
+fn solved_of(state: &State) -> std::rc::Rc<Solved> {
+    state.solved.clone().unwrap_or_else(|| {
+        let analysis = Box::new(state.input.job()).finish().expect("the tree builds");
+        std::rc::Rc::new(Solved::new(analysis, Order::Given))
+    })
 }
 
 fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
@@ -70,7 +80,7 @@ both! {
             }
         }
         let defaults = open("");
-        assert_eq!(defaults.solved.tree.text(), "((3,12,8),(2,4,6),(14,5,2))");
+        assert_eq!(solved_of(&defaults).tree.text(), "((3,12,8),(2,4,6),(14,5,2))");
         assert_eq!(defaults.playback.position(), 0);
     }
 }
@@ -78,7 +88,7 @@ both! {
 both! {
     fn the_textbook_tree_is_stepped_to_its_cut() {
         let state = open(&format!("{TEXTBOOK}&step=18"));
-        let solved = &state.solved;
+        let solved = &solved_of(&state);
         let search = solved.search.as_ref().expect("a small tree is stepped");
         // Node numbers in preorder: 1 = (3,12,8), 5 = (2,4,6) with leaves 6, 7, 8.
         assert_eq!(solved.event(18), Some(&SearchEvent::Cut { node: 5, pruned: vec![7, 8], alpha: 3, beta: 2 }));
@@ -108,7 +118,7 @@ both! {
 both! {
     fn counts_compare_minimax_and_three_orders() {
         let state = open(TEXTBOOK);
-        let solved = &state.solved;
+        let solved = &solved_of(&state);
         // By hand: the middle node is cut after its first leaf (7 of 9); best first cuts both
         // later nodes after one leaf (3 + 1 + 1); worst first cuts nothing.
         assert_eq!(solved.tree.leaf_count(), 9);
@@ -117,19 +127,20 @@ both! {
         // The stepped search in another order steps those counts.
         for (order, leaves) in [(Order::Best, 5), (Order::Worst, 9)] {
             let reordered = after(state.clone(), [Action::SetOrder(order)]);
-            let search = reordered.solved.search.as_ref().expect("drawn");
+            let reordered_solved = solved_of(&reordered);
+            let search = reordered_solved.search.as_ref().expect("drawn");
             let evaluated = search.events().iter().filter(|event| matches!(event, SearchEvent::Leaf { .. })).count();
             assert_eq!(evaluated, leaves, "{order:?}");
             assert_eq!(reordered.playback.position(), 0);
             assert!(pushes(&state, &reordered), "another order pushes");
         }
         // A random tree's counts against the oracle's independent count.
-        let random = open("source=random&depth=4&branching=3&seed=5");
-        let oracle = nested(&random.solved.tree, 0);
+        let random = solved_of(&open("source=random&depth=4&branching=3&seed=5"));
+        let oracle = nested(&random.tree, 0);
         let mut leaves = 0;
         let value = alpha_beta_count(&oracle, true, i64::MIN, i64::MAX, &mut leaves);
-        assert_eq!((random.solved.value, random.solved.given.leaves), (value, leaves));
-        assert_eq!(random.solved.value, minimax_values(&random.solved.tree, true)[0]);
+        assert_eq!((random.value, random.given.leaves), (value, leaves));
+        assert_eq!(random.value, minimax_values(&random.tree, true)[0]);
     }
 }
 
@@ -137,45 +148,55 @@ both! {
     fn real_games_give_their_trees() {
         // X to move on XO.X.O...: X at 0 and 3, so cell 6 (the root's third move) wins at once.
         let tic = open("source=tic-tac-toe&board=XO.X.O...");
-        assert_eq!(tic.solved.value, 1);
-        assert!(tic.solved.best_moves.contains(&2), "{:?}", tic.solved.best_moves);
-        assert_eq!(tic.solved.tree.children(0).len(), 5, "five empty cells, five moves");
+        assert_eq!(solved_of(&tic).value, 1);
+        assert!(solved_of(&tic).best_moves.contains(&2), "{:?}", solved_of(&tic).best_moves);
+        assert_eq!(solved_of(&tic).tree.children(0).len(), 5, "five empty cells, five moves");
         // O to move: the root minimises.
         let o_to_move = open("source=tic-tac-toe&board=XO..X..XO");
-        assert!(!o_to_move.solved.maximizing_root);
-        assert!(o_to_move.solved.search.is_some(), "four empty cells are drawn");
+        assert!(!solved_of(&o_to_move).maximizing_root);
+        assert!(solved_of(&o_to_move).search.is_some(), "four empty cells are drawn");
         // Nim 1, 2, 2 has nim-sum 1: the first player (max) wins.
         let nim = open("source=nim&piles=1,2,2");
-        assert_eq!(nim.solved.value, 1);
+        assert_eq!(solved_of(&nim).value, 1);
         let small = open("source=nim&piles=2,3&step=60");
-        let cut_by_60 = small.solved.search.as_ref().expect("drawn").frame(60);
+        let small_solved = solved_of(&small);
+        let cut_by_60 = small_solved.search.as_ref().expect("drawn").frame(60);
         assert!(cut_by_60.nodes.iter().any(|mark| mark.seen == Seen::Cut), "the embed test's link shows a cut");
         let nim_lost = open("source=nim&piles=2,2");
-        assert_eq!(nim_lost.solved.value, -1, "nim-sum 0: the first player loses");
+        assert_eq!(solved_of(&nim_lost).value, -1, "nim-sum 0: the first player loses");
         // A seed gives the same tree; another seed another one.
         let (a, b, c) = (open("source=random&depth=3&branching=3&seed=7"), open("source=random&depth=3&branching=3&seed=7"), open("source=random&depth=3&branching=3&seed=8"));
-        assert_eq!(a.solved.tree, b.solved.tree);
-        assert_ne!(a.solved.tree, c.solved.tree);
-        assert_eq!(a.solved.tree.node_count(), 1 + 3 + 9 + 27);
+        assert_eq!(solved_of(&a).tree, solved_of(&b).tree);
+        assert_ne!(solved_of(&a).tree, solved_of(&c).tree);
+        assert_eq!(solved_of(&a).tree.node_count(), 1 + 3 + 9 + 27);
     }
 }
 
 both! {
     fn trees_too_large_to_draw_are_solved_and_summarised() {
         let state = open("source=random&depth=7&branching=3&seed=2&step=5");
-        assert!(state.solved.tree.node_count() > DRAW_LIMIT);
-        assert!(state.solved.search.is_none());
-        assert_eq!(state.solved.last(), 0);
+        assert!(state.solved.is_none(), "left to the component's job");
+        assert!(state.nodes > DRAW_LIMIT as u64);
+        let summary = solved_of(&state);
+        assert_eq!(summary.tree.node_count(), 3280);
+        assert!(summary.search.is_none());
+        assert_eq!(summary.last(), 0);
         assert!(state.notices.iter().any(|notice| notice.contains("'step' is not used")), "{:?}", state.notices);
         assert!(state.link().get("step").is_none());
-        assert!(state.solved.given.leaves < state.solved.tree.leaf_count());
-        assert!(state.solved.best_first.leaves <= state.solved.given.leaves);
-        assert!(state.solved.given.leaves <= state.solved.worst_first.leaves);
-        assert!(state.solved.summary().starts_with("The root's value is"));
-        // The whole game of tic-tac-toe: 549,946 nodes, a draw.
+        assert!(summary.given.leaves < summary.tree.leaf_count());
+        assert!(summary.best_first.leaves <= summary.given.leaves);
+        assert!(summary.given.leaves <= summary.worst_first.leaves);
+        assert!(summary.summary().starts_with("The root's value is"));
+        // Cancelling stops the job; solving starts it again.
+        let cancelled = after(state.clone(), [Action::Cancel]);
+        assert!(!cancelled.solving);
+        assert!(after(cancelled, [Action::Solve]).solving);
+        // The whole game of tic-tac-toe: 549,946 nodes, a draw; its size is known unbuilt.
         let whole = open("source=tic-tac-toe&board=.........");
-        assert_eq!((whole.solved.tree.node_count(), whole.solved.value), (549_946, 0));
-        assert!(whole.solved.search.is_none() && whole.notices.is_empty());
+        assert_eq!((whole.nodes, whole.solved.is_none()), (549_946, true));
+        let whole_solved = solved_of(&whole);
+        assert_eq!((whole_solved.tree.node_count(), whole_solved.value), (549_946, 0));
+        assert!(whole_solved.search.is_none() && whole.notices.is_empty());
     }
 }
 
@@ -185,18 +206,18 @@ both! {
         let unfinished = after(state.clone(), [edit("tree", "((3,5),(2")]);
         assert_eq!(unfinished.form.error("tree").as_deref(), Some("the tree is incomplete (a list is not closed)"));
         let refused = after(unfinished, [submit()]);
-        assert_eq!((refused.solved.tree.leaf_count(), refused.playback.position()), (9, 18), "the tree stays");
+        assert_eq!((solved_of(&refused).tree.leaf_count(), refused.playback.position()), (9, 18), "the tree stays");
         let letters = after(state.clone(), [edit("tree", "(3,x)")]);
         assert!(letters.form.error("tree").is_some_and(|error| error.contains("'x)' is not part of a tree")));
         let typed = after(state.clone(), [edit("tree", "((1,2),(3,4))"), submit()]);
-        assert_eq!((typed.solved.tree.text().as_str(), typed.playback.position()), ("((1,2),(3,4))", 0));
+        assert_eq!((solved_of(&typed).tree.text().as_str(), typed.playback.position()), ("((1,2),(3,4))", 0));
         assert!(pushes(&state, &typed), "a new tree pushes");
         let random = after(state.clone(), [edit("source", "random")]);
         assert_eq!(random.form.text("depth"), "3", "a source shows its own fields");
         let too_big = after(random.clone(), [edit("depth", "16"), edit("branching", "10"), submit()]);
         let error = too_big.form.error("depth").unwrap_or_default();
         assert!(error.contains("the limit is 1,000,000 nodes"), "{error}");
-        assert_eq!(too_big.solved.tree.leaf_count(), 9, "the tree stays");
+        assert_eq!(solved_of(&too_big).tree.leaf_count(), 9, "the tree stays");
         let seeded = after(random, [edit("seed", "12"), submit()]);
         assert_eq!(seeded.link().get("seed"), Some("12"));
         let board = after(state.clone(), [edit("source", "tic-tac-toe"), edit("board", "XXX......")]);
@@ -207,7 +228,7 @@ both! {
         let notices = link.notices.join("\n");
         assert!(notices.contains("tree: the tree is incomplete"), "{notices}");
         assert!(notices.contains("'source2' is not used here"), "{notices}");
-        assert_eq!(link.solved.tree.text(), "((3,12,8),(2,4,6),(14,5,2))", "the default tree");
+        assert_eq!(solved_of(&link).tree.text(), "((3,12,8),(2,4,6),(14,5,2))", "the default tree");
         let huge = open("source=random&depth=99&branching=10&seed=1");
         assert!(huge.notices.join(" ").contains("depth: 99 is above the limit of 16"), "{:?}", huge.notices);
         let chess = open("source=chess&order=sideways");
@@ -254,7 +275,7 @@ both! {
                 let state = open(&format!("source=typed&tree={text}"));
                 let b = u64::from(branching);
                 let minimal = b.pow(depth.div_ceil(2)) + b.pow(depth / 2) - 1;
-                assert_eq!(state.solved.best_first.leaves, minimal, "b = {branching}, d = {depth}");
+                assert_eq!(solved_of(&state).best_first.leaves, minimal, "b = {branching}, d = {depth}");
             }
         }
     }

@@ -62,6 +62,7 @@ mod sums;
 mod take_away;
 mod tidy;
 mod treblecross;
+mod tree_jobs;
 mod tree_path;
 mod two_pile;
 mod ui_logic;

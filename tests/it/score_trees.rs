@@ -108,7 +108,7 @@ both! {
 }
 
 /// A random tree of up to `depth` levels, 1 to 3 children, leaves from -9 to 9.
-fn random_nested(rng: &mut Rng, depth: u32) -> Tree {
+pub(crate) fn random_nested(rng: &mut Rng, depth: u32) -> Tree {
     if depth == 0 || rng.below(4) == 0 {
         Tree::Leaf(rng.below(19) as i64 - 9)
     } else {
@@ -129,7 +129,7 @@ fn build_tree(tree: &Tree, builder: &mut TreeBuilder) {
     }
 }
 
-fn game_tree(tree: &Tree) -> GameTree {
+pub(crate) fn game_tree(tree: &Tree) -> GameTree {
     let mut builder = TreeBuilder::new();
     build_tree(tree, &mut builder);
     builder.finish().expect("complete")

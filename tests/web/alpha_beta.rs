@@ -89,3 +89,34 @@ async fn the_form_offers_each_source_and_refuses_bad_input() {
     assert!(line.contains("O to move, so the root minimises"), "{line}");
     assert!(lab.find(".ab-tree").is_some(), "four empty cells are drawn");
 }
+
+#[wasm_bindgen_test]
+async fn a_large_tree_is_solved_in_slices_with_progress_and_cancel() {
+    // The whole game of tic-tac-toe: built and searched in slices, its size known at once.
+    let empty = "source=tic-tac-toe&board=.........";
+    let lab = Mounted::lab_with("alpha-beta", empty, View::Page, ".computing progress").await;
+    assert!(lab.text(".ab-tree-line").contains("(549946 nodes)"), "{}", lab.text(".ab-tree-line"));
+    assert!(lab.find(".ab-counts").is_none(), "no counts before the search");
+    lab.click(".computing .cancel");
+    assert!(until(5, || lab.find(".cancelled").is_some()).await, "cancelled");
+    assert!(lab.find(".computing").is_none());
+    lab.click(".cancelled button");
+    assert!(until(5, || lab.find(".computing").is_some()).await, "solving again");
+    // Another large tree replaces the job: X in the corner, 59,705 nodes, summarised.
+    lab.type_into("#alpha-beta-board", "X........");
+    lab.click("button[type=submit]");
+    assert!(until(60, || lab.find(".ab-counts").is_some()).await, "the search ends");
+    assert!(
+        lab.text(".ab-verdict").starts_with("The root's value is 0"),
+        "{}",
+        lab.text(".ab-verdict")
+    );
+    assert!(lab.text(".ab-too-large").contains("solved and summarised"));
+    let leaves = texts(&lab, ".ab-counts .ab-leaves");
+    assert_eq!(leaves[0], "27732", "every game after X's first move in a corner");
+    let numbers: Vec<u64> = leaves.iter().map(|text| text.parse().expect("a count")).collect();
+    assert!(
+        numbers[2] < numbers[1] && numbers[1] < numbers[3] && numbers[3] <= numbers[0],
+        "{leaves:?}"
+    );
+}

@@ -9,16 +9,46 @@ mod view;
 use yew::prelude::*;
 
 use crate::api::alpha_beta::AlphaBetaRequest;
+use crate::solve::alpha_beta::{TreeAnalysis, TreeError};
+use crate::solve::stepwise::Map;
 use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::prelude::*;
 use state::{
-    Action, EXAMPLES, MAX_BRANCHING, MAX_PILE, MAX_PILES, MAX_RANDOM_DEPTH, MAX_SEED, SOURCE_MENU,
-    Source, State,
+    Action, EXAMPLES, Input, MAX_BRANCHING, MAX_PILE, MAX_PILES, MAX_RANDOM_DEPTH, MAX_SEED, Order,
+    SOURCE_MENU, Solved, Source, State,
 };
+
+/// Trees costing more than this many units of work (`TreeAnalysis::work`: 10,000 nodes) are
+/// built and solved in time slices, smaller ones at once.
+pub const SYNC_WORK: u64 = 130_000;
+
+/// The job of a tree too large to draw: built and solved, or nothing once cancelled.
+fn start(
+    key: &Option<Shared<Input>>,
+) -> Box<dyn Stepwise<Output = Option<Result<Rc<Solved>, TreeError>>>> {
+    let job = key.as_ref().map(|Shared(input)| input.job());
+    Box::new(Map(job, |done: Option<Result<_, TreeError>>| {
+        done.map(|analysed| analysed.map(|analysis| Rc::new(Solved::new(analysis, Order::Given))))
+    }))
+}
 
 #[component]
 pub fn AlphaBetaLab(props: &LabProps) -> Html {
     let (state, on_action) = use_lab::<State>(props);
+    let key = (state.solved.is_none() && state.solving).then(|| Shared(state.input.clone()));
+    let work = if key.is_some() { TreeAnalysis::work(state.nodes) } else { 0 };
+    let sliced = use_sliced(key, work, SYNC_WORK, start);
+    let body = match (&state.solved, &sliced) {
+        (Some(solved), _) => view::body(&state, solved, &on_action),
+        (None, Sliced::Pending(progress)) => view::solving(&state, *progress, &on_action),
+        (None, Sliced::Ready(done)) => match done.as_ref() {
+            Some(Ok(solved)) => view::body(&state, solved, &on_action),
+            Some(Err(error)) => {
+                html! { <p class="error">{ format!("The tree cannot be built: {error}.") }</p> }
+            }
+            None => view::cancelled(&state, &on_action),
+        },
+    };
     let on_form = on_action.reform(Action::Form);
     lab_frame(
         props,
@@ -27,7 +57,7 @@ pub fn AlphaBetaLab(props: &LabProps) -> Html {
             form: request_form(fields(&state, &on_form), "Search the tree", EXAMPLES, &on_form),
             notices: &state.notices,
             link: state.link(),
-            body: view::body(&state, &on_action),
+            body,
         },
     )
 }

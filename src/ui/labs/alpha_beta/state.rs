@@ -1,14 +1,19 @@
 //! The alpha-beta lab's state: where the game tree comes from (typed, random, tic-tac-toe, Nim),
 //! the tree solved by minimax and by fail-soft alpha-beta in three move orders, the search
 //! replayed event by event as a timeline (trees small enough to draw), the form and the link.
+//! Trees too large to draw are built and solved by a [`TreeAnalysis`] run in time slices by the
+//! lab's component; the state only says whether it is wanted.
 
 use crate::api::alpha_beta::{AlphaBetaRequest, parse_tree};
 use crate::api::fields::{parse_count, parse_number_list};
 use crate::solve::alpha_beta::{
-    GameTree, MAX_NODES, MINUS_INFINITY, MoveOrder, PLUS_INFINITY, Search, SearchEvent, alpha_beta,
-    best_moves, minimax_values,
+    Analysis, GameTree, MAX_NODES, MINUS_INFINITY, MoveOrder, PLUS_INFINITY, Search, SearchEvent,
+    TreeAnalysis, TreeError, alpha_beta,
 };
-use crate::solve::state_presets::{nim_tree, random_tree, tic_tac_toe};
+use crate::solve::state_presets::{
+    complete_tree_nodes, nim_expansion, nim_tree_nodes, random_expansion, tic_tac_toe_expansion,
+};
+use crate::solve::stepwise::Computed;
 use crate::ui::kit::prelude::*;
 
 /// The largest tree drawn and stepped; larger ones are solved and summarised.
@@ -134,9 +139,9 @@ impl Input {
         }
     }
 
-    /// Reads `source`'s fields from `fields` and builds its tree: the input and the tree with
-    /// whether its root maximises, or the messages of the fields that are wrong.
-    pub fn read(source: Source, fields: &Fields) -> Result<(Input, Built), Vec<FieldError>> {
+    /// Reads `source`'s fields from `fields`: the input, or the messages of the fields that are
+    /// wrong, a tree past the limits among them (its size is known without building it).
+    pub fn read(source: Source, fields: &Fields) -> Result<Input, Vec<FieldError>> {
         let text = |name: &str| fields.get(name).unwrap_or("");
         let input = match source {
             Source::Typed => Input::Typed(AlphaBetaRequest::from_fields(fields)?),
@@ -163,38 +168,63 @@ impl Input {
                 Input::Nim { piles: piles.into_iter().map(|pile| pile as u32).collect() }
             }
         };
-        let built = input.build().map_err(|error| vec![error])?;
-        Ok((input, built))
+        input.check_size().map_err(|error| vec![error])?;
+        Ok(input)
     }
 
-    /// The game tree and whether its root maximises, or why it cannot be built (a message on
-    /// the field that makes it too large).
-    fn build(&self) -> Result<Built, FieldError> {
+    /// The nodes of the input's tree, known without building it (saturating past the limit).
+    pub fn node_count(&self) -> u64 {
         match self {
-            Input::Typed(request) => Ok((request.tree.clone(), request.maximizing_root)),
-            &Input::Random { depth, branching, seed } => {
-                let nodes = complete_tree_nodes(depth, branching);
-                if nodes > MAX_NODES as u64 {
-                    let size =
-                        if nodes == u64::MAX { "too many".into() } else { nodes.to_string() };
-                    let message = format!(
-                        "{depth} levels of {branching} children make {size} nodes; the limit is \
-                         1,000,000 nodes"
-                    );
-                    return Err(FieldError::new("depth", message));
-                }
-                let tree = random_tree(seed, depth, branching, RANDOM_SPREAD)
-                    .map_err(|error| FieldError::new("depth", error.to_string()))?;
-                Ok((tree, true))
-            }
-            Input::TicTacToe { board } => match tic_tac_toe(board) {
-                Some(built) => built.map_err(|error| FieldError::new("board", error.to_string())),
-                None => Err(FieldError::new("board", BOARD_HELP)),
-            },
-            Input::Nim { piles } => nim_tree(piles).map(|tree| (tree, true)).map_err(|error| {
-                FieldError::new("piles", format!("the game tree of these piles: {error}"))
-            }),
+            Input::Typed(request) => request.tree.node_count() as u64,
+            &Input::Random { depth, branching, .. } => complete_tree_nodes(depth, branching),
+            // A board `read` accepted, so a position of the game.
+            Input::TicTacToe { board } => tic_tac_toe_expansion(board).map_or(0, |(_, n, _)| n),
+            Input::Nim { piles } => nim_tree_nodes(piles),
         }
+    }
+
+    /// A message on the field that makes the tree larger than the limit, if it is.
+    fn check_size(&self) -> Result<(), FieldError> {
+        let nodes = self.node_count();
+        if nodes <= MAX_NODES as u64 {
+            return Ok(());
+        }
+        match self {
+            &Input::Random { depth, branching, .. } => {
+                let size = if nodes == u64::MAX { "too many".into() } else { nodes.to_string() };
+                let message = format!(
+                    "{depth} levels of {branching} children make {size} nodes; the limit is \
+                     1,000,000 nodes"
+                );
+                Err(FieldError::new("depth", message))
+            }
+            Input::Nim { .. } => Err(FieldError::new(
+                "piles",
+                format!("the game tree of these piles: {}", TreeError::TooLarge),
+            )),
+            // A typed tree is refused by its parser, tic-tac-toe has at most 549,946 nodes.
+            _ => Ok(()),
+        }
+    }
+
+    /// The building and solving of the tree, a slice at a time.
+    pub fn job(&self) -> TreeAnalysis {
+        type Build = Box<dyn Stepwise<Output = Result<GameTree, TreeError>>>;
+        let (build, maximizing_root): (Build, bool) = match self {
+            Input::Typed(request) => {
+                (Box::new(Computed(Ok(request.tree.clone()))), request.maximizing_root)
+            }
+            &Input::Random { depth, branching, seed } => {
+                (Box::new(random_expansion(seed, depth, branching, RANDOM_SPREAD)), true)
+            }
+            Input::TicTacToe { board } => match tic_tac_toe_expansion(board) {
+                Some((expansion, _, x_to_move)) => (Box::new(expansion), x_to_move),
+                // A board `read` accepted is a position; were it not, the job says so.
+                None => (Box::new(Computed(Err(TreeError::Unfinished))), true),
+            },
+            Input::Nim { piles } => (Box::new(nim_expansion(piles)), true),
+        };
+        TreeAnalysis::new(build, maximizing_root)
     }
 
     /// Writes the source and its fields.
@@ -216,8 +246,12 @@ impl Input {
     }
 
     /// What the tree is, in a few words ("tic-tac-toe from XO.X.O..., X to move").
-    pub fn describe(&self, tree: &GameTree) -> String {
-        let size = format!("{} nodes, {} leaves", tree.node_count(), tree.leaf_count());
+    /// Before the tree is built (`tree` is `None`) only its node count is said.
+    pub fn describe(&self, tree: Option<&GameTree>) -> String {
+        let size = match tree {
+            Some(tree) => format!("{} nodes, {} leaves", tree.node_count(), tree.leaf_count()),
+            None => format!("{} nodes", self.node_count()),
+        };
         match self {
             Input::Typed(request) => format!(
                 "A typed tree ({size}); the root {}.",
@@ -249,30 +283,16 @@ impl Input {
     }
 }
 
-/// A game tree and whether its root maximises.
-pub type Built = (GameTree, bool);
-
 const BOARD_HELP: &str = "give 9 cells row by row, each X, O or . (empty), with as many X as O \
                           (X to move) or one X more (O to move), such as XO.X.O...";
 
 /// Reads a tic-tac-toe board: 9 cells of X, O or `.`, a position of the game.
 fn parse_board(text: &str) -> Result<String, Vec<FieldError>> {
     let board: String = text.trim().chars().map(|c| c.to_ascii_uppercase()).collect();
-    match tic_tac_toe(&board) {
+    match tic_tac_toe_expansion(&board) {
         Some(_) => Ok(board),
         None => Err(vec![FieldError::new("board", BOARD_HELP)]),
     }
-}
-
-/// The nodes of a complete tree of `depth` levels below the root and `branching` children per
-/// node (`u64::MAX` when that overflows).
-pub fn complete_tree_nodes(depth: u32, branching: u32) -> u64 {
-    let (mut level, mut total) = (1u64, 1u64);
-    for _ in 0..depth {
-        level = level.saturating_mul(branching.into());
-        total = total.saturating_add(level);
-    }
-    total
 }
 
 /// The textbook tree the lab opens with.
@@ -378,27 +398,27 @@ pub struct Solved {
 }
 
 impl Solved {
-    fn new((tree, maximizing_root): Built, order: Order) -> Solved {
-        let values = minimax_values(&tree, maximizing_root);
-        let given = alpha_beta(&tree, maximizing_root, MoveOrder::AsGiven, &mut ());
-        let best_first = alpha_beta(&tree, maximizing_root, MoveOrder::BestFirst, &mut ());
-        let worst_first = alpha_beta(&tree, maximizing_root, MoveOrder::WorstFirst, &mut ());
+    /// A tree analysed, its search replayed in `order` when it is small enough to draw.
+    pub fn new(analysis: Analysis, order: Order) -> Solved {
+        let Analysis { tree, maximizing_root, value, best_moves, given, best_first, worst_first } =
+            analysis;
         let search = (tree.node_count() <= DRAW_LIMIT).then(|| {
             let mut events = Vec::new();
             alpha_beta(&tree, maximizing_root, order.move_order(), &mut events);
             Replay::new(Picture::start(&tree), events, Picture::apply)
         });
-        let best_moves = best_moves(&tree, maximizing_root);
-        Solved {
-            value: values[0],
-            best_moves,
-            given,
-            best_first,
-            worst_first,
-            search,
-            tree,
-            maximizing_root,
+        Solved { value, best_moves, given, best_first, worst_first, search, tree, maximizing_root }
+    }
+
+    /// The tree of `input` solved at once, when it is small enough to draw (larger ones are
+    /// solved in slices by the component). `None` also when the tree cannot be built, which
+    /// the component's job then says.
+    fn drawn(input: &Input, nodes: u64, order: Order) -> Option<Rc<Solved>> {
+        if nodes > DRAW_LIMIT as u64 {
+            return None;
         }
+        let analysis = Box::new(input.job()).finish().ok()?;
+        Some(Rc::new(Solved::new(analysis, order)))
     }
 
     /// Whether the player to move at each node maximises.
@@ -465,8 +485,14 @@ impl Timeline for Solved {
 /// The lab's whole state.
 #[derive(Clone, Debug)]
 pub struct State {
-    pub input: Input,
-    pub solved: Rc<Solved>,
+    pub input: Rc<Input>,
+    /// The nodes of its tree.
+    pub nodes: u64,
+    /// The tree solved and its search replayed, when it is small enough to draw; larger trees
+    /// are solved by the component in time slices.
+    pub solved: Option<Rc<Solved>>,
+    /// Whether a tree too large to draw is being solved (false once cancelled).
+    pub solving: bool,
     /// The order of the stepped search.
     pub order: Order,
     pub playback: Playback,
@@ -483,15 +509,23 @@ pub enum Action {
     Form(FormAction),
     /// The stepped search's move order.
     SetOrder(Order),
+    /// The solving of a large tree stopped.
+    Cancel,
+    /// The solving of a large tree started again.
+    Solve,
 }
 
 reducer!(State, Action);
 
 impl State {
-    fn new(input: Input, built: Built, order: Order, playback: Playback) -> State {
-        let solved = Rc::new(Solved::new(built, order));
-        let playback = playback.on_timeline(solved.last());
-        State { form: form_of(&input), input, solved, order, playback, notices: Vec::new() }
+    /// The state of `input`'s tree, solved at once when drawn, its playback moved onto the
+    /// search's timeline.
+    fn new(input: Rc<Input>, order: Order, playback: Playback) -> State {
+        let nodes = input.node_count();
+        let solved = Solved::drawn(&input, nodes, order);
+        let playback = playback.on_timeline(solved.as_ref().map_or(0, |solved| solved.last()));
+        let form = form_of(&input);
+        State { input, nodes, solved, solving: true, order, playback, form, notices: Vec::new() }
     }
 
     /// The source chosen in the form (the current one when the form names none it knows).
@@ -501,9 +535,9 @@ impl State {
     }
 
     /// A new tree at step 0, keeping the speed and the order.
-    fn with_input(self, (input, built): (Input, Built)) -> State {
+    fn with_input(self, input: Input) -> State {
         let speed = self.playback.playhead.speed;
-        let state = State::new(input, built, self.order, Playback::new(0, None, 0, speed));
+        let state = State::new(Rc::new(input), self.order, Playback::new(0, None, 0, speed));
         State { notices: self.notices, ..state }
     }
 
@@ -512,10 +546,11 @@ impl State {
             Action::Step(action) => State { playback: self.playback.apply(action), ..self },
             Action::SetOrder(order) => {
                 let speed = self.playback.playhead.speed;
-                let built = (self.solved.tree.clone(), self.solved.maximizing_root);
-                let state = State::new(self.input, built, order, Playback::new(0, None, 0, speed));
-                State { form: self.form, notices: self.notices, ..state }
+                let state = State::new(self.input, order, Playback::new(0, None, 0, speed));
+                State { form: self.form, notices: self.notices, solving: self.solving, ..state }
             }
+            Action::Cancel => State { solving: false, ..self },
+            Action::Solve => State { solving: true, ..self },
             Action::Form(FormAction::Edit("source", text)) => {
                 let mut form = Form::default();
                 if let Ok(source) = parse_choice("source", &text, SOURCES) {
@@ -524,6 +559,7 @@ impl State {
                 State { form, ..self }
             }
             Action::Form(FormAction::Edit(name, text)) => {
+                // Reading the fields checks the tree's size without building it.
                 let mut form = self.form.clone();
                 let source = self.form_source();
                 form.edit(name, text, None);
@@ -536,7 +572,7 @@ impl State {
             Action::Form(FormAction::Submit) => {
                 let source = self.form_source();
                 match Input::read(source, self.form.fields()) {
-                    Ok(read) => self.with_input(read),
+                    Ok(input) => self.with_input(input),
                     Err(errors) => {
                         let mut form = self.form.clone();
                         form.set_errors(errors);
@@ -551,7 +587,7 @@ impl State {
                     Input::read(source, &fields).ok()
                 });
                 match read {
-                    Some(read) => self.with_input(read),
+                    Some(input) => self.with_input(input),
                     None => self,
                 }
             }
@@ -585,21 +621,29 @@ impl LabState for State {
         } else {
             Input::read(source, &fields)
         };
-        let (input, built) = read.unwrap_or_else(|errors| {
+        let input = read.unwrap_or_else(|errors| {
             for error in errors {
                 link.notice(format!("The link's {error}. Showing the default instead."));
             }
-            let input = Input::default_of(source);
-            // The defaults are valid trees well within the limits.
-            let built = input.build().unwrap_or_else(|_| unreachable!());
-            (input, built)
+            Input::default_of(source)
         });
         let order = link.choice("order", ORDERS, Order::Given);
-        let drawn = built.0.node_count() <= DRAW_LIMIT;
-        let last = if drawn { Solved::new(built.clone(), order).last() } else { 0 };
-        let playback = link.only(drawn, |link| Playback::read_steps(link, last));
+        let nodes = input.node_count();
+        let solved = Solved::drawn(&input, nodes, order);
+        let last = solved.as_ref().map_or(0, |solved| solved.last());
+        let playback = link.only(solved.is_some(), |link| Playback::read_steps(link, last));
         let notices = link.finish(&[]);
-        State { notices, ..State::new(input, built, order, playback) }
+        let form = form_of(&input);
+        State {
+            input: Rc::new(input),
+            nodes,
+            solved,
+            solving: true,
+            order,
+            playback,
+            form,
+            notices,
+        }
     }
 
     fn link(&self) -> Fields {
@@ -608,7 +652,7 @@ impl LabState for State {
         if self.order != Order::Given {
             link.set("order", choice_name(ORDERS, &self.order));
         }
-        if self.solved.search.is_some() {
+        if self.solved.as_ref().is_some_and(|solved| solved.search.is_some()) {
             self.playback.write(&mut link);
         }
         link

@@ -8,6 +8,7 @@ use super::state::{Action, DRAW_LIMIT, NodeMark, Order, Picture, Seen, Solved, S
 use crate::solve::alpha_beta::{MINUS_INFINITY, PLUS_INFINITY, Search};
 use crate::ui::kit::frame::data_table;
 use crate::ui::kit::graph_lab::stepped_drawing;
+use crate::ui::kit::prelude::*;
 
 /// What the drawing's marks mean.
 const LEGEND: &[(&str, &str)] = &[
@@ -18,12 +19,11 @@ const LEGEND: &[(&str, &str)] = &[
     ("ab-cut", "cut off: never searched"),
 ];
 
-/// The lab's body: the tree described, the rule, the counts, then the stepped search on the
-/// drawing or the summary of a large tree.
-pub fn body(state: &State, on_action: &Callback<Action>) -> Html {
-    let solved = &state.solved;
+/// The lab's body for the tree `solved`: the tree described, the rule, the counts, then the
+/// stepped search on the drawing or the summary of a large tree.
+pub fn body(state: &State, solved: &Rc<Solved>, on_action: &Callback<Action>) -> Html {
     let search = match &solved.search {
-        Some(_) => stepped_search(state, on_action),
+        Some(_) => stepped_search(state, solved, on_action),
         None => html! {
             <p class="ab-too-large">{ format!(
                 "This tree has {} nodes: trees up to {DRAW_LIMIT} nodes are drawn and stepped; this \
@@ -34,14 +34,46 @@ pub fn body(state: &State, on_action: &Callback<Action>) -> Html {
     };
     html! {
         <>
-            <p class="ab-tree-line">{ state.input.describe(&solved.tree) }</p>
-            <p class="ab-rule">{ "The rule is the tutorial's fail-soft alpha-beta: alpha is the \
-                most the maximiser is already sure of, beta the least the minimiser is; a node \
-                returns the best value of the children it searched and stops searching them as \
-                soon as beta <= alpha (a cut)." }</p>
-            { counts(solved) }
+            <p class="ab-tree-line">{ state.input.describe(Some(&solved.tree)) }</p>
+            { rule() }            { counts(solved) }
             <p class="verdict ab-verdict">{ solved.summary() }</p>
             { search }
+        </>
+    }
+}
+
+/// The rule of the search, the tutorial's fail-soft alpha-beta.
+fn rule() -> Html {
+    html! {
+        <p class="ab-rule">{ "The rule is the tutorial's fail-soft alpha-beta: alpha is the \
+            most the maximiser is already sure of, beta the least the minimiser is; a node \
+            returns the best value of the children it searched and stops searching them as \
+            soon as beta <= alpha (a cut)." }</p>
+    }
+}
+
+/// A tree too large to draw while it is built and solved in time slices: what it is, the rule,
+/// and the progress with Cancel.
+pub fn solving(state: &State, progress: f64, on_action: &Callback<Action>) -> Html {
+    let what = format!("Building the tree of {} nodes and searching it", state.nodes);
+    html! {
+        <>
+            <p class="ab-tree-line">{ state.input.describe(None) }</p>
+            { rule() }
+            { progress_panel(what, progress, Some(on_action.reform(|_: MouseEvent| Action::Cancel)), html! {}) }
+        </>
+    }
+}
+
+/// A solving cancelled, with a button to start it again.
+pub fn cancelled(state: &State, on_action: &Callback<Action>) -> Html {
+    html! {
+        <>
+            <p class="ab-tree-line">{ state.input.describe(None) }</p>
+            <div class="cancelled">
+                <p>{ "Cancelled: the tree was not solved." }</p>
+                <button type="button" onclick={on_action.reform(|_: MouseEvent| Action::Solve)}>{ "Solve it" }</button>
+            </div>
         </>
     }
 }
@@ -86,8 +118,7 @@ fn percent(part: u64, whole: u64) -> String {
 }
 
 /// The move order chooser, the stepper with the step's sentence, and the drawing.
-fn stepped_search(state: &State, on_action: &Callback<Action>) -> Html {
-    let solved = &state.solved;
+fn stepped_search(state: &State, solved: &Rc<Solved>, on_action: &Callback<Action>) -> Html {
     let Some(search) = &solved.search else { return Html::default() };
     let picture = search.frame(state.playback.position());
     let on_order = on_action.reform(|event: Event| {
