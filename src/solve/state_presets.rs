@@ -174,11 +174,17 @@ fn power_text((a, b): (u64, u64)) -> String {
 /// moves to itself, a cycle, so the component has no Grundy values and a sum with it can draw.
 /// The number of positions found when there are more than [`MAX_PRESET_STATES`].
 pub fn power_component(a: u64, b: u64, n: u64) -> Result<(Component, Vec<String>), usize> {
+    // Keyed as power_game's states (with a player, always player 1 here), so that both share
+    // one exploration's code.
+    let one = Player::One;
     let labelled = explore(
-        power_start(a, b, n),
+        (power_start(a, b, n), one),
         MAX_PRESET_STATES,
-        |&ab| Rules { player: Player::One, moves: power_moves(ab, n), result: None },
-        |&ab| power_text(ab),
+        |&(ab, player)| {
+            let moves = power_moves(ab, n).into_iter().map(|next| (next, one)).collect();
+            Rules { player, moves, result: None }
+        },
+        |&(ab, _)| power_text(ab),
     )?;
     let graph = &labelled.graph;
     let lists =
@@ -582,11 +588,16 @@ pub fn coins_in_a_line(coins: &[i64]) -> Result<LabelledScoreGraph, ScoreGraphEr
 }
 
 /// A heap of `heap` tokens from which a move takes any number in `moves` (a subtraction game) as
-/// a component: positions 0..=heap.
+/// a component: positions 0..=heap, each one's moves in the order `moves` gives them (repeats
+/// dropped).
 pub fn subtraction_component(moves: &[u32], heap: u32) -> Component {
-    let mut moves = moves.to_vec();
-    moves.sort_unstable();
-    moves.dedup();
+    let mut distinct: Vec<u32> = Vec::with_capacity(moves.len());
+    for &m in moves {
+        if !distinct.contains(&m) {
+            distinct.push(m);
+        }
+    }
+    let moves = distinct;
     let lists = (0..=heap)
         .map(|h| moves.iter().filter(|&&m| m >= 1 && m <= h).map(|&m| u64::from(h - m)).collect())
         .collect();
@@ -598,10 +609,12 @@ pub fn subtraction_component(moves: &[u32], heap: u32) -> Component {
 /// (position k is the k-th divisor), with their labels.
 pub fn division_component(n: u64) -> (Component, Vec<u64>) {
     let n = n.max(1);
-    let mut divisors: Vec<u64> = vec![1, n];
+    // 1, the divisors other than 1 and n (ascending, as `options` lists them), then n.
+    let mut divisors: Vec<u64> = vec![1];
     divisors.extend(division::options(n).iter().map(|mv| mv.to));
-    divisors.sort_unstable();
-    divisors.dedup();
+    if n > 1 {
+        divisors.push(n);
+    }
     let lists = divisors
         .iter()
         .map(|&m| {

@@ -490,6 +490,13 @@ both! {
         let (_, runner) = solve(chase_on_board(rook_board).graph, EndlessPlay::WinFor(Player::Two));
         assert_eq!(runner.outcome[escape], Outcome::Loss, "endless play is the runner's win");
         assert_eq!(chase_on_board(rook_board).labels[escape], "chaser (0, 0), runner (1, 1), player 1");
+        // The summary read from the analysis itself is the solved values' summary.
+        for (_, endless) in RULES {
+            let graph = chase_on_board(rook_board).graph;
+            let mut analysis = Retrograde::new(graph.clone(), endless, QueueOrder::Fifo);
+            assert!(!analysis.run(100, &mut ()), "part way");
+            assert_eq!(analysis.summary(), solve(graph, endless).1.summary(), "{endless:?}");
+        }
     }
 }
 

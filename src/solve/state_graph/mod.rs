@@ -666,6 +666,23 @@ impl Solved {
     pub fn longest(&self) -> Option<u32> {
         self.remoteness.iter().flatten().max().copied()
     }
+
+    /// The summary of these values.
+    pub fn summary(&self) -> Summary {
+        Summary { counts: self.counts(), longest: self.longest(), work: self.work }
+    }
+}
+
+/// A game solved whole, in a few numbers: what a page shows of a graph too large to draw,
+/// without keeping every state's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// How many states are wins, draws and losses for the player to move.
+    pub counts: (u64, u64, u64),
+    /// The length of the longest game under perfect play that ends.
+    pub longest: Option<u32>,
+    /// The work done.
+    pub work: Work,
 }
 
 /// The paper's bestRes on an acyclic graph: a topological order, then each state from the last
