@@ -10,11 +10,13 @@ import { budget, deckPage, firstVisits, slugs } from './first-visit.mjs';
 // the glue scripts minified, the home page and every lab and embed but one meet theirs: betting
 // is 200.2 KB, since every binary carries the whole catalog's texts (every lab's summary and
 // intro; two labs more added 0.7 KB). The deck, which pays the shared base once per lab, is
-// 842 KB (BENCHMARKS.md). Each ceiling is the budget where it is met, else today's size and
+// 842 KB (BENCHMARKS.md). The state-graph lab is 202.5 KB since it gained parallel games, the
+// move limit TMAX and a chase of up to 10^6 states (175 KB before, with five modes; BENCHMARKS.md
+// names what the 27 KB are). Each ceiling is the budget where it is met, else today's size and
 // about 2 % more, so that nothing creeps up unnoticed while the rest of the way is found.
 const ceiling = { home: 120, lab: 200, embed: 200, deck: 860 };
 /** The labs over their budget today, and their ceiling. */
-const over = { betting: 204 };
+const over = { betting: 204, 'state-graph': 206 };
 
 const site = await serveDist(deckPage);
 const browser = await launch();
