@@ -72,6 +72,16 @@ const ENDLESS: &[(&str, EndlessPlay)] = &[
     ("player2", EndlessPlay::WinFor(Player::Two)),
 ];
 
+/// Reads the rule for endless play: `draw`, `player1` or `player2`.
+pub fn parse_endless(text: &str) -> Result<EndlessPlay, FieldError> {
+    parse_choice("infinitePlay", text, ENDLESS)
+}
+
+/// The word of a rule for endless play, as `infinitePlay` takes it.
+pub fn endless_name(endless: EndlessPlay) -> &'static str {
+    choice_name(ENDLESS, &endless)
+}
+
 /// The words of a result.
 const RESULTS: &[(&str, Outcome)] =
     &[("win", Outcome::Win), ("loss", Outcome::Loss), ("draw", Outcome::Draw)];
@@ -83,7 +93,7 @@ impl Request for StateGraphRequest {
     fn from_fields(fields: &Fields) -> Result<StateGraphRequest, Vec<FieldError>> {
         let graph = parse_states(fields.get("states").unwrap_or(""));
         let endless = match fields.get("infinitePlay") {
-            Some(text) if !text.trim().is_empty() => parse_choice("infinitePlay", text, ENDLESS),
+            Some(text) if !text.trim().is_empty() => parse_endless(text),
             _ => Ok(EndlessPlay::Draw),
         };
         match (graph, endless) {
@@ -102,7 +112,7 @@ impl Request for StateGraphRequest {
     fn write_fields(&self, fields: &mut Fields) {
         fields.set("states", states_text(&self.graph));
         if self.endless != EndlessPlay::Draw {
-            fields.set("infinitePlay", choice_name(ENDLESS, &self.endless));
+            fields.set("infinitePlay", endless_name(self.endless));
         }
     }
 

@@ -10,7 +10,6 @@
 use std::fmt;
 
 use super::dag::order_by_successors;
-use super::mex::mex;
 use super::state_graph::{Outcome, Player, StateGraph, StateGraphBuilder, StateGraphError};
 
 /// An impartial game given by its positions 0..V and each position's moves.
@@ -110,8 +109,20 @@ impl Component {
         let n = self.position_count();
         let order = order_by_successors(n, |p| self.moves[p].iter().map(|&q| q as usize)).ok()?;
         let mut values = vec![0u32; n];
+        // seen[v]: whether an option has value v; a position with k options has a mex of at
+        // most k, so larger values need no mark.
+        let mut seen: Vec<bool> = Vec::new();
         for &p in order.iter().rev() {
-            values[p] = mex(self.moves[p].iter().map(|&q| values[q as usize]));
+            let options = &self.moves[p];
+            seen.clear();
+            seen.resize(options.len() + 1, false);
+            for &q in options {
+                if let Some(mark) = seen.get_mut(values[q as usize] as usize) {
+                    *mark = true;
+                }
+            }
+            // Below options.len() + 1, so it fits.
+            values[p] = seen.iter().position(|&marked| !marked).unwrap_or(options.len()) as u32;
         }
         Some(values)
     }
@@ -175,16 +186,23 @@ pub fn product_graph(components: &[Component]) -> Result<StateGraph, StateGraphE
     for state in 0..states {
         targets.clear();
         let positions = positions_of(components, state);
+        // Moves in different components change different digits, and a component lists each
+        // move once, so the only repeats are passes (a move from a position to itself), which
+        // all lead back to this state: it is listed once.
+        let mut passed = false;
         for (i, component) in components.iter().enumerate() {
             let q = positions[i] as usize;
             for &next in component.moves(q) {
                 let moved = state - q * weights[i] + next as usize * weights[i];
+                if moved == state {
+                    if passed {
+                        continue;
+                    }
+                    passed = true;
+                }
                 targets.push(moved as u64);
             }
         }
-        // Two components' passes (a move from a position to itself) lead to the same state.
-        targets.sort_unstable();
-        targets.dedup();
         let result = targets.is_empty().then_some(Outcome::Loss);
         builder.push(Player::One, targets.iter().copied(), result);
     }

@@ -127,33 +127,80 @@ fn power_below(a: u64, b: u64, n: u64) -> bool {
 /// draw. States (A, B, p) reachable from (`a`, `b`), player 1 to move; A and B are at least 1,
 /// as in the problem (with A = 0 or B = 0 a chain of moves would never reach N).
 pub fn power_game(a: u64, b: u64, n: u64) -> Result<LabelledGraph, usize> {
-    let (a, b) = (a.max(1), b.max(1));
-    // B = u64::MAX stands for "B large" with A = 1.
-    let large = |a: u64, b: u64| a == 1 && !power_below(2, b, n);
-    let start = if large(a, b) { (1, u64::MAX) } else { (a, b) };
     explore(
-        (start, Player::One),
+        (power_start(a, b, n), Player::One),
         MAX_PRESET_STATES,
-        |&((a, b), player)| {
-            let mut moves = Vec::new();
-            if b == u64::MAX {
-                moves.push(((1, u64::MAX), player.other()));
-            } else {
-                if power_below(a + 1, b, n) {
-                    moves.push(((a + 1, b), player.other()));
-                }
-                if power_below(a, b + 1, n) {
-                    let next = if large(a, b + 1) { (1, u64::MAX) } else { (a, b + 1) };
-                    moves.push((next, player.other()));
-                }
-            }
+        |&(ab, player)| {
+            let moves = power_moves(ab, n).into_iter().map(|next| (next, player.other())).collect();
             Rules { player, moves, result: None }
         },
-        |&((a, b), player)| {
-            let b = if b == u64::MAX { "B large".to_string() } else { format!("B={b}") };
-            format!("A={a}, {b}, {}", player_text(player))
-        },
+        |&(ab, player)| format!("{}, {}", power_text(ab), player_text(player)),
     )
+}
+
+/// Whether (A, B) stands for "A = 1, B large" (2^B >= N: only B can grow, forever).
+fn power_large(a: u64, b: u64, n: u64) -> bool {
+    a == 1 && !power_below(2, b, n)
+}
+
+/// Problem 9's start (A, B), A and B at least 1; B = u64::MAX stands for "B large" with A = 1.
+fn power_start(a: u64, b: u64, n: u64) -> (u64, u64) {
+    let (a, b) = (a.max(1), b.max(1));
+    if power_large(a, b, n) { (1, u64::MAX) } else { (a, b) }
+}
+
+/// Problem 9's moves from (A, B): A + 1 or B + 1 while A^B < N; "B large" moves to itself.
+fn power_moves((a, b): (u64, u64), n: u64) -> Vec<(u64, u64)> {
+    let mut moves = Vec::new();
+    if b == u64::MAX {
+        moves.push((1, u64::MAX));
+    } else {
+        if power_below(a + 1, b, n) {
+            moves.push((a + 1, b));
+        }
+        if power_below(a, b + 1, n) {
+            moves.push(if power_large(a, b + 1, n) { (1, u64::MAX) } else { (a, b + 1) });
+        }
+    }
+    moves
+}
+
+/// "A=2, B=3" or "A=1, B large".
+fn power_text((a, b): (u64, u64)) -> String {
+    let b = if b == u64::MAX { "B large".to_string() } else { format!("B={b}") };
+    format!("A={a}, {b}")
+}
+
+/// Problem 9 as an impartial component (both players have the same moves, so a position is
+/// (A, B) alone): the positions reachable from (`a`, `b`) with their labels; "A = 1, B large"
+/// moves to itself, a cycle, so the component has no Grundy values and a sum with it can draw.
+/// The number of positions found when there are more than [`MAX_PRESET_STATES`].
+pub fn power_component(a: u64, b: u64, n: u64) -> Result<(Component, Vec<String>), usize> {
+    // Keyed as power_game's states (with a player, always player 1 here), so that both share
+    // one exploration's code.
+    let one = Player::One;
+    let labelled = explore(
+        (power_start(a, b, n), one),
+        MAX_PRESET_STATES,
+        |&(ab, player)| {
+            let moves = power_moves(ab, n).into_iter().map(|next| (next, one)).collect();
+            Rules { player, moves, result: None }
+        },
+        |&(ab, _)| power_text(ab),
+    )?;
+    let graph = &labelled.graph;
+    let lists =
+        (0..graph.state_count()).map(|s| graph.moves(s).iter().map(|&t| u64::from(t)).collect());
+    // A state graph's moves are checked: in range, each listed once.
+    let component = Component::try_new(lists.collect())
+        .unwrap_or_else(|error| panic!("a state graph makes a valid component: {error}"));
+    Ok((component, labelled.labels))
+}
+
+/// A Nim heap of `heap` tokens as a component: take any number (positions 0..=heap).
+pub fn nim_component(heap: u32) -> Component {
+    let all: Vec<u32> = (1..=heap).collect();
+    subtraction_component(&all, heap)
 }
 
 /// A chase round a cycle of `length` vertices: the chaser (player 1) and the runner (player 2)
@@ -182,6 +229,250 @@ pub fn cycle_chase(length: u32, runner: u32) -> Result<LabelledGraph, usize> {
             format!("chaser {chaser}, runner {runner}, {}", player_text(player))
         },
     )
+}
+
+/// How the pieces of a chase on a board step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Steps {
+    /// Like a king: to any of the up to 8 neighbouring cells. The chaser catches the runner from
+    /// every placement.
+    King,
+    /// Like a rook moving one cell: up, down, left or right. A move changes the parity of
+    /// row + column, so when the two stand on cells of the same colour with the chaser to move
+    /// the chaser never lands on the runner: the runner escapes forever.
+    Rook,
+}
+
+impl Steps {
+    /// The steps (rows, columns).
+    fn offsets(self) -> &'static [(i64, i64)] {
+        match self {
+            Steps::King => &[(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)],
+            Steps::Rook => &[(-1, 0), (0, -1), (0, 1), (1, 0)],
+        }
+    }
+
+    /// "king", "rook".
+    pub fn word(self) -> &'static str {
+        match self {
+            Steps::King => "king",
+            Steps::Rook => "rook",
+        }
+    }
+}
+
+/// A chase on a board of rows × columns cells, the chase round a cycle in two dimensions and at
+/// any size up to [`MAX_PRESET_STATES`] states: the chaser (player 1) and the runner (player 2)
+/// take turns to step to a neighbouring cell ([`Steps`]; a move is compulsory); the chaser wins
+/// by stepping onto the runner (or when the runner steps onto the chaser). Every placement of
+/// the two with either to move is a state: 2 · cells² states, state ((chaser · cells) + runner)
+/// · 2 + (player - 1), cells numbered row by row. Generated by [`ChaseJob`] a slice at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ChaseBoard {
+    rows: u32,
+    cols: u32,
+    steps: Steps,
+}
+
+/// The most cells a chase board may have: 2 · 707² = 999,698 states.
+pub const MAX_BOARD_CELLS: u64 = 707;
+
+impl ChaseBoard {
+    /// The board of `rows` × `cols` cells whose pieces step by `steps`, or why not (a side of
+    /// 0; more than [`MAX_BOARD_CELLS`] cells, that is more than [`MAX_PRESET_STATES`] states).
+    pub fn new(rows: u64, cols: u64, steps: Steps) -> Result<ChaseBoard, String> {
+        if rows == 0 || cols == 0 {
+            return Err("a board needs at least one row and one column".into());
+        }
+        let cells = rows.saturating_mul(cols);
+        if cells > MAX_BOARD_CELLS {
+            return Err(format!(
+                "a board of {rows} x {cols} = {cells} cells would have 2 x {cells}² = {} states; \
+                 the limit is {MAX_PRESET_STATES} states, {MAX_BOARD_CELLS} cells (26x27 at most)",
+                2u128.saturating_mul(u128::from(cells)).saturating_mul(u128::from(cells))
+            ));
+        }
+        // At most 707 cells, so both sides fit.
+        Ok(ChaseBoard { rows: rows as u32, cols: cols as u32, steps })
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// How the pieces step.
+    pub fn steps(&self) -> Steps {
+        self.steps
+    }
+
+    /// The number of cells.
+    pub fn cells(&self) -> usize {
+        self.rows as usize * self.cols as usize
+    }
+
+    /// The number of states, 2 · cells².
+    pub fn state_count(&self) -> usize {
+        2 * self.cells() * self.cells()
+    }
+
+    /// The number of moves: from each cell, its steps, once for each of the cells - 1
+    /// placements of the other piece, for either player.
+    pub fn move_count(&self) -> usize {
+        let steps: usize = (0..self.cells()).map(|cell| self.neighbours(cell).len()).sum();
+        2 * (self.cells() - 1) * steps
+    }
+
+    /// The cells a piece steps to from `cell`, in order.
+    pub fn neighbours(&self, cell: usize) -> Vec<usize> {
+        let cols = self.cols as usize;
+        let (row, col) = ((cell / cols) as i64, (cell % cols) as i64);
+        let inside = |(r, c): (i64, i64)| {
+            (0..i64::from(self.rows)).contains(&r) && (0..i64::from(self.cols)).contains(&c)
+        };
+        self.steps
+            .offsets()
+            .iter()
+            .map(|&(dr, dc)| (row + dr, col + dc))
+            .filter(|&cell| inside(cell))
+            .map(|(r, c)| r as usize * cols + c as usize)
+            .collect()
+    }
+
+    /// The state with the chaser at `chaser`, the runner at `runner` and `player` to move.
+    pub fn state(&self, chaser: usize, runner: usize, player: Player) -> usize {
+        (chaser * self.cells() + runner) * 2 + usize::from(player == Player::Two)
+    }
+
+    /// The chaser's cell, the runner's and the player to move at `state`.
+    pub fn placement(&self, state: usize) -> (usize, usize, Player) {
+        let player = if state.is_multiple_of(2) { Player::One } else { Player::Two };
+        let pair = state / 2;
+        (pair / self.cells(), pair % self.cells(), player)
+    }
+
+    /// "chaser (0, 1), runner (2, 2), player 2": cells as (row, column) from 0.
+    pub fn label(&self, state: usize) -> String {
+        let (chaser, runner, player) = self.placement(state);
+        let cols = self.cols as usize;
+        let at = |cell: usize| format!("({}, {})", cell / cols, cell % cols);
+        format!("chaser {}, runner {}, {}", at(chaser), at(runner), player_text(player))
+    }
+}
+
+/// The graph of a [`ChaseBoard`] generated a slice of states at a time, then checked a slice at
+/// a time (`Stepwise`): a board of 10^6 states and 7 · 10^6 moves takes longer than a page may
+/// freeze for.
+pub struct ChaseJob {
+    board: ChaseBoard,
+    /// The state added next.
+    next: usize,
+    /// Each cell's steps: those of cell c are `steps[step_start[c]..step_start[c + 1]]`.
+    step_start: Vec<usize>,
+    steps: Vec<u32>,
+    builder: StateGraphBuilder,
+    checked: bool,
+}
+
+impl ChaseJob {
+    /// The generation of `board`'s graph, nothing done yet.
+    pub fn new(board: ChaseBoard) -> ChaseJob {
+        let mut builder = StateGraphBuilder::new();
+        builder.reserve(board.state_count(), board.move_count());
+        let mut step_start = vec![0];
+        let mut steps = Vec::new();
+        for cell in 0..board.cells() {
+            // At most 707 cells.
+            steps.extend(board.neighbours(cell).into_iter().map(|c| c as u32));
+            step_start.push(steps.len());
+        }
+        ChaseJob { board, next: 0, step_start, steps, builder, checked: false }
+    }
+
+    /// The board.
+    pub fn board(&self) -> ChaseBoard {
+        self.board
+    }
+
+    /// Adds the next states, about `work` moves (at least one state), then checks the graph
+    /// in slices as long; returns whether all is done.
+    fn generate(&mut self, work: u64) -> bool {
+        let board = self.board;
+        let (total, cells) = (board.state_count(), board.cells());
+        let mut spent = 0u64;
+        while self.next < total && spent < work {
+            let state = self.next;
+            self.next += 1;
+            let (chaser, runner, player) = board.placement(state);
+            if chaser == runner {
+                // Caught: a win for the chaser, a loss for the runner, whoever is to move.
+                let result = if player == Player::One { Outcome::Win } else { Outcome::Loss };
+                self.builder.push(player, [], Some(result));
+                spent += 1;
+                continue;
+            }
+            // State (c, r, p) is (c · cells + r) · 2 + p - 1: a step of the piece at `mover` to
+            // cell `to` leads to `base + to · weight`, the other player to move.
+            let (mover, base, weight) = match player {
+                Player::One => (chaser, runner * 2 + 1, cells * 2),
+                Player::Two => (runner, chaser * cells * 2, 2),
+            };
+            let steps = &self.steps[self.step_start[mover]..self.step_start[mover + 1]];
+            self.builder.push(
+                player,
+                steps.iter().map(|&to| (base + to as usize * weight) as u64),
+                None,
+            );
+            spent += 1 + steps.len() as u64;
+        }
+        if self.next < total {
+            return false;
+        }
+        if !self.checked {
+            // Every move is a step within the board, listed once, and every state without a
+            // move is a capture with its result: the graph is valid by construction, and the
+            // check passes (it is done in slices all the same, as for any graph).
+            self.checked = self
+                .builder
+                .check(work.saturating_sub(spent).max(1))
+                .unwrap_or_else(|error| panic!("a chase board makes a valid graph: {error}"));
+        }
+        self.checked
+    }
+}
+
+impl Stepwise for ChaseJob {
+    type Output = StateGraph;
+
+    /// One unit of work is one move added or checked (at least one per state).
+    fn advance(&mut self, work: u64) -> bool {
+        self.generate(work)
+    }
+
+    fn progress(&self) -> f64 {
+        let added = self.next as f64 / self.board.state_count().max(1) as f64;
+        (added + self.builder.checked_fraction()) / 2.0
+    }
+
+    fn finish(mut self: Box<Self>) -> StateGraph {
+        while !self.generate(u64::MAX) {}
+        // Checked by the last `generate`.
+        self.builder
+            .finish()
+            .unwrap_or_else(|error| panic!("a chase board makes a valid graph: {error}"))
+    }
+}
+
+/// The chase on `board` generated at once, each state labelled by its placement.
+pub fn chase_on_board(board: ChaseBoard) -> LabelledGraph {
+    let graph = Box::new(ChaseJob::new(board)).finish();
+    let labels = (0..graph.state_count()).map(|s| board.label(s)).collect();
+    LabelledGraph { graph, labels, start: board.state(0, board.cells() - 1, Player::One) as u32 }
 }
 
 /// A graph given by its players, moves and terminal results, labelled by number (the small
@@ -299,11 +590,16 @@ pub fn coins_in_a_line(coins: &[i64]) -> Result<LabelledScoreGraph, ScoreGraphEr
 }
 
 /// A heap of `heap` tokens from which a move takes any number in `moves` (a subtraction game) as
-/// a component: positions 0..=heap.
+/// a component: positions 0..=heap, each one's moves in the order `moves` gives them (repeats
+/// dropped).
 pub fn subtraction_component(moves: &[u32], heap: u32) -> Component {
-    let mut moves = moves.to_vec();
-    moves.sort_unstable();
-    moves.dedup();
+    let mut distinct: Vec<u32> = Vec::with_capacity(moves.len());
+    for &m in moves {
+        if !distinct.contains(&m) {
+            distinct.push(m);
+        }
+    }
+    let moves = distinct;
     let lists = (0..=heap)
         .map(|h| moves.iter().filter(|&&m| m >= 1 && m <= h).map(|&m| u64::from(h - m)).collect())
         .collect();
@@ -315,10 +611,12 @@ pub fn subtraction_component(moves: &[u32], heap: u32) -> Component {
 /// (position k is the k-th divisor), with their labels.
 pub fn division_component(n: u64) -> (Component, Vec<u64>) {
     let n = n.max(1);
-    let mut divisors: Vec<u64> = vec![1, n];
+    // 1, the divisors other than 1 and n (ascending, as `options` lists them), then n.
+    let mut divisors: Vec<u64> = vec![1];
     divisors.extend(division::options(n).iter().map(|mv| mv.to));
-    divisors.sort_unstable();
-    divisors.dedup();
+    if n > 1 {
+        divisors.push(n);
+    }
     let lists = divisors
         .iter()
         .map(|&m| {

@@ -71,3 +71,84 @@ test('state-graph: a game too large to draw is summarised, and the embed', async
   await screenshot(embed, 'state-graph-embed');
   assert.deepEqual([...page.problems, ...embed.problems], []);
 });
+
+test('state-graph: parallel games as a product graph, checked against the xor rule', async () => {
+  const page = await open('#/lab/state-graph?mode=parallel', '.xor-check');
+  assert.match(await page.textContent('.game-line'), /6 · 6 = 36 states .* 6 \+ 6 = 12 positions/);
+  assert.equal(await page.textContent('.xor-check'),
+    'All 36 product states agree with the xor rule: the player to move wins exactly when G1(q1) ⊕ G2(q2) ≠ 0.');
+  assert.equal(await page.locator('.dag-view .vertex').count(), 36);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelectorAll('.dag-view .vertex.win, .dag-view .vertex.loss').length === 36);
+  assert.equal(await page.locator('.xor-table td.agrees:text-is("yes")').count(), 36);
+  await screenshot(page, 'state-graph-parallel');
+  await page.selectOption('#state-graph-parallel-preset', 'with-cycle');
+  await page.waitForSelector('.xor-check:has-text("has a cycle")');
+  assert.match(await page.textContent('.xor-check'), /draws can appear: 5 of the 21 states are/);
+  await waitHash(page, 'starts', '0,2');
+  const link = new URLSearchParams(page.url().split('?')[1]);
+  assert.equal(link.get('mode'), 'parallel');
+  const again = await open(`#/lab/state-graph?${link}`, '.xor-check');
+  assert.match(await again.textContent('.xor-check'), /has a cycle/);
+  const large = await open('#/lab/state-graph?mode=parallel&components=' +
+    [0, 1].map(() => ['-', ...Array.from({ length: 199 }, (_, p) => String(p))].join('/')).join(',') + '&starts=0,0', '.notice');
+  assert.match(await large.textContent('.notice'), /40000 states .* at most 20000 states/);
+  assert.deepEqual([...page.problems, ...again.problems, ...large.problems], []);
+});
+
+test('state-graph: the move limit TMAX as a layered graph, layer 0 beside retrograde analysis', async () => {
+  const page = await open('#/lab/state-graph?mode=layered&tmax=2&step=0', '.layered-why');
+  assert.equal(await page.textContent('.layers-line'), 'Time t = 0 in the left column to TMAX = 2 in the right.');
+  assert.equal(await page.textContent('.layered-view .vertex[data-vertex="8"] .vertex-caption'), '(1, 1)');
+  assert.equal(await page.locator('.layered-view .vertex').count(), 21, '7 states x 3 layers');
+  await page.keyboard.press('End');
+  await waitHash(page, 'step', '21');
+  assert.match(await page.textContent('.layered-why'), /^Layer 0 agrees with retrograde analysis on all 7 states, with TMAX = 2 already/);
+  await page.fill('#state-graph-tmax', '0');
+  await waitHash(page, 'tmax', '0');
+  await page.waitForSelector('.layered-why.differs');
+  assert.match(await page.textContent('.layered-why'), /^State 0: layer 0 says draw, retrograde analysis says win\./);
+  assert.equal(await page.locator('.layered-table tr.differs').count(), 1);
+  await page.fill('#state-graph-tmax', '2');
+  await waitHash(page, 'tmax', '2');
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('End');
+  await waitHash(page, 'step', '21');
+  await screenshot(page, 'state-graph-layered');
+  await page.fill('#state-graph-tmax', '99');
+  await page.waitForSelector('#state-graph-tmax-error:has-text("above the limit of 50")');
+  assert.deepEqual(page.problems, []);
+});
+
+test('state-graph: a chase of 985,608 states generated and solved in slices, cancelled and solved again', async () => {
+  const page = await open('#/lab/state-graph?chase=26x27', '.computing progress');
+  assert.match(await page.textContent('.computing'), /Generating and solving 985608 states and 7433404 moves/);
+  const progress = () => page.evaluate(() => Number(document.querySelector('.computing progress')?.value ?? -1));
+  const first = await progress();
+  // Once the bar has moved, Cancel at once, in the page (the whole job takes a second or two).
+  const cancel = await page.waitForFunction((before) => {
+    const bar = document.querySelector('.computing progress');
+    if (!bar) return 'finished before Cancel';
+    if (Number(bar.value) <= before) return false;
+    document.querySelector('.computing .cancel').click();
+    return `cancelled at ${bar.value / 10}%`;
+  }, first);
+  assert.match(await cancel.jsonValue(), /^cancelled at/);
+  await page.waitForSelector('.cancelled');
+  assert.equal(await page.locator('.computing').count(), 0, 'the job stopped');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.state-graph-summary').count(), 0, 'and stays stopped');
+  await page.click('.cancelled button');
+  await page.waitForSelector('.computing progress');
+  // The bar part way (best effort: the job may be done before the picture is taken).
+  await page.locator('.computing').screenshot({ path: 'target/e2e/state-graph-chase-progress.png', timeout: 1000 })
+    .catch(() => {});
+  await page.waitForSelector('.state-graph-summary', { timeout: 60000 });
+  assert.match(await page.textContent('.state-graph-summary .counts'),
+    /^492804 wins, 0 draws, 492804 losses for the player to move\. The longest game that ends, under perfect play, takes 52 moves\./);
+  await screenshot(page, 'state-graph-chase-solved');
+  await page.selectOption('#state-graph-piece', 'rook');
+  await waitHash(page, 'piece', 'rook');
+  await page.waitForSelector('.state-graph-summary .counts:has-text("492102 draws")', { timeout: 60000 });
+  assert.deepEqual(page.problems, []);
+});

@@ -12,9 +12,11 @@ use cgt_playground::solve::state_graph::{
     StateGraphError, best_res, first_difference,
 };
 use cgt_playground::solve::state_presets::{
-    cycle_chase, division_game, lifo_remoteness_flaw, literal_queue_flaw, paper_iterative_flaw,
+    ChaseBoard, ChaseJob, MAX_BOARD_CELLS, MAX_PRESET_STATES, Steps, chase_on_board, cycle_chase,
+    division_game, lifo_remoteness_flaw, literal_queue_flaw, paper_iterative_flaw, power_component,
     power_game, two_cycle,
 };
+use cgt_playground::solve::stepwise::Stepwise;
 
 use crate::both;
 use crate::oracle::{PlainGraph, Rng, remoteness_brute, state_values};
@@ -411,5 +413,146 @@ both! {
             };
             assert_eq!(solved.outcome[0], want, "{endless:?}");
         }
+    }
+}
+
+/// A chase on a board built the plain way: every (chaser, runner, player) by coordinates, the
+/// steps tried one by one; the same numbering as `ChaseBoard`.
+fn plain_chase(rows: i64, cols: i64, king: bool) -> StateGraph {
+    let cells = rows * cols;
+    let mut builder = StateGraphBuilder::new();
+    for chaser in 0..cells {
+        for runner in 0..cells {
+            for player in [Player::One, Player::Two] {
+                if chaser == runner {
+                    let result = if player == Player::One { Outcome::Win } else { Outcome::Loss };
+                    builder.push(player, [], Some(result));
+                    continue;
+                }
+                let mover = if player == Player::One { chaser } else { runner };
+                let (r, c) = (mover / cols, mover % cols);
+                let mut moves = Vec::new();
+                for dr in -1..=1i64 {
+                    for dc in -1..=1i64 {
+                        let step = (dr, dc) != (0, 0) && (king || dr == 0 || dc == 0);
+                        let (r2, c2) = (r + dr, c + dc);
+                        if step && (0..rows).contains(&r2) && (0..cols).contains(&c2) {
+                            let to = r2 * cols + c2;
+                            let state = if player == Player::One {
+                                (to * cells + runner) * 2 + 1
+                            } else {
+                                (chaser * cells + to) * 2
+                            };
+                            moves.push(state as u64);
+                        }
+                    }
+                }
+                builder.push(player, moves, None);
+            }
+        }
+    }
+    builder.finish().expect("a valid chase")
+}
+
+both! {
+    fn a_chase_on_a_board_is_generated_in_slices_as_its_rules_say() {
+        for (rows, cols) in [(1, 1), (1, 2), (2, 3), (3, 3), (4, 4), (3, 5)] {
+            for (steps, king) in [(Steps::King, true), (Steps::Rook, false)] {
+                let board = ChaseBoard::new(rows, cols, steps).expect("small");
+                let plain = plain_chase(rows as i64, cols as i64, king);
+                // In slices of a few moves, and at once.
+                let mut job = Box::new(ChaseJob::new(board));
+                let mut slices = 0;
+                let mut progress = 0.0;
+                while !job.advance(7) {
+                    slices += 1;
+                    assert!(job.progress() >= progress && job.progress() <= 1.0, "progress grows");
+                    progress = job.progress();
+                }
+                let sliced = job.finish();
+                assert_eq!(sliced, plain, "{rows}x{cols} {steps:?}");
+                assert_eq!(chase_on_board(board).graph, plain);
+                assert!(slices > 0 || board.state_count() < 8, "{rows}x{cols}: sliced");
+                assert_eq!((board.state_count(), board.move_count()), (plain.state_count(), plain.move_count()));
+                let (r, c, p) = board.placement(board.state(2 % board.cells(), board.cells() - 1, Player::Two));
+                assert_eq!((r, c, p), (2 % board.cells(), board.cells() - 1, Player::Two));
+            }
+        }
+        // King steps: the chaser catches the runner from everywhere; rook steps: when both
+        // stand on cells of one colour with the chaser to move, the runner escapes forever.
+        let (_, king) = solve(chase_on_board(ChaseBoard::new(4, 4, Steps::King).expect("small")).graph, EndlessPlay::Draw);
+        assert_eq!(king.counts(), (256, 0, 256));
+        let rook_board = ChaseBoard::new(4, 4, Steps::Rook).expect("small");
+        let (_, rook) = solve(chase_on_board(rook_board).graph, EndlessPlay::Draw);
+        assert_eq!(rook.counts(), (144, 240, 128));
+        let escape = rook_board.state(0, 5, Player::One);
+        assert_eq!(rook.outcome[escape], Outcome::Draw, "(0, 0) and (1, 1): same colour");
+        let (_, runner) = solve(chase_on_board(rook_board).graph, EndlessPlay::WinFor(Player::Two));
+        assert_eq!(runner.outcome[escape], Outcome::Loss, "endless play is the runner's win");
+        assert_eq!(chase_on_board(rook_board).labels[escape], "chaser (0, 0), runner (1, 1), player 1");
+        // The summary read from the analysis itself is the solved values' summary.
+        for (_, endless) in RULES {
+            let graph = chase_on_board(rook_board).graph;
+            let mut analysis = Retrograde::new(graph.clone(), endless, QueueOrder::Fifo);
+            assert!(!analysis.run(100, &mut ()), "part way");
+            assert_eq!(analysis.summary(), solve(graph, endless).1.summary(), "{endless:?}");
+        }
+    }
+}
+
+both! {
+    fn chase_boards_stop_at_a_million_states() {
+        let largest = ChaseBoard::new(26, 27, Steps::King).expect("707 cells is too many, 702 not");
+        assert!(largest.state_count() <= MAX_PRESET_STATES);
+        assert_eq!(largest.state_count(), 985_608);
+        assert_eq!(largest.move_count(), 7_433_404);
+        let error = ChaseBoard::new(27, 27, Steps::King).expect_err("729 cells");
+        assert!(error.contains("1062882 states") && error.contains(&MAX_BOARD_CELLS.to_string()), "{error}");
+        assert!(ChaseBoard::new(0, 5, Steps::Rook).is_err());
+        assert!(ChaseBoard::new(u64::MAX, u64::MAX, Steps::Rook).is_err(), "no overflow");
+        assert!(ChaseBoard::new(1, 707, Steps::Rook).is_ok());
+    }
+}
+
+both! {
+    fn the_builder_checks_in_slices_and_names_a_move_too_wide_for_a_state() {
+        let mut builder = StateGraphBuilder::new();
+        builder.push(Player::One, [1, 2], None);
+        builder.push(Player::Two, [0], None);
+        builder.push(Player::One, [], Some(Outcome::Loss));
+        let whole = builder.clone().finish().expect("valid");
+        let mut sliced = builder.clone();
+        let mut rounds = 0;
+        while !sliced.check(1).expect("valid") {
+            rounds += 1;
+        }
+        assert_eq!(rounds, 2, "a state at a time");
+        assert_eq!(sliced.checked_fraction(), 1.0);
+        assert_eq!(sliced.finish().expect("valid"), whole);
+        let mut wide = StateGraphBuilder::new();
+        wide.push(Player::One, [1], None);
+        wide.push(Player::One, [5_000_000_000, u64::from(u32::MAX)], None);
+        assert_eq!(
+            wide.finish().expect_err("too wide"),
+            StateGraphError::MissingState { state: 1, to: 5_000_000_000, states: 2 }
+        );
+        let mut late = StateGraphBuilder::new();
+        late.push(Player::One, [0], None);
+        assert!(late.check(10).expect("valid"));
+        late.push(Player::One, [0, 0], None);
+        assert_eq!(late.finish().expect_err("checked again"), StateGraphError::DuplicateMove { state: 1, to: 0 });
+    }
+}
+
+both! {
+    fn problem_nine_as_a_component_has_a_cycle() {
+        let (component, labels) = power_component(1, 1, 5).expect("small");
+        assert_eq!(component.position_count(), 7);
+        assert_eq!(labels[0], "A=1, B=1");
+        assert!(component.grundy().is_none(), "A = 1, B large moves to itself");
+        let large = labels.iter().position(|label| label == "A=1, B large").expect("found");
+        assert_eq!(component.moves(large), [large as u32]);
+        let (acyclic, _) = power_component(2, 3, 100).expect("small");
+        assert!(acyclic.grundy().is_some());
     }
 }

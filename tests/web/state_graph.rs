@@ -120,3 +120,109 @@ async fn max_dif_steps_coins_in_a_line_by_its_formula() {
     let cycle = lab.text_when(".cycle-report", |text| text.contains("cycle")).await;
     assert!(cycle.starts_with("maxDif needs an acyclic graph"), "{cycle}");
 }
+
+#[wasm_bindgen_test]
+async fn parallel_games_are_built_stepped_and_checked_against_the_xor_rule() {
+    let lab = Mounted::lab_with("state-graph", "mode=parallel", View::Page, ".xor-check").await;
+    assert!(lab.text(".game-line").contains("6 · 6 = 36 states"), "{}", lab.text(".game-line"));
+    assert!(lab.text(".game-line").contains("6 + 6 = 12 positions"));
+    assert_eq!(
+        lab.text(".xor-check"),
+        "All 36 product states agree with the xor rule: the player to move wins exactly when G1(q1) ⊕ G2(q2) ≠ 0."
+    );
+    assert_eq!(texts(&lab, ".components-table td.grundy"), ["0 1 2 0 1 2", "0 1 2 3 0 1"]);
+    assert_eq!(lab.all(".dag-view .vertex").len(), 36);
+    assert_eq!(lab.text(".dag-view .vertex[data-vertex='7'] .vertex-caption"), "(1, 1)");
+    assert_eq!(texts(&lab, ".xor-table td.agrees").iter().filter(|t| *t == "yes").count(), 36);
+    press("End");
+    let decided = || states(&lab, "win").len() + states(&lab, "loss").len();
+    assert!(until(5, || decided() == 36).await, "every product state decided at the end");
+    assert_eq!(lab.text(".queue"), "The queue is empty.");
+    // A preset with a cycle: no Grundy values, draws.
+    lab.select("#state-graph-parallel-preset", "with-cycle");
+    let check = lab.text_when(".xor-check", |text| text.contains("cycle")).await;
+    assert!(check.contains("draws can appear: 5 of the 21 states are"), "{check}");
+    assert_eq!(texts(&lab, ".components-table td.grundy")[0], "none: it has a cycle");
+    // Typed components, and a product above the lab's limit.
+    lab.type_into("#state-graph-components", "1.2/2/-,1/-");
+    lab.type_into("#state-graph-starts", "0,0");
+    lab.click("button[type=submit]");
+    assert!(until(5, || lab.all(".dag-view .vertex").len() == 6).await, "3 · 2 states");
+    let chain: Vec<String> =
+        std::iter::once("-".to_string()).chain((0..199).map(|p| p.to_string())).collect();
+    lab.type_into("#state-graph-components", &format!("{0},{0}", chain.join("/")));
+    let error = lab.text_when("#state-graph-components-error", |text| !text.is_empty()).await;
+    assert!(error.contains("40000 states") && error.contains("at most 20000 states"), "{error}");
+}
+
+#[wasm_bindgen_test]
+async fn the_layered_graph_is_drawn_in_columns_and_layer_zero_compared() {
+    let lab = Mounted::lab_with(
+        "state-graph",
+        "states=1:1,2:0&mode=layered&tmax=3",
+        View::Page,
+        ".layered-why",
+    )
+    .await;
+    assert_eq!(lab.all(".layered-view .vertex").len(), 8, "2 states x 4 layers");
+    assert_eq!(lab.text(".layers-line"), "Time t = 0 in the left column to TMAX = 3 in the right.");
+    let captions = texts(&lab, ".layered-view .vertex-caption");
+    assert_eq!(captions[..3], ["(0, 0)", "(1, 0)", "(0, 1)"], "state q at time t is (q, t)");
+    assert_eq!(texts(&lab, ".layered-view .vertex-name")[..3], ["0", "1", "0"]);
+    assert_eq!(lab.all(".layered-view .vertex.at-limit").len(), 2, "both cut off at TMAX");
+    press("End");
+    assert!(until(5, || lab.all(".layered-view .vertex.draw").len() == 8).await, "all draws");
+    assert!(
+        lab.text(".layered-why")
+            .starts_with("Layer 0 agrees with retrograde analysis on all 2 states")
+    );
+    // Endless play a win for player 1: the limit's states take that result.
+    lab.select("#state-graph-endless", "player1");
+    assert!(until(5, || lab.text(".game-line").contains("a win for player 1")).await);
+    press("End");
+    assert!(
+        until(5, || lab.all(".layered-view .vertex.win").len() == 4).await,
+        "player 1's states win"
+    );
+    // A TMAX too large for the form, then one too large to draw.
+    lab.type_into("#state-graph-tmax", "51");
+    let error = lab.text_when("#state-graph-tmax-error", |text| !text.is_empty()).await;
+    assert!(error.contains("above the limit of 50"), "{error}");
+    lab.type_into("#state-graph-tmax", "0");
+    assert!(until(5, || lab.all(".layered-view .vertex").len() == 2).await, "layer 0 alone");
+    let division =
+        Mounted::lab_with("state-graph", "mode=layered&tmax=0", View::Page, ".layered-why").await;
+    let why = division.text(".layered-why");
+    assert!(why.starts_with("State 0: layer 0 says draw, retrograde analysis says win."), "{why}");
+    assert_eq!(division.all(".layered-table tr.differs").len(), 1);
+    division.type_into("#state-graph-tmax", "40");
+    let note = division.text_when(".layered-too-large", |text| !text.is_empty()).await;
+    assert!(note.contains("7 states × 41 layers = 287 states"), "{note}");
+}
+
+#[wasm_bindgen_test]
+async fn a_chase_on_a_board_is_drawn_when_small_and_summarised_when_large() {
+    let lab = Mounted::lab_with(
+        "state-graph",
+        "chase=2x2&piece=rook",
+        View::Page,
+        ".state-graph-summary",
+    )
+    .await;
+    assert_eq!(lab.all(".dag-view .vertex").len(), 32);
+    assert!(
+        lab.text(".game-line")
+            .starts_with("A chase on a 2 × 2 board, the pieces stepping like a rook: 32 states")
+    );
+    lab.type_into("#state-graph-chase", "12x12");
+    lab.click("button[type=submit]");
+    let computing =
+        lab.text_when(".computing", |text| text.contains("Generating and solving")).await;
+    assert!(computing.contains("41472 states"), "{computing}");
+    let counts = lab.text_when(".state-graph-summary .counts", |text| text.contains("wins")).await;
+    assert!(counts.contains("draws"), "{counts}");
+    assert!(lab.find(".dag-view").is_none());
+    lab.type_into("#state-graph-chase", "30x30");
+    let error = lab.text_when("#state-graph-chase-error", |text| !text.is_empty()).await;
+    assert!(error.contains("the limit is 1000000 states"), "{error}");
+}

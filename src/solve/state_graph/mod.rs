@@ -219,9 +219,18 @@ pub struct StateGraphBuilder {
     players: Vec<Player>,
     alternating: bool,
     starts: Vec<u32>,
-    moves: Vec<u64>,
+    /// The moves as given, those to a number of u32::MAX or more (never a state: a graph has
+    /// fewer states) kept as u32::MAX, so the moves take 4 bytes each and become the graph's
+    /// without a copy.
+    moves: Vec<u32>,
+    /// The first move given to a number of u32::MAX or more, for `finish`'s message.
+    first_wide: Option<u64>,
     results: Vec<Option<Outcome>>,
     too_large: bool,
+    /// The states checked so far by `check`, and for each state t, s + 1 when s was the last
+    /// of them to list a move to t.
+    checked: usize,
+    last_from: Vec<u32>,
 }
 
 impl StateGraphBuilder {
@@ -253,7 +262,13 @@ impl StateGraphBuilder {
         result: Option<Outcome>,
     ) -> usize {
         self.players.push(player);
-        self.moves.extend(moves);
+        for to in moves {
+            let narrow = u32::try_from(to).unwrap_or(u32::MAX);
+            if narrow == u32::MAX && self.first_wide.is_none() {
+                self.first_wide = Some(to);
+            }
+            self.moves.push(narrow);
+        }
         self.results.push(result);
         match u32::try_from(self.moves.len()) {
             Ok(end) if end < u32::MAX => self.starts.push(end),
@@ -270,8 +285,16 @@ impl StateGraphBuilder {
         self.players.len()
     }
 
-    /// The graph, or the first problem found (states in order, then moves in order).
-    pub fn finish(self) -> Result<StateGraph, StateGraphError> {
+    /// The number of moves added.
+    pub fn move_count(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Checks the states added, about `budget` moves at a time (at least one state), so that a
+    /// page can check a large generated graph in slices; call it once every state is added.
+    /// Returns whether every state is checked, or the first problem found (states in order,
+    /// then moves in order).
+    pub fn check(&mut self, budget: u64) -> Result<bool, StateGraphError> {
         let n = self.players.len();
         if n == 0 {
             return Err(StateGraphError::NoStates);
@@ -279,10 +302,14 @@ impl StateGraphBuilder {
         if self.too_large || n >= u32::MAX as usize {
             return Err(StateGraphError::TooLarge);
         }
-        // `last_from[t]` = s + 1 when state s was the last to list a move to t.
-        let mut last_from = vec![0u32; n];
-        let mut moves = Vec::with_capacity(self.moves.len());
-        for state in 0..n {
+        if self.last_from.len() != n {
+            // `last_from[t]` = s + 1 when state s was the last to list a move to t.
+            self.last_from = vec![0u32; n];
+            self.checked = 0;
+        }
+        let mut spent = 0u64;
+        while self.checked < n && spent < budget {
+            let state = self.checked;
             // Fewer than u32::MAX states, checked above.
             let s = state as u32;
             let (from, to) = (self.starts[state] as usize, self.starts[state + 1] as usize);
@@ -292,27 +319,40 @@ impl StateGraphBuilder {
                 _ => {}
             }
             for &target in &self.moves[from..to] {
-                if target >= n as u64 {
+                if target as usize >= n {
+                    // The first move kept as u32::MAX is the first given that wide.
+                    let wide = self.first_wide.filter(|_| target == u32::MAX);
                     return Err(StateGraphError::MissingState {
                         state: s,
-                        to: target,
+                        to: wide.unwrap_or(u64::from(target)),
                         states: n as u32,
                     });
                 }
-                // Below n, checked just above.
-                let target = target as u32;
-                if last_from[target as usize] == s + 1 {
+                if self.last_from[target as usize] == s + 1 {
                     return Err(StateGraphError::DuplicateMove { state: s, to: target });
                 }
-                last_from[target as usize] = s + 1;
-                moves.push(target);
+                self.last_from[target as usize] = s + 1;
             }
+            spent += 1 + (to - from) as u64;
+            self.checked += 1;
         }
+        Ok(self.checked == n)
+    }
+
+    /// The fraction of the states checked by [`StateGraphBuilder::check`].
+    pub fn checked_fraction(&self) -> f64 {
+        self.checked as f64 / self.players.len().max(1) as f64
+    }
+
+    /// The graph, or the first problem found (states in order, then moves in order); the
+    /// states already checked by [`StateGraphBuilder::check`] are not checked again.
+    pub fn finish(mut self) -> Result<StateGraph, StateGraphError> {
+        while !self.check(u64::MAX)? {}
         Ok(StateGraph {
             players: self.players,
             alternating: self.alternating,
             starts: self.starts,
-            moves,
+            moves: self.moves,
             results: self.results,
         })
     }
@@ -423,10 +463,11 @@ impl MoveValue {
         if self.passes { self.outcome.flipped() } else { self.outcome }
     }
 
-    /// "2 (a loss for the opponent)" or "2 (a win, moving again)".
-    fn text(&self) -> String {
+    /// "2 (a loss for the opponent)" or "2 (a win, moving again)", the state written
+    /// `name(state)`.
+    fn text(&self, name: &dyn Fn(u32) -> String) -> String {
         let whose = if self.passes { " for the opponent" } else { ", moving again" };
-        format!("{} (a {}{whose})", self.to, self.outcome.word())
+        format!("{} (a {}{whose})", name(self.to), self.outcome.word())
     }
 }
 
@@ -495,17 +536,25 @@ pub enum StateEvent {
 impl StateEvent {
     /// The event in words: "state 5 decided: loss, because all its successors 2, 7 are wins".
     pub fn sentence(&self) -> String {
+        self.sentence_named(&|state| state.to_string())
+    }
+
+    /// The event in words, each state written `name(state)` (a layered graph's state as
+    /// "(q, t)").
+    pub fn sentence_named(&self, name: &dyn Fn(u32) -> String) -> String {
         match self {
             StateEvent::Order(order) => {
-                let order: Vec<String> = order.iter().map(u32::to_string).collect();
+                let order: Vec<String> = order.iter().map(|&s| name(s)).collect();
                 format!("topological order: {}; states are decided from the end", order.join(", "))
             }
             StateEvent::Sweep { stage, number } => format!("stage {stage}, sweep {number}"),
             StateEvent::Popped { state, outcome } => {
-                format!("state {state} ({}) taken off the queue", outcome.word())
+                format!("state {} ({}) taken off the queue", name(*state), outcome.word())
             }
             StateEvent::CounterDropped { state, by, left } => format!(
-                "state {state}: its move to {by} loses; {left} move{} not yet known to lose",
+                "state {}: its move to {} loses; {left} move{} not yet known to lose",
+                name(*state),
+                name(*by),
                 if *left == 1 { "" } else { "s" }
             ),
             StateEvent::Decided { state, outcome, remoteness, reason } => {
@@ -515,9 +564,10 @@ impl StateEvent {
                     Some(k) => format!(" in {k} moves"),
                 };
                 format!(
-                    "state {state} decided: {}{moves}, {}",
+                    "state {} decided: {}{moves}, {}",
+                    name(*state),
                     outcome.word(),
-                    reason_text(*outcome, reason)
+                    reason_text(*outcome, reason, name)
                 )
             }
             StateEvent::Stopped(why) => why.clone(),
@@ -525,20 +575,21 @@ impl StateEvent {
     }
 }
 
-/// Why a state has `outcome`, as the end of its sentence.
-fn reason_text(outcome: Outcome, reason: &Reason) -> String {
+/// Why a state has `outcome`, as the end of its sentence, each state written `name(state)`.
+fn reason_text(outcome: Outcome, reason: &Reason, name: &dyn Fn(u32) -> String) -> String {
     match reason {
         Reason::Given => "given (a terminal state)".into(),
-        Reason::WinningMove(mv) => format!("because its successor {}", mv.text()),
-        Reason::DrawMove(mv) => {
-            format!("because its player would lose endless play and takes the draw at {}", mv.to)
-        }
+        Reason::WinningMove(mv) => format!("because its successor {}", mv.text(name)),
+        Reason::DrawMove(mv) => format!(
+            "because its player would lose endless play and takes the draw at {}",
+            name(mv.to)
+        ),
         Reason::Endless(endless) => {
             format!("never decided: play can go on forever, which is {}", endless.text())
         }
         Reason::Horizon => "at the move limit".into(),
         Reason::AllMoves(moves) if moves.iter().all(|mv| mv.passes) => {
-            let targets: Vec<String> = moves.iter().map(|mv| mv.to.to_string()).collect();
+            let targets: Vec<String> = moves.iter().map(|mv| name(mv.to)).collect();
             let first = moves.first().map(|mv| mv.outcome);
             if moves.iter().all(|mv| Some(mv.outcome) == first)
                 && let Some(first) = first
@@ -549,16 +600,16 @@ fn reason_text(outcome: Outcome, reason: &Reason) -> String {
                 let word = if moves.len() == 1 { first.word() } else { first.plural() };
                 format!("because {all} {} {verb} {word}", targets.join(", "))
             } else {
-                best_of_text(outcome, moves)
+                best_of_text(outcome, moves, name)
             }
         }
-        Reason::AllMoves(moves) => best_of_text(outcome, moves),
+        Reason::AllMoves(moves) => best_of_text(outcome, moves, name),
     }
 }
 
 /// "the best of its moves 2 (a win for the opponent), 4 (a draw for the opponent) is a draw".
-fn best_of_text(outcome: Outcome, moves: &[MoveValue]) -> String {
-    let listed: Vec<String> = moves.iter().map(MoveValue::text).collect();
+fn best_of_text(outcome: Outcome, moves: &[MoveValue], name: &dyn Fn(u32) -> String) -> String {
+    let listed: Vec<String> = moves.iter().map(|mv| mv.text(name)).collect();
     format!("the best of its moves {} is a {}", listed.join(", "), outcome.word())
 }
 
@@ -615,6 +666,23 @@ impl Solved {
     pub fn longest(&self) -> Option<u32> {
         self.remoteness.iter().flatten().max().copied()
     }
+
+    /// The summary of these values.
+    pub fn summary(&self) -> Summary {
+        Summary { counts: self.counts(), longest: self.longest(), work: self.work }
+    }
+}
+
+/// A game solved whole, in a few numbers: what a page shows of a graph too large to draw,
+/// without keeping every state's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// How many states are wins, draws and losses for the player to move.
+    pub counts: (u64, u64, u64),
+    /// The length of the longest game under perfect play that ends.
+    pub longest: Option<u32>,
+    /// The work done.
+    pub work: Work,
 }
 
 /// The paper's bestRes on an acyclic graph: a topological order, then each state from the last

@@ -192,12 +192,23 @@ pub struct DagViewProps {
     /// What the value written next to a vertex is, for screen readers.
     #[prop_or(AttrValue::Static("SG"))]
     pub value_name: AttrValue,
+    /// Where the vertices go, when the caller places them (else in layers, sinks at the
+    /// bottom: [`layered_layout`]); an edge is drawn straight when it spans one layer.
+    #[prop_or_default]
+    pub layout: Option<Rc<Layout>>,
+    /// The text in vertex v's circle, when not its number.
+    #[prop_or_default]
+    pub name: Option<Callback<usize, String>>,
 }
 
 /// The graph drawn in layers.
 #[component]
 pub fn DagView(props: &DagViewProps) -> Html {
-    let layout = use_memo(props.graph.clone(), |graph| layered_layout(graph));
+    let layout =
+        use_memo((props.graph.clone(), props.layout.clone()), |(graph, placed)| match placed {
+            Some(placed) => Layout::clone(placed),
+            None => layered_layout(graph),
+        });
     let graph = &props.graph;
     let edges = graph.edges().iter().map(|&(from, to)| {
         let (a, b) = (layout.positions[from], layout.positions[to]);
@@ -254,7 +265,9 @@ pub fn DagView(props: &DagViewProps) -> Html {
                 aria-label={label.clone()}>
                 <title>{ label }</title>
                 <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
-                <text class="vertex-name" x={x.to_string()} y={(y + 5).to_string()} text-anchor="middle">{ vertex }</text>
+                <text class="vertex-name" x={x.to_string()} y={(y + 5).to_string()} text-anchor="middle">
+                    { props.name.as_ref().map_or_else(|| vertex.to_string(), |name| name.emit(vertex)) }
+                </text>
                 if let Some(caption) = caption {
                     <text class="vertex-caption" x={x.to_string()} y={(y + RADIUS + 13).to_string()} text-anchor="middle">{ caption }</text>
                 }

@@ -1,17 +1,23 @@
-//! The state-graph lab's views: the form (presets, the states' text, the rule for endless
-//! play), the stepped drawing with its queue and counters, the literal version beside the
-//! correct one, and the summary of a game solved whole.
+//! The state-graph lab's views: the form (presets, the states' text or a chase's board, the rule
+//! for endless play, TMAX, the parallel components), the stepped drawing with its queue and
+//! counters, the layered graph, the product graph checked against the xor rule, the literal
+//! version beside the correct one, and the summary of a game solved whole.
 
 use yew::prelude::*;
 
+use super::layered::{LayeredGame, MAX_TMAX};
+use super::parallel::{PARALLEL_PRESETS, positions_text, xor_rule};
 use super::state::{
-    Action, COINS, Comparison, DRAWN_MOVES, DRAWN_STATES, LITERAL_NAMES, Mode, PRESETS, Picture,
-    State, literal_name,
+    Action, CHASE_PRESETS, COINS, Comparison, DRAWN_MOVES, DRAWN_STATES, Game, LITERAL_NAMES, Mode,
+    PRESETS, Picture, State, board_text, literal_name,
 };
+use crate::api::parallel::{MAX_COMPONENTS, MAX_POSITIONS};
 use crate::api::state_graph::{MAX_MOVES, MAX_STATES};
 use crate::solve::dag::Digraph;
 use crate::solve::max_dif::ScoreGraph;
-use crate::solve::state_graph::{Outcome, Solved, StateGraph};
+use crate::solve::parallel::{positions_of, product_moves, product_states};
+use crate::solve::state_graph::{Outcome, StateGraph, Summary, Work};
+use crate::solve::state_presets::{MAX_BOARD_CELLS, MAX_PRESET_STATES};
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::form::select_field;
 use crate::ui::kit::frame::{data_table, stepper_and_explanation};
@@ -22,16 +28,16 @@ use crate::ui::widgets::dag_view::DagView;
 const ENDLESS_CHOICES: &[(&str, &str)] =
     &[("draw", "a draw"), ("player1", "a win for player 1"), ("player2", "a win for player 2")];
 
-/// The form: a preset, the states, the rule for endless play.
+/// How a chase's pieces step, as the form's choice offers it.
+const PIECE_CHOICES: &[(&str, &str)] = &[
+    ("king", "like a king (8 neighbours): the chaser always catches the runner"),
+    ("rook", "one cell like a rook (4 neighbours): the runner can escape"),
+];
+
+/// The form: a preset, the states (or a chase's board), the rule for endless play, TMAX in the
+/// layered mode; the score game in the maxDif mode; the components in the parallel mode.
 pub fn form_view(state: &State, on_action: &Callback<Action>) -> Html {
     let on_form = on_action.reform(Action::Form);
-    let mut presets = vec![("", "Choose a preset…")];
-    presets.extend_from_slice(PRESETS);
-    let help = format!(
-        "player:moves per state, separated by commas (1:1.2 = player 1 to move, moves to 1 and \
-         2), or player:win / loss / draw for a terminal state; without players every move passes \
-         the turn. Up to {MAX_STATES} states and {MAX_MOVES} moves."
-    );
     if state.mode == Mode::MaxDif {
         let help = "player:moves per state, each move to/g1/g2 (the state moved to, what player 1 \
                     and player 2 gain), or player:final/f1/f2 for a terminal state's scores; \
@@ -44,11 +50,71 @@ pub fn form_view(state: &State, on_action: &Callback<Action>) -> Html {
         );
         return request_form(field, "Solve", &[], &on_form);
     }
+    if state.mode == Mode::Parallel {
+        let mut presets = vec![("", "Choose parallel games…")];
+        presets.extend_from_slice(PARALLEL_PRESETS);
+        let help = format!(
+            "Each component an impartial game, separated by commas: its positions separated by \
+             /, each position's moves by dots, - for none (1.2/2/- is position 0 moving to 1 or \
+             2, 1 moving to 2, 2 terminal); up to {MAX_COMPONENTS} components of \
+             {MAX_POSITIONS} positions, a product of at most {} states.",
+            super::parallel::MAX_LAB_PRODUCT_STATES
+        );
+        let fields = html! {
+            <>
+                { select_field(("state-graph-parallel-preset", "Preset"), &presets, "", None, on_action.reform(Action::Preset)) }
+                { state.form.field_with_help(("state-graph-components", "components", "Components"), (help, "1.2/2/-,1/-"), false, on_edit(&on_form, "components")) }
+                { state.form.field_with_help(("state-graph-starts", "starts", "Starts"), ("One starting position per component, separated by commas.", "0,0"), false, on_edit(&on_form, "starts")) }
+            </>
+        };
+        return request_form(fields, "Build the product", &[], &on_form);
+    }
+    let mut presets = vec![("", "Choose a preset…")];
+    presets.extend_from_slice(PRESETS);
+    presets.extend_from_slice(CHASE_PRESETS);
+    let game = if state.game.chase.is_some() {
+        let help = format!(
+            "rows x columns, such as 26x27: 2 (rows · columns)² states, at most \
+             {MAX_PRESET_STATES} ({MAX_BOARD_CELLS} cells); boards of more than {DRAWN_STATES} \
+             states are generated and solved in slices."
+        );
+        html! {
+            <>
+                { state.form.field_with_help(("state-graph-chase", "chase", "Board"), (help, "26x27"), false, on_edit(&on_form, "chase")) }
+                { state.form.choice(("state-graph-piece", "piece", "The pieces step"), PIECE_CHOICES, on_edit(&on_form, "piece")) }
+            </>
+        }
+    } else {
+        let help = format!(
+            "player:moves per state, separated by commas (1:1.2 = player 1 to move, moves to 1 \
+             and 2), or player:win / loss / draw for a terminal state; without players every \
+             move passes the turn. Up to {MAX_STATES} states and {MAX_MOVES} moves."
+        );
+        state.form.field_with_help(
+            ("state-graph-states", "states", "States"),
+            (help, "1:1.2,2:0,1:loss"),
+            false,
+            on_edit(&on_form, "states"),
+        )
+    };
+    let tmax = (state.mode == Mode::Layered).then(|| {
+        let help = format!(
+            "The move limit, 0 to {MAX_TMAX}: a game still going after TMAX moves gets endless \
+             play's result."
+        );
+        state.form.field_with_help(
+            ("state-graph-tmax", "tmax", "TMAX"),
+            (help, ""),
+            true,
+            on_edit(&on_form, "tmax"),
+        )
+    });
     let fields = html! {
         <>
             { select_field(("state-graph-preset", "Preset"), &presets, "", None, on_action.reform(Action::Preset)) }
-            { state.form.field_with_help(("state-graph-states", "states", "States"), (help, "1:1.2,2:0,1:loss"), false, on_edit(&on_form, "states")) }
+            { game }
             { state.form.choice(("state-graph-endless", "infinitePlay", "Endless play is"), ENDLESS_CHOICES, on_edit(&on_form, "infinitePlay")) }
+            { for tmax }
         </>
     };
     request_form(fields, "Solve", &[], &on_form)
@@ -65,18 +131,44 @@ pub fn game_line(state: &State) -> Html {
         );
         return html! { <p class="game-line">{ line }</p> };
     }
-    let graph = state.game.graph();
-    let endless = state.game.request.endless;
-    let turns = if graph.is_alternating() {
-        "every move passes the turn"
-    } else {
-        "each state names its player to move"
-    };
-    html! {
-        <p class="game-line">
-            { format!("{} states and {} moves ({turns}); endless play is {}.", graph.state_count(), graph.move_count(), endless.text()) }
-        </p>
+    if state.mode == Mode::Parallel {
+        let components = state.parallel.components();
+        let sizes: Vec<String> =
+            components.iter().map(|c| c.position_count().to_string()).collect();
+        let positions: usize = components.iter().map(|c| c.position_count()).sum();
+        let line = format!(
+            "{} impartial games played in parallel (normal play). The product graph has {} = {} \
+             states and {} moves; Sprague-Grundy needs only the {} = {positions} positions of \
+             the components.",
+            components.len(),
+            sizes.join(" · "),
+            product_states(components),
+            product_moves(components),
+            sizes.join(" + "),
+        );
+        return html! { <p class="game-line">{ line }</p> };
     }
+    let game = &state.game;
+    let (states, moves) = game.counts();
+    let endless = game.endless.text();
+    let line = match (game.chase, game.graph()) {
+        (Some(board), _) => format!(
+            "A chase on a {} board, the pieces stepping like a {}: {states} states and {moves} \
+             moves (the chaser is player 1, the runner player 2); endless play is {endless}.",
+            board_text(board).replace('x', " × "),
+            board.steps().word()
+        ),
+        (None, Some(graph)) => {
+            let turns = if graph.is_alternating() {
+                "every move passes the turn"
+            } else {
+                "each state names its player to move"
+            };
+            format!("{states} states and {moves} moves ({turns}); endless play is {endless}.")
+        }
+        (None, None) => String::new(),
+    };
+    html! { <p class="game-line">{ line }</p> }
 }
 
 /// The classes of state `s` in `picture`: its outcome once decided, and whether the step is
@@ -99,7 +191,7 @@ fn player_caption(graph: &Rc<StateGraph>) -> Option<Callback<usize, String>> {
 /// The drawing of the game coloured by `picture`.
 fn drawing(
     digraph: &Rc<Digraph>,
-    graph: &Rc<StateGraph>,
+    caption: Option<Callback<usize, String>>,
     picture: Rc<Picture>,
     label: &'static str,
     extra: Option<usize>,
@@ -120,7 +212,7 @@ fn drawing(
     html! {
         <div class="dag-drawing">
             <DagView graph={digraph.clone()} {label} {vertex_class} {edge_class} {value}
-                caption={player_caption(graph)} value_name="remoteness" />
+                {caption} value_name="remoteness" />
         </div>
     }
 }
@@ -189,12 +281,21 @@ fn stepper_parts<T: Timeline + 'static>(
     stepper_and_explanation(run, state.playback, &on_step, |k| format!("step {k}"), detail)
 }
 
-/// A stepped mode: the stepper, the sentence with the queue and counters, the drawing.
-pub fn stepped_view(state: &State, digraph: &Rc<Digraph>, on_action: &Callback<Action>) -> Html {
-    let graph = Rc::new(state.game.graph().clone());
+/// A stepped mode on `game`: the stepper, the sentence with the queue and counters, the
+/// drawing (each state captioned by `caption` when given, else by its player).
+pub fn stepped_view(
+    state: &State,
+    game: &Game,
+    digraph: &Rc<Digraph>,
+    on_action: &Callback<Action>,
+    caption: Option<Callback<usize, String>>,
+) -> Html {
+    let Some(graph) = game.graph() else { return too_large_note(game) };
+    let graph = Rc::new(graph.clone());
+    let caption = caption.or_else(|| player_caption(&graph));
     let run = &state.run;
     let picture = Rc::new(run.frame(state.playback.position()).clone());
-    let queue = state.mode == Mode::Queue;
+    let queue = matches!(state.mode, Mode::Queue | Mode::Parallel);
     let detail = step_detail(&picture, &graph, queue);
     let (stepper, explanation) = stepper_parts(run, state, on_action, detail);
     if let Some(cycle) = &run.cycle {
@@ -211,7 +312,7 @@ pub fn stepped_view(state: &State, digraph: &Rc<Digraph>, on_action: &Callback<A
                 <div class="dag-drawing">
                     <DagView graph={digraph.clone()} label="The game's states, with a cycle drawn in red"
                         {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
-                        caption={player_caption(&graph)} />
+                        {caption} />
                 </div>
             </>
         };
@@ -225,7 +326,7 @@ pub fn stepped_view(state: &State, digraph: &Rc<Digraph>, on_action: &Callback<A
             { stepper }
             { for order }
             <div class="state-graph-step">
-                { drawing(digraph, &graph, picture, "The game's states, coloured as they are decided", None) }
+                { drawing(digraph, caption, picture, "The game's states, coloured as they are decided", None) }
                 { explanation }
             </div>
             { outcome_legend() }
@@ -240,7 +341,8 @@ pub fn literal_view(
     comparison: &Comparison,
     on_action: &Callback<Action>,
 ) -> Html {
-    let graph = Rc::new(state.game.graph().clone());
+    let Some(graph) = state.game.graph() else { return too_large_note(&state.game) };
+    let graph = Rc::new(graph.clone());
     let current = literal_name(state.literal);
     let picture = |outcome: Vec<Option<Outcome>>| {
         let n = outcome.len();
@@ -279,11 +381,11 @@ pub fn literal_view(
             <div class="side-by-side">
                 <figure>
                     <figcaption>{ format!("Literal version ({})", literal_work.text()) }</figcaption>
-                    { drawing(digraph, &graph, literal, "The literal version's values", comparison.differs) }
+                    { drawing(digraph, player_caption(&graph), literal, "The literal version's values", comparison.differs) }
                 </figure>
                 <figure>
                     <figcaption>{ format!("Correct: retrograde analysis ({})", correct_work.text()) }</figcaption>
-                    { drawing(digraph, &graph, correct, "The correct values", comparison.differs) }
+                    { drawing(digraph, player_caption(&graph), correct, "The correct values", comparison.differs) }
                 </figure>
             </div>
             { data_table("comparison-table", &["State", "Literal", "Correct"], rows) }
@@ -304,9 +406,9 @@ fn count(number: u64, outcome: Outcome) -> String {
 }
 
 /// The summary of the whole game solved: counts, the longest game, the work.
-pub fn summary_view(solved: &Solved) -> Html {
-    let (wins, draws, losses) = solved.counts();
-    let longest = match solved.longest() {
+pub fn summary_view(summary: &Summary) -> Html {
+    let (wins, draws, losses) = summary.counts;
+    let longest = match summary.longest {
         Some(k) => format!(
             " The longest game that ends, under perfect play, takes {k} move{}.",
             if k == 1 { "" } else { "s" }
@@ -317,15 +419,20 @@ pub fn summary_view(solved: &Solved) -> Html {
         <div class="period-panel state-graph-summary">
             <h2>{ "The whole game solved" }</h2>
             <p class="counts">{ format!("{}, {}, {} for the player to move.{longest}", count(wins, Outcome::Win), count(draws, Outcome::Draw), count(losses, Outcome::Loss)) }</p>
-            <p class="work">{ format!("Retrograde analysis: {}.", solved.work.text()) }</p>
+            <p class="work">{ format!("Retrograde analysis: {}.", summary.work.text()) }</p>
         </div>
     }
 }
 
 /// A game too large to draw: why, and its summary when solved.
-pub fn too_large_note() -> Html {
+pub fn too_large_note(game: &Game) -> Html {
+    let how = if game.request.is_none() {
+        "generated and solved in slices and summarised"
+    } else {
+        "solved in slices and summarised"
+    };
     html! {
-        <p class="too-large">{ format!("Games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are solved in slices and summarised, not drawn or stepped.") }</p>
+        <p class="too-large">{ format!("Games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are {how}, not drawn or stepped.") }</p>
     }
 }
 
@@ -333,7 +440,11 @@ pub fn too_large_note() -> Html {
 /// formula with its numbers.
 pub fn maxdif_view(state: &State, on_action: &Callback<Action>) -> Html {
     let scores = &state.scores;
-    let Some(digraph) = &scores.drawing else { return too_large_note() };
+    let Some(digraph) = &scores.drawing else {
+        return html! {
+            <p class="too-large">{ format!("Score games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are not drawn or stepped.") }</p>
+        };
+    };
     let run = &scores.run;
     let position = state.playback.position();
     let values: Rc<Vec<Option<i64>>> = Rc::new(run.values(position).to_vec());
@@ -395,6 +506,188 @@ pub fn maxdif_view(state: &State, on_action: &Callback<Action>) -> Html {
                 </div>
                 { explanation }
             </div>
+        </>
+    }
+}
+
+/// A component's moves in the request's own text: `1.2/2/-`.
+fn component_text(component: &crate::solve::parallel::Component) -> String {
+    let positions: Vec<String> = (0..component.position_count())
+        .map(|p| match component.moves(p) {
+            [] => "-".to_string(),
+            moves => moves.iter().map(u32::to_string).collect::<Vec<_>>().join("."),
+        })
+        .collect();
+    positions.join("/")
+}
+
+/// The parallel mode: the components with their Grundy values, the product graph stepped by
+/// retrograde analysis (each state captioned by its positions), and every product state checked
+/// against the xor rule.
+pub fn parallel_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let parallel = &state.parallel;
+    let components = parallel.components();
+    let check = &parallel.check;
+    let rows = components.iter().enumerate().map(|(i, component)| {
+        let grundy = match &check.grundy[i] {
+            Some(values) => values.iter().map(u32::to_string).collect::<Vec<_>>().join(" "),
+            None => "none: it has a cycle".into(),
+        };
+        html! {
+            <tr data-component={i.to_string()}>
+                <td>{ i + 1 }</td>
+                <td>{ component.position_count() }</td>
+                <td class="component-moves">{ component_text(component) }</td>
+                <td>{ parallel.request.starts[i] }</td>
+                <td class="grundy">{ grundy }</td>
+            </tr>
+        }
+    });
+    let product = &parallel.product;
+    let stepped = match &product.drawing {
+        Some(digraph) => {
+            let shared: Rc<Vec<_>> = Rc::new(components.to_vec());
+            let caption = Callback::from(move |s: usize| positions_text(&positions_of(&shared, s)));
+            stepped_view(state, product, digraph, on_action, Some(caption))
+        }
+        None => too_large_note(product),
+    };
+    let start = parallel.start();
+    let xor_rows = product.drawing.is_some().then(|| {
+        (0..check.outcome.len()).map(|s| {
+            let positions = positions_text(&positions_of(components, s));
+            let (xor, rule, agrees) = match check.xor.get(s) {
+                Some(&xor) => {
+                    let rule = xor_rule(xor);
+                    let agrees = if rule == check.outcome[s] { "yes" } else { "NO" };
+                    (xor.to_string(), rule.word(), agrees)
+                }
+                None => ("—".into(), "—", "—"),
+            };
+            let class = classes!(
+                check.outcome[s].word(),
+                (check.differs == Some(s)).then_some("differs"),
+                (s == start).then_some("start"),
+            );
+            html! {
+                <tr {class} data-state={s.to_string()}>
+                    <td>{ s }</td>
+                    <td>{ positions }</td>
+                    <td class="xor">{ xor }</td>
+                    <td class="rule">{ rule }</td>
+                    <td class="value">{ check.outcome[s].word() }</td>
+                    <td class="agrees">{ agrees }</td>
+                </tr>
+            }
+        })
+    });
+    html! {
+        <>
+            <p class="detail">{ "A move is a move in any one component; who cannot move in any loses. As one game, a state is the tuple of the components' positions: V1 · … · VK states. Sprague-Grundy avoids building it: on acyclic components the player to move wins exactly when the xor of the Grundy values is not 0." }</p>
+            { data_table("components-table", &["Component", "Positions", "Moves (position by position)", "Start", "Grundy values"], rows) }
+            <p class={classes!("xor-check", check.differs.map(|_| "differs"))} role="status">{ &check.sentence }</p>
+            <p class="parallel-start">{ parallel.start_sentence() }</p>
+            { stepped }
+            if let Some(xor_rows) = xor_rows {
+                <h3>{ "Every product state against the xor rule" }</h3>
+                { data_table("xor-table", &["State", "Positions", "Xor of Grundy values", "Xor rule", "Retrograde analysis", "Agree"], xor_rows) }
+            }
+        </>
+    }
+}
+
+/// The layered graph on its drawing (layers as columns, each state captioned (q, t)), coloured
+/// by `picture`; a state cut off at the limit is dashed.
+fn layered_drawing(layered: &Rc<LayeredGame>, picture: Rc<Picture>) -> Html {
+    let Some((digraph, layout)) = layered.drawing.clone() else { return Html::default() };
+    let vertex_class = {
+        let (layered, picture) = (layered.clone(), picture.clone());
+        Callback::from(move |s: usize| {
+            let (q, t) = layered.layered.unlayered(s);
+            let cut = t == layered.layered.tmax && !layered.graph_terminal(q);
+            classes!(state_class(&picture, s), cut.then_some("at-limit"))
+        })
+    };
+    let edge_class = Callback::from(move |(from, _to): (usize, usize)| {
+        classes!((picture.focus == Some(from as u32)).then_some("option-edge"))
+    });
+    let (names, captions) = (layered.clone(), layered.clone());
+    let name = Callback::from(move |s: usize| names.layered.unlayered(s).0.to_string());
+    let caption = Callback::from(move |s: usize| captions.name(s as u32));
+    html! {
+        <div class="dag-drawing layered-view">
+            <p class="layers-line">{ format!("Time t = 0 in the left column to TMAX = {} in the right.", layered.layered.tmax) }</p>
+            <DagView graph={digraph} label="The layered graph: state q at time t in row q of column t"
+                {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
+                caption={Some(caption)} name={Some(name)} layout={Some(layout)} />
+        </div>
+    }
+}
+
+/// The layered mode: the layered graph's bestRes stepped on its drawing, and layer 0 beside
+/// retrograde analysis of the game.
+pub fn layered_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let game = &state.game;
+    let (Some(layered), Some(graph)) = (&state.layered, game.graph()) else {
+        return too_large_note(game);
+    };
+    let stepped = if layered.drawn {
+        let picture = Rc::new(state.run.frame(state.playback.position()).clone());
+        let detail = html! {
+            <div class="detail">
+                <p class="work">{ format!("Work so far: {}.", picture.work.text()) }</p>
+            </div>
+        };
+        let (stepper, explanation) = stepper_parts(&state.run, state, on_action, detail);
+        html! {
+            <>
+                { stepper }
+                <div class="state-graph-step">
+                    { layered_drawing(layered, picture) }
+                    { explanation }
+                </div>
+                { legend(&[
+                    ("win", "a win for the player to move"),
+                    ("loss", "a loss for the player to move"),
+                    ("draw", "a draw"),
+                    ("at-limit", "cut off at TMAX"),
+                    ("current", "the state the step is about"),
+                ]) }
+            </>
+        }
+    } else {
+        html! { <p class="too-large layered-too-large">{ layered.too_large_text() }</p> }
+    };
+    let tmax = layered.layered.tmax;
+    let rows = (0..graph.state_count()).map(|q| {
+        let differs = layered.differs == Some(q);
+        let unlayered = match (layered.unlayered[q], layered.unlayered_remoteness[q]) {
+            (outcome, Some(k)) if outcome != Outcome::Draw => format!("{} in {k}", outcome.word()),
+            (outcome, _) => outcome.word().to_string(),
+        };
+        html! {
+            <tr class={classes!(differs.then_some("differs"))} data-state={q.to_string()}>
+                <td>{ q }</td>
+                <td>{ if graph.is_alternating() { "either".to_string() } else { graph.player(q).number().to_string() } }</td>
+                <td class="layer-zero">{ layered.layer_zero[q].word() }</td>
+                <td class="unlayered">{ unlayered }</td>
+            </tr>
+        }
+    });
+    let (layered_work, unlayered_work) = layered.work;
+    let layer_zero = format!("Layer 0 (TMAX = {tmax})");
+    html! {
+        <>
+            <p class="detail">{ format!("A move limit TMAX makes any game acyclic: the game is copied into layers 0 to TMAX, each move going one layer right, and bestRes solves it from the last layer. A state of layer TMAX that still has moves is cut off and counts as endless play, {}; only a rule that names a player is sound (the literal versions show \"the player to move at TMAX loses\"). Layer 0 holds the game's values under the limit.", layered.endless.text()) }</p>
+            { stepped }
+            <p class={classes!("layered-why", layered.differs.map(|_| "differs"))} role="status">{ &layered.why }</p>
+            { data_table("comparison-table layered-table", &["State", "Player", &layer_zero, "Retrograde analysis"], rows) }
+            <p class="work">{ format!(
+                "The layered graph's bestRes: {}, {} layers; retrograde analysis of the game: {}.",
+                Work { rounds: 0, ..layered_work }.text(),
+                layered_work.rounds,
+                unlayered_work.text()
+            ) }</p>
         </>
     }
 }
