@@ -1171,7 +1171,7 @@ impl State {
 /// The game a link gives: a chase's board (`chase`, `piece`), or states (`states`), each with
 /// `infinitePlay`; the division game from 12 when it gives none or a bad one.
 fn read_game(link: &mut LinkParams, params: &Fields) -> Game {
-    // The division game from 12 has 12 states, far below the presets' limit.
+    // The division game from 12 has 7 states, far below the presets' limit.
     let default = || Game::new(preset("division-12").expect("the default preset is generated"));
     if let Some(text) = link.get("chase") {
         let steps = link.read("piece", parse_piece).unwrap_or(Steps::King);
