@@ -7,7 +7,7 @@
 use crate::api::alpha_beta::{AlphaBetaRequest, parse_tree};
 use crate::api::fields::{parse_count, parse_number_list};
 use crate::solve::alpha_beta::{
-    Analysis, GameTree, MAX_NODES, MINUS_INFINITY, MoveOrder, PLUS_INFINITY, Search, SearchEvent,
+    Analysis, GameTree, MAX_NODES, MINUS_INFINITY, MoveOrder, PLUS_INFINITY, SearchEvent,
     TreeAnalysis, TreeError, alpha_beta,
 };
 use crate::solve::state_presets::{
@@ -382,32 +382,34 @@ impl Picture {
     }
 }
 
-/// A tree solved: its value, best moves, the leaf counts of minimax and of alpha-beta in three
-/// orders, and (when small enough to draw) the stepped search.
+/// A tree solved: its analysis (value, best moves, the leaf counts of minimax and of alpha-beta
+/// in three orders, read through `Deref`) and, when small enough to draw, the stepped search.
 #[derive(Debug)]
 pub struct Solved {
-    pub tree: GameTree,
-    pub maximizing_root: bool,
-    pub value: i64,
-    pub best_moves: Vec<u32>,
-    pub given: Search,
-    pub best_first: Search,
-    pub worst_first: Search,
+    /// The tree's analysis.
+    pub analysis: Analysis,
     /// The search in the chosen order, replayed (trees up to [`DRAW_LIMIT`] nodes).
     pub search: Option<Replay<Picture, SearchEvent>>,
+}
+
+impl std::ops::Deref for Solved {
+    type Target = Analysis;
+
+    fn deref(&self) -> &Analysis {
+        &self.analysis
+    }
 }
 
 impl Solved {
     /// A tree analysed, its search replayed in `order` when it is small enough to draw.
     pub fn new(analysis: Analysis, order: Order) -> Solved {
-        let Analysis { tree, maximizing_root, value, best_moves, given, best_first, worst_first } =
-            analysis;
+        let tree = &analysis.tree;
         let search = (tree.node_count() <= DRAW_LIMIT).then(|| {
             let mut events = Vec::new();
-            alpha_beta(&tree, maximizing_root, order.move_order(), &mut events);
-            Replay::new(Picture::start(&tree), events, Picture::apply)
+            alpha_beta(tree, analysis.maximizing_root, order.move_order(), &mut events);
+            Replay::new(Picture::start(tree), events, Picture::apply)
         });
-        Solved { value, best_moves, given, best_first, worst_first, search, tree, maximizing_root }
+        Solved { analysis, search }
     }
 
     /// The tree of `input` solved at once, when it is small enough to draw (larger ones are
