@@ -123,25 +123,28 @@ pub fn parse_components(text: &str) -> Result<Vec<Component>, FieldError> {
         for position in item.split('/').map(str::trim) {
             if lists.len() == MAX_POSITIONS {
                 return Err(error(format!(
-                    "component {k} has more than {MAX_POSITIONS} positions; the limit is {MAX_POSITIONS}"
+                    "component {} has more than {MAX_POSITIONS} positions; the limit is {MAX_POSITIONS}",
+                    k + 1
                 )));
             }
             let mut moves = Vec::new();
             for token in position.split(['.', ' ']).filter(|t| !t.is_empty() && *t != "-") {
                 if moves.len() == MAX_POSITIONS {
                     return Err(error(format!(
-                        "component {k}: a position has more than {MAX_POSITIONS} moves"
+                        "component {}: a position has more than {MAX_POSITIONS} moves",
+                        k + 1
                     )));
                 }
                 let to = parse_count("components", token, u64::from(u32::MAX)).map_err(|e| {
-                    error(format!("component {k}, position {}: {}", lists.len(), e.message))
+                    error(format!("component {}, position {}: {}", k + 1, lists.len(), e.message))
                 })?;
                 moves.push(to);
             }
             lists.push(moves);
         }
-        components
-            .push(Component::try_new(lists).map_err(|e| error(format!("component {k}: {e}")))?);
+        components.push(
+            Component::try_new(lists).map_err(|e| error(format!("component {}: {e}", k + 1)))?,
+        );
     }
     let (states, moves) = (product_states(&components), product_moves(&components));
     if states > MAX_PRODUCT_STATES || moves > MAX_PRODUCT_MOVES {
@@ -160,9 +163,11 @@ pub fn parse_starts(text: &str, components: &[Component]) -> Result<Vec<u32>, Fi
         return Err(FieldError::new(
             "starts",
             format!(
-                "{} starts for {} components; give one position per component",
+                "{} start{} for {} component{}; give one position per component",
                 starts.len(),
-                components.len()
+                if starts.len() == 1 { "" } else { "s" },
+                components.len(),
+                if components.len() == 1 { "" } else { "s" }
             ),
         ));
     }
@@ -171,7 +176,8 @@ pub fn parse_starts(text: &str, components: &[Component]) -> Result<Vec<u32>, Fi
             return Err(FieldError::new(
                 "starts",
                 format!(
-                    "component {k} starts at {start}, but its positions are 0 to {}",
+                    "component {} starts at {start}, but its positions are 0 to {}",
+                    k + 1,
                     component.position_count() - 1
                 ),
             ));

@@ -288,7 +288,7 @@ impl ChaseBoard {
         if cells > MAX_BOARD_CELLS {
             return Err(format!(
                 "a board of {rows} x {cols} = {cells} cells would have 2 x {cells}² = {} states; \
-                 the limit is {MAX_PRESET_STATES} states, {MAX_BOARD_CELLS} cells (26x27 at most)",
+                 the limit is {MAX_PRESET_STATES} states, at most {MAX_BOARD_CELLS} cells (26x27 = 702 fits, 27x27 = 729 does not)",
                 2u128.saturating_mul(u128::from(cells)).saturating_mul(u128::from(cells))
             ));
         }

@@ -27,7 +27,7 @@ fn open(query: &str) -> State {
 fn solved_of(state: &State) -> std::rc::Rc<Solved> {
     state.solved.clone().unwrap_or_else(|| {
         let analysis = Box::new(state.input.job()).finish().expect("the tree builds");
-        std::rc::Rc::new(Solved::new(analysis, Order::Given))
+        std::rc::Rc::new(Solved::new(analysis, Order::Given, state.input.root_moves()))
     })
 }
 
@@ -105,7 +105,7 @@ both! {
         let before = search.frame(17);
         assert_eq!(before.nodes[7].seen, Seen::Unseen, "nothing is greyed before the cut");
         let last = solved.last();
-        assert!(solved.sentence(last).contains("The root's value is 3; the best move is move 1"), "{}", solved.sentence(last));
+        assert!(solved.sentence(last).contains("The root's value is 3; the best move is child 1. The root's children are counted from the left."), "{}", solved.sentence(last));
         assert!(solved.sentence(0).contains("alpha = -inf and beta = +inf"));
         // Stepping back and forth replays the same pictures.
         let stepped = after(state.clone(), [step(StepCommand::Forward), step(StepCommand::Back)]);
@@ -151,6 +151,10 @@ both! {
         assert_eq!(solved_of(&tic).value, 1);
         assert!(solved_of(&tic).best_moves.contains(&2), "{:?}", solved_of(&tic).best_moves);
         assert_eq!(solved_of(&tic).tree.children(0).len(), 5, "five empty cells, five moves");
+        // The best moves are named by their cells, and the children's order is said.
+        let said = solved_of(&tic).summary();
+        assert!(said.contains("X in the bottom left corner (child 3)"), "{said}");
+        assert!(said.contains("The root's children are the empty cells, row by row."), "{said}");
         // O to move: the root minimises.
         let o_to_move = open("source=tic-tac-toe&board=XO..X..XO");
         assert!(!solved_of(&o_to_move).maximizing_root);
@@ -158,6 +162,11 @@ both! {
         // Nim 1, 2, 2 has nim-sum 1: the first player (max) wins.
         let nim = open("source=nim&piles=1,2,2");
         assert_eq!(solved_of(&nim).value, 1);
+        // Only taking the single stone of pile 1 leaves nim-sum 0.
+        assert_eq!(
+            solved_of(&nim).summary(),
+            "The root's value is 1; the best move is take 1 from pile 1 (child 1). The root's children take 1, 2, … from pile 1, then from pile 2, and so on."
+        );
         let small = open("source=nim&piles=2,3&step=60");
         let small_solved = solved_of(&small);
         let cut_by_60 = small_solved.search.as_ref().expect("drawn").frame(60);

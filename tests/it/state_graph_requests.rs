@@ -222,12 +222,12 @@ both! {
             Answer::Parallel(ParallelAnswer { outcome: Draw, states: 2, positions: 3, grundy: vec![None, Some(0)] })
         );
         let cases = [
-            ("1/-", "0,0", "starts: 2 starts for 1 components; give one position per component"),
-            ("1/-", "2", "starts: component 0 starts at 2, but its positions are 0 to 1"),
+            ("1/-", "0,0", "starts: 2 starts for 1 component; give one position per component"),
+            ("1/-", "2", "starts: component 1 starts at 2, but its positions are 0 to 1"),
             ("1/-,-,-,-,-", "0", "components: more than 4 components; the limit is 4"),
-            ("5/-", "0", "components: component 0: position 0 moves to 5, but the positions are 0 to 1"),
-            ("1.1/-", "0", "components: component 0: position 0 lists its move to 1 twice; list each move once"),
-            ("x/-", "0", "components: component 0, position 0: 'x' is not a whole number"),
+            ("5/-", "0", "components: component 1: position 0 moves to 5, but the positions are 0 to 1"),
+            ("1.1/-", "0", "components: component 1: position 0 lists its move to 1 twice; list each move once"),
+            ("x/-", "0", "components: component 1, position 0: 'x' is not a whole number"),
         ];
         for (components, starts, message) in cases {
             assert_eq!(refusal(&[game, ("components", components), ("starts", starts)]), message, "{components}");

@@ -38,7 +38,7 @@ async fn stepping_to_the_cut_greys_the_pruned_leaves() {
     assert!(until(5, || nodes(&lab, ".ab-cut").is_empty()).await, "back undoes the cut");
     press("End");
     let last = lab.text_when(".explanation .sentence", |text| text.contains("value")).await;
-    assert!(last.contains("The root's value is 3; the best move is move 1"), "{last}");
+    assert!(last.contains("The root's value is 3; the best move is child 1. The root's children are counted from the left."), "{last}");
     assert_eq!(nodes(&lab, ".ab-cut"), [7, 8]);
 }
 

@@ -354,7 +354,7 @@ fn bad_objects_and_trees_are_refused_with_messages() {
     );
     assert_eq!(
         message("return {game: 'parallel', components: [{moves: [[5]]}], starts: [0]};"),
-        "components: component 0: position 0 moves to 5, but the positions are 0 to 0"
+        "components: component 1: position 0 moves to 5, but the positions are 0 to 0"
     );
     assert_eq!(
         message(

@@ -44,6 +44,22 @@ async fn retrograde_steps_colour_the_drawing_and_show_the_queue() {
         "an impartial game names no player"
     );
     assert!(lab.text(".state-graph-summary .counts").starts_with("2 wins, 0 draws, 2 losses"));
+    assert!(lab.text(".work-terms").starts_with("A move is examined each time"));
+}
+
+#[wasm_bindgen_test]
+async fn an_embed_keeps_the_whole_game_folded_until_the_last_step() {
+    let query = "states=1:1.2,2:0.3,1:loss,1:draw&mode=queue&step=0";
+    let lab = Mounted::lab_with("state-graph", query, View::Embed, ".state-graph-summary").await;
+    assert_eq!(lab.all("details.state-graph-summary:not([open])").len(), 1, "folded at step 0");
+    assert!(
+        lab.text(".state-graph-summary .counts")
+            .ends_with("Only terminal states are decided: no game that ends lasts a move."),
+        "{}",
+        lab.text(".state-graph-summary .counts")
+    );
+    press("End");
+    assert!(until(5, || lab.all("div.state-graph-summary").len() == 1).await, "open at the end");
 }
 
 #[wasm_bindgen_test]
@@ -143,6 +159,30 @@ async fn parallel_games_are_built_stepped_and_checked_against_the_xor_rule() {
     let check = lab.text_when(".xor-check", |text| text.contains("cycle")).await;
     assert!(check.contains("draws can appear: 5 of the 21 states are"), "{check}");
     assert_eq!(texts(&lab, ".components-table td.grundy")[0], "none: it has a cycle");
+    // Without Grundy values the table keeps only what retrograde analysis says.
+    assert_eq!(
+        texts(&lab, ".xor-table th"),
+        ["State", "Positions", "Retrograde analysis"],
+        "no column of dashes"
+    );
+    assert_eq!(lab.all(".xor-table td.value").len(), 21);
+    // One component alone is its own product graph, said in the singular.
+    lab.type_into("#state-graph-components", "1/-");
+    lab.type_into("#state-graph-starts", "0");
+    lab.click("button[type=submit]");
+    let line = lab.text_when(".game-line", |text| text.starts_with("One impartial game")).await;
+    assert!(line.contains("2 states and 1 move."), "{line}");
+    // Tiny components: the product is no larger than the positions' sum, and the line says so.
+    lab.type_into("#state-graph-components", "-,1/-");
+    lab.type_into("#state-graph-starts", "0,0");
+    lab.click("button[type=submit]");
+    let line = lab.text_when(".game-line", |text| text.starts_with("2 impartial")).await;
+    assert!(
+        line.contains(
+            "1 · 2 = 2 states and 1 move, no more than the components' 1 + 2 = 3 positions"
+        ),
+        "{line}"
+    );
     // Typed components, and a product above the lab's limit.
     lab.type_into("#state-graph-components", "1.2/2/-,1/-");
     lab.type_into("#state-graph-starts", "0,0");

@@ -27,8 +27,11 @@ fn start(
     key: &Option<Shared<Input>>,
 ) -> Box<dyn Stepwise<Output = Option<Result<Rc<Solved>, TreeError>>>> {
     let job = key.as_ref().map(|Shared(input)| input.job());
-    Box::new(Map(job, |done: Option<Result<_, TreeError>>| {
-        done.map(|analysed| analysed.map(|analysis| Rc::new(Solved::new(analysis, Order::Given))))
+    let root_moves = key.as_ref().map(|Shared(input)| input.root_moves()).unwrap_or_default();
+    Box::new(Map(job, move |done: Option<Result<_, TreeError>>| {
+        done.map(|analysed| {
+            analysed.map(|analysis| Rc::new(Solved::new(analysis, Order::Given, root_moves)))
+        })
     }))
 }
 

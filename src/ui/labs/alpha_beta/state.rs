@@ -283,6 +283,76 @@ impl Input {
     }
 }
 
+/// The names of a tree's root moves, in the order of the root's children, and that order in
+/// words.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct RootMoves {
+    /// Each root child's move in the game's own words; empty for a tree with no game behind it.
+    pub names: Vec<String>,
+    /// The order of the root's children, a sentence ("The root's children are the empty cells,
+    /// row by row.").
+    pub order: &'static str,
+}
+
+impl RootMoves {
+    /// Child `i`'s move: "X in the centre (child 5)", or "child 2" for a tree without a game.
+    pub fn name(&self, i: u32) -> String {
+        match self.names.get(i as usize) {
+            Some(name) => format!("{name} (child {})", i + 1),
+            None => format!("child {}", i + 1),
+        }
+    }
+}
+
+/// The cells of a tic-tac-toe board, row by row.
+const CELL_NAMES: [&str; 9] = [
+    "the top left corner",
+    "the top middle",
+    "the top right corner",
+    "the middle left",
+    "the centre",
+    "the middle right",
+    "the bottom left corner",
+    "the bottom middle",
+    "the bottom right corner",
+];
+
+impl Input {
+    /// The root's moves named in the game's words, in the order of the tree's children.
+    pub fn root_moves(&self) -> RootMoves {
+        match self {
+            Input::Typed(_) | Input::Random { .. } => RootMoves {
+                names: Vec::new(),
+                order: "The root's children are counted from the left.",
+            },
+            Input::TicTacToe { board } => {
+                let cells: Vec<char> = board.chars().map(|c| c.to_ascii_uppercase()).collect();
+                let x_to_move = cells.iter().filter(|&&c| c == 'X').count()
+                    == cells.iter().filter(|&&c| c == 'O').count();
+                let mark = if x_to_move { "X" } else { "O" };
+                let names = (0..cells.len().min(9))
+                    .filter(|&i| cells[i] == '.')
+                    .map(|i| format!("{mark} in {}", CELL_NAMES[i]))
+                    .collect();
+                RootMoves { names, order: "The root's children are the empty cells, row by row." }
+            }
+            Input::Nim { piles } => {
+                let names = piles
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, &pile)| {
+                        (1..=pile).map(move |take| format!("take {take} from pile {}", i + 1))
+                    })
+                    .collect();
+                RootMoves {
+                    names,
+                    order: "The root's children take 1, 2, … from pile 1, then from pile 2, and so on.",
+                }
+            }
+        }
+    }
+}
+
 const BOARD_HELP: &str = "give 9 cells row by row, each X, O or . (empty), with as many X as O \
                           (X to move) or one X more (O to move), such as XO.X.O...";
 
@@ -390,6 +460,8 @@ pub struct Solved {
     pub analysis: Analysis,
     /// The search in the chosen order, replayed (trees up to [`DRAW_LIMIT`] nodes).
     pub search: Option<Replay<Picture, SearchEvent>>,
+    /// The root's moves in the game's words.
+    pub root_moves: RootMoves,
 }
 
 impl std::ops::Deref for Solved {
@@ -402,14 +474,14 @@ impl std::ops::Deref for Solved {
 
 impl Solved {
     /// A tree analysed, its search replayed in `order` when it is small enough to draw.
-    pub fn new(analysis: Analysis, order: Order) -> Solved {
+    pub fn new(analysis: Analysis, order: Order, root_moves: RootMoves) -> Solved {
         let tree = &analysis.tree;
         let search = (tree.node_count() <= DRAW_LIMIT).then(|| {
             let mut events = Vec::new();
             alpha_beta(tree, analysis.maximizing_root, order.move_order(), &mut events);
             Replay::new(Picture::start(tree), events, Picture::apply)
         });
-        Solved { analysis, search }
+        Solved { analysis, search, root_moves }
     }
 
     /// The tree of `input` solved at once, when it is small enough to draw (larger ones are
@@ -420,7 +492,7 @@ impl Solved {
             return None;
         }
         let analysis = Box::new(input.job()).finish().ok()?;
-        Some(Rc::new(Solved::new(analysis, order)))
+        Some(Rc::new(Solved::new(analysis, order, input.root_moves())))
     }
 
     /// Whether the player to move at each node maximises.
@@ -443,17 +515,22 @@ impl Solved {
 
     /// The result in words: the root's value and its best moves.
     pub fn summary(&self) -> String {
-        let moves: Vec<String> =
-            self.best_moves.iter().map(|&i| format!("move {}", i + 1)).collect();
-        let moves = match moves.as_slice() {
-            [] => "the root is a leaf: there is no move".to_string(),
-            [one] => format!("the best move is {one}"),
-            _ => format!("the best moves are {}", moves.join(", ")),
-        };
-        format!(
-            "The root's value is {}; {moves} (counting the root's children from the left).",
-            self.value
-        )
+        let moves: Vec<String> = self.best_moves.iter().map(|&i| self.root_moves.name(i)).collect();
+        match moves.as_slice() {
+            [] => {
+                format!("The root's value is {}; the root is a leaf: there is no move.", self.value)
+            }
+            [one] => format!(
+                "The root's value is {}; the best move is {one}. {}",
+                self.value, self.root_moves.order
+            ),
+            _ => format!(
+                "The root's value is {}; the best moves are {}. {}",
+                self.value,
+                moves.join(", "),
+                self.root_moves.order
+            ),
+        }
     }
 }
 

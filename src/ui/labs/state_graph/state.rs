@@ -256,8 +256,9 @@ pub fn retrograde_run(graph: &StateGraph, endless: EndlessPlay) -> Run {
     let n = graph.state_count();
     let mut run = Run::new(
         Picture::empty(n),
-        "Nothing is decided yet. Each state will keep a counter of its moves not yet known to \
-         lose; the terminal wins and losses go on the queue first."
+        "Nothing is decided yet, and the queue is still empty. Each state will keep a counter \
+         of its moves not yet known to lose; the first steps count every state's moves and \
+         decide the terminal states, putting their wins and losses on the queue."
             .into(),
     );
     let mut job = Retrograde::new(graph.clone(), endless, QueueOrder::Fifo);

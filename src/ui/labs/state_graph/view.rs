@@ -136,16 +136,31 @@ pub fn game_line(state: &State) -> Html {
         let sizes: Vec<String> =
             components.iter().map(|c| c.position_count().to_string()).collect();
         let positions: usize = components.iter().map(|c| c.position_count()).sum();
-        let line = format!(
-            "{} impartial games played in parallel (normal play). The product graph has {} = {} \
-             states and {} moves; Sprague-Grundy needs only the {} = {positions} positions of \
-             the components.",
-            components.len(),
-            sizes.join(" · "),
-            product_states(components),
-            product_moves(components),
-            sizes.join(" + "),
-        );
+        let (states, moves) = (product_states(components), product_moves(components));
+        let moves = count(moves as u64, "move");
+        let line = match components.len() {
+            1 => format!(
+                "One impartial game (normal play) on its own: its product graph is the game \
+                 itself, {} and {moves}. Add a second component to see a product.",
+                count(states as u64, "state")
+            ),
+            k if states > positions as u128 => format!(
+                "{k} impartial games played in parallel (normal play). The product graph has \
+                 {} = {states} states and {moves}; Sprague-Grundy needs only the {} = \
+                 {positions} positions of the components.",
+                sizes.join(" · "),
+                sizes.join(" + "),
+            ),
+            k => format!(
+                "{k} impartial games played in parallel (normal play). The product graph has \
+                 {} = {} and {moves}, no more than the components' {} = {positions} \
+                 positions: products this small are cheap, but they grow as the product of the \
+                 sizes, the positions only as their sum.",
+                sizes.join(" · "),
+                count(states as u64, "state"),
+                sizes.join(" + "),
+            ),
+        };
         return html! { <p class="game-line">{ line }</p> };
     }
     let game = &state.game;
@@ -264,7 +279,7 @@ fn step_detail(picture: &Picture, graph: &StateGraph, queue: bool) -> Html {
     html! {
         <div class="detail">
             if queue { <p class="queue">{ queue_line }</p> }
-            <p class="work">{ format!("Work so far: {}.", picture.work.text()) }</p>
+            { work_view("Work so far", &picture.work) }
             { data_table("state-table", &names, rows) }
         </div>
     }
@@ -399,27 +414,57 @@ pub fn literal_view(
     }
 }
 
+/// "Work so far: 12 moves examined, …", and what a move examined is.
+fn work_view(what: &str, work: &Work) -> Html {
+    html! {
+        <>
+            <p class="work">{ format!("{what}: {}.", work.text()) }</p>
+            if work.moves_examined > 0 {
+                <p class="work-terms">{ "A move is examined each time an algorithm looks at it: retrograde analysis looks at a move up to three times (counting its state's moves, listing its state among its target's predecessors, and when its target is decided and taken off the queue); the iterative algorithm, once per sweep." }</p>
+            }
+        </>
+    }
+}
+
 /// "1 win", "3 draws".
-fn count(number: u64, outcome: Outcome) -> String {
+fn outcome_count(number: u64, outcome: Outcome) -> String {
     let word = if number == 1 { outcome.word() } else { outcome.plural() };
     format!("{number} {word}")
 }
 
-/// The summary of the whole game solved: counts, the longest game, the work.
-pub fn summary_view(summary: &Summary) -> Html {
+/// The summary of the whole game solved: counts, the longest game, the work. `folded` (an embed
+/// still stepping) keeps it closed, so a slide does not tell the answer before its steps do.
+pub fn summary_view(summary: &Summary, folded: bool) -> Html {
     let (wins, draws, losses) = summary.counts;
     let longest = match summary.longest {
+        Some(0) => " Only terminal states are decided: no game that ends lasts a move.".into(),
         Some(k) => format!(
-            " The longest game that ends, under perfect play, takes {k} move{}.",
-            if k == 1 { "" } else { "s" }
+            " The longest game that ends, under perfect play, takes {}.",
+            count(u64::from(k), "move")
         ),
         None => String::new(),
     };
+    let counts = format!(
+        "{}, {}, {} for the player to move.{longest}",
+        outcome_count(wins, Outcome::Win),
+        outcome_count(draws, Outcome::Draw),
+        outcome_count(losses, Outcome::Loss)
+    );
+    let work = work_view("Retrograde analysis", &summary.work);
+    if folded {
+        return html! {
+            <details class="period-panel state-graph-summary">
+                <summary>{ "The whole game solved (the answer, before the steps reach it)" }</summary>
+                <p class="counts">{ counts }</p>
+                { work }
+            </details>
+        };
+    }
     html! {
         <div class="period-panel state-graph-summary">
             <h2>{ "The whole game solved" }</h2>
-            <p class="counts">{ format!("{}, {}, {} for the player to move.{longest}", count(wins, Outcome::Win), count(draws, Outcome::Draw), count(losses, Outcome::Loss)) }</p>
-            <p class="work">{ format!("Retrograde analysis: {}.", summary.work.text()) }</p>
+            <p class="counts">{ counts }</p>
+            { work }
         </div>
     }
 }
@@ -553,34 +598,60 @@ pub fn parallel_view(state: &State, on_action: &Callback<Action>) -> Html {
         None => too_large_note(product),
     };
     let start = parallel.start();
+    // With a cyclic component there are no Grundy values: the table keeps only the outcomes.
+    let with_xor = !check.xor.is_empty();
     let xor_rows = product.drawing.is_some().then(|| {
         (0..check.outcome.len()).map(|s| {
             let positions = positions_text(&positions_of(components, s));
-            let (xor, rule, agrees) = match check.xor.get(s) {
-                Some(&xor) => {
-                    let rule = xor_rule(xor);
-                    let agrees = if rule == check.outcome[s] { "yes" } else { "NO" };
-                    (xor.to_string(), rule.word(), agrees)
-                }
-                None => ("—".into(), "—", "—"),
-            };
             let class = classes!(
                 check.outcome[s].word(),
                 (check.differs == Some(s)).then_some("differs"),
                 (s == start).then_some("start"),
             );
-            html! {
-                <tr {class} data-state={s.to_string()}>
-                    <td>{ s }</td>
-                    <td>{ positions }</td>
-                    <td class="xor">{ xor }</td>
-                    <td class="rule">{ rule }</td>
-                    <td class="value">{ check.outcome[s].word() }</td>
-                    <td class="agrees">{ agrees }</td>
-                </tr>
+            let value = html! { <td class="value">{ check.outcome[s].word() }</td> };
+            match check.xor.get(s) {
+                Some(&xor) => {
+                    let rule = xor_rule(xor);
+                    let agrees = if rule == check.outcome[s] { "yes" } else { "NO" };
+                    html! {
+                        <tr {class} data-state={s.to_string()}>
+                            <td>{ s }</td>
+                            <td>{ positions }</td>
+                            <td class="xor">{ xor }</td>
+                            <td class="rule">{ rule.word() }</td>
+                            { value }
+                            <td class="agrees">{ agrees }</td>
+                        </tr>
+                    }
+                }
+                None => html! {
+                    <tr {class} data-state={s.to_string()}>
+                        <td>{ s }</td>
+                        <td>{ positions }</td>
+                        { value }
+                    </tr>
+                },
             }
         })
     });
+    let (table_title, columns): (&str, &[&str]) = if with_xor {
+        (
+            "Every product state against the xor rule",
+            &[
+                "State",
+                "Positions",
+                "Xor of Grundy values",
+                "Xor rule",
+                "Retrograde analysis",
+                "Agree",
+            ],
+        )
+    } else {
+        (
+            "Every product state, by retrograde analysis (no xor rule with a cycle)",
+            &["State", "Positions", "Retrograde analysis"],
+        )
+    };
     html! {
         <>
             <p class="detail">{ "A move is a move in any one component; who cannot move in any loses. As one game, a state is the tuple of the components' positions: V1 · … · VK states. Sprague-Grundy avoids building it: on acyclic components the player to move wins exactly when the xor of the Grundy values is not 0." }</p>
@@ -589,8 +660,8 @@ pub fn parallel_view(state: &State, on_action: &Callback<Action>) -> Html {
             <p class="parallel-start">{ parallel.start_sentence() }</p>
             { stepped }
             if let Some(xor_rows) = xor_rows {
-                <h3>{ "Every product state against the xor rule" }</h3>
-                { data_table("xor-table", &["State", "Positions", "Xor of Grundy values", "Xor rule", "Retrograde analysis", "Agree"], xor_rows) }
+                <h3>{ table_title }</h3>
+                { data_table("xor-table", columns, xor_rows) }
             }
         </>
     }
@@ -635,7 +706,7 @@ pub fn layered_view(state: &State, on_action: &Callback<Action>) -> Html {
         let picture = Rc::new(state.run.frame(state.playback.position()).clone());
         let detail = html! {
             <div class="detail">
-                <p class="work">{ format!("Work so far: {}.", picture.work.text()) }</p>
+                { work_view("Work so far", &picture.work) }
             </div>
         };
         let (stepper, explanation) = stepper_parts(&state.run, state, on_action, detail);
@@ -678,7 +749,7 @@ pub fn layered_view(state: &State, on_action: &Callback<Action>) -> Html {
     let layer_zero = format!("Layer 0 (TMAX = {tmax})");
     html! {
         <>
-            <p class="detail">{ format!("A move limit TMAX makes any game acyclic: the game is copied into layers 0 to TMAX, each move going one layer right, and bestRes solves it from the last layer. A state of layer TMAX that still has moves is cut off and counts as endless play, {}; only a rule that names a player is sound (the literal versions show \"the player to move at TMAX loses\"). Layer 0 holds the game's values under the limit.", layered.endless.text()) }</p>
+            <p class="detail">{ format!("A move limit TMAX makes any game acyclic: the game is copied into layers 0 to TMAX, each move going one layer right, and bestRes solves it from the last layer. A state of layer TMAX that still has moves is cut off and counts as endless play, {}. Any fixed verdict is sound here, a draw or a win for a named player; what is not is a verdict that depends on who moves at the cut-off, such as \"the player to move at TMAX loses\": on a plain 2-cycle its answer flips with TMAX's parity (the literal versions show it). Layer 0 holds the game's values under the limit.", layered.endless.text()) }</p>
             { stepped }
             <p class={classes!("layered-why", layered.differs.map(|_| "differs"))} role="status">{ &layered.why }</p>
             { data_table("comparison-table layered-table", &["State", "Player", &layer_zero, "Retrograde analysis"], rows) }
