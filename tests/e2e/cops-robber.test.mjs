@@ -165,3 +165,47 @@ test('window.cgt.solve decides cop-and-robber graphs', async () => {
   ]);
   assert.deepEqual(page.problems, []);
 });
+
+test('the drawing is saved for a handout as SVG, PNG and TikZ, its marks kept', async () => {
+  const page = await open('#/lab/cops-robber?graph=wheel&n=7&step=3', '.cops-robber-lab .graph-view .vertex.focus');
+  const save = async (button) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+  };
+  const svg = await save('.graph-export .export-svg');
+  assert.equal(svg.name, 'graph.svg');
+  // The file parses on its own as SVG, with the page's colours written into it.
+  const parsed = await page.evaluate((text) => {
+    const file = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = file.documentElement;
+    const focus = root.querySelector('g[data-v="2"] circle');
+    return {
+      error: file.querySelector('parsererror')?.textContent ?? null,
+      root: root.localName,
+      namespace: root.namespaceURI,
+      discs: root.querySelectorAll('circle').length,
+      lines: root.querySelectorAll('line').length,
+      focusFill: focus?.getAttribute('style')?.match(/fill:([^;]+)/)?.[1] ?? null,
+      pageFill: getComputedStyle(document.querySelector('.graph-view .vertex.focus circle')).fill,
+    };
+  }, svg.bytes.toString('utf8'));
+  assert.equal(parsed.error, null);
+  assert.equal(parsed.root, 'svg');
+  assert.equal(parsed.namespace, 'http://www.w3.org/2000/svg');
+  assert.equal(parsed.discs, 7);
+  assert.equal(parsed.lines, 12, 'a wheel of 7 vertices has 12 edges');
+  assert.equal(parsed.focusFill, parsed.pageFill, 'the focused vertex keeps its colour');
+  const png = await save('.graph-export .export-png');
+  assert.equal(png.name, 'graph.png');
+  assert.deepEqual([...png.bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const tikz = await save('.graph-export .export-tikz');
+  assert.equal(tikz.name, 'graph.tex');
+  const text = tikz.bytes.toString('utf8');
+  assert.equal(text.split('\n').filter((line) => line.trim().startsWith('\\node')).length, 7);
+  assert.equal(text.split('\n').filter((line) => line.trim().startsWith('\\draw')).length, 12);
+  assert.match(text, /\\node\[mark-focus[^\]]*\] \(v2\)/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -246,3 +246,29 @@ test('the table downloads as CSV and as a LaTeX tabular for a handout', async ()
   assert.deepEqual(cells.map((cell) => cell.replace(/^\\textbf\{(\d+)\}$/, '$1')), onScreen);
   assert.deepEqual(page.problems, []);
 });
+
+test('printed, a lab is a handout: no menus, forms or controls, and every value on the paper', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=99&step=99', '.value-row');
+  // A4 at 96 dpi less Chromium's default margins: about 718 px of printable width.
+  await page.setViewportSize({ width: 718, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => {
+    const shown = (selector) => [...document.querySelectorAll(selector)]
+      .filter((element) => getComputedStyle(element).display !== 'none').length;
+    const values = [...document.querySelectorAll('.value-row .cell')];
+    return {
+      chrome: shown('.site-header, .site-footer, form, .stepper, .copy-embed, .export-bar'),
+      values: values.length,
+      cut: values.filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.width === 0 || box.left < 0 || box.right > innerWidth;
+      }).map((cell) => cell.dataset.n),
+      explained: shown('.explanation'),
+    };
+  });
+  assert.deepEqual(printed, { chrome: 0, values: 100, cut: [], explained: 1 });
+  await screenshot(page, 'sg-table-print');
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+  await page.close();
+});

@@ -1,8 +1,12 @@
-//! Handouts: the exporters' files hold exactly the table's values (`ui::kit::export`).
+//! Handouts: the exporters' files hold exactly the table's values, and a graph's TikZ every
+//! vertex, edge and mark (`ui::kit::export`).
 
+use cgt_playground::solve::graph::{Graph, GraphRules};
+use cgt_playground::solve::layout::layout;
 use cgt_playground::solve::subtraction::{MoveSet, sg_values};
-use cgt_playground::ui::kit::export::{LATEX_COLUMNS, table_csv, table_latex};
+use cgt_playground::ui::kit::export::{LATEX_COLUMNS, graph_tikz, table_csv, table_latex};
 use cgt_playground::ui::kit::table::Naming;
+use cgt_playground::ui::widgets::graph_view::Marks;
 
 use crate::both;
 
@@ -77,5 +81,45 @@ both! {
         assert!(latex.contains("\\begin{tabular}{l|ccc}"), "{latex}");
         assert!(latex.contains("% SG(n) for n = 0 to 2;"));
         assert_eq!(latex.matches("\\hline").count(), 0);
+    }
+}
+
+both! {
+    fn a_graph_exports_as_tikz_with_every_vertex_edge_and_mark() {
+        let rules = GraphRules { directed: false, loops: false, max_vertices: 10, max_edges: 10 };
+        let graph = Graph::try_new(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], &rules).expect("a 4-cycle");
+        let points = layout(&graph, None);
+        let marks = Marks::new()
+            .vertex(1, "focus")
+            .vertices([0, 2], "neighbour")
+            .badge(1, "NV 2")
+            .label(3, "R_1 & {x}")
+            .edge(0, 1, "witness");
+        let tikz = graph_tikz("A 4-cycle, 50% done", &graph, &points, &marks);
+        assert!(tikz.starts_with("% A 4-cycle, 50\\% done: 4 vertices, 4 edges."), "{tikz}");
+        assert!(tikz.contains("\\begin{tikzpicture}") && tikz.ends_with("\\end{tikzpicture}\n"));
+        let nodes: Vec<&str> = tikz.lines().filter(|line| line.trim_start().starts_with("\\node")).collect();
+        assert_eq!(nodes.len(), 4, "{tikz}");
+        for (v, point) in points.iter().enumerate() {
+            assert!(nodes[v].contains(&format!("(v{v}) at ({}, {})", point.x, point.y)), "{}", nodes[v]);
+        }
+        assert!(nodes[1].contains("[mark-focus, label={[font=\\scriptsize]below right:NV 2}]"), "{}", nodes[1]);
+        assert!(nodes[0].contains("[mark-neighbour]") && nodes[2].contains("[mark-neighbour]"));
+        assert!(nodes[3].ends_with("{R\\_1 \\& \\{x\\}};"), "labels are escaped: {}", nodes[3]);
+        let draws: Vec<&str> = tikz.lines().filter(|line| line.trim_start().starts_with("\\draw")).collect();
+        assert_eq!(draws, ["  \\draw[mark-witness-edge] (v0) -- (v1);", "  \\draw (v1) -- (v2);", "  \\draw (v2) -- (v3);", "  \\draw (v3) -- (v0);"]);
+        // Each mark is one style, defined once, in the order the marks first appear.
+        assert!(tikz.contains("  mark-neighbour/.style={fill=orange!35},\n  mark-focus/.style={fill=teal!35},\n  mark-witness-edge/.style={very thick, draw=blue},\n"), "{tikz}");
+        // Braces balance, so the picture compiles as far as TeX's grouping goes.
+        let depth = tikz.replace("\\{", "").replace("\\}", "").chars().try_fold(0i32, |depth, c| {
+            let depth = depth + i32::from(c == '{') - i32::from(c == '}');
+            (depth >= 0).then_some(depth)
+        });
+        assert_eq!(depth, Some(0));
+        // Arcs are arrows, and a loop goes round its vertex.
+        let looped = GraphRules { directed: true, loops: true, max_vertices: 10, max_edges: 10 };
+        let digraph = Graph::try_new(2, &[(0, 1), (1, 1)], &looped).expect("a digraph");
+        let tikz = graph_tikz("arcs", &digraph, &layout(&digraph, None), &Marks::new());
+        assert!(tikz.contains("  \\draw[->] (v0) -- (v1);\n  \\draw[->] (v1) edge[loop above] (v1);\n"), "{tikz}");
     }
 }

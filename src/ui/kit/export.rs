@@ -1,11 +1,18 @@
 //! Handouts: what a view shows, as files a teacher puts in a handout. A table of values as CSV
 //! (n, the value, P or N) and as a LaTeX `tabular` (blocks of 16 columns, P-positions in bold),
-//! and [`download`], which offers any file (these, a chart's SVG or PNG) to the browser.
+//! a graph drawing as TikZ (its marks as named styles), and [`download`], which offers any file
+//! (these, a chart's or a graph's SVG or PNG) to the browser.
+
+use std::collections::BTreeMap;
 
 use wasm_bindgen::JsCast;
-use web_sys::HtmlAnchorElement;
+use wasm_bindgen::closure::Closure;
+use web_sys::{Element, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement};
 
+use crate::solve::graph::Graph;
+use crate::solve::layout::Point;
 use crate::ui::kit::table::Naming;
+use crate::ui::widgets::graph_view::Marks;
 
 /// Columns of one block of the LaTeX table (as on screen).
 pub const LATEX_COLUMNS: usize = 16;
@@ -56,6 +63,103 @@ pub fn table_latex(naming: Naming, values: &[u32]) -> String {
     latex
 }
 
+/// The colours given to a graph's marks in TikZ, in the order the marks first appear.
+const TIKZ_COLOURS: [&str; 8] =
+    ["orange", "teal", "blue", "red", "violet", "green", "yellow", "gray"];
+
+/// `text` safe inside a LaTeX argument: its special characters escaped.
+pub fn latex_escape(text: &str) -> String {
+    let mut escaped = String::new();
+    for c in text.chars() {
+        match c {
+            '\\' => escaped.push_str("\\textbackslash{}"),
+            '~' => escaped.push_str("\\textasciitilde{}"),
+            '^' => escaped.push_str("\\textasciicircum{}"),
+            '&' | '%' | '$' | '#' | '_' | '{' | '}' => {
+                escaped.push('\\');
+                escaped.push(c);
+            }
+            c if c.is_control() => escaped.push(' '),
+            c => escaped.push(c),
+        }
+    }
+    escaped
+}
+
+/// A mark's class as a TikZ style name: `mark-` and its letters, digits and hyphens.
+fn tikz_style(class: &str) -> String {
+    let name: String =
+        class.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '-' }).collect();
+    format!("mark-{name}")
+}
+
+/// `graph` drawn at `points` (the drawing's pixels, y down) with `marks`, as a TikZ picture
+/// titled `title` in a comment: a node per vertex (its label, its badge beside it), a line (an
+/// arrow when directed) per edge, each mark a style of its own (vertices filled, edges thick)
+/// that the teacher can restyle in one place. Needs `\usepackage{tikz}`.
+pub fn graph_tikz(title: &str, graph: &Graph, points: &[Point], marks: &Marks) -> String {
+    let n = graph.vertex_count();
+    let mut styles: BTreeMap<String, (usize, bool)> = BTreeMap::new();
+    let mut style_of = |class: &str, edge: bool| {
+        let name = tikz_style(class) + if edge { "-edge" } else { "" };
+        let next = styles.len();
+        styles.entry(name.clone()).or_insert((next, edge));
+        name
+    };
+    let mut nodes = String::new();
+    for v in 0..n {
+        let Some(p) = points.get(v as usize) else { continue };
+        let mut options: Vec<String> =
+            marks.classes_of(v).iter().map(|class| style_of(class, false)).collect();
+        if let Some(badge) = marks.badge_of(v) {
+            options
+                .push(format!("label={{[font=\\scriptsize]below right:{}}}", latex_escape(badge)));
+        }
+        let label = marks.label_of(v).map_or_else(|| v.to_string(), latex_escape);
+        let options =
+            if options.is_empty() { String::new() } else { format!("[{}]", options.join(", ")) };
+        nodes.push_str(&format!("  \\node{options} (v{v}) at ({}, {}) {{{label}}};\n", p.x, p.y));
+    }
+    let arrow = if graph.is_directed() { "->" } else { "" };
+    let mut edges = String::new();
+    for &(u, v) in graph.edges() {
+        let mut options: Vec<String> = Vec::new();
+        if !arrow.is_empty() {
+            options.push(arrow.into());
+        }
+        options.extend(marks.edge_classes_of(u, v).iter().map(|class| style_of(class, true)));
+        let options =
+            if options.is_empty() { String::new() } else { format!("[{}]", options.join(", ")) };
+        let to = if u == v { "edge[loop above]" } else { "--" };
+        edges.push_str(&format!("  \\draw{options} (v{u}) {to} (v{v});\n"));
+    }
+    let mut ordered: Vec<(&String, &(usize, bool))> = styles.iter().collect();
+    ordered.sort_by_key(|(_, (order, _))| *order);
+    let style_lines: Vec<String> = ordered
+        .iter()
+        .map(|(name, (order, edge))| {
+            let colour = TIKZ_COLOURS[order % TIKZ_COLOURS.len()];
+            if *edge {
+                format!("  {name}/.style={{very thick, draw={colour}}},")
+            } else {
+                format!("  {name}/.style={{fill={colour}!35}},")
+            }
+        })
+        .collect();
+    format!(
+        "% {}: {} vertices, {} edges. Needs \\usepackage{{tikz}}.\n\
+         \\begin{{tikzpicture}}[x=0.025cm, y=-0.025cm,\n\
+         \x20 every node/.style={{circle, draw, fill=white, minimum size=6mm, inner sep=1pt}},\n\
+         {}\
+         \x20 every label/.style={{draw=none, fill=none, rectangle}}]\n\
+         {nodes}{edges}\\end{{tikzpicture}}\n",
+        latex_escape(title).replace('\n', " "),
+        n,
+        graph.edge_count(),
+        style_lines.iter().map(|line| format!("{line}\n")).collect::<String>(),
+    )
+}
+
 /// Offers the resource at `href` (a data or object URL) as a download called `name`.
 pub fn download(name: &str, href: &str) {
     let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
@@ -71,4 +175,101 @@ pub fn download(name: &str, href: &str) {
 pub fn download_text(name: &str, mime: &str, text: &str) {
     let encoded: String = js_sys::encode_uri_component(text).into();
     download(name, &format!("data:{mime};charset=utf-8,{encoded}"));
+}
+
+/// The computed styles a drawing's elements take from the page's style sheet, written into a
+/// standalone copy so that it looks the same on its own.
+const DRAWING_STYLES: [&str; 14] = [
+    "fill",
+    "fill-opacity",
+    "stroke",
+    "stroke-width",
+    "stroke-dasharray",
+    "stroke-opacity",
+    "opacity",
+    "display",
+    "visibility",
+    "font-family",
+    "font-size",
+    "font-weight",
+    "text-anchor",
+    "paint-order",
+];
+
+/// The drawing `svg` on the page as a standalone SVG file: a copy whose every element carries,
+/// in its `style`, the paint and text styles it has on the page (the page's style sheet stays
+/// behind), sized by its `viewBox`. `None` outside a browser.
+pub fn standalone_svg(svg: &Element) -> Option<String> {
+    let window = web_sys::window()?;
+    let copy: Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
+    let (originals, copies) =
+        (svg.query_selector_all("*").ok()?, copy.query_selector_all("*").ok()?);
+    let mut pairs = vec![(svg.clone(), copy.clone())];
+    for i in 0..originals.length() {
+        let original = originals.item(i).and_then(|node| node.dyn_into::<Element>().ok());
+        let target = copies.item(i).and_then(|node| node.dyn_into::<Element>().ok());
+        if let (Some(original), Some(target)) = (original, target) {
+            pairs.push((original, target));
+        }
+    }
+    for (original, target) in pairs {
+        let Ok(Some(style)) = window.get_computed_style(&original) else { continue };
+        let inline: String = DRAWING_STYLES
+            .iter()
+            .filter_map(|&name| {
+                let value = style.get_property_value(name).ok()?;
+                (!value.is_empty()).then(|| format!("{name}:{value};"))
+            })
+            .collect();
+        let _ = target.set_attribute("style", &inline);
+        for attribute in ["tabindex", "role", "aria-label", "class"] {
+            let _ = target.remove_attribute(attribute);
+        }
+    }
+    let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
+    if let Some(view_box) = svg.get_attribute("viewBox") {
+        let sizes: Vec<&str> = view_box.split_whitespace().collect();
+        if let [_, _, width, height] = sizes.as_slice() {
+            let _ = copy.set_attribute("width", width);
+            let _ = copy.set_attribute("height", height);
+        }
+    }
+    Some(format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}\n", copy.outer_html()))
+}
+
+/// Offers the SVG file `text` as a PNG called `name`, drawn at twice its size on a white
+/// ground (the browser draws it from a data URL, so the page's policy allows it).
+pub fn download_svg_as_png(name: &str, text: &str, size: (u32, u32)) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
+    let Ok(image) = document.create_element("img") else { return };
+    let image: HtmlImageElement = image.unchecked_into();
+    let (width, height) = (size.0 * 2, size.1 * 2);
+    let (name, drawn) = (name.to_string(), image.clone());
+    let on_load = Closure::once_into_js(move || {
+        let Ok(canvas) = document.create_element("canvas") else { return };
+        let canvas: HtmlCanvasElement = canvas.unchecked_into();
+        canvas.set_width(width);
+        canvas.set_height(height);
+        let context = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|context| context.dyn_into::<web_sys::CanvasRenderingContext2d>().ok());
+        let Some(context) = context else { return };
+        context.set_fill_style_str("white");
+        context.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
+        let drawn = context.draw_image_with_html_image_element_and_dw_and_dh(
+            &drawn,
+            0.0,
+            0.0,
+            f64::from(width),
+            f64::from(height),
+        );
+        if let (Ok(()), Ok(url)) = (drawn, canvas.to_data_url()) {
+            download(&name, &url);
+        }
+    });
+    image.set_onload(Some(on_load.unchecked_ref()));
+    let encoded: String = js_sys::encode_uri_component(text).into();
+    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
 }

@@ -1,8 +1,13 @@
 //! The drawing of a graph lab: the graph with its marks, the editing tools above it when it may
-//! be edited, or the summary of a graph too large to draw.
+//! be edited, the drawing saved for a handout (SVG, PNG, TikZ), or the summary of a graph too
+//! large to draw.
 
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 use yew::prelude::*;
 
+use crate::solve::layout::{HEIGHT, WIDTH};
+use crate::ui::kit::export::{download_svg_as_png, download_text, graph_tikz, standalone_svg};
 use crate::ui::widgets::graph_input::{GraphAction, GraphInput, graph_summary, tool_bar};
 use crate::ui::widgets::graph_view::{GraphView, Marks, Tool};
 
@@ -20,6 +25,7 @@ pub fn graph_panel(
     let Some(points) = input.points.clone() else {
         return graph_summary(input);
     };
+    let tikz = graph_tikz(&input.describe(), &input.graph, &points, &marks);
     html! {
         <div class="graph-panel">
             if let Some(on_edit) = on_edit { { tool_bar(input, on_edit) } }
@@ -27,6 +33,28 @@ pub fn graph_panel(
                 tool={if on_edit.is_some() { input.tool } else { Tool::View }}
                 on_edit={on_edit.map(|on_edit| on_edit.reform(GraphAction::Edit))}
                 {on_vertex} {clickable} {label} />
+            <p class="export-bar graph-export">
+                { "The drawing, for a handout: " }
+                <button type="button" class="export-svg" onclick={Callback::from(|event: MouseEvent| {
+                    if let Some(svg) = drawing_of(&event).as_ref().and_then(standalone_svg) {
+                        download_text("graph.svg", "image/svg+xml", &svg);
+                    }
+                })}>{ "SVG" }</button>
+                <button type="button" class="export-png" onclick={Callback::from(|event: MouseEvent| {
+                    if let Some(svg) = drawing_of(&event).as_ref().and_then(standalone_svg) {
+                        download_svg_as_png("graph.png", &svg, (WIDTH, HEIGHT));
+                    }
+                })}>{ "PNG" }</button>
+                <button type="button" class="export-tikz" onclick={Callback::from(move |_: MouseEvent| {
+                    download_text("graph.tex", "application/x-tex", &tikz);
+                })}>{ "TikZ" }</button>
+            </p>
         </div>
     }
+}
+
+/// The drawing in the panel of the export button clicked.
+fn drawing_of(event: &MouseEvent) -> Option<Element> {
+    let button: Element = event.target()?.dyn_into().ok()?;
+    button.closest(".graph-panel").ok()??.query_selector("svg.graph-view").ok()?
 }

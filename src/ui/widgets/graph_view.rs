@@ -136,6 +136,21 @@ impl Marks {
     pub fn classes_of(&self, v: u32) -> &[&'static str] {
         self.vertex_classes.get(&v).map_or(&[], Vec::as_slice)
     }
+
+    /// The text in vertex `v`'s disc, when it is not its number.
+    pub fn label_of(&self, v: u32) -> Option<&str> {
+        self.labels.get(&v).map(String::as_str)
+    }
+
+    /// The text beside vertex `v`'s disc.
+    pub fn badge_of(&self, v: u32) -> Option<&str> {
+        self.badges.get(&v).map(String::as_str)
+    }
+
+    /// The classes on the edge u-v (either way round).
+    pub fn edge_classes_of(&self, u: u32, v: u32) -> &[&'static str] {
+        self.edge_classes.get(&edge_key(u, v)).map_or(&[], Vec::as_slice)
+    }
 }
 
 /// The drawing's properties.
