@@ -196,9 +196,13 @@ const DRAWING_STYLES: [&str; 14] = [
     "paint-order",
 ];
 
+/// The elements of a drawing that only catch the pointer (an edge's wide hit area).
+const POINTER_ONLY: &str = ".edge-hit";
+
 /// The drawing `svg` on the page as a standalone SVG file: a copy whose every element carries,
 /// in its `style`, the paint and text styles it has on the page (the page's style sheet stays
-/// behind), sized by its `viewBox`. `None` outside a browser.
+/// behind; the classes stay, for restyling), without its pointer-only elements, sized by its
+/// `viewBox`. `None` outside a browser.
 pub fn standalone_svg(svg: &Element) -> Option<String> {
     let window = web_sys::window()?;
     let copy: Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
@@ -222,8 +226,18 @@ pub fn standalone_svg(svg: &Element) -> Option<String> {
             })
             .collect();
         let _ = target.set_attribute("style", &inline);
-        for attribute in ["tabindex", "role", "aria-label", "class"] {
+        for attribute in ["tabindex", "role", "aria-label"] {
             let _ = target.remove_attribute(attribute);
+        }
+    }
+    // The wide transparent lines that catch the pointer on the page are no part of the picture.
+    if let Ok(hit_areas) = copy.query_selector_all(POINTER_ONLY) {
+        for i in 0..hit_areas.length() {
+            if let Some(element) =
+                hit_areas.item(i).and_then(|node| node.dyn_into::<Element>().ok())
+            {
+                element.remove();
+            }
         }
     }
     let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
