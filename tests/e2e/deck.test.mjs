@@ -144,3 +144,33 @@ test('any page drives a widget with a few lines of script', async () => {
   assert.equal(await page.evaluate(() => heard.some((m) => m.cgt === 'key')), false);
   assert.deepEqual(page.problems, []);
 });
+
+test('every widget of the deck fits its frame under the slide\'s title: no inner scrollbar', async () => {
+  const page = await openDeck();
+  const slides = await page.evaluate(() => window.deck.getTotalSlides());
+  let widgets = 0;
+  for (let slide = 0; slide < slides; slide++) {
+    await page.evaluate((h) => window.deck.slide(h), slide);
+    await page.waitForFunction((h) => window.deck.getIndices().h === h, slide);
+    if ((await page.locator('section.present iframe').count()) === 0) continue;
+    widgets++;
+    await frameOf(page).locator('.is-embed .stepper').waitFor();
+    const fit = await frameOf(page).locator('html').evaluate((html) => ({
+      scroll: [html.scrollWidth, html.scrollHeight],
+      frame: [html.clientWidth, html.clientHeight],
+    }));
+    const src = await page.locator('section.present iframe').getAttribute('src');
+    assert.ok(fit.scroll[0] <= fit.frame[0] && fit.scroll[1] <= fit.frame[1],
+      `${src}: content ${fit.scroll.join(' x ')} in a frame of ${fit.frame.join(' x ')}`);
+    // The frame itself stays inside reveal's 960 x 700 slide, below the title.
+    const box = await page.evaluate(() => {
+      const frame = document.querySelector('section.present iframe').getBoundingClientRect();
+      const slide = document.querySelector('.reveal .slides').getBoundingClientRect();
+      const scale = window.deck.getScale();
+      return { bottom: (frame.bottom - slide.top) / scale, right: (frame.right - slide.left) / scale };
+    });
+    assert.ok(box.bottom <= 700.5 && box.right <= 960.5, `${src}: frame ends at ${JSON.stringify(box)}`);
+  }
+  assert.equal(widgets, 3);
+  assert.deepEqual(page.problems, []);
+});
