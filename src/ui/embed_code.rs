@@ -24,7 +24,7 @@ pub fn embed_snippet(page_url: &str, slug: &str, title: &str, params: &Fields) -
     let route = Route::Lab { view: View::Embed, slug: slug.to_string(), params: params.clone() };
     let src = format!("{page_url}{}", route.to_hash());
     format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"960\" height=\"720\" \
+        "<iframe src=\"{}\" title=\"{}\" width=\"940\" height=\"600\" \
          style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
         escape_attribute(&src),
         escape_attribute(&format!("CGT Playground: {title}")),

@@ -143,7 +143,7 @@ both! {
         assert_eq!(
             snippet,
             "<iframe src=\"https://example.org/playground/#/embed/sg-table?moves=1,3,4&amp;n=30&amp;step=12\" \
-             title=\"CGT Playground: Sprague-Grundy table\" width=\"960\" height=\"720\" \
+             title=\"CGT Playground: Sprague-Grundy table\" width=\"940\" height=\"600\" \
              style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
         );
     }
