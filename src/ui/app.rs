@@ -119,12 +119,10 @@ pub fn App(props: &AppProps) -> Html {
                             <p><a href="#/">{ "See all labs" }</a></p>
                         </section>
                     };
-                    chrome(content, HOME_CONSOLE)
+                    framed(*view, content)
                 }
             }
-            _ => {
-                chrome(html! { <NotFound what={format!("a lab called '{slug}'")} /> }, HOME_CONSOLE)
-            }
+            _ => framed(*view, html! { <NotFound what={format!("a lab called '{slug}'")} /> }),
         },
         Route::NotFound(hash) => {
             chrome(html! { <NotFound what={format!("the address '{hash}'")} /> }, HOME_CONSOLE)
@@ -162,6 +160,15 @@ fn forget_reload() {
 
 /// The `cgt.solve` call the footer shows outside the labs (each lab shows its own game's).
 const HOME_CONSOLE: &str = r#"cgt.solve({game: "subtraction", moves: [1, 3, 4], n: 30})"#;
+
+/// A page about a lab route that shows no lab: in the site's chrome on a page, alone in an
+/// embed (a slide has no room for the site's menus).
+fn framed(view: View, content: Html) -> Html {
+    match view {
+        View::Page => chrome(content, HOME_CONSOLE),
+        View::Embed => html! { <main class="embed">{ content }</main> },
+    }
+}
 
 /// The page chrome: a header with one menu of labs per topic, the content, a footer with a
 /// `cgt.solve` call (`console`) to try.

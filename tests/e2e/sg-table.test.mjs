@@ -185,6 +185,10 @@ test('bad input never breaks the page', async () => {
 
   await page.goto(site.url + '#/lab/no-such-lab');
   await page.waitForSelector('.not-found');
+  // In an embed the message stands alone: no site menus inside a slide.
+  await page.goto(site.url + '#/embed/no-such-lab');
+  await page.waitForSelector('main.embed .not-found');
+  assert.equal(await page.locator('.site-header').count(), 0);
   await page.goto(site.url + '#/embed/sg-table?' + 'moves='.repeat(500) + '%FF%FE');
   await page.waitForSelector('.sg-table-lab');
   assert.equal(await page.locator('#panic-panel').count(), 0);
