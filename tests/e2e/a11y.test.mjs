@@ -125,3 +125,36 @@ test('the step\'s sentence is the widget\'s one live region: polite, and off whi
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('reduced motion: the written cell does not grow, and playing still steps', async () => {
+  const page = await openPage(browser);
+  const hash = '#/lab/sg-table?moves=1,3,4&n=30&step=12';
+  const animation = () => page.$eval('.value-row .cell.current', (cell) => getComputedStyle(cell).animationName);
+  await page.goto(site.url + hash);
+  await page.waitForSelector('.value-row .cell.current');
+  assert.equal(await animation(), 'write', 'the animation, with motion');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  assert.equal(await animation(), 'none', 'no animation, without');
+  await page.selectOption('.step-speed select', '10');
+  await page.click('.step-play');
+  await page.waitForFunction(() => /^step 1[5-9] of 30$/.test(document.querySelector('.step-count').textContent));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the dark scheme darkens the page and keeps the drawings light', async () => {
+  const page = await openPage(browser);
+  const background = (selector) => page.$eval(selector, (element) => getComputedStyle(element).backgroundColor);
+  await page.goto(`${site.url}#/lab/cops-robber?graph=wheel&n=7&step=3`);
+  await page.waitForSelector('.graph-view');
+  assert.equal(await background('html'), 'rgb(255, 255, 255)', 'light by default');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.equal(await background('html'), 'rgb(20, 24, 31)', 'the dark page');
+  assert.equal(await background('.graph-view'), 'rgb(255, 255, 255)', 'the drawing on white');
+  await screenshot(page, 'a11y-dark-cops-robber');
+  await page.goto(`${site.url}#/lab/sg-table?moves=1,3,4&n=30&step=12`);
+  await page.waitForSelector('.sg-table-lab .stepper');
+  await screenshot(page, 'a11y-dark-sg-table');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
