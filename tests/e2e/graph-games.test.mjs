@@ -31,7 +31,7 @@ test('tree-path: both passes stepped with the keyboard, then a won game against 
   await page.waitForSelector('.status');
   // Played from the keyboard: a vertex that can be chosen takes the focus, Enter or Space
   // chooses it (and Space is then no stepper shortcut).
-  await page.focus(`.graph-view .vertex[data-v="${starts[0]}"]`);
+  await page.focus(`.graph-view .vertex[data-v="${starts[0]}"] .vertex-button`);
   await page.keyboard.press('Enter');
   for (let turn = 0; turn < 12; turn++) {
     await page.waitForFunction(() => /You are|you win|computer wins/.test(document.querySelector('.status')?.textContent));
@@ -44,7 +44,7 @@ test('tree-path: both passes stepped with the keyboard, then a won game against 
     const winning = await vertices(page, 'tp-win');
     await page.click('.hint-toggle input');
     const pick = choice.find((v) => winning.includes(v)) ?? choice[0];
-    await page.focus(`.graph-view .vertex[data-v="${pick}"]`);
+    await page.focus(`.graph-view .vertex[data-v="${pick}"] .vertex-button`);
     await page.keyboard.press(turn % 2 ? 'Enter' : ' ');
     await page.waitForFunction((pick) => document.querySelector(`.graph-view .vertex[data-v="${pick}"]`)?.classList.contains('trail'), pick);
   }

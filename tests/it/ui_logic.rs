@@ -6,7 +6,8 @@ use cgt_playground::ui::embed_code::embed_snippet;
 use cgt_playground::ui::kit::controls::{seconds_left, time_left_text};
 use cgt_playground::ui::kit::lab::Topic;
 use cgt_playground::ui::kit::stepper::{
-    DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
+    ANNOUNCED_SPEED, DEFAULT_SPEED, Playhead, SPEEDS, StepCommand, key_command, parse_speed,
+    politeness,
 };
 use cgt_playground::ui::kit::timeline::{Playback, StepAction};
 use cgt_playground::ui::registry::{CODE, code};
@@ -55,6 +56,19 @@ both! {
         assert_eq!(start.apply(StepCommand::SetSpeed(7)).speed, DEFAULT_SPEED);
         assert!(!Playhead::new(0, 0, 2).apply(StepCommand::TogglePlay).playing, "nothing to play");
         assert_eq!(Playhead::new(9, 3, 2).position, 3);
+    }
+}
+
+both! {
+    fn the_step_is_announced_unless_playing_faster_than_two_steps_a_second() {
+        assert_eq!(ANNOUNCED_SPEED, 2);
+        for &speed in SPEEDS {
+            let stopped = Playhead::new(1, 5, speed);
+            assert_eq!(politeness(stopped), "polite", "stopped at {speed}/s");
+            let playing = stopped.apply(StepCommand::TogglePlay);
+            let expected = if speed > ANNOUNCED_SPEED { "off" } else { "polite" };
+            assert_eq!(politeness(playing), expected, "playing at {speed}/s");
+        }
     }
 }
 

@@ -141,7 +141,7 @@ pub fn explanation_panel(
     on_back: Callback<MouseEvent>,
 ) -> Html {
     html! {
-        <div class="explanation" aria-live="polite">
+        <div class="explanation">
             if let Some(what) = inspected {
                 { inspecting_line(what, on_back) }
             }

@@ -95,7 +95,7 @@ pub fn stepper_and_explanation<T: Timeline + 'static>(
     let back = on_action.reform(|_: MouseEvent| StepAction::Inspect(None));
     let stepper = html! { <Stepped {playback} {label} {sentence} on_action={on_action.clone()} /> };
     let explanation = html! {
-        <div class="explanation" aria-live="polite">
+        <div class="explanation">
             if let Some(frame) = playback.inspected { { inspecting_line(clicked(frame), back) } }
             <p class="sentence">{ timeline.sentence(playback.focus()) }</p>
             { detail }

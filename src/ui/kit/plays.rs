@@ -94,7 +94,7 @@ pub fn stepped_sample<G: PlayGame>(
             <Stepped playback={plays.playback} label={plays.sample.labels()}
                 sentence={plays.sample.sentences()} on_action={on_step} />
             { picture }
-            <div class="explanation" aria-live="polite">
+            <div class="explanation">
                 { match plays.sample.ply(step) {
                     Some(played) => ply(played, step as usize),
                     None => end(),

@@ -1,7 +1,9 @@
 //! Shared stepping controls: play/pause, step, jump, speed, a scrubber, and the keyboard
 //! (Space, Left/Right arrows, Home/End). Labs keep a [`Playhead`] in their state and feed it
 //! the [`StepCommand`]s this control emits. A page framing the widget drives it by messages
-//! (`www/remote.js`), which read the step's sentence from the control's `data-sentence`.
+//! (`www/remote.js`), which read the step's sentence from the control's `data-sentence`. The
+//! same sentence is the widget's one live region, announced to screen readers as the step
+//! changes (not while playing fast, see [`politeness`]).
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -143,9 +145,10 @@ pub fn Stepper(props: &StepperProps) -> Html {
     };
     let at_start = playhead.position == 0;
     let at_end = playhead.position >= playhead.last;
+    let sentence = props.step_sentence.as_ref().map(|sentence| sentence.emit(playhead.position));
     html! {
         <div class="stepper" role="group" aria-label="Step through the algorithm"
-            data-sentence={props.step_sentence.as_ref().map(|sentence| sentence.emit(playhead.position))}>
+            data-sentence={sentence.clone()}>
             <button class="step-start" onclick={command(StepCommand::Start)} disabled={at_start}
                 title="First step (Home)" aria-label="First step">{ icon("M3 3h2v10H3zM13 3v10L6 8z") }</button>
             <button class="step-back" onclick={command(StepCommand::Back)} disabled={at_start}
@@ -182,8 +185,22 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     }) }
                 </select>
             </label>
+            if let Some(sentence) = sentence {
+                <p class="visually-hidden step-announcer" role="status" aria-atomic="true"
+                    aria-live={politeness(playhead)}>{ sentence }</p>
+            }
         </div>
     }
+}
+
+/// The fastest speed, in steps per second, at which playing still announces every step.
+pub const ANNOUNCED_SPEED: u32 = 2;
+
+/// The politeness of the step's announcement: `polite`, so a screen reader reads each new
+/// sentence once it is idle, except while playing faster than [`ANNOUNCED_SPEED`], when the
+/// sentences would pile up (`off`).
+pub fn politeness(playhead: Playhead) -> &'static str {
+    if playhead.playing && playhead.speed > ANNOUNCED_SPEED { "off" } else { "polite" }
 }
 
 /// A 16x16 control icon drawn by one SVG path (fonts lack some media symbols).

@@ -357,7 +357,7 @@ pub fn explanation_panel(
 ) -> Html {
     let (p_position, verdict) = verdict;
     html! {
-        <div class="explanation" aria-live="polite">
+        <div class="explanation">
             if inspected {
                 { inspecting_line(format!("the {what} you clicked, n = {position}"),
                                   on_inspect.reform(|_: MouseEvent| None)) }

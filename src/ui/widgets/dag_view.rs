@@ -251,23 +251,26 @@ pub fn DagView(props: &DagViewProps) -> Html {
             })
         });
         let caption = props.caption.as_ref().map(|caption| caption.emit(vertex));
-        let named = match &caption {
-            Some(caption) => format!("vertex {vertex}, {caption}"),
-            None => format!("vertex {vertex}"),
-        };
+        let shown = props.name.as_ref().map_or_else(|| vertex.to_string(), |name| name.emit(vertex));
+        let mut named = format!("vertex {vertex}");
+        for part in [(shown != vertex.to_string()).then_some(&shown), caption.as_ref()].into_iter().flatten() {
+            named.push_str(&format!(", {part}"));
+        }
         let label = match value {
             Some(value) => format!("{named}, {} {value}", props.value_name),
             None => named,
         };
+        // The button is the disc and its name; the caption and the value are drawn beside it
+        // (the button's name, which gives them too, contains its visible text).
         html! {
-            <g {class} data-vertex={vertex.to_string()} {onclick} {onkeydown} role={props.on_vertex.is_some().then_some("button")}
-                tabindex={props.on_vertex.is_some().then_some("0")}
-                aria-label={label.clone()}>
-                <title>{ label }</title>
-                <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
-                <text class="vertex-name" x={x.to_string()} y={(y + 5).to_string()} text-anchor="middle">
-                    { props.name.as_ref().map_or_else(|| vertex.to_string(), |name| name.emit(vertex)) }
-                </text>
+            <g {class} data-vertex={vertex.to_string()} {onclick} {onkeydown}>
+                <g class="vertex-button" role={props.on_vertex.is_some().then_some("button")}
+                    tabindex={props.on_vertex.is_some().then_some("0")}
+                    aria-label={label.clone()}>
+                    <title>{ label }</title>
+                    <circle cx={x.to_string()} cy={y.to_string()} r={RADIUS.to_string()} />
+                    <text class="vertex-name" x={x.to_string()} y={(y + 5).to_string()} text-anchor="middle">{ shown }</text>
+                </g>
                 if let Some(caption) = caption {
                     <text class="vertex-caption" x={x.to_string()} y={(y + RADIUS + 13).to_string()} text-anchor="middle">{ caption }</text>
                 }

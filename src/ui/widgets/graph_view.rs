@@ -21,7 +21,8 @@
 //! }
 //! ```
 //!
-//! Vertices are `<g class="vertex …" data-v="3">` groups (disc, number, badge); edges are
+//! Vertices are `<g class="vertex …" data-v="3">` groups (a `vertex-button` group of the disc
+//! and its number, focusable when the vertex acts, then the badge); edges are
 //! `<line class="edge …" data-edge="u-v">`. The classes `focus`, `partner`, `neighbour`,
 //! `removed`, `core`, `cop`, `robber`, `choice`, `win`, `lose` and `muted` are styled in the
 //! graph view's block of `www/style.css`; a lab may style its own. With a [`Tool`] other than
@@ -385,14 +386,25 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             }
         });
         let label_size = if label.chars().count() > 2 { font * 3 / 4 } else { font };
+        // The button is the disc and its label, named with the badge too; the badge is drawn
+        // beside it, so the button's name contains its visible text.
+        let mut name = format!("vertex {v}");
+        if label != v.to_string() {
+            name.push_str(&format!(", {label}"));
+        }
+        if let Some(text) = props.marks.badges.get(&v) {
+            name.push_str(&format!(", {text}"));
+        }
         html! {
             <g class={classes!("vertex", marks, clickable.then_some("clickable"), (*edge_start == Some(v)).then_some("edge-start"))}
                 data-v={v.to_string()} onclick={vertex_click(v)} onpointerdown={vertex_pointer_down(v)}
-                onkeydown={clickable.then(|| vertex_key(v))} tabindex={clickable.then_some("0")}
-                role={clickable.then_some("button")} aria-label={format!("vertex {v}")}>
-                <circle cx={p.x.to_string()} cy={p.y.to_string()} r={radius.to_string()} />
-                <text class="vertex-label" x={p.x.to_string()} y={p.y.to_string()}
-                    font-size={label_size.max(8).to_string()} dy="0.35em">{ label }</text>
+                onkeydown={clickable.then(|| vertex_key(v))}>
+                <g class="vertex-button" tabindex={clickable.then_some("0")}
+                    role={clickable.then_some("button")} aria-label={name}>
+                    <circle cx={p.x.to_string()} cy={p.y.to_string()} r={radius.to_string()} />
+                    <text class="vertex-label" x={p.x.to_string()} y={p.y.to_string()}
+                        font-size={label_size.max(8).to_string()} dy="0.35em">{ label }</text>
+                </g>
                 { for badge }
             </g>
         }

@@ -65,9 +65,14 @@ pub fn GridTable(props: &GridTableProps) -> Html {
 fn cell(props: &GridTableProps, x: usize, y: usize) -> Html {
     let class = classes!("cell", props.class.emit((x, y)));
     let text = props.text.emit((x, y));
-    let label = props.label.emit((x, y));
     let coordinates = format!("{x},{y}");
     let mark = props.mark.as_ref().map(|mark| mark.emit((x, y))).filter(|mark| !mark.is_empty());
+    // The cell's name says what is shown in it too, as it is shown (its label must contain it).
+    let shown = format!("{text}{}", mark.as_deref().unwrap_or_default());
+    let label = match props.label.emit((x, y)) {
+        label if shown.is_empty() || label.ends_with(&shown) => label,
+        label => format!("{label}: {shown}"),
+    };
     let content = html! {
         <>
             { text }

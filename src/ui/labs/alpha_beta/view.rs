@@ -223,7 +223,8 @@ pub fn tree_drawing(solved: &Solved, picture: &Picture) -> Html {
         node_view(node, (x[node], y(node)), maximizing[node], tree.leaf_value(node), mark, current)
     });
     html! {
-        <div class="ab-drawing">
+        // Focusable, so a tree wider than the page scrolls by keyboard too.
+        <div class="ab-drawing" tabindex="0" role="region" aria-label="The game tree, scrollable">
             <svg class="ab-tree" viewBox={format!("0 0 {width} {height}")} width={width.to_string()}
                 height={height.to_string()} role="img" aria-label="The game tree">
                 { for edges }

@@ -71,7 +71,7 @@ pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
     html! {
         <div class="betting-table">
             <Stepped {playback} label={labels(steps.clone())} sentence={sentences(steps.clone())} on_action={actions.reform(Action::Table)} />
-            <div class="explanation" aria-live="polite">
+            <div class="explanation">
                 if playback.inspected.is_some() {
                     { inspecting_line(format!("the cell you clicked, pmax({fi}, {fj})"), actions.reform(|_: MouseEvent| Action::Table(StepAction::Inspect(None)))) }
                 }
@@ -201,7 +201,7 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
             <p class="draws-now">{ format!("Showing {what}: {}", order.iter().map(|&c| c.letter()).collect::<String>()) }</p>
             <Stepped playback={state.watch_playback} label={labels(watched.clone())} sentence={sentences(watched.clone())} on_action={actions.reform(Action::Watch)} />
             { box_picture(purse.black, purse.red) }
-            <div class="explanation" aria-live="polite">{ round_view(state, &watched, step) }</div>
+            <div class="explanation">{ round_view(state, &watched, step) }</div>
             <table class="compare">
                 <caption>{ "Every strategy on this order, after the rounds shown (on an even box the \
                             majority strategies bet on black)" }</caption>

@@ -56,9 +56,9 @@ fn statement(page: &Page) -> Html {
         Ok(output) => html! {
             <div class="example">
                 <p>{ "Example: the contest's sample input" }</p>
-                <pre class="sample-input">{ page.sample }</pre>
+                <pre class="sample-input" tabindex="0" role="region" aria-label="The sample input">{ page.sample }</pre>
                 <p>{ "gives the output" }</p>
-                <pre class="sample-output">{ output }</pre>
+                <pre class="sample-output" tabindex="0" role="region" aria-label="The sample output">{ output }</pre>
             </div>
         },
         Err(message) => html! { <p class="field-error">{ message }</p> },

@@ -59,12 +59,12 @@ fn pass_marks(solved: &Solved, known: &[Known], step: u32) -> Marks {
             Known::Rerooted => {
                 marks = marks
                     .vertex(v, if values.rwin[i] { "tp-win" } else { "tp-lose" })
-                    .badge(v, format!("ntrwin {}", values.ntrwin[i]));
+                    .badge(v, format!("{} ntrwin {}", letter(values.rwin[i]), values.ntrwin[i]));
             }
             Known::Rooted => {
                 marks = marks
                     .vertex(v, if values.win[i] { "tp-win" } else { "tp-lose" })
-                    .badge(v, format!("ntwin {}", values.ntwin[i]));
+                    .badge(v, format!("{} ntwin {}", letter(values.win[i]), values.ntwin[i]));
                 if second_pass {
                     marks = marks.vertex(v, "muted");
                 }
@@ -89,10 +89,15 @@ fn pass_marks(solved: &Solved, known: &[Known], step: u32) -> Marks {
     }
 }
 
+/// The letter a known value's badge starts with, so a win is told by more than its colour.
+fn letter(wins: bool) -> char {
+    if wins { 'W' } else { 'L' }
+}
+
 /// What the colours mean.
 const LEGEND: &[(&str, &str)] = &[
-    ("tp-win", "win / rwin true"),
-    ("tp-lose", "false"),
+    ("tp-win", "W: win / rwin true"),
+    ("tp-lose", "L: false"),
     ("ring focus", "the vertex this step computes"),
     ("ring neighbour", "its sons (pass 1)"),
     ("ring partner", "its parent (pass 2)"),

@@ -26,7 +26,7 @@ fn board(
     html! {
         <div class="board-wrap">
             <div class="board" style={format!("grid-template-columns: 2rem repeat({size}, 1.9rem)")}
-                role="grid" aria-label="Board: the queen's square is the position">
+                role="group" aria-label="Board: the queen's square is the position">
                 { for (0..size).rev().map(|y| html! {
                     <>
                         <span class="axis">{ y }</span>
@@ -40,14 +40,18 @@ fn board(
                                 reachable(here).then_some("reachable"),
                                 trail.contains(&here).then_some("trail"),
                             );
-                            let label = format!("({x}, {y}){}", if is_p_position(x, y) { ", a P-position" } else { "" });
+                            let label = format!(
+                                "({x}, {y}){}{}",
+                                if here == queen { ", the queen" } else { "" },
+                                if is_p_position(x, y) { ", a P-position" } else { "" },
+                            );
                             let content = if here == queen { "♛" } else if is_p_position(x, y) { "•" } else { "" };
                             match (&on_click, reachable(here)) {
                                 (Some(on_click), true) => {
                                     let onclick = on_click.reform(move |_: MouseEvent| here);
                                     html! { <button type="button" {class} aria-label={label} data-xy={format!("{x},{y}")} {onclick}>{ content }</button> }
                                 }
-                                _ => html! { <span {class} aria-label={label} data-xy={format!("{x},{y}")}>{ content }</span> },
+                                _ => html! { <span {class} role="img" aria-label={label} data-xy={format!("{x},{y}")}>{ content }</span> },
                             }
                         }) }
                     </>
