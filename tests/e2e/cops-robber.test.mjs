@@ -205,7 +205,8 @@ test('the drawing is saved for a handout as SVG, PNG and TikZ, its marks kept', 
   const text = tikz.bytes.toString('utf8');
   assert.equal(text.split('\n').filter((line) => line.trim().startsWith('\\node')).length, 7);
   assert.equal(text.split('\n').filter((line) => line.trim().startsWith('\\draw')).length, 12);
-  assert.match(text, /\\node\[mark-focus[^\]]*\] \(v2\)/);
+  assert.match(text, /^% The wheel with 7 vertices: 7 vertices, 12 edges\.\n/);
+  assert.match(text, /\\node\[vertex-focus, .*\] \(v2\) at/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });

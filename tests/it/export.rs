@@ -96,20 +96,20 @@ both! {
             .label(3, "R_1 & {x}")
             .edge(0, 1, "witness");
         let tikz = graph_tikz("A 4-cycle, 50% done", &graph, &points, &marks);
-        assert!(tikz.starts_with("% A 4-cycle, 50\\% done: 4 vertices, 4 edges."), "{tikz}");
+        assert!(tikz.starts_with("% A 4-cycle, 50\\% done\n% Needs \\usepackage{tikz}.\n"), "{tikz}");
         assert!(tikz.contains("\\begin{tikzpicture}") && tikz.ends_with("\\end{tikzpicture}\n"));
         let nodes: Vec<&str> = tikz.lines().filter(|line| line.trim_start().starts_with("\\node")).collect();
         assert_eq!(nodes.len(), 4, "{tikz}");
         for (v, point) in points.iter().enumerate() {
             assert!(nodes[v].contains(&format!("(v{v}) at ({}, {})", point.x, point.y)), "{}", nodes[v]);
         }
-        assert!(nodes[1].contains("[mark-focus, label={[font=\\scriptsize]below right:NV 2}]"), "{}", nodes[1]);
-        assert!(nodes[0].contains("[mark-neighbour]") && nodes[2].contains("[mark-neighbour]"));
+        assert!(nodes[1].contains("[vertex-focus, label={[font=\\scriptsize]below right:NV 2}]"), "{}", nodes[1]);
+        assert!(nodes[0].contains("[vertex-neighbour]") && nodes[2].contains("[vertex-neighbour]"));
         assert!(nodes[3].ends_with("{R\\_1 \\& \\{x\\}};"), "labels are escaped: {}", nodes[3]);
         let draws: Vec<&str> = tikz.lines().filter(|line| line.trim_start().starts_with("\\draw")).collect();
-        assert_eq!(draws, ["  \\draw[mark-witness-edge] (v0) -- (v1);", "  \\draw (v1) -- (v2);", "  \\draw (v2) -- (v3);", "  \\draw (v3) -- (v0);"]);
+        assert_eq!(draws, ["  \\draw[edge-witness] (v0) -- (v1);", "  \\draw (v1) -- (v2);", "  \\draw (v2) -- (v3);", "  \\draw (v3) -- (v0);"]);
         // Each mark is one style, defined once, in the order the marks first appear.
-        assert!(tikz.contains("  mark-neighbour/.style={fill=orange!35},\n  mark-focus/.style={fill=teal!35},\n  mark-witness-edge/.style={very thick, draw=blue},\n"), "{tikz}");
+        assert!(tikz.contains("  vertex-neighbour/.style={fill=orange!35},\n  vertex-focus/.style={fill=teal!35},\n  edge-witness/.style={very thick, draw=blue},\n"), "{tikz}");
         // Braces balance, so the picture compiles as far as TeX's grouping goes.
         let depth = tikz.replace("\\{", "").replace("\\}", "").chars().try_fold(0i32, |depth, c| {
             let depth = depth + i32::from(c == '{') - i32::from(c == '}');

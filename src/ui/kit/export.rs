@@ -86,22 +86,23 @@ pub fn latex_escape(text: &str) -> String {
     escaped
 }
 
-/// A mark's class as a TikZ style name: `mark-` and its letters, digits and hyphens.
-fn tikz_style(class: &str) -> String {
+/// A mark's class as a TikZ style name: `vertex-` or `edge-` and the class's letters, digits
+/// and hyphens.
+fn tikz_style(class: &str, edge: bool) -> String {
     let name: String =
         class.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '-' }).collect();
-    format!("mark-{name}")
+    format!("{}-{name}", if edge { "edge" } else { "vertex" })
 }
 
 /// `graph` drawn at `points` (the drawing's pixels, y down) with `marks`, as a TikZ picture
-/// titled `title` in a comment: a node per vertex (its label, its badge beside it), a line (an
+/// titled `title` (e.g. the graph's description) in a comment: a node per vertex (its label, its badge beside it), a line (an
 /// arrow when directed) per edge, each mark a style of its own (vertices filled, edges thick)
 /// that the teacher can restyle in one place. Needs `\usepackage{tikz}`.
 pub fn graph_tikz(title: &str, graph: &Graph, points: &[Point], marks: &Marks) -> String {
     let n = graph.vertex_count();
     let mut styles: BTreeMap<String, (usize, bool)> = BTreeMap::new();
     let mut style_of = |class: &str, edge: bool| {
-        let name = tikz_style(class) + if edge { "-edge" } else { "" };
+        let name = tikz_style(class, edge);
         let next = styles.len();
         styles.entry(name.clone()).or_insert((next, edge));
         name
@@ -147,15 +148,13 @@ pub fn graph_tikz(title: &str, graph: &Graph, points: &[Point], marks: &Marks) -
         })
         .collect();
     format!(
-        "% {}: {} vertices, {} edges. Needs \\usepackage{{tikz}}.\n\
+        "% {}\n% Needs \\usepackage{{tikz}}.\n\
          \\begin{{tikzpicture}}[x=0.025cm, y=-0.025cm,\n\
          \x20 every node/.style={{circle, draw, fill=white, minimum size=6mm, inner sep=1pt}},\n\
          {}\
          \x20 every label/.style={{draw=none, fill=none, rectangle}}]\n\
          {nodes}{edges}\\end{{tikzpicture}}\n",
         latex_escape(title).replace('\n', " "),
-        n,
-        graph.edge_count(),
         style_lines.iter().map(|line| format!("{line}\n")).collect::<String>(),
     )
 }
