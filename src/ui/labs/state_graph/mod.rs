@@ -38,9 +38,9 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
     let work = (3 + 2 * u64::from(generated)) * (states + moves) as u64;
     let key = state.solving.then(|| state.summary_key()).flatten();
     let summary = use_sliced(key, if state.solving { work } else { 0 }, SYNC_WORK, start);
-    // An embed (a slide) keeps the answer folded until its steps reach the end.
-    let folded =
-        props.view == View::Embed && state.stepped() && state.playback.position() < state.last();
+    // An embed (a slide) keeps the summary folded; before the end it warns that it tells all.
+    let folded = (props.view == View::Embed)
+        .then(|| state.stepped() && state.playback.position() < state.last());
     let summary = match summary {
         Sliced::Pending(progress) => progress_panel(
             if generated {

@@ -432,9 +432,10 @@ fn outcome_count(number: u64, outcome: Outcome) -> String {
     format!("{number} {word}")
 }
 
-/// The summary of the whole game solved: counts, the longest game, the work. `folded` (an embed
-/// still stepping) keeps it closed, so a slide does not tell the answer before its steps do.
-pub fn summary_view(summary: &Summary, folded: bool) -> Html {
+/// The summary of the whole game solved: counts, the longest game, the work. In an embed
+/// (`folded` is `Some`) it is folded, to keep the widget within its frame, and says while the
+/// steps have not reached the end (`Some(true)`) that it holds the answer.
+pub fn summary_view(summary: &Summary, folded: Option<bool>) -> Html {
     let (wins, draws, losses) = summary.counts;
     let longest = match summary.longest {
         Some(0) => " Only terminal states are decided: no game that ends lasts a move.".into(),
@@ -451,10 +452,15 @@ pub fn summary_view(summary: &Summary, folded: bool) -> Html {
         outcome_count(losses, Outcome::Loss)
     );
     let work = work_view("Retrograde analysis", &summary.work);
-    if folded {
+    if let Some(before_end) = folded {
+        let title = if before_end {
+            "The whole game solved (the answer, before the steps reach it)"
+        } else {
+            "The whole game solved"
+        };
         return html! {
             <details class="period-panel state-graph-summary">
-                <summary>{ "The whole game solved (the answer, before the steps reach it)" }</summary>
+                <summary>{ title }</summary>
                 <p class="counts">{ counts }</p>
                 { work }
             </details>
