@@ -25,7 +25,8 @@ pub fn graph_panel(
     let Some(points) = input.points.clone() else {
         return graph_summary(input);
     };
-    let tikz = graph_tikz(&input.describe(), &input.graph, &points, &marks);
+    // What the TikZ button writes, when clicked.
+    let picture = (input.describe(), input.graph.clone(), points.clone(), marks.clone());
     html! {
         <div class="graph-panel">
             if let Some(on_edit) = on_edit { { tool_bar(input, on_edit) } }
@@ -46,7 +47,8 @@ pub fn graph_panel(
                     }
                 })}>{ "PNG" }</button>
                 <button type="button" class="export-tikz" onclick={Callback::from(move |_: MouseEvent| {
-                    download_text("graph.tex", "application/x-tex", &tikz);
+                    let (title, graph, points, marks) = &picture;
+                    download_text("graph.tex", "application/x-tex", &graph_tikz(title, graph, points, marks));
                 })}>{ "TikZ" }</button>
             </p>
         </div>
