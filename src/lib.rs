@@ -7,8 +7,8 @@
 //! - [`api`]: requests and answers as plain data. The URL of a lab, its form and
 //!   `window.cgt.solve` all go through the same parsers here.
 //! - [`js_api`]: converts between JS values and requests/answers for `cgt.solve` (the `cgt`
-//!   binary, loaded on first use); with `octal_worker::js` (the worker's messages) the only code
-//!   that touches serde-wasm-bindgen.
+//!   binary, loaded on first use), the only code that touches serde-wasm-bindgen (the octal
+//!   worker's messages, `octal_worker::js`, are read and written by hand).
 //! - [`octal_worker`]: the octal lab's Web Worker: its messages, the worker's side (its own
 //!   binary, `src/bin/octal_worker.rs`, which links no UI) and the page's.
 //! - [`ui`]: the Yew app: shell, hash router, lab registry, shared controls and one module per

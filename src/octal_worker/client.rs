@@ -88,8 +88,7 @@ impl TableWorker {
         let reused = idle.0.borrow_mut().0.take();
         let (worker, phase) = match reused {
             Some(worker) => {
-                let sent = request_to_js(&message)
-                    .and_then(|message| worker.post_message(&message).map_err(describe));
+                let sent = worker.post_message(&request_to_js(&message)).map_err(describe);
                 if let Err(error) = sent {
                     worker.terminate();
                     return Err(error);
@@ -125,8 +124,7 @@ impl TableWorker {
                         if phase.get() != Phase::Loading {
                             return;
                         }
-                        let sent = request_to_js(&message)
-                            .and_then(|message| worker.post_message(&message).map_err(describe));
+                        let sent = worker.post_message(&request_to_js(&message)).map_err(describe);
                         match sent {
                             Ok(()) => phase.set(Phase::Running),
                             Err(error) => finish(WorkerEvent::Unavailable(error)),

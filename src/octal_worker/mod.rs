@@ -15,8 +15,6 @@ pub mod client;
 pub mod js;
 pub mod serve;
 
-use serde::{Deserialize, Serialize};
-
 use crate::api::octal::{MAX_N, OctalJob, OctalOutcome, OctalRequest, WORKER_WORK};
 use crate::solve::octal::{Classes, SparseStats};
 use crate::solve::period::Period;
@@ -35,8 +33,7 @@ pub const LOADER_URL: &str = "octal-worker-loader.js";
 pub const CHUNK_WORK: u64 = 1_000_000;
 
 /// What the page asks the worker to compute: G(0..=n) of `code`, within `work_limit`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableRequest {
     /// Names the request; every reply to it carries the same id.
     pub id: u32,
@@ -69,8 +66,7 @@ impl TableRequest {
 }
 
 /// A message from the worker to the page.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Reply {
     /// The worker's module is loaded and listening; sent once, before any request.
     Ready {
@@ -78,7 +74,6 @@ pub enum Reply {
         protocol: u32,
     },
     /// The worker's module could not be loaded (sent by the loader script, never by Rust).
-    #[serde(rename_all = "camelCase")]
     LoadFailed {
         /// What went wrong, as the browser said it.
         message: String,
@@ -99,7 +94,6 @@ pub enum Reply {
         /// Everything but the values.
         summary: Summary,
         /// G(0), G(1), …: travels as a transferred `Uint32Array` beside the plain fields.
-        #[serde(skip)]
         values: Vec<u32>,
     },
     /// The request could not be answered: it was not valid (the page's parsers make this
@@ -113,8 +107,7 @@ pub enum Reply {
 }
 
 /// What the lab needs of a solved table besides its values.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
     /// The least proven period of the values.
     pub period: Option<PeriodData>,
@@ -127,7 +120,7 @@ pub struct Summary {
 }
 
 /// A [`Period`] as plain data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PeriodData {
     /// The first heap of the periodic part.
     pub start: u32,
@@ -136,8 +129,7 @@ pub struct PeriodData {
 }
 
 /// [`Classes`] as plain data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClassesData {
     /// The mask.
     pub mask: u32,
@@ -148,8 +140,7 @@ pub struct ClassesData {
 }
 
 /// [`SparseStats`] as plain data.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatsData {
     /// The split into rare and common heaps at the end.
     pub classes: Option<ClassesData>,

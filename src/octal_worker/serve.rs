@@ -59,9 +59,8 @@ fn answer(scope: &DedicatedWorkerGlobalScope, message: &JsValue) {
 /// Posts a reply, transferring the values' buffer. A finished table that cannot be sent is
 /// answered by a failure, so the page never waits for nothing.
 fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-    let posted = reply_to_js(reply)
-        .map_err(JsValue::from)
-        .and_then(|(message, transfer)| scope.post_message_with_transfer(&message, &transfer));
+    let (message, transfer) = reply_to_js(reply);
+    let posted = scope.post_message_with_transfer(&message, &transfer);
     let Err(error) = posted else { return };
     web_sys::console::error_2(&"octal worker: could not post a reply:".into(), &error);
     if let Reply::Done { id, .. } = reply {

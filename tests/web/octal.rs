@@ -169,3 +169,122 @@ async fn the_embed_view_has_no_form_and_links_back() {
     let link = lab.find(".open-full").expect("a link to the full lab");
     assert_eq!(link.get_attribute("href").as_deref(), Some("#/lab/octal?code=0.07&n=30&step=5"));
 }
+
+mod worker_messages {
+    //! The octal worker's messages written and read by hand (`octal_worker::js`): every kind
+    //! comes back as it was sent, and a message that is wrong anywhere is refused with a reason.
+
+    use cgt_playground::octal_worker::js::{
+        reply_from_js, reply_to_js, request_from_js, request_to_js,
+    };
+    use cgt_playground::octal_worker::{
+        ClassesData, PeriodData, Reply, StatsData, Summary, TableRequest,
+    };
+    use js_sys::{Object, Reflect, Uint32Array};
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    fn summary(full: bool) -> Summary {
+        let period = PeriodData { start: 7, length: 12 };
+        Summary {
+            period: full.then_some(period),
+            stats: StatsData {
+                classes: full.then_some(ClassesData {
+                    mask: 0b1011,
+                    by_heap_parity: true,
+                    rare_class: false,
+                }),
+                rare_heaps: 3,
+                rare_pairs: u64::from(u32::MAX) + 5,
+                scanned_pairs: 9_007_199_254_740_993,
+                full_scans: 0,
+                naive_pairs: u64::MAX,
+                period_from: full.then_some((period, 40)),
+            },
+            work: 123_456_789_012,
+            limit: 1 << 40,
+        }
+    }
+
+    fn set(message: &JsValue, key: &str, value: JsValue) {
+        Reflect::set(message, &key.into(), &value).expect("a plain object");
+    }
+
+    #[wasm_bindgen_test]
+    fn every_reply_comes_back_as_it_was_sent() {
+        let replies = [
+            Reply::Ready { protocol: 1 },
+            Reply::LoadFailed { message: "no \"module\" here".into() },
+            Reply::Progress { id: 4, fraction: 0.375, filled: 1 << 19 },
+            Reply::Done { id: u32::MAX, summary: summary(true), values: vec![0, 1, 2, 3, 1, 4] },
+            Reply::Done { id: 0, summary: summary(false), values: vec![0] },
+            Reply::Failed { id: 9, message: "n: 2000000 is above the limit".into() },
+        ];
+        for reply in replies {
+            let (message, transfer) = reply_to_js(&reply);
+            let done = matches!(reply, Reply::Done { .. });
+            assert_eq!(transfer.length(), u32::from(done), "{reply:?}");
+            assert_eq!(reply_from_js(&message), Ok(reply));
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn a_request_comes_back_as_it_was_sent() {
+        let request =
+            TableRequest { id: 77, code: "0.137".into(), n: 1 << 20, work_limit: 6_000_000_000 };
+        let message = request_to_js(&request);
+        assert!(Reflect::get(&message, &"workLimit".into()).expect("set").is_bigint());
+        assert_eq!(request_from_js(&message), Ok(request));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_message_wrong_anywhere_is_refused_with_a_reason() {
+        let good =
+            || reply_to_js(&Reply::Done { id: 1, summary: summary(true), values: vec![0, 1] }).0;
+        let stats = |message: &JsValue| {
+            let summary = Reflect::get(message, &"summary".into()).expect("set");
+            Reflect::get(&summary, &"stats".into()).expect("set")
+        };
+        let cases: [(&str, Box<dyn Fn(&JsValue)>); 9] = [
+            ("kind", Box::new(|m| set(m, "kind", "finished".into()))),
+            ("id", Box::new(|m| set(m, "id", (-1.0).into()))),
+            ("id", Box::new(|m| set(m, "id", 2.5.into()))),
+            ("summary", Box::new(|m| set(m, "summary", JsValue::NULL))),
+            (
+                "work",
+                Box::new(|m| set(&Reflect::get(m, &"summary".into()).unwrap(), "work", 5.0.into())),
+            ),
+            ("rarePairs", Box::new(|m| set(&stats(m), "rarePairs", JsValue::from(-3_i64)))),
+            (
+                "byHeapParity",
+                Box::new(|m| {
+                    set(
+                        &Reflect::get(&stats(m), &"classes".into()).unwrap(),
+                        "byHeapParity",
+                        1.0.into(),
+                    )
+                }),
+            ),
+            ("periodFrom", Box::new(|m| set(&stats(m), "periodFrom", "7".into()))),
+            ("values", Box::new(|m| set(m, "values", js_sys::Array::of1(&0.into()).into()))),
+        ];
+        for (field, spoil) in cases {
+            let message = good();
+            spoil(&message);
+            let error = reply_from_js(&message).expect_err(field);
+            assert!(error.contains(field), "{field}: {error}");
+        }
+        assert!(reply_from_js(&JsValue::from("ready")).is_err());
+        assert!(reply_from_js(&Object::new().into()).is_err());
+        assert!(request_from_js(&JsValue::NULL).is_err());
+        let request =
+            request_to_js(&TableRequest { id: 1, code: "0.6".into(), n: 9, work_limit: 10 });
+        set(&request, "workLimit", 10.0.into());
+        assert!(request_from_js(&request).expect_err("a number").contains("workLimit"));
+        // The values travel as a Uint32Array, not as a list.
+        let message = good();
+        assert!(
+            Reflect::get(&message, &"values".into()).unwrap().dyn_into::<Uint32Array>().is_ok()
+        );
+    }
+}
