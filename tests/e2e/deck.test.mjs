@@ -37,6 +37,22 @@ async function openDeck() {
   return page;
 }
 
+/** Waits until the slide's transition is over: the current slide's box stays put. */
+async function settle(page) {
+  const box = () => page.evaluate(() => JSON.stringify(document.querySelector('section.present').getBoundingClientRect()));
+  for (let before = await box(), now = null; now !== before;) {
+    await page.waitForTimeout(150);
+    [before, now] = [now ?? before, await box()];
+  }
+}
+
+/** Shows slide `h`, its transition over (a click during it may land beside its target). */
+async function showSlide(page, h) {
+  await page.evaluate((index) => window.deck.slide(index), h);
+  await page.waitForFunction((index) => window.deck.getIndices().h === index, h);
+  await settle(page);
+}
+
 const slideIndex = (page) => page.evaluate(() => window.deck.getIndices().h);
 const frameOf = (page) => page.frameLocator('section.present iframe');
 /** Waits until the plugin has heard that the current slide's widget is at `step` of `last`. */
@@ -72,7 +88,7 @@ test('the keys step the widget to its end, then move the slide; back un-steps it
 
 test('after a click into the widget, a remote\'s keys still drive the deck', async () => {
   const page = await openDeck();
-  await page.evaluate(() => window.deck.slide(1));
+  await showSlide(page, 1);
   await waitStep(page, 0, 9);
   // A student clicks a button in the widget: the focus is in the frame now.
   await frameOf(page).locator('.step-forward').click();
@@ -99,7 +115,7 @@ test('after a click into the widget, a remote\'s keys still drive the deck', asy
 
 test('a widget stops playing when its slide is left', async () => {
   const page = await openDeck();
-  await page.evaluate(() => window.deck.slide(1));
+  await showSlide(page, 1);
   await waitStep(page, 0, 9);
   const play = frameOf(page).locator('.step-play');
   await play.click();
@@ -150,8 +166,7 @@ test('every widget of the deck fits its frame under the slide\'s title: no inner
   const slides = await page.evaluate(() => window.deck.getTotalSlides());
   let widgets = 0;
   for (let slide = 0; slide < slides; slide++) {
-    await page.evaluate((h) => window.deck.slide(h), slide);
-    await page.waitForFunction((h) => window.deck.getIndices().h === h, slide);
+    await showSlide(page, slide);
     if ((await page.locator('section.present iframe').count()) === 0) continue;
     widgets++;
     await frameOf(page).locator('.is-embed .stepper').waitFor();
@@ -174,9 +189,9 @@ test('every widget of the deck fits its frame under the slide\'s title: no inner
     await alone.locator('.step-count').filter({ hasText: `step ${last} of ${last}` }).waitFor();
     checkFit(await alone.locator('html').evaluate(fits), 'the last step');
     await alone.close();
-    // The frame itself is seen whole, once the slide's transition is over: below the slide's
+    // The frame itself is seen whole (the slide's transition is over): below the slide's
     // title, inside the window.
-    const where = () => page.evaluate(() => {
+    const box = await page.evaluate(() => {
       const frame = document.querySelector('section.present iframe').getBoundingClientRect();
       const title = document.querySelector('section.present h2')?.getBoundingClientRect();
       return {
@@ -184,13 +199,6 @@ test('every widget of the deck fits its frame under the slide\'s title: no inner
         title: title?.bottom ?? 0, width: innerWidth, height: innerHeight,
       };
     });
-    let box = await where();
-    for (let settled = false; !settled;) {
-      await page.waitForTimeout(150);
-      const next = await where();
-      settled = JSON.stringify(next) === JSON.stringify(box);
-      box = next;
-    }
     assert.ok(box.top >= box.title && box.left >= 0 && box.bottom <= box.height && box.right <= box.width,
       `${src}: frame at ${JSON.stringify(box)}`);
   }
