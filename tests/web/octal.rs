@@ -206,6 +206,15 @@ mod worker_messages {
         }
     }
 
+    /// A change that spoils one field of a good message.
+    type Spoil = Box<dyn Fn(&JsValue)>;
+
+    /// The `stats` object of a `done` message's summary.
+    fn stats(message: &JsValue) -> JsValue {
+        let summary = Reflect::get(message, &"summary".into()).expect("set");
+        Reflect::get(&summary, &"stats".into()).expect("set")
+    }
+
     fn set(message: &JsValue, key: &str, value: JsValue) {
         Reflect::set(message, &key.into(), &value).expect("a plain object");
     }
@@ -241,11 +250,7 @@ mod worker_messages {
     fn a_message_wrong_anywhere_is_refused_with_a_reason() {
         let good =
             || reply_to_js(&Reply::Done { id: 1, summary: summary(true), values: vec![0, 1] }).0;
-        let stats = |message: &JsValue| {
-            let summary = Reflect::get(message, &"summary".into()).expect("set");
-            Reflect::get(&summary, &"stats".into()).expect("set")
-        };
-        let cases: [(&str, Box<dyn Fn(&JsValue)>); 9] = [
+        let cases: [(&str, Spoil); 9] = [
             ("kind", Box::new(|m| set(m, "kind", "finished".into()))),
             ("id", Box::new(|m| set(m, "id", (-1.0).into()))),
             ("id", Box::new(|m| set(m, "id", 2.5.into()))),
