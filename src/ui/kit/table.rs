@@ -18,8 +18,22 @@ use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline, labels, 
 
 /// Values per row of the table.
 const COLUMNS: u32 = 16;
-/// Rows shown at once; larger tables show a window around the explained value.
+/// Rows shown at once on a lab's page; larger tables show a window around the explained value.
 const WINDOW_ROWS: u32 = 8;
+/// Rows shown at once in an embed, which fits a slide: a window inside the page's window
+/// (`.far` blocks are hidden there), the explained value's block and the one before it.
+const EMBED_ROWS: u32 = 2;
+
+/// The first and last block of a window of `size` blocks of a table of `rows` blocks, around
+/// the block `focus_row` (which stays `size - 3` blocks from the window's top when it can).
+fn table_window(rows: u32, focus_row: u32, size: u32) -> (u32, u32) {
+    if rows <= size {
+        (0, rows - 1)
+    } else {
+        let first = focus_row.saturating_sub(size.saturating_sub(3).max(1)).min(rows - size);
+        (first, first + size - 1)
+    }
+}
 
 /// A solved table of values, shown as a timeline: frame n shows the values up to n.
 pub trait SolvedTable: Timeline {
@@ -217,20 +231,19 @@ pub fn value_table(table: &ValueTable, on_inspect: &Callback<Option<u32>>) -> Ht
     let ValueTable { naming, values, position, focus, options, period } = *table;
     let n = values.len().saturating_sub(1) as u32;
     let rows = n / COLUMNS + 1;
-    let (first_row, last_row) = if rows <= WINDOW_ROWS {
-        (0, rows - 1)
-    } else {
-        let first = (focus / COLUMNS).saturating_sub(WINDOW_ROWS - 3).min(rows - WINDOW_ROWS);
-        (first, first + WINDOW_ROWS - 1)
+    let (first_row, last_row) = table_window(rows, focus / COLUMNS, WINDOW_ROWS);
+    let near = table_window(rows, focus / COLUMNS, EMBED_ROWS);
+    let window_note = |(first, last): (u32, u32), size: u32, class: &'static str| {
+        (rows > size).then(|| {
+            let shown_last = ((last + 1) * COLUMNS - 1).min(n);
+            let text = format!(
+                "Showing {} {} to {shown_last} of 0 to {n}; the window follows the step.",
+                naming.cells,
+                first * COLUMNS
+            );
+            html! { <p class={classes!("window-note", class)}>{ text }</p> }
+        })
     };
-    let window_note = (rows > WINDOW_ROWS).then(|| {
-        let shown_last = ((last_row + 1) * COLUMNS - 1).min(n);
-        format!(
-            "Showing {} {} to {shown_last} of 0 to {n}; the window follows the step.",
-            naming.cells,
-            first_row * COLUMNS
-        )
-    });
     let value_of = |cell: u32| values[cell as usize];
     let classes_of = |cell: u32| {
         classes!(
@@ -274,11 +287,13 @@ pub fn value_table(table: &ValueTable, on_inspect: &Callback<Option<u32>>) -> Ht
     html! {
         <div class="sg-table" role="table" aria-label={naming.label}
             style={format!("--n-font: {}rem", n_label_font(n))}>
-            if let Some(note) = window_note { <p class="window-note">{ note }</p> }
+            { window_note((first_row, last_row), WINDOW_ROWS, "page-only") }
+            { window_note(near, EMBED_ROWS, "embed-only") }
             { for (first_row..=last_row).map(|row| {
                 let cells = row * COLUMNS..((row + 1) * COLUMNS).min(n + 1);
+                let far = !(near.0..=near.1).contains(&row);
                 html! {
-                    <div class="sg-block" role="rowgroup">
+                    <div class={classes!("sg-block", far.then_some("far"))} role="rowgroup">
                         <div class="sg-row n-row" role="row">
                             <span class="row-label" role="rowheader">{ "n" }</span>
                             { for cells.clone().map(|cell| html! {
