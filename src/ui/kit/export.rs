@@ -1,13 +1,15 @@
 //! Handouts: what a view shows, as files a teacher puts in a handout. A table of values as CSV
 //! (n, the value, P or N) and as a LaTeX `tabular` (blocks of 16 columns, P-positions in bold),
-//! a graph drawing as TikZ (its marks as named styles), and [`download`], which offers any file
-//! (these, a chart's or a graph's SVG or PNG) to the browser.
+//! a graph drawing as TikZ (its marks as named styles), [`drawing_buttons`] saving any drawing
+//! as SVG and PNG, and [`download`], which offers any file (these, a chart's SVG or PNG) to the
+//! browser.
 
 use std::collections::BTreeMap;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use web_sys::{Element, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement};
+use yew::prelude::*;
 
 use crate::solve::graph::Graph;
 use crate::solve::layout::Point;
@@ -178,7 +180,7 @@ pub fn download_text(name: &str, mime: &str, text: &str) {
 
 /// The computed styles a drawing's elements take from the page's style sheet, written into a
 /// standalone copy so that it looks the same on its own.
-const DRAWING_STYLES: [&str; 14] = [
+const DRAWING_STYLES: [&str; 15] = [
     "fill",
     "fill-opacity",
     "stroke",
@@ -193,6 +195,7 @@ const DRAWING_STYLES: [&str; 14] = [
     "font-weight",
     "text-anchor",
     "paint-order",
+    "marker-end",
 ];
 
 /// The elements of a drawing that only catch the pointer (an edge's wide hit area).
@@ -285,4 +288,51 @@ pub fn download_svg_as_png(name: &str, text: &str, size: (u32, u32)) {
     image.set_onload(Some(on_load.unchecked_ref()));
     let encoded: String = js_sys::encode_uri_component(text).into();
     image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
+}
+
+/// The buttons that save the drawing just before their bar (an `<svg>`, or an element holding
+/// one) as `<file>.svg` and `<file>.png`, for a handout.
+pub fn drawing_buttons(file: &'static str) -> Html {
+    let save = |png: bool| {
+        Callback::from(move |event: MouseEvent| {
+            let Some(svg) = drawing_before(&event) else { return };
+            let Some(text) = standalone_svg(&svg) else { return };
+            if png {
+                download_svg_as_png(&format!("{file}.png"), &text, view_box_size(&svg));
+            } else {
+                download_text(&format!("{file}.svg"), "image/svg+xml", &text);
+            }
+        })
+    };
+    html! {
+        <>
+            <button type="button" class="export-svg" onclick={save(false)}>{ "SVG" }</button>
+            <button type="button" class="export-png" onclick={save(true)}>{ "PNG" }</button>
+        </>
+    }
+}
+
+/// The drawing before the export bar of the button clicked.
+fn drawing_before(event: &MouseEvent) -> Option<Element> {
+    let button: Element = event.target()?.dyn_into().ok()?;
+    let drawing = button.closest(".export-bar").ok()??.previous_element_sibling()?;
+    if drawing.tag_name().eq_ignore_ascii_case("svg") {
+        Some(drawing)
+    } else {
+        drawing.query_selector("svg").ok()?
+    }
+}
+
+/// The size of the drawing `svg` by its `viewBox` (800 x 600 without one).
+fn view_box_size(svg: &Element) -> (u32, u32) {
+    let view_box = svg.get_attribute("viewBox").unwrap_or_default();
+    let sizes: Vec<u32> = view_box
+        .split_whitespace()
+        .filter_map(|size| size.parse::<f64>().ok().filter(|size| size.is_finite()))
+        .map(|size| size.clamp(1.0, 8192.0) as u32)
+        .collect();
+    match sizes.as_slice() {
+        [_, _, width, height] => (*width, *height),
+        _ => (800, 600),
+    }
 }

@@ -2,12 +2,9 @@
 //! be edited, the drawing saved for a handout (SVG, PNG, TikZ), or the summary of a graph too
 //! large to draw.
 
-use wasm_bindgen::JsCast;
-use web_sys::Element;
 use yew::prelude::*;
 
-use crate::solve::layout::{HEIGHT, WIDTH};
-use crate::ui::kit::export::{download_svg_as_png, download_text, graph_tikz, standalone_svg};
+use crate::ui::kit::export::{download_text, drawing_buttons, graph_tikz};
 use crate::ui::widgets::graph_input::{GraphAction, GraphInput, graph_summary, tool_bar};
 use crate::ui::widgets::graph_view::{GraphView, Marks, Tool};
 
@@ -36,16 +33,7 @@ pub fn graph_panel(
                 {on_vertex} {clickable} {label} />
             <p class="export-bar graph-export">
                 { "The drawing, for a handout: " }
-                <button type="button" class="export-svg" onclick={Callback::from(|event: MouseEvent| {
-                    if let Some(svg) = drawing_of(&event).as_ref().and_then(standalone_svg) {
-                        download_text("graph.svg", "image/svg+xml", &svg);
-                    }
-                })}>{ "SVG" }</button>
-                <button type="button" class="export-png" onclick={Callback::from(|event: MouseEvent| {
-                    if let Some(svg) = drawing_of(&event).as_ref().and_then(standalone_svg) {
-                        download_svg_as_png("graph.png", &svg, (WIDTH, HEIGHT));
-                    }
-                })}>{ "PNG" }</button>
+                { drawing_buttons("graph") }
                 <button type="button" class="export-tikz" onclick={Callback::from(move |_: MouseEvent| {
                     let (title, graph, points, marks) = &picture;
                     download_text("graph.tex", "application/x-tex", &graph_tikz(title, graph, points, marks));
@@ -53,10 +41,4 @@ pub fn graph_panel(
             </p>
         </div>
     }
-}
-
-/// The drawing in the panel of the export button clicked.
-fn drawing_of(event: &MouseEvent) -> Option<Element> {
-    let button: Element = event.target()?.dyn_into().ok()?;
-    button.closest(".graph-panel").ok()??.query_selector("svg.graph-view").ok()?
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::state::{Action, DRAW_LIMIT, NodeMark, Order, Picture, Seen, Solved, State};
 use crate::solve::alpha_beta::{MINUS_INFINITY, PLUS_INFINITY, Search};
+use crate::ui::kit::export::drawing_buttons;
 use crate::ui::kit::frame::data_table;
 use crate::ui::kit::graph_lab::stepped_drawing;
 use crate::ui::kit::prelude::*;
@@ -223,6 +224,7 @@ pub fn tree_drawing(solved: &Solved, picture: &Picture) -> Html {
         node_view(node, (x[node], y(node)), maximizing[node], tree.leaf_value(node), mark, current)
     });
     html! {
+        <>
         // Focusable, so a tree wider than the page scrolls by keyboard too.
         <div class="ab-drawing" tabindex="0" role="region" aria-label="The game tree, scrollable">
             <svg class="ab-tree" viewBox={format!("0 0 {width} {height}")} width={width.to_string()}
@@ -231,6 +233,8 @@ pub fn tree_drawing(solved: &Solved, picture: &Picture) -> Html {
                 { for nodes }
             </svg>
         </div>
+        <p class="export-bar">{ "The tree, for a handout: " }{ drawing_buttons("game-tree") }</p>
+        </>
     }
 }
 
