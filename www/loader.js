@@ -47,6 +47,19 @@ start(page).then(
   },
 );
 
+// A table wider than its box (on a phone) scrolls by itself to keep the step's cell in view.
+new MutationObserver(() => {
+  for (const cell of document.querySelectorAll('.sg-table .value-row .current, .grid-scroll .current')) {
+    const box = cell.closest('.sg-table, .grid-scroll');
+    if (box.scrollWidth <= box.clientWidth) continue;
+    const [outer, inner] = [box.getBoundingClientRect(), cell.getBoundingClientRect()];
+    // Out of view, the cell is brought to the middle (the browser keeps the scroll in range).
+    if (inner.left < outer.left || inner.right > outer.right) {
+      box.scrollLeft += (inner.left + inner.right) / 2 - (outer.left + outer.right) / 2;
+    }
+  }
+}).observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['class'] });
+
 // `window.cgt` loads its solvers on first use: until then it is a stand-in whose `ready` starts
 // the loading and resolves to the real `cgt`, which replaces it (`cgt.solve` is synchronous from
 // then on; the stand-in's throws, saying to await `cgt.ready` first).

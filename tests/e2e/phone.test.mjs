@@ -1,0 +1,66 @@
+// On a phone (390 x 844) every lab's page shows its widget first, under the title, with the
+// introduction and the form below it, and every button, menu and field is a target of at least
+// 44 px (issue 15, item 0).
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { labSlugs, launch, openPage, screenshot, serveDist } from './harness.mjs';
+
+const site = await serveDist();
+const browser = await launch();
+after(async () => {
+  await browser.close();
+  await site.close();
+});
+
+/** The least size of a target a finger is sure to hit, in CSS pixels. */
+const TARGET = 44;
+
+for (const slug of await labSlugs()) {
+  test(`${slug}: on a phone the widget comes before the form, and every control is ${TARGET} px or more`, async () => {
+    const page = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}#/lab/${slug}`);
+    await page.locator('section h1').waitFor();
+    await page.waitForLoadState('networkidle');
+    const layout = await page.evaluate((target) => {
+      const section = document.querySelector('.site-main section');
+      const top = (element) => element.getBoundingClientRect().top;
+      const form = section.querySelector(':scope > :is(.lab-form, .graph-form)');
+      const widget = [...section.children].find((child) => child !== form
+        && !child.matches('h1, .intro, .notice, .notices') && child.getBoundingClientRect().height > 0);
+      const small = [...section.querySelectorAll('button, select, input, summary')]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && control.type !== 'checkbox' && control.type !== 'radio'
+            && (box.height < target || (control.closest('.stepper') && box.width < target));
+        })
+        .map((control) => `${control.tagName.toLowerCase()}.${control.className} "${control.textContent.trim().slice(0, 20)}"`);
+      return { widgetFirst: !form || !widget || top(widget) < top(form), small: [...new Set(small)] };
+    }, TARGET);
+    assert.ok(layout.widgetFirst, `${slug}: the form comes before the widget`);
+    assert.deepEqual(layout.small, [], `${slug}: controls under ${TARGET} px`);
+    await screenshot(page, `phone-${slug}`);
+    await page.context().close();
+  });
+}
+
+test('on a phone a table wider than the screen scrolls to the step\'s cell', async () => {
+  const page = await openPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}#/lab/sg-table?moves=1,3,4&n=30&step=0`);
+  const inView = (cell) => {
+    const box = document.querySelector('.sg-table').getBoundingClientRect();
+    const target = document.querySelector(`.value-row .cell[data-n="${cell}"]`).getBoundingClientRect();
+    return target.left >= box.left && target.right <= box.right;
+  };
+  await page.locator('.step-count').filter({ hasText: 'step 0 of 30' }).waitFor();
+  assert.equal(await page.evaluate(inView, 0), true);
+  assert.equal(await page.evaluate(inView, 15), false, 'the table is wider than the screen');
+  await page.locator('.step-end').click();
+  await page.locator('.step-count').filter({ hasText: 'step 30 of 30' }).waitFor();
+  await page.waitForFunction(inView, 30);
+  await page.locator('.step-start').click();
+  await page.locator('.step-count').filter({ hasText: 'step 0 of 30' }).waitFor();
+  await page.waitForFunction(inView, 0);
+  await page.context().close();
+});
