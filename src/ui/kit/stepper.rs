@@ -110,8 +110,18 @@ pub struct StepperProps {
     /// The step's sentence, told to a framing page (`www/remote.js`).
     #[prop_or_default]
     pub step_sentence: Option<Callback<u32, String>>,
+    /// What the live region says instead of the step's sentence (an exercise's feedback).
+    #[prop_or_default]
+    pub announced: Option<String>,
+    /// In exercise mode, whether stepping forward is open (no question waits): the play, end,
+    /// speed and scrubber controls are hidden, and the forward button too while a question waits.
+    #[prop_or_default]
+    pub exercise: Option<bool>,
     /// Receives every command.
     pub on_command: Callback<StepCommand>,
+    /// Shown after the controls (the exercise's toggle, question and feedback).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The controls, the keyboard shortcuts, and the play timer.
@@ -146,6 +156,9 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let at_start = playhead.position == 0;
     let at_end = playhead.position >= playhead.last;
     let sentence = props.step_sentence.as_ref().map(|sentence| sentence.emit(playhead.position));
+    let announced = props.announced.clone().or_else(|| sentence.clone());
+    let free = props.exercise.is_none();
+    let forward = props.exercise.unwrap_or(true);
     html! {
         <div class="stepper" role="group" aria-label="Step through the algorithm"
             data-sentence={sentence.clone()}>
@@ -153,6 +166,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
                 title="First step (Home)" aria-label="First step">{ icon("M3 3h2v10H3zM13 3v10L6 8z") }</button>
             <button class="step-back" onclick={command(StepCommand::Back)} disabled={at_start}
                 title="Step back (Left arrow)" aria-label="Step back">{ icon("M11 3v10L4 8z") }</button>
+            if free {
             <button class="step-play" onclick={command(StepCommand::TogglePlay)}
                 disabled={playhead.last == 0}
                 title="Play or pause (Space)" aria-pressed={playhead.playing.to_string()}>
@@ -162,19 +176,27 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     { icon("M4 2v12l9-6z") }{ " Play" }
                 }
             </button>
+            }
+            if forward {
             <button class="step-forward" onclick={command(StepCommand::Forward)} disabled={at_end}
                 title="Step forward (Right arrow)" aria-label="Step forward">{ icon("M5 3v10l7-5z") }</button>
+            }
+            if free {
             <button class="step-end" onclick={command(StepCommand::End)} disabled={at_end}
                 title="Last step (End)" aria-label="Last step">{ icon("M3 3v10l7-5zM11 3h2v10h-2z") }</button>
+            }
             <label class="step-scrubber">
                 <span class="step-label">{ props.step_label.emit(playhead.position) }</span>
+                if free {
                 <input type="range" min="0" max={playhead.last.to_string()}
                     value={playhead.position.to_string()} oninput={on_seek}
                     aria-label="Step" />
+                }
                 <span class="step-count">
                     { format!("step {} of {}", playhead.position, playhead.last) }
                 </span>
             </label>
+            if free {
             <label class="step-speed">
                 { "Speed " }
                 <select onchange={on_speed} aria-label="Speed">
@@ -185,9 +207,11 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     }) }
                 </select>
             </label>
-            if let Some(sentence) = sentence {
+            }
+            { props.children.clone() }
+            if let Some(announced) = announced {
                 <p class="visually-hidden step-announcer" role="status" aria-atomic="true"
-                    aria-live={politeness(playhead)}>{ sentence }</p>
+                    aria-live={politeness(playhead)}>{ announced }</p>
             }
         </div>
     }
