@@ -11,9 +11,7 @@ use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
-use crate::ui::kit::timeline::{
-    Playback, StepAction, Stepped, Timeline, labels, questions, sentences,
-};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The places a table is filled in: frame k fills the k-th place.
@@ -205,9 +203,7 @@ pub fn fill_stepper<T: Timeline + 'static>(
     playback: Playback,
     on_step: Callback<StepAction>,
 ) -> Html {
-    let (label, sentence) = (labels(timeline.clone()), sentences(timeline.clone()));
-    let question = questions(timeline.clone());
-    html! { <Stepped {playback} {label} {sentence} {question} on_action={on_step} /> }
+    stepped(timeline, playback, on_step)
 }
 
 /// `playback` explaining the place filled at `frame` (none: a place never filled, which is

@@ -110,18 +110,8 @@ pub struct StepperProps {
     /// The step's sentence, told to a framing page (`www/remote.js`).
     #[prop_or_default]
     pub step_sentence: Option<Callback<u32, String>>,
-    /// What the live region says instead of the step's sentence (an exercise's feedback).
-    #[prop_or_default]
-    pub announced: Option<String>,
-    /// In exercise mode, whether stepping forward is open (no question waits): the play, end,
-    /// speed and scrubber controls are hidden, and the forward button too while a question waits.
-    #[prop_or_default]
-    pub exercise: Option<bool>,
     /// Receives every command.
     pub on_command: Callback<StepCommand>,
-    /// Shown after the controls (the exercise's toggle, question and feedback).
-    #[prop_or_default]
-    pub children: Html,
 }
 
 /// The controls, the keyboard shortcuts, and the play timer.
@@ -156,9 +146,6 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let at_start = playhead.position == 0;
     let at_end = playhead.position >= playhead.last;
     let sentence = props.step_sentence.as_ref().map(|sentence| sentence.emit(playhead.position));
-    let announced = props.announced.clone().or_else(|| sentence.clone());
-    let free = props.exercise.is_none();
-    let forward = props.exercise.unwrap_or(true);
     html! {
         <div class="stepper" role="group" aria-label="Step through the algorithm"
             data-sentence={sentence.clone()}>
@@ -166,7 +153,6 @@ pub fn Stepper(props: &StepperProps) -> Html {
                 title="First step (Home)" aria-label="First step">{ icon("M3 3h2v10H3zM13 3v10L6 8z") }</button>
             <button class="step-back" onclick={command(StepCommand::Back)} disabled={at_start}
                 title="Step back (Left arrow)" aria-label="Step back">{ icon("M11 3v10L4 8z") }</button>
-            if free {
             <button class="step-play" onclick={command(StepCommand::TogglePlay)}
                 disabled={playhead.last == 0}
                 title="Play or pause (Space)" aria-pressed={playhead.playing.to_string()}>
@@ -176,27 +162,19 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     { icon("M4 2v12l9-6z") }{ " Play" }
                 }
             </button>
-            }
-            if forward {
             <button class="step-forward" onclick={command(StepCommand::Forward)} disabled={at_end}
                 title="Step forward (Right arrow)" aria-label="Step forward">{ icon("M5 3v10l7-5z") }</button>
-            }
-            if free {
             <button class="step-end" onclick={command(StepCommand::End)} disabled={at_end}
                 title="Last step (End)" aria-label="Last step">{ icon("M3 3v10l7-5zM11 3h2v10h-2z") }</button>
-            }
             <label class="step-scrubber">
                 <span class="step-label">{ props.step_label.emit(playhead.position) }</span>
-                if free {
                 <input type="range" min="0" max={playhead.last.to_string()}
                     value={playhead.position.to_string()} oninput={on_seek}
                     aria-label="Step" />
-                }
                 <span class="step-count">
                     { format!("step {} of {}", playhead.position, playhead.last) }
                 </span>
             </label>
-            if free {
             <label class="step-speed">
                 { "Speed " }
                 <select onchange={on_speed} aria-label="Speed">
@@ -207,11 +185,9 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     }) }
                 </select>
             </label>
-            }
-            { props.children.clone() }
-            if let Some(announced) = announced {
+            if let Some(sentence) = sentence {
                 <p class="visually-hidden step-announcer" role="status" aria-atomic="true"
-                    aria-live={politeness(playhead)}>{ announced }</p>
+                    aria-live={politeness(playhead)}>{ sentence }</p>
             }
         </div>
     }
@@ -228,7 +204,7 @@ pub fn politeness(playhead: Playhead) -> &'static str {
 }
 
 /// A 16x16 control icon drawn by one SVG path (fonts lack some media symbols).
-fn icon(path: &'static str) -> Html {
+pub(crate) fn icon(path: &'static str) -> Html {
     html! {
         <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d={path} fill="currentColor" />
@@ -271,7 +247,7 @@ fn belongs_to_target(event: &KeyboardEvent) -> bool {
 
 /// Sends the keyboard shortcuts to `on_command` while the component is mounted.
 #[hook]
-fn use_keyboard(on_command: Callback<StepCommand>) {
+pub(crate) fn use_keyboard(on_command: Callback<StepCommand>) {
     use_effect_with((), move |_| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
             if event.ctrl_key()

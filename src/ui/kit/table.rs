@@ -14,9 +14,7 @@ use crate::ui::kit::export::{download_text, table_csv, table_latex};
 use crate::ui::kit::form::{FieldSpec, Form, FormAction, example, form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::LabProps;
-use crate::ui::kit::timeline::{
-    Playback, StepAction, Stepped, Timeline, labels, questions, sentences,
-};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
 
 /// Values per row of the table.
 const COLUMNS: u32 = 16;
@@ -568,11 +566,7 @@ pub fn table_stepper<S: SolvedTable + 'static>(
     on_action: &Callback<TableAction<S>>,
 ) -> (Html, Callback<Option<u32>>) {
     let on_step = on_action.reform(TableAction::Step);
-    let (label, sentence) = (labels(solved.clone()), sentences(solved.clone()));
-    let question = questions(solved.clone());
-    let stepper = html! {
-        <Stepped playback={tables.playback} {label} {sentence} {question} on_action={on_step.clone()} />
-    };
+    let stepper = stepped(solved, tables.playback, on_step.clone());
     (stepper, on_step.reform(StepAction::Inspect))
 }
 

@@ -11,13 +11,13 @@
 //!   sending [`StepAction`]s; an explanation panel shows
 //!   [`inspecting_line`](crate::ui::kit::controls::inspecting_line) while a clicked frame is explained.
 //! - A frame may declare a [`Question`] ([`Timeline::question`]): in exercise mode (`exercise=1`)
-//!   [`Stepped`] asks it before revealing the frame ([`crate::ui::kit::exercise`]).
+//!   the [`Exercised`] stepper asks it before revealing the frame ([`crate::ui::kit::exercise`]).
 
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::LinkParams;
-use crate::ui::kit::exercise::{Answer, Exercise, NOT_A_NUMBER, Question, allows, parse_exercise};
+use crate::ui::kit::exercise::{Exercised, Question, parse_exercise};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 
 /// The frames of a stepped view: 0 to [`Timeline::last`].
@@ -28,6 +28,9 @@ pub trait Timeline {
     fn label(&self, k: u32) -> String;
     /// One plain sentence saying what happened at frame `k`.
     fn sentence(&self, k: u32) -> String;
+    /// Whether some frames ask a question ([`Timeline::question`]): only then is the exercise
+    /// stepper linked into a lab's binary (its bytes are paid by the labs that ask).
+    const ASKS: bool = false;
     /// What frame `k` will show, asked before it is revealed in exercise mode (none: the frame
     /// is shown without a question).
     fn question(&self, _k: u32) -> Option<Question> {
@@ -223,152 +226,36 @@ pub struct SteppedProps {
     /// The frame's sentence (the timeline's), told to a page framing the widget (`www/remote.js`).
     #[prop_or_default]
     pub sentence: Option<Callback<u32, String>>,
-    /// The frame's question, for exercise mode (the timeline's; none: no exercise offered).
-    #[prop_or_default]
-    pub question: Option<Callback<u32, Option<Question>>>,
     /// Receives every action.
     pub on_action: Callback<StepAction>,
 }
 
-/// The frames whose questions tell whether a timeline offers an exercise at all.
-const OFFER_SCAN: u32 = 16;
-
-/// The stepper for a playback, and in exercise mode the question of the next frame in place of
-/// the forward controls, the feedback on the frame just revealed, and the score at the end.
+/// The stepper for a playback.
 #[component]
 pub fn Stepped(props: &SteppedProps) -> Html {
-    let record = use_state(Exercise::default);
-    let input = use_node_ref();
-    // What the keyboard's listener, made once, reads of the latest render.
-    let gate = use_mut_ref(|| (false, true, 0));
-    let playhead = props.playback.playhead;
-    let (position, last) = (playhead.position, playhead.last);
-    let question = |k: u32| props.question.as_ref().and_then(|question| question.emit(k));
-    let offered =
-        props.question.is_some() && (1..=last.min(OFFER_SCAN)).any(|k| question(k).is_some());
-    let on = offered && props.playback.exercise;
-    let next = position + 1;
-    let asking = (on && position < last)
-        .then(|| question(next))
-        .flatten()
-        .filter(|_| record.answered(next).is_none());
-    *gate.borrow_mut() = (on, asking.is_none(), position);
-    {
-        let (record, last) = (record.clone(), last);
-        use_effect_with(last, move |_| record.set(Exercise::default()));
-    }
-    {
-        let input = input.clone();
-        use_effect_with((asking.is_some(), position), move |_| {
-            if let Some(element) = input.cast::<web_sys::HtmlElement>() {
-                let _ = element.focus();
-            }
-        });
-    }
-    let on_command = {
-        let (gate, on_action) = (gate.clone(), props.on_action.clone());
-        Callback::from(move |command| {
-            let (on, open, position) = *gate.borrow();
-            if allows(on, open, position, command) {
-                on_action.emit(StepAction::Command(command));
-            }
-        })
-    };
-    let toggle = offered.then(|| {
-        let (record, on_action) = (record.clone(), props.on_action.clone());
-        let onclick = Callback::from(move |_: MouseEvent| {
-            record.set(Exercise::default());
-            on_action.emit(StepAction::Exercise(!on));
-        });
-        html! {
-            <button class="exercise-toggle" aria-pressed={on.to_string()} {onclick}>
-                { "Exercise: predict each step" }
-            </button>
-        }
-    });
-    let waiting = asking.is_some();
-    let form = asking.map(|asked| {
-        let (record, on_action) = (record.clone(), props.on_action.clone());
-        let answer = {
-            let asked = asked.clone();
-            Callback::from(move |given: String| {
-                let mut answers = (*record).clone();
-                if answers.answer(next, &asked, &given).is_ok() {
-                    record.set(answers);
-                    on_action.emit(StepAction::Command(StepCommand::Forward));
-                }
-            })
-        };
-        question_form(&asked, input.clone(), answer)
-    });
-    let feedback = on.then(|| record.feedback(position)).flatten();
-    let score = (on && position == last).then(|| record.score());
-    let announced = props.sentence.as_ref().map(|sentence| {
-        let parts = [feedback.clone(), Some(sentence.emit(position)), score.clone()];
-        parts.into_iter().flatten().collect::<Vec<_>>().join(" ")
-    });
+    let on_command = props.on_action.reform(StepAction::Command);
     html! {
-        <Stepper {playhead} step_label={props.label.clone()}
-            step_sentence={props.sentence.clone()} {announced} {on_command}
-            exercise={on.then_some(!waiting)}>
-            { for toggle }
-            { for form }
-            if let Some(feedback) = feedback { <p class="exercise-feedback">{ feedback }</p> }
-            if let Some(score) = score {
-                <div class="exercise-score">
-                    <p><strong>{ score }</strong></p>
-                    <ul>
-                        { for record.mistakes().map(|mistake| html! {
-                            <li>{ format!("✗ {}: you said {}; it is {}. {}", props.label.emit(mistake.frame),
-                                mistake.given, mistake.expected,
-                                props.sentence.as_ref().map(|s| s.emit(mistake.frame)).unwrap_or_default()) }</li>
-                        }) }
-                    </ul>
-                </div>
-            }
-        </Stepper>
+        <Stepper playhead={props.playback.playhead} step_label={props.label.clone()}
+            step_sentence={props.sentence.clone()} {on_command} />
     }
 }
 
-/// The form asking `question`: a number field (Enter checks it) or one button per option,
-/// the first focusable one at `input`; `answer` receives the text given.
-fn question_form(question: &Question, input: NodeRef, answer: Callback<String>) -> Html {
-    let prompt = question.prompt.clone();
-    match &question.answer {
-        Answer::Number(_) => {
-            let onsubmit = {
-                let input = input.clone();
-                Callback::from(move |event: SubmitEvent| {
-                    event.prevent_default();
-                    if let Some(field) = input.cast::<web_sys::HtmlInputElement>() {
-                        let number = field.value().trim().parse::<u64>().is_ok();
-                        field.set_custom_validity(if number { "" } else { NOT_A_NUMBER });
-                        if field.report_validity() {
-                            answer.emit(field.value());
-                        }
-                    }
-                })
-            };
-            html! {
-                <form class="exercise-question" {onsubmit}>
-                    <label>{ prompt }{ " " }
-                        <input ref={input} type="text" inputmode="numeric" autocomplete="off" size="6" />
-                    </label>
-                    <button type="submit">{ "Check" }</button>
-                </form>
-            }
-        }
-        Answer::Choice { options, .. } => html! {
-            <fieldset class="exercise-question">
-                <legend>{ prompt }</legend>
-                { for options.iter().enumerate().map(|(index, option)| {
-                    let given = option.clone();
-                    let onclick = answer.reform(move |_: MouseEvent| given.clone());
-                    let node = if index == 0 { input.clone() } else { NodeRef::default() };
-                    html! { <button type="button" ref={node} {onclick}>{ option.clone() }</button> }
-                }) }
-            </fieldset>
-        },
+/// The stepper over `timeline` at `playback`: [`Stepped`] with the timeline's labels and
+/// sentences, or for a timeline that asks ([`Timeline::ASKS`]) the [`Exercised`] stepper.
+pub fn stepped<T: Timeline + 'static>(
+    timeline: &std::rc::Rc<T>,
+    playback: Playback,
+    on_action: Callback<StepAction>,
+) -> Html {
+    let label = labels(timeline.clone());
+    if T::ASKS {
+        let (timeline, asked) = (timeline.clone(), timeline.clone());
+        let sentence = Callback::from(move |k: u32| timeline.sentence(k));
+        let question = Callback::from(move |k: u32| asked.question(k));
+        html! { <Exercised {playback} {label} {sentence} {question} {on_action} /> }
+    } else {
+        let sentence = sentences(timeline.clone());
+        html! { <Stepped {playback} {label} {sentence} {on_action} /> }
     }
 }
 
@@ -380,11 +267,4 @@ pub fn labels<T: Timeline + 'static>(timeline: std::rc::Rc<T>) -> Callback<u32, 
 /// The sentences of `timeline`'s frames (for [`Stepped`]'s `sentence`).
 pub fn sentences<T: Timeline + 'static>(timeline: std::rc::Rc<T>) -> Option<Callback<u32, String>> {
     Some(Callback::from(move |k: u32| timeline.sentence(k)))
-}
-
-/// The questions of `timeline`'s frames (for [`Stepped`]'s `question`).
-pub fn questions<T: Timeline + 'static>(
-    timeline: std::rc::Rc<T>,
-) -> Option<Callback<u32, Option<Question>>> {
-    Some(Callback::from(move |k: u32| timeline.question(k)))
 }

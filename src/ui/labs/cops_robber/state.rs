@@ -8,7 +8,6 @@ use crate::solve::cops_robber::{
 };
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::PRESET_NAMES;
-use crate::ui::kit::exercise::{Answer, Question};
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
 use crate::ui::widgets::graph_view::DRAW_LIMIT;
@@ -82,6 +81,8 @@ impl Solved {
 /// The elimination's steps: the start, each removal round as its pair found and then its
 /// vertex removed, and the verdict.
 impl Timeline for Solved {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.analysis.dismantling.last_step()
     }
@@ -115,13 +116,10 @@ impl Timeline for Solved {
         options.truncate(MAX_OPTIONS);
         options.sort_unstable();
         let correct = options.iter().position(|&v| v == x).filter(|_| options.len() > 1)?;
-        Some(Question {
-            prompt: format!("Y = {y} is dominated next. Which vertex X dominates it?"),
-            answer: Answer::Choice {
-                options: options.iter().map(u32::to_string).collect(),
-                correct,
-            },
-        })
+        let options: Vec<String> = options.iter().map(u32::to_string).collect();
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        let prompt = format!("Y = {y} is dominated next. Which vertex X dominates it?");
+        Some(choice_question(prompt, &options, correct))
     }
 }
 
