@@ -158,3 +158,72 @@ fn cops_robber_asks_the_dominator_of_each_dominated_vertex_among_its_neighbours(
         }
     }
 }
+
+/// Every question of `timeline` agrees with the sentence of the frame it asks about: a number
+/// is the value after the sentence's last `=`.
+fn numbers_agree<T: Timeline>(timeline: &T, prompt: impl Fn(u32) -> String) -> usize {
+    let mut asked = 0;
+    for k in 1..=timeline.last() {
+        let question = timeline.question(k).expect("every frame asks");
+        assert_eq!(question.prompt, prompt(k), "frame {k}");
+        let sentence = timeline.sentence(k);
+        let value = sentence.rsplit("= ").next().expect("a value").trim_end_matches('.');
+        assert_eq!(question.expected(), value, "frame {k}: {sentence}");
+        asked += 1;
+    }
+    asked
+}
+
+#[test]
+fn the_grundy_tables_ask_each_value_the_frame_fills() {
+    use cgt_playground::ui::labs::{dag, kings, nim_table, wythoff};
+    let nim: Rc<nim_table::state::State> = Rc::new(crate::open_lab("rows=3&cols=4&exercise=1"));
+    assert_eq!(nim.link().get("exercise"), Some("1"));
+    let cells = nim_table::state::CellByCell { table: Rc::new(nim.request.table()) };
+    let asked = numbers_agree(&cells, |k| format!("What is SG({}, {})?", k % 4, k / 4));
+    assert_eq!(asked, 11);
+    let dag: Rc<dag::state::State> =
+        Rc::new(crate::open_lab("vertices=5&edges=0-1,0-2,1-3,2-3,3-4&exercise=1"));
+    assert_eq!(dag.link().get("exercise"), Some("1"));
+    numbers_agree(&*dag.solved, |k| {
+        format!("What is SG({})?", dag.solved.label(k).trim_start_matches("vertex "))
+    });
+    let kings: Rc<kings::state::State> =
+        Rc::new(crate::open_lab("board=..x,...&kings=1-2,1-1&mode=table&exercise=1"));
+    assert!(kings.notices.is_empty(), "{:?}", kings.notices);
+    numbers_agree(&*kings.analysis, |k| {
+        format!("What is the SG value of {}?", kings.analysis.label(k))
+    });
+    let table = wythoff::state::GrundyTable::new(4);
+    numbers_agree(&table, |k| format!("What is G({}, {})?", k % 4, k / 4));
+}
+
+#[test]
+fn take_away_asks_p_or_n_and_tree_path_asks_win_and_rwin() {
+    use cgt_playground::ui::labs::{take_away, tree_path};
+    let state: Rc<take_away::state::State> =
+        Rc::new(crate::open_lab("n=9&k=3&mode=rule&step=0&exercise=1"));
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    assert!(state.notices.is_empty(), "{:?}", state.notices);
+    let table = take_away::state::PnTable::of(state.request.clone());
+    for k in 1..=table.last() {
+        let question = table.question(k).expect("every column asks");
+        assert_eq!(question.prompt, format!("Is N = {k} a P-position or an N-position?"));
+        let right = if k % 4 == 0 { "P" } else { "N" };
+        assert_eq!(question.expected(), right, "N = {k}");
+        assert!(table.sentence(k).ends_with(&format!("{right}-position.")), "N = {k}");
+    }
+    let state: tree_path::state::State = crate::open_lab("graph=path&n=4&exercise=1");
+    assert!(state.notices.is_empty(), "{:?}", state.notices);
+    let solved = state.solved.clone().expect("a path is a tree");
+    assert_eq!(solved.question(0), None, "the start asks nothing");
+    for k in 1..=solved.last() {
+        let question = solved.question(k).expect("every visit asks");
+        assert!(question.prompt.starts_with(if solved.label(k).starts_with("pass 1") {
+            "Pass 1: is win("
+        } else {
+            "Pass 2: is rwin("
+        }));
+        assert!(["true", "false"].contains(&question.expected().as_str()));
+    }
+}
