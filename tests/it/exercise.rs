@@ -205,7 +205,7 @@ fn take_away_asks_p_or_n_and_tree_path_asks_win_and_rwin() {
         Rc::new(crate::open_lab("n=9&k=3&mode=rule&step=0&exercise=1"));
     assert_eq!(state.link().get("exercise"), Some("1"));
     assert!(state.notices.is_empty(), "{:?}", state.notices);
-    let table = take_away::state::PnTable::of(state.request.clone());
+    let table = take_away::state::PnTable::of(state.request);
     for k in 1..=table.last() {
         let question = table.question(k).expect("every column asks");
         assert_eq!(question.prompt, format!("Is N = {k} a P-position or an N-position?"));

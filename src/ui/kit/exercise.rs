@@ -233,7 +233,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                 on_action.emit(StepAction::Command(StepCommand::Forward));
             }
         });
-        question_form(&props.question.emit(next), input.clone(), answer)
+        question_form(next, &props.question.emit(next), input.clone(), answer)
     });
     let button = |class, command, label, path| {
         let onclick = on_command.reform(move |_: MouseEvent| command);
@@ -277,8 +277,15 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
 
 /// The form asking `question`: a number field (Enter checks it; anything but a whole number is
 /// refused by the browser with [`NOT_A_NUMBER`]) or one button per option, the first focusable
-/// one at `input`; `answer` receives the text given.
-fn question_form(question: &Option<Question>, input: NodeRef, answer: Callback<String>) -> Html {
+/// one at `input`; `answer` receives the text given. Keyed by the `frame` asked about, so each
+/// question gets an empty field.
+fn question_form(
+    frame: u32,
+    question: &Option<Question>,
+    input: NodeRef,
+    answer: Callback<String>,
+) -> Html {
+    let key = frame.to_string();
     let Some(Question { prompt, answer: expected }) = question else { return Html::default() };
     match expected {
         Answer::Number(_) => {
@@ -292,7 +299,7 @@ fn question_form(question: &Option<Question>, input: NodeRef, answer: Callback<S
                 })
             };
             html! {
-                <form class="exercise-question" {onsubmit}>
+                <form class="exercise-question" {key} {onsubmit}>
                     <label>{ prompt }{ " " }
                         <input ref={input} inputmode="numeric" autocomplete="off" size="6"
                             required=true pattern="\\s*[0-9]+\\s*" title={NOT_A_NUMBER} />
@@ -302,7 +309,7 @@ fn question_form(question: &Option<Question>, input: NodeRef, answer: Callback<S
             }
         }
         Answer::Choice { options, .. } => html! {
-            <fieldset class="exercise-question">
+            <fieldset class="exercise-question" {key}>
                 <legend>{ prompt }</legend>
                 { for options.iter().enumerate().map(|(index, option)| {
                     let given = option.clone();
