@@ -15,6 +15,7 @@ mod betting;
 mod cops_robber;
 mod dag;
 mod division;
+mod exercise;
 mod export;
 mod fuzz;
 mod graph;

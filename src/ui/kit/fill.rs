@@ -11,7 +11,7 @@ use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
-use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline, labels, sentences};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
 use crate::ui::widgets::grid_table::GridTable;
 
 /// The places a table is filled in: frame k fills the k-th place.
@@ -77,7 +77,7 @@ pub fn read_pair<R>(
 }
 
 /// Reads `step`, the inspected place (the link's parameter `name`, turned into the frame that
-/// fills it by `parse_place`, given the step) and `speed`, for a timeline ending at `last`; a bad
+/// fills it by `parse_place`, given the step), `speed` and `exercise`, for a timeline ending at `last`; a bad
 /// value leaves a notice and its default.
 pub fn read_playback(
     link: &mut LinkParams,
@@ -90,11 +90,11 @@ pub fn read_playback(
         link.read("step", |text| parse_count("step", text, last.into())).map_or(0, |s| s as u32);
     let place = link.read(name, |text| parse_place(text, step));
     let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-    Playback::new(step, place, last, speed)
+    Playback::new(step, place, last, speed).read_exercise(link)
 }
 
 /// Writes `step`, the inspected place (as parameter `name`, its text given by `place` from the
-/// frame) and `speed` when not the default: what [`read_playback`] reads.
+/// frame), `speed` when not the default and `exercise`: what [`read_playback`] reads.
 pub fn write_playback(
     playback: &Playback,
     link: &mut Fields,
@@ -108,6 +108,7 @@ pub fn write_playback(
     if playback.playhead.speed != DEFAULT_SPEED {
         link.set("speed", playback.playhead.speed.to_string());
     }
+    playback.write_exercise(link);
 }
 
 /// Why the frame `frame` fills a place not filled yet at `step`, if so, as an error of `field`
@@ -202,8 +203,7 @@ pub fn fill_stepper<T: Timeline + 'static>(
     playback: Playback,
     on_step: Callback<StepAction>,
 ) -> Html {
-    let (label, sentence) = (labels(timeline.clone()), sentences(timeline.clone()));
-    html! { <Stepped {playback} {label} {sentence} on_action={on_step} /> }
+    stepped(timeline, playback, on_step)
 }
 
 /// `playback` explaining the place filled at `frame` (none: a place never filled, which is

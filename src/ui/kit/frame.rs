@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::api::fields::Fields;
 use crate::ui::kit::controls::{Notices, inspecting_line, lab_footer};
 use crate::ui::kit::lab::LabProps;
-use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline, labels, sentences};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
 use crate::ui::route::View;
 
 /// What a lab's frame holds besides its body.
@@ -91,9 +91,8 @@ pub fn stepper_and_explanation<T: Timeline + 'static>(
     clicked: impl Fn(u32) -> String,
     detail: Html,
 ) -> (Html, Html) {
-    let (label, sentence) = (labels(timeline.clone()), sentences(timeline.clone()));
     let back = on_action.reform(|_: MouseEvent| StepAction::Inspect(None));
-    let stepper = html! { <Stepped {playback} {label} {sentence} on_action={on_action.clone()} /> };
+    let stepper = stepped(timeline, playback, on_action.clone());
     let explanation = html! {
         <div class="explanation">
             if let Some(frame) = playback.inspected { { inspecting_line(clicked(frame), back) } }

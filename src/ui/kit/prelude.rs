@@ -1,5 +1,5 @@
 //! What a lab's files use from the kit, `api`, `solve` and the router, in one import: the lab
-//! shape's traits and macros, its actions, forms, frames and panels, and the graph labs' graph
+//! shape's traits and macros, its actions, forms, frames and panels, its timeline's questions, and the graph labs' graph
 //! input and drawing (`use crate::ui::kit::prelude::*;`).
 
 pub use std::rc::Rc;
@@ -13,6 +13,7 @@ pub use crate::solve::stepwise::Stepwise;
 pub use crate::ui::kit::controls::{
     LinkParams, actions, count, lab_href, mex_detail, mode_tabs, progress_panel,
 };
+pub use crate::ui::kit::exercise::{Question, choice_question, number_question};
 pub use crate::ui::kit::fill::FillAction;
 pub use crate::ui::kit::form::{Form, FormAction, form_fields, on_edit, request_form};
 pub use crate::ui::kit::frame::{Frame, lab_frame, stepped_explanation, tabbed};

@@ -204,7 +204,7 @@ pub fn politeness(playhead: Playhead) -> &'static str {
 }
 
 /// A 16x16 control icon drawn by one SVG path (fonts lack some media symbols).
-fn icon(path: &'static str) -> Html {
+pub(crate) fn icon(path: &'static str) -> Html {
     html! {
         <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d={path} fill="currentColor" />
@@ -247,7 +247,7 @@ fn belongs_to_target(event: &KeyboardEvent) -> bool {
 
 /// Sends the keyboard shortcuts to `on_command` while the component is mounted.
 #[hook]
-fn use_keyboard(on_command: Callback<StepCommand>) {
+pub(crate) fn use_keyboard(on_command: Callback<StepCommand>) {
     use_effect_with((), move |_| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
             if event.ctrl_key()

@@ -14,7 +14,7 @@ use crate::ui::kit::export::{download_text, table_csv, table_latex};
 use crate::ui::kit::form::{FieldSpec, Form, FormAction, example, form_fields, request_form};
 use crate::ui::kit::frame::{Frame, lab_frame};
 use crate::ui::kit::lab::LabProps;
-use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline, labels, sentences};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
 
 /// Values per row of the table.
 const COLUMNS: u32 = 16;
@@ -81,9 +81,11 @@ impl<S: SolvedTable> Tables<S> {
         Tables { shown: None, pending: None, playback: Playback::new(0, None, 0, speed) }
     }
 
-    /// Puts `solved` on screen at `step` explaining `cell`, and forgets any pending request.
+    /// Puts `solved` on screen at `step` explaining `cell` (still in exercise mode if it was),
+    /// and forgets any pending request.
     pub fn show(&mut self, solved: Rc<S>, step: u32, cell: Option<u32>) {
-        self.playback = Playback::new(step, cell, solved.last(), self.playback.playhead.speed);
+        let playback = Playback::new(step, cell, solved.last(), self.playback.playhead.speed);
+        self.playback = Playback { exercise: self.playback.exercise, ..playback };
         self.shown = Some(solved);
         self.pending = None;
     }
@@ -114,7 +116,8 @@ impl<S: SolvedTable> Tables<S> {
         let (request, frame) = match (&self.pending, &self.shown) {
             (Some(pending), _) => {
                 let speed = self.playback.playhead.speed;
-                (&pending.request, Playback::new(pending.step, pending.cell, pending.step, speed))
+                let playback = Playback::new(pending.step, pending.cell, pending.step, speed);
+                (&pending.request, Playback { exercise: self.playback.exercise, ..playback })
             }
             (None, Some(shown)) => (shown.request(), self.playback),
             (None, None) => return link,
@@ -499,11 +502,9 @@ pub trait TablePageLab: Sized {
         let mut link = LinkParams::new(params);
         let request: Self::Request = read_request(&mut link, Self::Request::FIELDS);
         let frame = Playback::read(&mut link, last(&request));
-        let page = TablePage {
-            tables: Tables::new(frame.playhead.speed),
-            form: Form::default(),
-            notices: link.finish(&[]),
-        };
+        let mut tables = Tables::new(frame.playhead.speed);
+        tables.playback.exercise = frame.exercise;
+        let page = TablePage { tables, form: Form::default(), notices: link.finish(&[]) };
         lab(page).open(request, frame.position(), frame.inspected)
     }
 }
@@ -580,10 +581,7 @@ pub fn table_stepper<S: SolvedTable + 'static>(
     on_action: &Callback<TableAction<S>>,
 ) -> (Html, Callback<Option<u32>>) {
     let on_step = on_action.reform(TableAction::Step);
-    let (label, sentence) = (labels(solved.clone()), sentences(solved.clone()));
-    let stepper = html! {
-        <Stepped playback={tables.playback} {label} {sentence} on_action={on_step.clone()} />
-    };
+    let stepper = stepped(solved, tables.playback, on_step.clone());
     (stepper, on_step.reform(StepAction::Inspect))
 }
 

@@ -10,11 +10,14 @@
 //! - [`Stepped`] is the one view of it: the stepper (buttons, scrubber, keys, play timer, speed)
 //!   sending [`StepAction`]s; an explanation panel shows
 //!   [`inspecting_line`](crate::ui::kit::controls::inspecting_line) while a clicked frame is explained.
+//! - A frame may declare a [`Question`] ([`Timeline::question`]): in exercise mode (`exercise=1`)
+//!   the [`Exercised`] stepper asks it before revealing the frame ([`crate::ui::kit::exercise`]).
 
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_count};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::exercise::{Exercised, Question, parse_exercise};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, Playhead, StepCommand, Stepper, parse_speed_field};
 
 /// The frames of a stepped view: 0 to [`Timeline::last`].
@@ -25,6 +28,14 @@ pub trait Timeline {
     fn label(&self, k: u32) -> String;
     /// One plain sentence saying what happened at frame `k`.
     fn sentence(&self, k: u32) -> String;
+    /// Whether some frames ask a question ([`Timeline::question`]): only then is the exercise
+    /// stepper linked into a lab's binary (its bytes are paid by the labs that ask).
+    const ASKS: bool = false;
+    /// What frame `k` will show, asked before it is revealed in exercise mode (none: the frame
+    /// is shown without a question).
+    fn question(&self, _k: u32) -> Option<Question> {
+        None
+    }
 }
 
 /// Events replayed between two cached snapshots of a [`Replay`].
@@ -84,6 +95,8 @@ pub enum StepAction {
     Command(StepCommand),
     /// Explain this reached frame instead of the current one (`None`: back to the current one).
     Inspect(Option<u32>),
+    /// Exercise mode on (from the first frame) or off.
+    Exercise(bool),
 }
 
 /// Where a lab is in its timeline: the playhead and an inspected frame.
@@ -93,11 +106,13 @@ pub struct Playback {
     pub playhead: Playhead,
     /// A reached frame (a clicked cell or vertex) explained instead of the current step.
     pub inspected: Option<u32>,
+    /// Whether each frame's question is asked before it is revealed (link: `exercise=1`).
+    pub exercise: bool,
 }
 
 impl Default for Playback {
     fn default() -> Playback {
-        Playback { playhead: Playhead::new(0, 0, DEFAULT_SPEED), inspected: None }
+        Playback::new(0, None, 0, DEFAULT_SPEED)
     }
 }
 
@@ -105,7 +120,20 @@ impl Playback {
     /// A stopped playback at `step` of a timeline ending at `last`, inspecting `cell` if reached.
     pub fn new(step: u32, cell: Option<u32>, last: u32, speed: u32) -> Playback {
         let playhead = Playhead::new(step, last, speed);
-        Playback { playhead, inspected: cell.filter(|&cell| cell <= playhead.position) }
+        let inspected = cell.filter(|&cell| cell <= playhead.position);
+        Playback { playhead, inspected, exercise: false }
+    }
+
+    /// This playback in exercise mode if the link says `exercise=1` (a bad value leaves a notice).
+    pub fn read_exercise(self, link: &mut LinkParams) -> Playback {
+        Playback { exercise: link.read("exercise", parse_exercise).unwrap_or(false), ..self }
+    }
+
+    /// Writes `exercise=1` in exercise mode.
+    pub fn write_exercise(&self, link: &mut Fields) {
+        if self.exercise {
+            link.set("exercise", "1".to_string());
+        }
     }
 
     /// Reads `step`, `cell` and `speed` from a link, for a timeline ending at `last`; a bad
@@ -114,7 +142,7 @@ impl Playback {
         let step = link.read("step", |text| parse_frame("step", text, last)).unwrap_or(0);
         let cell = link.read("cell", |text| parse_frame("cell", text, step));
         let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        Playback::new(step, cell, last, speed)
+        Playback::new(step, cell, last, speed).read_exercise(link)
     }
 
     /// Reads `speed` alone, at step 0: a view that shows no step but keeps the steppers' speed.
@@ -127,10 +155,10 @@ impl Playback {
     pub fn read_steps(link: &mut LinkParams, last: u32) -> Playback {
         let step = link.read("step", |text| parse_frame("step", text, last)).unwrap_or(0);
         let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        Playback::new(step, None, last, speed)
+        Playback::new(step, None, last, speed).read_exercise(link)
     }
 
-    /// Writes `step`, `cell` (when inspecting) and `speed` (when not the default).
+    /// Writes `step`, `cell` (when inspecting), `speed` (when not the default) and `exercise`.
     pub fn write(&self, link: &mut Fields) {
         link.set("step", self.playhead.position.to_string());
         if let Some(cell) = self.inspected {
@@ -139,14 +167,15 @@ impl Playback {
         if self.playhead.speed != DEFAULT_SPEED {
             link.set("speed", self.playhead.speed.to_string());
         }
+        self.write_exercise(link);
     }
 
     /// The same position and speed on a timeline ending at `last` (clamped), not inspecting;
-    /// still playing if it was and the timeline goes on.
+    /// still playing if it was and the timeline goes on, in exercise mode if it was.
     pub fn on_timeline(self, last: u32) -> Playback {
         let mut playback = Playback::new(self.playhead.position, None, last, self.playhead.speed);
         playback.playhead.playing = self.playhead.playing && playback.playhead.position < last;
-        playback
+        Playback { exercise: self.exercise, ..playback }
     }
 
     /// The current step.
@@ -167,10 +196,15 @@ impl Playback {
                 let playhead = self.playhead.apply(command);
                 let inspected =
                     if playhead.position == self.playhead.position { self.inspected } else { None };
-                Playback { playhead, inspected }
+                Playback { playhead, inspected, ..self }
             }
             StepAction::Inspect(cell) => {
                 Playback { inspected: cell.filter(|&cell| cell <= self.playhead.position), ..self }
+            }
+            StepAction::Exercise(exercise) => {
+                let playhead =
+                    if exercise { self.playhead.apply(StepCommand::Start) } else { self.playhead };
+                Playback { playhead, inspected: None, exercise }
             }
         }
     }
@@ -203,6 +237,25 @@ pub fn Stepped(props: &SteppedProps) -> Html {
     html! {
         <Stepper playhead={props.playback.playhead} step_label={props.label.clone()}
             step_sentence={props.sentence.clone()} {on_command} />
+    }
+}
+
+/// The stepper over `timeline` at `playback`: [`Stepped`] with the timeline's labels and
+/// sentences, or for a timeline that asks ([`Timeline::ASKS`]) the [`Exercised`] stepper.
+pub fn stepped<T: Timeline + 'static>(
+    timeline: &std::rc::Rc<T>,
+    playback: Playback,
+    on_action: Callback<StepAction>,
+) -> Html {
+    let label = labels(timeline.clone());
+    if T::ASKS {
+        let (timeline, asked) = (timeline.clone(), timeline.clone());
+        let sentence = Callback::from(move |k: u32| timeline.sentence(k));
+        let question = Callback::from(move |k: u32| asked.question(k));
+        html! { <Exercised {playback} {label} {sentence} {question} {on_action} /> }
+    } else {
+        let sentence = sentences(timeline.clone());
+        html! { <Stepped {playback} {label} {sentence} {on_action} /> }
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::api::cops_robber::RULES;
 use crate::solve::cops_robber::{
     Analysis, AnalysisJob, Elimination, EliminationFrame, Event as EliminationEvent, GameValues,
-    Run, Side, Standing, play_out,
+    Run, Side, Standing, StepKind, play_out,
 };
 use crate::solve::graph::Graph;
 use crate::solve::graph_presets::PRESET_NAMES;
@@ -81,6 +81,8 @@ impl Solved {
 /// The elimination's steps: the start, each removal round as its pair found and then its
 /// vertex removed, and the verdict.
 impl Timeline for Solved {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.analysis.dismantling.last_step()
     }
@@ -92,7 +94,37 @@ impl Timeline for Solved {
     fn sentence(&self, k: u32) -> String {
         self.analysis.dismantling.step_sentence(k, self.graph().vertex_count())
     }
+
+    /// Before a pair is found: the dominated vertex Y named, which vertex X dominates it? The
+    /// options are X and the other vertices still in the graph that do not dominate Y, its
+    /// neighbours first (at most [`MAX_OPTIONS`]), so exactly one is right (none when it is the
+    /// only vertex left to offer).
+    fn question(&self, k: u32) -> Option<Question> {
+        let dismantling = &self.analysis.dismantling;
+        let StepKind::Found(i) = dismantling.step_kind(k) else { return None };
+        let Elimination { vertex: y, dominated_by: x } = dismantling.eliminated[i];
+        let graph = self.graph();
+        let alive = |v: u32| v != y && !dismantling.eliminated[..i].iter().any(|e| e.vertex == v);
+        let neighbours: Vec<u32> =
+            graph.neighbours(y).iter().copied().filter(|&v| alive(v)).collect();
+        let dominates = |d: u32| {
+            neighbours.contains(&d) && neighbours.iter().all(|&z| z == d || graph.has_edge(d, z))
+        };
+        let mut options: Vec<u32> =
+            (0..graph.vertex_count()).filter(|&v| alive(v) && (v == x || !dominates(v))).collect();
+        options.sort_by_key(|v| (!neighbours.contains(v), *v));
+        options.truncate(MAX_OPTIONS);
+        options.sort_unstable();
+        let correct = options.iter().position(|&v| v == x).filter(|_| options.len() > 1)?;
+        let options: Vec<String> = options.iter().map(u32::to_string).collect();
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        let prompt = format!("Y = {y} is dominated next. Which vertex X dominates it?");
+        Some(choice_question(prompt, &options, correct))
+    }
 }
+
+/// The most vertices offered as a question's options.
+const MAX_OPTIONS: usize = 12;
 
 /// The cop's strategy replayed: the two starts, then the moves.
 pub struct Strategy(pub Rc<Solved>);

@@ -59,6 +59,8 @@ impl Solved {
 }
 
 impl Timeline for Solved {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.fill.last()
     }
@@ -74,6 +76,12 @@ impl Timeline for Solved {
         explain(&self.graph, &solution.grundy, vertex)
             .map(|explanation| explanation.sentence())
             .unwrap_or_default()
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        let (Ok(solution), Some(vertex)) = (&self.solution, self.fill.at(k)) else { return None };
+        let value = *solution.grundy.get(vertex)?;
+        Some(number_question(format!("What is SG({vertex})?"), value))
     }
 }
 

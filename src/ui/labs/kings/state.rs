@@ -116,6 +116,8 @@ impl Analysis {
 }
 
 impl Timeline for Analysis {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.free.last()
     }
@@ -130,6 +132,12 @@ impl Timeline for Analysis {
             .and_then(|cell| explain(self.board(), self.table(), cell))
             .map(|explanation| explanation.sentence())
             .unwrap_or_default()
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        let (row, col) = self.free.at(k)?;
+        let value = self.table().get((row, col))?;
+        Some(number_question(format!("What is the SG value of cell ({row}, {col})?"), value))
     }
 }
 

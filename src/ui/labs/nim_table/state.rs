@@ -140,6 +140,8 @@ impl CellByCell {
 }
 
 impl Timeline for CellByCell {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         // At most 256 x 256 cells.
         (self.table.cols() * self.table.rows()).saturating_sub(1) as u32
@@ -153,5 +155,10 @@ impl Timeline for CellByCell {
     fn sentence(&self, k: u32) -> String {
         let (x, y) = self.cell(k);
         self.table.explain(x, y).map(|explanation| explanation.sentence()).unwrap_or_default()
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        let (x, y) = self.cell(k);
+        Some(number_question(format!("What is SG({x}, {y})?"), self.table.get(x, y)?))
     }
 }

@@ -154,6 +154,8 @@ impl PnTable {
 }
 
 impl Timeline for PnTable {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         // At most TABLE_COLUMNS.
         self.last as u32
@@ -161,6 +163,11 @@ impl Timeline for PnTable {
 
     fn label(&self, k: u32) -> String {
         format!("N = {k}")
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        let prompt = format!("Is N = {k} a P-position or an N-position?");
+        Some(choice_question(prompt, &["P", "N"], usize::from(!self.is_p(k.into()))))
     }
 
     fn sentence(&self, k: u32) -> String {

@@ -73,6 +73,8 @@ impl Solved {
 }
 
 impl Timeline for Solved {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.passes.last()
     }
@@ -95,6 +97,16 @@ impl Timeline for Solved {
             ),
             Some(event) => self.values.sentence(&self.game.tree, event),
         }
+    }
+
+    /// Before each visit: win(v) in the first pass, rwin(v) in the second.
+    fn question(&self, k: u32) -> Option<Question> {
+        let (pass, name, v, value) = match self.visit(k)? {
+            RerootingEvent::BottomUp { v, win, .. } => (1, "win", v, win),
+            RerootingEvent::TopDown { v, rwin, .. } => (2, "rwin", v, rwin),
+        };
+        let prompt = format!("Pass {pass}: is {name}({v}) true or false?");
+        Some(choice_question(prompt, &["true", "false"], usize::from(!value)))
     }
 }
 

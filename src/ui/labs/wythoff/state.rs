@@ -94,6 +94,8 @@ impl GrundyTable {
 }
 
 impl Timeline for GrundyTable {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.frame((self.size - 1, self.size - 1))
     }
@@ -107,6 +109,12 @@ impl Timeline for GrundyTable {
         let (x, y) = self.cell(k);
         let option = |(i, j): (usize, usize)| (format!("G({i}, {j})"), self.values[i][j]);
         mex_sentence(&format!("G({x}, {y})"), options(x, y).map(option))
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        let (x, y) = self.cell(k);
+        let value = *self.values.get(x)?.get(y)?;
+        Some(number_question(format!("What is G({x}, {y})?"), value))
     }
 }
 

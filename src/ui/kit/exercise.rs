@@ -1,0 +1,337 @@
+//! Predict, then reveal: any stepped view as an exercise. A [`Timeline`](super::timeline::Timeline)
+//! frame may declare a [`Question`] (what it will show); in exercise mode the stepper asks it
+//! before revealing the frame, records the answer in an [`Exercise`], says "Right." or what the
+//! frame shows, and at the last frame gives the score and the mistakes. The link's `exercise=1`
+//! opens the view in exercise mode (the lab's other parameters give the same game, so the same
+//! questions). The record lives in the stepper ([`Exercised`]), not in the link.
+
+use yew::prelude::*;
+
+use crate::api::fields::FieldError;
+use crate::ui::kit::stepper::{StepCommand, Stepper, icon, use_keyboard};
+use crate::ui::kit::timeline::{Playback, StepAction};
+
+/// What a frame will show, asked before it is revealed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The question, one plain sentence, e.g. "What is SG(7)?".
+    pub prompt: String,
+    /// The answer the frame shows.
+    pub answer: Answer,
+}
+
+/// The expected answer, in a shape the stepper can ask generically.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A whole number, typed.
+    Number(u64),
+    /// One of a few options (buttons), the right one at index `correct`.
+    Choice { options: Vec<String>, correct: usize },
+}
+
+impl Question {
+    /// The answer as the student would give it.
+    pub fn expected(&self) -> String {
+        match &self.answer {
+            Answer::Number(value) => value.to_string(),
+            Answer::Choice { options, correct } => {
+                options.get(*correct).cloned().unwrap_or_default()
+            }
+        }
+    }
+}
+
+/// One answered question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answered {
+    /// The frame it was asked before.
+    pub frame: u32,
+    /// Whether the answer was right.
+    pub right: bool,
+    /// What the student answered.
+    pub given: String,
+    /// What the frame shows.
+    pub expected: String,
+}
+
+/// Why a typed answer was not taken.
+pub const NOT_A_NUMBER: &str = "Type a whole number, such as 3.";
+
+/// The answers given so far, one per frame asked, in the order given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Exercise {
+    answers: Vec<Answered>,
+}
+
+impl Exercise {
+    /// Records `given` as the answer to `question`, asked before `frame`, and says whether it
+    /// is right; a frame already answered keeps its first answer. A number that cannot be read
+    /// is refused with [`NOT_A_NUMBER`] and not recorded.
+    pub fn answer(
+        &mut self,
+        frame: u32,
+        question: &Question,
+        given: &str,
+    ) -> Result<bool, &'static str> {
+        if let Some(answered) = self.answered(frame) {
+            return Ok(answered.right);
+        }
+        let given = given.trim();
+        let right = match &question.answer {
+            Answer::Number(value) => given.parse::<u64>().map_err(|_| NOT_A_NUMBER)? == *value,
+            Answer::Choice { .. } => given == question.expected(),
+        };
+        let (given, expected) = (given.to_string(), question.expected());
+        self.answers.push(Answered { frame, right, given, expected });
+        Ok(right)
+    }
+
+    /// The answer given before `frame`, if any.
+    pub fn answered(&self, frame: u32) -> Option<&Answered> {
+        self.answers.iter().find(|answered| answered.frame == frame)
+    }
+
+    /// What the student hears when `frame` is revealed after its question: "Right." or the
+    /// right answer (marked by a sign, not by colour alone).
+    pub fn feedback(&self, frame: u32) -> Option<String> {
+        self.answered(frame).map(|answered| match answered.right {
+            true => "✓ Right.".to_string(),
+            false => format!("✗ Not quite: it is {}.", answered.expected),
+        })
+    }
+
+    /// The score, e.g. "Score: 7 of 9 right."
+    pub fn score(&self) -> String {
+        let right = self.answers.iter().filter(|answered| answered.right).count();
+        format!("Score: {right} of {} right.", self.answers.len())
+    }
+
+    /// The wrong answers, in the order given.
+    pub fn mistakes(&self) -> impl Iterator<Item = &Answered> {
+        self.answers.iter().filter(|answered| !answered.right)
+    }
+}
+
+/// Whether the stepper may carry out `command` at `position`: always outside exercise mode;
+/// in it, stepping back always, stepping forward one frame only when the next frame has no
+/// unanswered question (`forward_open`), and never playing, jumping to the end or seeking ahead.
+pub fn allows(exercise: bool, forward_open: bool, position: u32, command: StepCommand) -> bool {
+    !exercise
+        || match command {
+            StepCommand::Back | StepCommand::Start | StepCommand::SetSpeed(_) => true,
+            StepCommand::Seek(to) => to <= position,
+            StepCommand::Forward => forward_open,
+            StepCommand::TogglePlay | StepCommand::Tick | StepCommand::End => false,
+        }
+}
+
+/// Parses the link's `exercise` parameter: `1` opens the view in exercise mode.
+pub fn parse_exercise(text: &str) -> Result<bool, FieldError> {
+    match text.trim() {
+        "1" => Ok(true),
+        _ => Err(FieldError::new("exercise", format!("'{text}' is not 1 (predict each step)"))),
+    }
+}
+
+/// A question whose answer is the number `value`.
+pub fn number_question(prompt: String, value: impl Into<u64>) -> Question {
+    Question { prompt, answer: Answer::Number(value.into()) }
+}
+
+/// A question whose answer is `options[correct]`.
+pub fn choice_question(prompt: String, options: &[&str], correct: usize) -> Question {
+    let options = options.iter().map(|option| option.to_string()).collect();
+    Question { prompt, answer: Answer::Choice { options, correct } }
+}
+
+/// The question before frame `n` of a table of SG values: "What is SG(n)?" (none past the table).
+pub fn sg_question(values: &[u32], n: u32) -> Option<Question> {
+    Some(number_question(format!("What is SG({n})?"), *values.get(n as usize)?))
+}
+
+/// The exercise stepper's properties.
+#[derive(Properties, PartialEq)]
+pub struct ExercisedProps {
+    /// The lab's playback.
+    pub playback: Playback,
+    /// The timeline's labels.
+    pub label: Callback<u32, String>,
+    /// The timeline's sentences.
+    pub sentence: Callback<u32, String>,
+    /// The timeline's questions.
+    pub question: Callback<u32, Option<Question>>,
+    /// Receives every action.
+    pub on_action: Callback<StepAction>,
+}
+
+/// The stepper of a timeline that asks, with the toggle "Exercise: predict each step". In
+/// exercise mode: back, the next frame's question in place of the forward controls while it is
+/// unanswered (forward once it is answered, or when the frame asks nothing), the feedback on the
+/// frame just revealed, and at the last frame the score and the mistakes; the live region says
+/// the feedback, the frame's sentence and the score.
+#[component]
+pub fn Exercised(props: &ExercisedProps) -> Html {
+    let record = use_state(|| (0, Exercise::default()));
+    let input = use_node_ref();
+    // What the keyboard's listener, made once, reads of the latest render.
+    let gate = use_mut_ref(|| (false, true, 0));
+    let Playback { playhead, exercise: on, .. } = props.playback;
+    let (position, last, next) = (playhead.position, playhead.last, playhead.position + 1);
+    // The record of another timeline (a new game) is forgotten.
+    let exercise = if record.0 == last { record.1.clone() } else { Exercise::default() };
+    let asking = (on && position < last)
+        .then(|| props.question.emit(next))
+        .flatten()
+        .filter(|_| exercise.answered(next).is_none());
+    *gate.borrow_mut() = (on, asking.is_none(), position);
+    let on_command = {
+        let (gate, on_action) = (gate.clone(), props.on_action.clone());
+        Callback::from(move |command| {
+            let (on, open, position) = *gate.borrow();
+            if on && allows(on, open, position, command) {
+                on_action.emit(StepAction::Command(command));
+            }
+        })
+    };
+    {
+        let input = input.clone();
+        use_effect_with((asking.is_some(), position), move |_| {
+            if let Some(element) = input.cast::<web_sys::HtmlElement>() {
+                let _ = element.focus();
+            }
+        });
+    }
+    let toggle = {
+        let (record, on_action) = (record.clone(), props.on_action.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            record.set((last, Exercise::default()));
+            on_action.emit(StepAction::Exercise(!on));
+        });
+        html! {
+            <button class="exercise-toggle" aria-pressed={on.to_string()} {onclick}>
+                { "Exercise: predict each step" }
+            </button>
+        }
+    };
+    if !on {
+        let on_command = props.on_action.reform(StepAction::Command);
+        return html! {
+            <>
+                <Stepper {playhead} step_label={props.label.clone()}
+                    step_sentence={Some(props.sentence.clone())} {on_command} />
+                { toggle }
+            </>
+        };
+    }
+    let form = asking.map(|asked| {
+        let (on_action, answers) = (props.on_action.clone(), exercise.clone());
+        let answer = Callback::from(move |given: String| {
+            let mut answers = answers.clone();
+            if answers.answer(next, &asked, &given).is_ok() {
+                record.set((last, answers.clone()));
+                on_action.emit(StepAction::Command(StepCommand::Forward));
+            }
+        });
+        question_form(next, &props.question.emit(next), input.clone(), answer)
+    });
+    let button = |class, command, label, path| {
+        let onclick = on_command.reform(move |_: MouseEvent| command);
+        html! { <button {class} {onclick} aria-label={label}>{ icon(path) }</button> }
+    };
+    let feedback = exercise.feedback(position);
+    let score = (position == last).then(|| exercise.score());
+    let sentence = props.sentence.emit(position);
+    let announced = [feedback.clone(), Some(sentence.clone()), score.clone()];
+    let announced: Vec<String> = announced.into_iter().flatten().collect();
+    html! {
+        <div class="stepper" role="group" aria-label="Step through the algorithm" data-sentence={sentence}>
+            if position > 0 {
+                { button("step-start", StepCommand::Start, "First step", "M3 3h2v10H3zM13 3v10L6 8z") }
+                { button("step-back", StepCommand::Back, "Step back", "M11 3v10L4 8z") }
+            }
+            if position < last && form.is_none() {
+                { button("step-forward", StepCommand::Forward, "Step forward", "M5 3v10l7-5z") }
+            }
+            <span class="step-label">{ props.label.emit(position) }</span>
+            <span class="step-count">{ format!("step {position} of {last}") }</span>
+            <ExerciseKeys on_command={on_command.clone()} />
+            { toggle }
+            { for form }
+            if let Some(feedback) = feedback { <p class="exercise-feedback">{ feedback }</p> }
+            if let Some(score) = score {
+                <div class="exercise-score">
+                    <p><strong>{ score }</strong></p>
+                    <ul>
+                        { for exercise.mistakes().map(|mistake| html! {
+                            <li>{ format!("✗ {}: you said {}; it is {}. {}", props.label.emit(mistake.frame),
+                                mistake.given, mistake.expected, props.sentence.emit(mistake.frame)) }</li>
+                        }) }
+                    </ul>
+                </div>
+            }
+            <p class="visually-hidden step-announcer" role="status" aria-atomic="true"
+                aria-live="polite">{ announced.join(" ") }</p>
+        </div>
+    }
+}
+
+/// The keys' properties.
+#[derive(Properties, PartialEq)]
+struct ExerciseKeysProps {
+    on_command: Callback<StepCommand>,
+}
+
+/// The stepper's keys in exercise mode, listened to only while it is on (the plain stepper
+/// listens otherwise), so no key is handled twice.
+#[component]
+fn ExerciseKeys(props: &ExerciseKeysProps) -> Html {
+    use_keyboard(props.on_command.clone());
+    Html::default()
+}
+
+/// The form asking `question`: a number field (Enter checks it; anything but a whole number is
+/// refused by the browser with [`NOT_A_NUMBER`]) or one button per option, the first focusable
+/// one at `input`; `answer` receives the text given. Keyed by the `frame` asked about, so each
+/// question gets an empty field.
+fn question_form(
+    frame: u32,
+    question: &Option<Question>,
+    input: NodeRef,
+    answer: Callback<String>,
+) -> Html {
+    let key = frame.to_string();
+    let Some(Question { prompt, answer: expected }) = question else { return Html::default() };
+    match expected {
+        Answer::Number(_) => {
+            let onsubmit = {
+                let input = input.clone();
+                Callback::from(move |event: SubmitEvent| {
+                    event.prevent_default();
+                    if let Some(field) = input.cast::<web_sys::HtmlInputElement>() {
+                        answer.emit(field.value());
+                    }
+                })
+            };
+            html! {
+                <form class="exercise-question" {key} {onsubmit}>
+                    <label>{ prompt }{ " " }
+                        <input ref={input} inputmode="numeric" autocomplete="off" size="6"
+                            required=true pattern="\\s*[0-9]+\\s*" title={NOT_A_NUMBER} />
+                    </label>
+                    <button type="submit">{ "Check" }</button>
+                </form>
+            }
+        }
+        Answer::Choice { options, .. } => html! {
+            <fieldset class="exercise-question" {key}>
+                <legend>{ prompt }</legend>
+                { for options.iter().enumerate().map(|(index, option)| {
+                    let given = option.clone();
+                    let onclick = answer.reform(move |_: MouseEvent| given.clone());
+                    let node = if index == 0 { input.clone() } else { NodeRef::default() };
+                    html! { <button type="button" ref={node} {onclick}>{ option.clone() }</button> }
+                }) }
+            </fieldset>
+        },
+    }
+}

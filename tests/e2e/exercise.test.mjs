@@ -1,0 +1,182 @@
+// End-to-end tests of exercise mode ("predict, then reveal"): sg-table and cops-robber
+// answered right and wrong, the score and the mistakes at the end, and the link that hands the
+// same exercise out.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+
+const { site, browser } = await siteAndBrowser();
+
+const open = (hash, ready) => openAt(browser, site, hash, ready);
+
+const stepOf = async (page) => Number((await page.textContent('.step-count')).match(/step (\d+)/)[1]);
+const waitStep = (page, k) => page.waitForFunction(
+  (k) => document.querySelector('.step-count')?.textContent.startsWith(`step ${k} of`), k);
+const announced = (page) => page.textContent('.step-announcer');
+const feedback = (page) => page.textContent('.exercise-feedback');
+const prompt = (page) => page.textContent('.exercise-question label, .exercise-question legend');
+
+/** Types `answer` in the question's number field, which has the focus, and presses Enter. */
+async function typeAnswer(page, answer, k) {
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT', 'the field has the focus');
+  await page.keyboard.type(String(answer));
+  await page.keyboard.press('Enter');
+  await waitStep(page, k);
+}
+
+// S = {1, 3, 4}: SG(0..8) = 0 1 0 1 2 3 2 0 1.
+const SG = [0, 1, 0, 1, 2, 3, 2, 0, 1];
+
+test('sg-table: each SG value is asked before it is shown, right and wrong, then the score', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=8&step=3', '.sg-table-lab');
+  assert.equal(await page.locator('.exercise-question').count(), 0, 'no question outside exercise mode');
+  await page.click('.exercise-toggle');
+  await page.waitForSelector('.exercise-toggle[aria-pressed="true"]');
+  await waitHash(page, 'exercise', '1');
+  await waitHash(page, 'step', '0');
+  const link = page.url();
+  // The forward controls are replaced by the question; stepping forward by key does nothing.
+  assert.equal(await prompt(page), 'What is SG(1)? ');
+  for (const hidden of ['.step-forward', '.step-play', '.step-end', '.step-scrubber input']) {
+    assert.equal(await page.locator(hidden).count(), 0, hidden);
+  }
+  await page.evaluate(() => document.activeElement.blur());
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await page.waitForTimeout(200);
+  assert.equal(await stepOf(page), 0);
+  // Something that is not a number is refused and not counted.
+  await page.focus('.exercise-question input');
+  await page.keyboard.type('one');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(200);
+  assert.equal(await stepOf(page), 0);
+  assert.ok(await page.evaluate(() => document.querySelector('.exercise-question input').validity.patternMismatch));
+  await page.fill('.exercise-question input', '');
+  await typeAnswer(page, 1, 1);
+  assert.equal(await feedback(page), '✓ Right.');
+  assert.equal(await announced(page), '✓ Right. SG(1) = mex{SG(0)} = mex{0} = 1');
+  assert.match(await page.textContent('.value-row .cell[data-n="1"]'), /^1/);
+  assert.equal(await page.getAttribute('.value-row .cell.current', 'data-n'), '1');
+  await typeAnswer(page, 5, 2);
+  assert.equal(await feedback(page), '✗ Not quite: it is 0.');
+  assert.match(await announced(page), /^✗ Not quite: it is 0\. SG\(2\) = /);
+  await screenshot(page, 'exercise-sg-table-wrong');
+  // Back, then forward again over the answered frames without being asked again.
+  await page.click('.step-back');
+  await waitStep(page, 1);
+  assert.equal(await page.locator('.exercise-question').count(), 0, 'an answered frame is not asked again');
+  await page.click('.step-forward');
+  await waitStep(page, 2);
+  const prompts = [];
+  for (let n = 3; n <= 8; n++) {
+    prompts.push(await prompt(page));
+    await typeAnswer(page, n === 6 ? 9 : SG[n], n);
+  }
+  assert.deepEqual(prompts, [3, 4, 5, 6, 7, 8].map((n) => `What is SG(${n})? `));
+  assert.equal(await page.textContent('.exercise-score strong'), 'Score: 6 of 8 right.');
+  assert.match(await announced(page), /Score: 6 of 8 right\.$/);
+  assert.deepEqual(await page.locator('.exercise-score li').allTextContents(), [
+    '✗ n = 2: you said 5; it is 0. SG(2) = mex{SG(1)} = mex{1} = 0',
+    '✗ n = 6: you said 9; it is 2. SG(6) = mex{SG(5), SG(3), SG(2)} = mex{3, 1, 0} = 2',
+  ]);
+  await screenshot(page, 'exercise-sg-table-score');
+  assert.deepEqual(page.problems, []);
+
+  // The link hands out the same exercise: opened afresh, it asks the same questions from step 0.
+  const handed = await open(link.slice(site.url.length), '.sg-table-lab');
+  await handed.waitForSelector('.exercise-toggle[aria-pressed="true"]');
+  assert.equal(await stepOf(handed), 0);
+  const again = [];
+  for (let n = 1; n <= 8; n++) {
+    again.push(await prompt(handed));
+    await typeAnswer(handed, SG[n], n);
+  }
+  assert.deepEqual(again, SG.slice(1).map((_, i) => `What is SG(${i + 1})? `));
+  assert.equal(await handed.textContent('.exercise-score strong'), 'Score: 8 of 8 right.');
+  assert.equal(await handed.locator('.exercise-score li').count(), 0);
+  // Turning it off gives the stepper back.
+  await handed.click('.exercise-toggle');
+  await handed.waitForSelector('.step-play');
+  assert.deepEqual(handed.problems, []);
+});
+
+test('sg-table: a bad exercise value in a link is a notice, not a crash', async () => {
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=8&exercise=yes', '.sg-table-lab');
+  assert.match((await page.locator('.notice').allTextContents()).join(' '), /exercise: 'yes' is not 1/);
+  assert.equal(await page.getAttribute('.exercise-toggle', 'aria-pressed'), 'false');
+  assert.deepEqual(page.problems, []);
+});
+
+/** Answers the questions of the cops-robber elimination to its end, choosing option `pick(k)`;
+ * returns the prompts and options asked and the answers that were right. */
+async function eliminate(page, pick) {
+  const asked = [];
+  let right = 0;
+  const last = Number((await page.textContent('.step-count')).match(/of (\d+)/)[1]);
+  for (let k = await stepOf(page); k < last; k = await stepOf(page)) {
+    if (await page.locator('.exercise-question').count() === 0) {
+      await page.click('.step-forward');
+      await waitStep(page, k + 1);
+      continue;
+    }
+    const options = await page.locator('.exercise-question button').allTextContents();
+    asked.push([await prompt(page), options]);
+    await page.click(`.exercise-question button >> nth=${pick(asked.length - 1, options.length)}`);
+    await waitStep(page, k + 1);
+    const said = await feedback(page);
+    assert.match(said, /^(✓ Right\.|✗ Not quite: it is \d+\.)$/);
+    if (said.startsWith('✓')) right += 1;
+  }
+  return { asked, right };
+}
+
+test('cops-robber: the dominator of each dominated vertex is asked, the score and the link', async () => {
+  const page = await open('#/lab/cops-robber?graph=wheel&n=7&step=0', '.cops-robber-lab');
+  await page.click('.exercise-toggle');
+  await page.waitForSelector('.exercise-question legend');
+  assert.equal(await prompt(page), 'Y = 1 is dominated next. Which vertex X dominates it?');
+  // The hub, 0, dominates every rim vertex: answered right, then the removal shows with no question.
+  await page.click('.exercise-question button:text-is("0")');
+  await waitStep(page, 1);
+  assert.equal(await feedback(page), '✓ Right.');
+  assert.match(await announced(page), /^✓ Right\. Removal 1: Y = 1 is dominated by X = 0\./);
+  assert.equal(await page.locator('.exercise-question').count(), 0, 'a removal is not asked');
+  await page.keyboard.press('ArrowRight');
+  await waitStep(page, 2);
+  assert.match(await prompt(page), /^Y = \d+ is dominated next\./);
+  // The options never offer a second right answer: a wrong one is told the right one.
+  const wrong = (await page.locator('.exercise-question button').allTextContents()).find((o) => o !== '0');
+  await page.click(`.exercise-question button:text-is("${wrong}")`);
+  await waitStep(page, 3);
+  assert.equal(await feedback(page), '✗ Not quite: it is 0.');
+  await screenshot(page, 'exercise-cops-robber-wrong');
+  const rest = await eliminate(page, () => 0);
+  const asked = 2 + rest.asked.length;
+  const right = 1 + rest.right;
+  assert.equal(await page.textContent('.exercise-score strong'), `Score: ${right} of ${asked} right.`);
+  const mistakes = await page.locator('.exercise-score li').allTextContents();
+  assert.equal(mistakes.length, asked - right);
+  assert.match(mistakes[0], new RegExp(`^✗ Y = 2: you said ${wrong}; it is 0\\. Removal 2: Y = 2 is dominated by X = 0\\.`));
+  await screenshot(page, 'exercise-cops-robber-score');
+  assert.deepEqual(page.problems, []);
+
+  // The handed-out link asks the same questions with the same options.
+  const handed = await open('#/lab/cops-robber?graph=wheel&n=7&step=0&exercise=1', '.cops-robber-lab');
+  await handed.waitForSelector('.exercise-question legend');
+  const first = await eliminate(handed, () => 0);
+  const again = await eliminate(await open('#/lab/cops-robber?graph=wheel&n=7&step=0&exercise=1',
+    '.exercise-question legend'), (i, n) => n - 1);
+  assert.deepEqual(again.asked, first.asked);
+  assert.equal(first.asked[0][0], 'Y = 1 is dominated next. Which vertex X dominates it?');
+  assert.deepEqual(handed.problems, []);
+});
+
+test('an embed offers the exercise too', async () => {
+  const page = await open('#/embed/sg-table?moves=1,2&n=5&step=0&exercise=1', '.sg-table-lab');
+  await page.waitForSelector('.exercise-question input');
+  await typeAnswer(page, 1, 1);
+  assert.equal(await feedback(page), '✓ Right.');
+  await screenshot(page, 'exercise-embed');
+  assert.deepEqual(page.problems, []);
+});

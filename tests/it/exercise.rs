@@ -1,0 +1,229 @@
+//! Predict, then reveal: the exercise's record (right and wrong answers, the score, the
+//! mistakes), which stepper commands it lets through, the link's `exercise` parameter, and the
+//! questions the sg-table and cop-and-robber labs ask.
+
+use std::rc::Rc;
+
+use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::controls::LinkParams;
+use cgt_playground::ui::kit::exercise::{
+    Answer, Exercise, NOT_A_NUMBER, Question, allows, parse_exercise, sg_question,
+};
+use cgt_playground::ui::kit::lab::LabState;
+use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::timeline::{Playback, StepAction, Timeline};
+use cgt_playground::ui::labs::{cops_robber, sg_table};
+use cgt_playground::ui::route::View;
+
+fn number(prompt: &str, value: u64) -> Question {
+    Question { prompt: prompt.to_string(), answer: Answer::Number(value) }
+}
+
+fn choice(options: &[&str], correct: usize) -> Question {
+    let options = options.iter().map(|option| option.to_string()).collect();
+    Question { prompt: "Who wins?".to_string(), answer: Answer::Choice { options, correct } }
+}
+
+#[test]
+fn answers_are_checked_recorded_and_scored() {
+    let mut exercise = Exercise::default();
+    assert_eq!(exercise.score(), "Score: 0 of 0 right.");
+    assert_eq!(exercise.answer(1, &number("What is SG(1)?", 1), " 1 "), Ok(true));
+    assert_eq!(exercise.answer(2, &number("What is SG(2)?", 0), "3"), Ok(false));
+    assert_eq!(exercise.answer(3, &choice(&["Win", "Loss", "Draw"], 1), "Loss"), Ok(true));
+    assert_eq!(exercise.answer(4, &choice(&["P", "N"], 1), "P"), Ok(false));
+    assert_eq!(exercise.feedback(1).as_deref(), Some("✓ Right."));
+    assert_eq!(exercise.feedback(2).as_deref(), Some("✗ Not quite: it is 0."));
+    assert_eq!(exercise.feedback(4).as_deref(), Some("✗ Not quite: it is N."));
+    assert_eq!(exercise.feedback(5), None);
+    assert_eq!(exercise.score(), "Score: 2 of 4 right.");
+    let mistakes: Vec<_> =
+        exercise.mistakes().map(|m| (m.frame, m.given.as_str(), m.expected.as_str())).collect();
+    assert_eq!(mistakes, [(2, "3", "0"), (4, "P", "N")]);
+}
+
+#[test]
+fn an_answered_frame_keeps_its_first_answer_and_an_unreadable_number_is_refused() {
+    let mut exercise = Exercise::default();
+    let question = number("What is SG(7)?", 3);
+    for text in ["", "x", "-3", "3.0", "99999999999999999999999", "３"] {
+        assert_eq!(exercise.answer(7, &question, text), Err(NOT_A_NUMBER), "{text:?}");
+    }
+    assert_eq!(exercise.answered(7), None);
+    assert_eq!(exercise.answer(7, &question, "2"), Ok(false));
+    // Going back and forward again does not ask again: the first answer stands.
+    assert_eq!(exercise.answer(7, &question, "3"), Ok(false));
+    assert_eq!(exercise.score(), "Score: 0 of 1 right.");
+    // A choice not among the options is simply wrong; a correct index past the options never panics.
+    assert_eq!(exercise.answer(8, &choice(&["P", "N"], 0), "Q"), Ok(false));
+    assert_eq!(exercise.answer(9, &choice(&["P"], 5), "P"), Ok(false));
+}
+
+#[test]
+fn exercise_mode_lets_the_stepper_go_back_but_not_past_a_question() {
+    use StepCommand::*;
+    for command in [Forward, End, TogglePlay, Tick, Seek(9), Back, Start, Seek(2)] {
+        assert!(allows(false, false, 5, command), "{command:?}");
+    }
+    for (command, open, allowed) in [
+        (Forward, false, false),
+        (Forward, true, true),
+        (End, true, false),
+        (TogglePlay, true, false),
+        (Tick, true, false),
+        (Seek(6), true, false),
+        (Seek(5), false, true),
+        (Seek(2), false, true),
+        (Back, false, true),
+        (Start, false, true),
+        (SetSpeed(4), false, true),
+    ] {
+        assert_eq!(allows(true, open, 5, command), allowed, "{command:?} open {open}");
+    }
+}
+
+#[test]
+fn the_link_parameter_is_1_and_any_other_value_is_a_notice() {
+    assert_eq!(parse_exercise("1"), Ok(true));
+    assert_eq!(parse_exercise(" 1 "), Ok(true));
+    for text in ["0", "", "yes", "11", "１", "<b>", "1e0"] {
+        assert!(parse_exercise(text).is_err(), "{text:?}");
+    }
+    for (query, exercise, notices) in
+        [("step=2&exercise=1", true, 0), ("step=2", false, 0), ("step=2&exercise=on", false, 1)]
+    {
+        let fields = Fields::from_query(query);
+        let mut link = LinkParams::new(&fields);
+        let playback = Playback::read(&mut link, 10);
+        assert_eq!((playback.position(), playback.exercise), (2, exercise), "{query}");
+        assert_eq!(link.finish(&[]).len(), notices, "{query}");
+        let mut written = Fields::new();
+        playback.write(&mut written);
+        assert_eq!(written.get("exercise"), exercise.then_some("1"), "{query}");
+    }
+}
+
+#[test]
+fn turning_the_exercise_on_starts_from_the_first_frame_and_keeps_it_on_a_new_timeline() {
+    let playback = Playback::new(6, Some(3), 10, 2).apply(StepAction::Exercise(true));
+    assert_eq!((playback.position(), playback.inspected, playback.exercise), (0, None, true));
+    assert!(playback.on_timeline(4).exercise);
+    let off = Playback::new(6, None, 10, 2).apply(StepAction::Exercise(false));
+    assert_eq!((off.position(), off.exercise), (6, false));
+}
+
+#[test]
+fn sg_table_asks_each_sg_value_and_its_link_reproduces_the_exercise() {
+    assert_eq!(sg_question(&[0, 1, 0], 2), Some(number("What is SG(2)?", 0)));
+    assert_eq!(sg_question(&[0, 1, 0], 3), None);
+    let query = "moves=1,3,4&n=30&step=0&exercise=1";
+    let state = Rc::new(sg_table::state::State::from_link(&Fields::from_query(query), View::Page));
+    assert!(state.page.notices.is_empty(), "{:?}", state.page.notices);
+    assert_eq!(state.link().to_query(), query);
+    let solved = state.page.tables.shown.clone().expect("a small table is solved at once");
+    // S = {1, 3, 4}: SG values 0 1 0 1 2 3 2 0 ...
+    let asked: Vec<_> = (1..=7).filter_map(|n| solved.question(n)).collect();
+    let values: Vec<_> = asked.iter().map(Question::expected).collect();
+    assert_eq!(values, ["1", "0", "1", "2", "3", "2", "0"]);
+    assert_eq!(asked[6].prompt, "What is SG(7)?");
+    let bad = sg_table::state::State::from_link(
+        &Fields::from_query("moves=1,3,4&n=30&exercise=2"),
+        View::Page,
+    );
+    assert_eq!(bad.page.notices.len(), 1, "{:?}", bad.page.notices);
+    assert!(bad.page.notices[0].contains("exercise"), "{:?}", bad.page.notices);
+    assert!(!bad.link().to_query().contains("exercise"));
+}
+
+#[test]
+fn cops_robber_asks_the_dominator_of_each_dominated_vertex_among_its_neighbours() {
+    let state: cops_robber::state::State = crate::open_lab("graph=wheel&n=7&step=0&exercise=1");
+    assert!(state.notices.is_empty(), "{:?}", state.notices);
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    let solved = state.solved.clone().expect("a small graph is solved at once");
+    // Step 3 shows the second pair: Y = 2 dominated by X = 0.
+    let question = solved.question(3).expect("a pair is asked for");
+    assert_eq!(question.prompt, "Y = 2 is dominated next. Which vertex X dominates it?");
+    assert_eq!(question.expected(), "0");
+    let Answer::Choice { options, .. } = &question.answer else { panic!("a choice") };
+    assert!(options.len() > 1, "{options:?}");
+    // Removals, the start and the verdict are not asked.
+    assert_eq!((solved.question(0), solved.question(2)), (None, None));
+    assert_eq!(solved.question(solved.last()), None);
+    // Every option but the answer fails to dominate, on every pair of the elimination.
+    for k in (1..solved.last()).step_by(2) {
+        if let Some(question) = solved.question(k) {
+            let right = question.expected();
+            assert!(solved.sentence(k).contains(&format!("X = {right}")), "step {k}");
+        }
+    }
+}
+
+/// Every question of `timeline` agrees with the sentence of the frame it asks about: a number
+/// is the value after the sentence's last `=`.
+fn numbers_agree<T: Timeline>(timeline: &T, prompt: impl Fn(u32) -> String) -> usize {
+    let mut asked = 0;
+    for k in 1..=timeline.last() {
+        let question = timeline.question(k).expect("every frame asks");
+        assert_eq!(question.prompt, prompt(k), "frame {k}");
+        let sentence = timeline.sentence(k);
+        let value = sentence.rsplit("= ").next().expect("a value").trim_end_matches('.');
+        assert_eq!(question.expected(), value, "frame {k}: {sentence}");
+        asked += 1;
+    }
+    asked
+}
+
+#[test]
+fn the_grundy_tables_ask_each_value_the_frame_fills() {
+    use cgt_playground::ui::labs::{dag, kings, nim_table, wythoff};
+    let nim: Rc<nim_table::state::State> = Rc::new(crate::open_lab("rows=3&cols=4&exercise=1"));
+    assert_eq!(nim.link().get("exercise"), Some("1"));
+    let cells = nim_table::state::CellByCell { table: Rc::new(nim.request.table()) };
+    let asked = numbers_agree(&cells, |k| format!("What is SG({}, {})?", k % 4, k / 4));
+    assert_eq!(asked, 11);
+    let dag: Rc<dag::state::State> =
+        Rc::new(crate::open_lab("vertices=5&edges=0-1,0-2,1-3,2-3,3-4&exercise=1"));
+    assert_eq!(dag.link().get("exercise"), Some("1"));
+    numbers_agree(&*dag.solved, |k| {
+        format!("What is SG({})?", dag.solved.label(k).trim_start_matches("vertex "))
+    });
+    let kings: Rc<kings::state::State> =
+        Rc::new(crate::open_lab("board=..x,...&kings=1-2,1-1&mode=table&exercise=1"));
+    assert!(kings.notices.is_empty(), "{:?}", kings.notices);
+    numbers_agree(&*kings.analysis, |k| {
+        format!("What is the SG value of {}?", kings.analysis.label(k))
+    });
+    let table = wythoff::state::GrundyTable::new(4);
+    numbers_agree(&table, |k| format!("What is G({}, {})?", k % 4, k / 4));
+}
+
+#[test]
+fn take_away_asks_p_or_n_and_tree_path_asks_win_and_rwin() {
+    use cgt_playground::ui::labs::{take_away, tree_path};
+    let state: Rc<take_away::state::State> =
+        Rc::new(crate::open_lab("n=9&k=3&mode=rule&step=0&exercise=1"));
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    assert!(state.notices.is_empty(), "{:?}", state.notices);
+    let table = take_away::state::PnTable::of(state.request);
+    for k in 1..=table.last() {
+        let question = table.question(k).expect("every column asks");
+        assert_eq!(question.prompt, format!("Is N = {k} a P-position or an N-position?"));
+        let right = if k % 4 == 0 { "P" } else { "N" };
+        assert_eq!(question.expected(), right, "N = {k}");
+        assert!(table.sentence(k).ends_with(&format!("{right}-position.")), "N = {k}");
+    }
+    let state: tree_path::state::State = crate::open_lab("graph=path&n=4&exercise=1");
+    assert!(state.notices.is_empty(), "{:?}", state.notices);
+    let solved = state.solved.clone().expect("a path is a tree");
+    assert_eq!(solved.question(0), None, "the start asks nothing");
+    for k in 1..=solved.last() {
+        let question = solved.question(k).expect("every visit asks");
+        assert!(question.prompt.starts_with(if solved.label(k).starts_with("pass 1") {
+            "Pass 1: is win("
+        } else {
+            "Pass 2: is rwin("
+        }));
+        assert!(["true", "false"].contains(&question.expected().as_str()));
+    }
+}
