@@ -258,7 +258,7 @@ pub fn spread_chart(
         .map(|(column, (contender, finals))| {
             // Group equal outcomes (to 6 significant digits) and size the dots by their count.
             let mut outcomes: Vec<f64> = finals.iter().map(|&ln| scale.value(ln)).collect();
-            outcomes.sort_by(f64::total_cmp);
+            outcomes.sort_unstable_by(f64::total_cmp);
             let mut groups: Vec<(f64, usize)> = Vec::new();
             for value in outcomes {
                 match groups.last_mut() {

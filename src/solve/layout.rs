@@ -295,7 +295,9 @@ fn packed_components(graph: &Graph) -> Vec<(f64, f64)> {
     for v in 0..n as u32 {
         members[component[v as usize] as usize].push(v);
     }
-    members.sort_by_key(|m| std::cmp::Reverse(m.len()));
+    // Component ids follow their smallest vertex (`Graph::components`), so ties keep that order:
+    // the order a stable sort by size gives, with the smaller unstable sort.
+    members.sort_unstable_by_key(|m| (std::cmp::Reverse(m.len()), m.first().copied()));
     let mut index = vec![0u32; n];
     // Each component takes about (√size + 1)² of room; rows as wide as the drawing's
     // proportions give that much room.

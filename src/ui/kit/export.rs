@@ -137,7 +137,8 @@ pub fn graph_tikz(title: &str, graph: &Graph, points: &[Point], marks: &Marks) -
         edges.push_str(&format!("  \\draw{options} (v{u}) {to} (v{v});\n"));
     }
     let mut ordered: Vec<(&String, &(usize, bool))> = styles.iter().collect();
-    ordered.sort_by_key(|(_, (order, _))| *order);
+    // Each style's order is its own (the order of first use).
+    ordered.sort_unstable_by_key(|(_, (order, _))| *order);
     let style_lines: Vec<String> = ordered
         .iter()
         .map(|(name, (order, edge))| {
@@ -323,13 +324,14 @@ fn drawing_before(event: &MouseEvent) -> Option<Element> {
     }
 }
 
-/// The size of the drawing `svg` by its `viewBox` (800 x 600 without one).
+/// The size of the drawing `svg` by its `viewBox` of whole numbers (800 x 600 without one).
+/// (Read as integers: parsing floats would bring the float parser into every lab's binary.)
 fn view_box_size(svg: &Element) -> (u32, u32) {
     let view_box = svg.get_attribute("viewBox").unwrap_or_default();
     let sizes: Vec<u32> = view_box
         .split_whitespace()
-        .filter_map(|size| size.parse::<f64>().ok().filter(|size| size.is_finite()))
-        .map(|size| size.clamp(1.0, 8192.0) as u32)
+        .filter_map(|size| size.parse::<u32>().ok())
+        .map(|size| size.clamp(1, 8192))
         .collect();
     match sizes.as_slice() {
         [_, _, width, height] => (*width, *height),

@@ -112,7 +112,7 @@ impl Timeline for Solved {
         };
         let mut options: Vec<u32> =
             (0..graph.vertex_count()).filter(|&v| alive(v) && (v == x || !dominates(v))).collect();
-        options.sort_by_key(|v| (!neighbours.contains(v), *v));
+        options.sort_unstable_by_key(|v| (!neighbours.contains(v), *v));
         options.truncate(MAX_OPTIONS);
         options.sort_unstable();
         let correct = options.iter().position(|&v| v == x).filter(|_| options.len() > 1)?;
