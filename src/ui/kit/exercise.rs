@@ -193,6 +193,9 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
             }
         })
     };
+    // The stepper's keys in exercise mode, listened to only while it is on (the plain stepper
+    // listens otherwise), so no key is handled twice.
+    use_keyboard(on_command.clone(), on);
     {
         let input = input.clone();
         use_effect_with((asking.is_some(), position), move |_| {
@@ -254,7 +257,6 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
             }
             <span class="step-label">{ props.label.emit(position) }</span>
             <span class="step-count">{ format!("step {position} of {last}") }</span>
-            <ExerciseKeys on_command={on_command.clone()} />
             { toggle }
             { for form }
             if let Some(feedback) = feedback { <p class="exercise-feedback">{ feedback }</p> }
@@ -273,20 +275,6 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                 aria-live="polite">{ announced.join(" ") }</p>
         </div>
     }
-}
-
-/// The keys' properties.
-#[derive(Properties, PartialEq)]
-struct ExerciseKeysProps {
-    on_command: Callback<StepCommand>,
-}
-
-/// The stepper's keys in exercise mode, listened to only while it is on (the plain stepper
-/// listens otherwise), so no key is handled twice.
-#[component]
-fn ExerciseKeys(props: &ExerciseKeysProps) -> Html {
-    use_keyboard(props.on_command.clone());
-    Html::default()
 }
 
 /// The form asking `question`: a number field (Enter checks it; anything but a whole number is

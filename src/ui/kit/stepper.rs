@@ -118,7 +118,7 @@ pub struct StepperProps {
 #[component]
 pub fn Stepper(props: &StepperProps) -> Html {
     let playhead = props.playhead;
-    use_keyboard(props.on_command.clone());
+    use_keyboard(props.on_command.clone(), true);
     use_play_timer(playhead.playing, playhead.speed, props.on_command.clone());
 
     let command = |command: StepCommand| {
@@ -245,10 +245,11 @@ fn belongs_to_target(event: &KeyboardEvent) -> bool {
     }
 }
 
-/// Sends the keyboard shortcuts to `on_command` while the component is mounted.
+/// Sends the keyboard shortcuts to `on_command` while the component is mounted and `listening`
+/// (the callback of the render that turned listening on).
 #[hook]
-pub(crate) fn use_keyboard(on_command: Callback<StepCommand>) {
-    use_effect_with((), move |_| {
+pub(crate) fn use_keyboard(on_command: Callback<StepCommand>, listening: bool) {
+    use_effect_with(listening, move |&listening| {
         let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |event: KeyboardEvent| {
             if event.ctrl_key()
                 || event.alt_key()
@@ -263,7 +264,7 @@ pub(crate) fn use_keyboard(on_command: Callback<StepCommand>) {
                 on_command.emit(command);
             }
         });
-        let document = web_sys::window().and_then(|window| window.document());
+        let document = web_sys::window().and_then(|window| window.document()).filter(|_| listening);
         if let Some(document) = &document {
             let _ = document
                 .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
