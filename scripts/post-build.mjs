@@ -1,4 +1,5 @@
 // Trunk's post-build hook (Trunk.toml), on the built site in Trunk's staging directory:
+// 0. The loader and its protocol module without their comment lines (they are sent to every page).
 // 1. Cache busting. Trunk writes each wasm binary (data-type="worker" links: the home page, each
 //    lab, `cgt`, the octal worker) under a fixed name, so this hook writes each binary's content
 //    hash into www/loader.js's VERSIONS table, which loads them with `?v=<hash>`, and loads
@@ -26,6 +27,17 @@ const hash = (...contents) => {
   for (const content of contents) sha.update(content);
   return sha.digest('hex').slice(0, 16);
 };
+
+// 0. The hand-written scripts every page loads lose their comment lines (Trunk minifies only the
+//    glue it writes): a line that is only a `//` comment, and a `/** … */` block on lines of its
+//    own. Neither script has a string spanning lines, where such a line could be text.
+const uncommented = (text) => text.replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, '').replace(/^[ \t]*\/\/.*\n/gm, '');
+for (const name of ['loader.js', 'remote.js']) {
+  const text = read(name).toString();
+  const spanning = text.split('\n').some((line) => (line.match(/`/g) ?? []).length % 2 === 1);
+  if (spanning) throw new Error(`post-build: ${name} may have a template string spanning lines`);
+  writeFileSync(join(staging, name), uncommented(text));
+}
 
 // 1. Every binary: a glue script `<name>.js` beside its module `<name>_bg.wasm`.
 const files = readdirSync(staging);
