@@ -227,6 +227,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
         };
     }
     let form = asking.map(|asked| {
+        let shown = Some(asked.clone());
         let (on_action, answers) = (props.on_action.clone(), exercise.clone());
         let answer = Callback::from(move |given: String| {
             let mut answers = answers.clone();
@@ -235,7 +236,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                 on_action.emit(StepAction::Command(StepCommand::Forward));
             }
         });
-        question_form(next, &props.question.emit(next), input.clone(), answer)
+        question_form(next, &shown, input.clone(), answer)
     });
     let button = |class, command, label, path| {
         let onclick = on_command.reform(move |_: MouseEvent| command);
