@@ -37,22 +37,32 @@ const compare = (page, text, drawing, shapes) => page.evaluate(([text, drawing, 
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+/**
+ * Saves the page's drawing `drawing` as `<name>.svg` and `<name>.png` and checks what every such
+ * file must be (an SVG that parses, the same `shapes` as on the page, the colours written in; a
+ * PNG); resolves to the SVG's comparison for the drawing's own checks.
+ */
+async function saveBoth(page, name, drawing, shapes) {
+  const svg = await save(page, '.export-bar .export-svg');
+  assert.equal(svg.name, `${name}.svg`);
+  const file = await compare(page, svg.bytes.toString('utf8'), drawing, shapes);
+  assert.equal(file.error, null);
+  assert.equal(file.root, 'http://www.w3.org/2000/svg svg');
+  assert.deepEqual(file.inFile, file.onPage);
+  assert.ok(file.styled > 0, 'the colours are written into the file');
+  const png = await save(page, '.export-bar .export-png');
+  assert.equal(png.name, `${name}.png`);
+  assert.deepEqual([...png.bytes.subarray(0, 8)], PNG);
+  return file;
+}
+
 test('dag: the graph saved as SVG with its arrows and values, and as PNG', async () => {
   const page = await openPage(browser);
   await page.goto(`${site.url}#/lab/dag?step=8`);
   await page.locator('.dag-view .vertex.current').waitFor();
-  const svg = await save(page, '.export-bar .export-svg');
-  assert.equal(svg.name, 'dag.svg');
-  const file = await compare(page, svg.bytes.toString('utf8'), '.dag-view', ['circle', '.edge', 'text']);
-  assert.equal(file.error, null);
-  assert.equal(file.root, 'http://www.w3.org/2000/svg svg');
-  assert.deepEqual(file.inFile, file.onPage);
+  const file = await saveBoth(page, 'dag', '.dag-view', ['circle', '.edge', 'text']);
   assert.ok(file.inFile[0] > 0 && file.inFile[1] > 0);
   assert.equal(file.arrows, file.inFile[1], 'every edge keeps its arrowhead');
-  assert.ok(file.styled > 0, 'the colours are written into the file');
-  const png = await save(page, '.export-bar .export-png');
-  assert.equal(png.name, 'dag.png');
-  assert.deepEqual([...png.bytes.subarray(0, 8)], PNG);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -61,18 +71,9 @@ test('alpha-beta: the game tree saved as SVG and PNG, its cut-off leaves kept', 
   const page = await openPage(browser);
   await page.goto(`${site.url}#/lab/alpha-beta?step=33`);
   await page.locator('.ab-tree').waitFor();
-  const svg = await save(page, '.export-bar .export-svg');
-  assert.equal(svg.name, 'game-tree.svg');
-  const file = await compare(page, svg.bytes.toString('utf8'), '.ab-tree', ['polygon', 'line', '.ab-cut']);
-  assert.equal(file.error, null);
-  assert.equal(file.root, 'http://www.w3.org/2000/svg svg');
-  assert.deepEqual(file.inFile, file.onPage);
+  const file = await saveBoth(page, 'game-tree', '.ab-tree', ['polygon', 'line', '.ab-cut']);
   assert.equal(file.inFile[0], 13, 'the 13 nodes of the textbook tree');
   assert.ok(file.inFile[2] > 0, 'the cut-off part is drawn as on the page');
-  assert.ok(file.styled > 0, 'the colours are written into the file');
-  const png = await save(page, '.export-bar .export-png');
-  assert.equal(png.name, 'game-tree.png');
-  assert.deepEqual([...png.bytes.subarray(0, 8)], PNG);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
