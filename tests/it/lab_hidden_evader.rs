@@ -89,6 +89,32 @@ fn a_cycle_escapes_and_its_steps_end_with_the_verdict() {
 }
 
 #[test]
+fn the_exercise_asks_the_recognition_counts_then_who_wins() {
+    let asked = |steps: &Steps| -> Vec<Option<String>> {
+        (0..=steps.last()).map(|k| steps.question(k).map(|question| question.expected())).collect()
+    };
+    let state = open(&format!("{PATH}&exercise=1"));
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    let path = steps(&state);
+    let mut expected = vec![None, Some("2"), Some("2"), Some("yes"), Some("yes")];
+    expected.resize(11, None);
+    let expected: Vec<Option<String>> = expected.into_iter().map(|e| e.map(String::from)).collect();
+    assert_eq!(asked(&path), expected, "the path 0-1-2-3-4");
+    let prompt = path.question(1).expect("the leaves are asked").prompt;
+    assert_eq!(prompt, "How many leaves (vertices of degree 1) does the graph have?");
+    let cycle = steps(&open("graph=cycle&n=6&exercise=1"));
+    let expected = [None, Some("0"), Some("0"), Some("no"), Some("no")];
+    assert_eq!(asked(&cycle), expected.map(|e| e.map(String::from)), "the cycle of 6");
+    assert_eq!(
+        cycle.question(4).expect("who wins is asked").prompt,
+        "Can the searcher always find the evader?"
+    );
+    // While the search runs, only the recognition is asked.
+    let waiting = Steps { recognition: state.recognition.clone(), result: None };
+    assert_eq!(waiting.question(4), None);
+}
+
+#[test]
 fn steps_replace_the_history_entry_a_new_graph_pushes_and_cancel_stops_the_search() {
     let state = open(&format!("{PATH}&step=0"));
     let key = history_key(&state.link(), State::GAME_PARAMS);

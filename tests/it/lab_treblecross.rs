@@ -3,12 +3,15 @@
 //! before, and the history rule (a new sum pushes, a step replaces).
 
 use cgt_playground::api::Fields;
+use cgt_playground::solve::treblecross::{analyse_sum, board_grundy, interval_grundy};
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
-use cgt_playground::ui::labs::treblecross::state::{Action, EXAMPLES, Mode, State, Sum};
+use cgt_playground::ui::labs::treblecross::state::{
+    Action, BoardSteps, EXAMPLES, Mode, State, Sum,
+};
 use cgt_playground::ui::url::history_key;
 
 use crate::act;
@@ -34,7 +37,9 @@ fn links_round_trip() {
 #[test]
 fn the_analysis_steps_board_by_board() {
     let state = open("boards=X.....,.......&counts=1,1&step=0");
-    let steps = state.steps();
+    let values = interval_grundy(7);
+    let analysis = analyse_sum(&state.request.boards, &state.request.counts, &values);
+    let steps = BoardSteps { grundies: analysis.grundies };
     assert_eq!(steps.last(), 2);
     assert_eq!(steps.label(0), "the boards");
     assert_eq!(steps.label(2), "board 2");
@@ -43,6 +48,25 @@ fn the_analysis_steps_board_by_board() {
     assert_eq!(state.playback.position(), 1);
     let state = act(state, Action::Step(StepAction::Command(StepCommand::End)));
     assert_eq!(state.link().get("step"), Some("2"));
+}
+
+#[test]
+fn the_exercise_asks_each_boards_grundy_number_before_its_row() {
+    let state = open("boards=X.....,.......,X...X.......&counts=1,3,2&step=0&exercise=1");
+    assert!(state.notices.is_empty(), "{:?}", state.notices);
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    let values = interval_grundy(12);
+    let analysis = analyse_sum(&state.request.boards, &state.request.counts, &values);
+    let steps = BoardSteps { grundies: analysis.grundies };
+    assert_eq!(steps.question(0), None, "the boards as given ask nothing");
+    for (k, board) in (1..).zip(&state.request.boards) {
+        let question = steps.question(k).expect("every board is asked");
+        assert_eq!(question.prompt, format!("What is the Grundy number of one copy of board {k}?"));
+        let grundy = board_grundy(board, &values).to_string();
+        assert_eq!(question.expected(), grundy, "board {k}");
+        assert!(steps.sentence(k).ends_with(&format!("G = {grundy}.")), "board {k}");
+    }
+    assert_eq!(steps.question(4), None, "past the last board");
 }
 
 #[test]

@@ -70,6 +70,8 @@ impl Steps {
 }
 
 impl Timeline for Steps {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         RECOGNITION_STEPS
             + match &self.result {
@@ -103,6 +105,38 @@ impl Timeline for Steps {
             (Frame::CentralPath, _) => self.recognition.central_sentence(),
             (Frame::Probe(index), Some(result)) => result.probe_sentence(index, self.vertices()),
             (Frame::Probe(_) | Frame::Verdict, result) => SearchResult::verdict_sentence(result),
+        }
+    }
+
+    /// Before each step of the recognition: how many leaves, how many leaf-neighbours, whether
+    /// every component is an extended caterpillar; before the search's first frame: who wins.
+    fn question(&self, k: u32) -> Option<Question> {
+        let count = |role| self.recognition.roles.iter().filter(|&&r| r == role).count() as u64;
+        let yes_no = |prompt: &str, yes: bool| {
+            choice_question(prompt.to_string(), &["yes", "no"], usize::from(!yes))
+        };
+        match self.frame(k) {
+            Frame::Graph => None,
+            Frame::Leaves => Some(number_question(
+                "How many leaves (vertices of degree 1) does the graph have?".to_string(),
+                count(Role::Leaf),
+            )),
+            Frame::LeafNeighbours => Some(number_question(
+                "How many leaf-neighbours (not leaves, with exactly one neighbour that is not a \
+                 leaf) does it have?"
+                    .to_string(),
+                count(Role::LeafNeighbour),
+            )),
+            Frame::CentralPath => Some(yes_no(
+                "Does what is left form a path in every component (is every component an \
+                 extended caterpillar)?",
+                self.recognition.all_extended_caterpillars(),
+            )),
+            Frame::Probe(_) | Frame::Verdict if k == RECOGNITION_STEPS + 1 => {
+                let result = self.result.as_deref()?;
+                Some(yes_no("Can the searcher always find the evader?", result.searcher_wins))
+            }
+            Frame::Probe(_) | Frame::Verdict => None,
         }
     }
 }

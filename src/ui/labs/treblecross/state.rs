@@ -2,7 +2,7 @@
 //! the game against the computer on one board, the form; its actions, reducer and link.
 
 use crate::api::treblecross::TreblecrossRequest;
-use crate::solve::treblecross::{Board, TreblecrossGame};
+use crate::solve::treblecross::{Board, SumAnalysis, TreblecrossGame};
 use crate::ui::kit::fill::read_pair;
 use crate::ui::kit::plays::mode_link;
 use crate::ui::kit::prelude::*;
@@ -46,16 +46,20 @@ impl PlayGame for TreblecrossGame {
 }
 
 /// The boards analysed one by one, as a timeline: frame 0 shows the boards as given, frame k
-/// has analysed boards 1 to k (a table filled row by row, each row computed on demand).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// has analysed boards 1 to k (a table filled row by row). In exercise mode, each board's
+/// Grundy number is asked before its row is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardSteps {
-    /// How many board types the sum has.
-    pub boards: u32,
+    /// Each board type's Grundy number (one copy), from [`SumAnalysis::grundies`].
+    pub grundies: Vec<u32>,
 }
 
 impl Timeline for BoardSteps {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
-        self.boards
+        // At most MAX_BOARDS boards.
+        self.grundies.len() as u32
     }
 
     fn label(&self, k: u32) -> String {
@@ -66,12 +70,22 @@ impl Timeline for BoardSteps {
         if k == 0 {
             "The boards as given. Step forward to analyse them one by one.".to_string()
         } else {
+            let grundy = self.grundies.get(k as usize - 1).copied().unwrap_or_default();
             format!(
                 "Board {k}: cells at distance 1 or 2 from a mark are lightly marked (·); the free \
                  intervals between them are games of their own, with G(L) from the paper's \
-                 recurrence; the board's Grundy number is their xor."
+                 recurrence; the board's Grundy number is their xor, G = {grundy}."
             )
         }
+    }
+
+    /// Before board k's row: its Grundy number.
+    fn question(&self, k: u32) -> Option<Question> {
+        let grundy = *self.grundies.get(k.checked_sub(1)? as usize)?;
+        Some(number_question(
+            format!("What is the Grundy number of one copy of board {k}?"),
+            grundy,
+        ))
     }
 }
 
@@ -116,12 +130,6 @@ fn game_on(board: &Board) -> (TreblecrossGame, Board) {
 }
 
 impl State {
-    /// The analysis's timeline.
-    pub fn steps(&self) -> BoardSteps {
-        // At most MAX_BOARDS boards.
-        BoardSteps { boards: self.request.boards.len() as u32 }
-    }
-
     fn with_request(mut self, request: TreblecrossRequest) -> State {
         let speed = self.playback.playhead.speed;
         self.playback = Playback::new(0, None, request.boards.len() as u32, speed);

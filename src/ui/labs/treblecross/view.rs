@@ -4,7 +4,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::state::{Action, EXAMPLES, MAX_PLAY_LENGTH, State, Sum};
+use super::state::{Action, BoardSteps, EXAMPLES, MAX_PLAY_LENGTH, State, Sum};
 use crate::api::Winner;
 use crate::api::fields::number_text;
 use crate::api::treblecross::TreblecrossRequest;
@@ -107,9 +107,9 @@ fn intervals_text(board: &Board, values: &[u32]) -> String {
 /// The boards analysed up to the step, the table of their values, the verdict and G(Q).
 pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Action>) -> Html {
     let request = &state.request;
-    let steps = state.steps();
     let step = state.playback.position() as usize;
     let analysis = analyse_sum(&request.boards, &request.counts, values);
+    let steps = BoardSteps { grundies: analysis.grundies.clone() };
     let rows: Vec<Html> = (0..step.min(request.boards.len()))
         .map(|i| {
             let odd = request.counts[i] % 2 == 1;
