@@ -301,3 +301,44 @@ both! {
         }
     }
 }
+
+#[test]
+fn the_exercise_asks_before_each_possible_cut_whether_it_comes() {
+    let state = open(&format!("{TEXTBOOK}&exercise=1"));
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    let solved = solved_of(&state);
+    let answers: Vec<String> =
+        (0..=solved.last()).filter_map(|k| solved.question(k)).map(|q| q.expected()).collect();
+    // By hand, in the search's order: the first min node searches on after 3 and 12 (8 is its
+    // last), the root after it; the middle node is cut after 2, the root goes on after it; the
+    // last searches on after 14 and 5 (2 is its last). Nodes are numbered in preorder.
+    let (no, yes) = ("no, search on", "yes, cut");
+    assert_eq!(answers, [no, no, no, yes, no, no, no]);
+    let first_cut = (1..=solved.last())
+        .find(|&k| matches!(solved.event(k), Some(SearchEvent::Cut { .. })))
+        .expect("the middle node is cut");
+    let question = solved.question(first_cut).expect("the cut is asked");
+    assert_eq!(
+        question.prompt,
+        "Child 6 returned 2 to node 5: are node 5's remaining children cut off?"
+    );
+    // On a random tree in every order: every cut is asked, and only before a frame that either
+    // cuts or goes on to the next child.
+    for order in [Order::Given, Order::Best, Order::Worst] {
+        let state =
+            after(open("source=random&depth=4&branching=3&seed=5"), [Action::SetOrder(order)]);
+        let solved = solved_of(&state);
+        for k in 1..=solved.last() {
+            let cut = matches!(solved.event(k), Some(SearchEvent::Cut { .. }));
+            match solved.question(k) {
+                Some(question) => {
+                    assert!(matches!(solved.event(k - 1), Some(SearchEvent::Child { .. })));
+                    assert_eq!(question.expected(), if cut { yes } else { no }, "{order:?} {k}");
+                }
+                None => assert!(!cut, "{order:?}: the cut at frame {k} is asked"),
+            }
+            let exit = matches!(solved.event(k), Some(SearchEvent::Exit { .. }));
+            assert!(!(exit && solved.question(k).is_some()), "an exit is not asked");
+        }
+    }
+}

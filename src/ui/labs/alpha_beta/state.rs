@@ -535,6 +535,8 @@ impl Solved {
 }
 
 impl Timeline for Solved {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.search.as_ref().map_or(0, Replay::last)
     }
@@ -558,6 +560,24 @@ impl Timeline for Solved {
             Some(event) if k == self.last() => format!("{}. {}", event.sentence(), self.summary()),
             Some(event) => format!("{}.", event.sentence()),
         }
+    }
+
+    /// After a child returns to a node with children left: does the search cut them off?
+    fn question(&self, k: u32) -> Option<Question> {
+        let Some(SearchEvent::Child { node, child, value, .. }) = self.event(k.checked_sub(1)?)
+        else {
+            return None;
+        };
+        let cut = match self.event(k)? {
+            SearchEvent::Cut { .. } => true,
+            SearchEvent::Exit { .. } => return None,
+            _ => false,
+        };
+        let prompt = format!(
+            "Child {child} returned {value} to node {node}: are node {node}'s remaining \
+             children cut off?"
+        );
+        Some(choice_question(prompt, &["yes, cut", "no, search on"], usize::from(!cut)))
     }
 }
 
