@@ -708,10 +708,36 @@ pub struct PlayOut {
     pub ending: Ending,
 }
 
-/// Plays perfectly from the start: the side that can win takes a move to a state it wins in one
-/// move fewer (so it wins as fast as it can); the side that must lose takes the move after which
-/// the game lasts longest; in a draw, each side keeps to drawn states, until a position repeats
-/// or `max_moves` moves are made.
+/// The moves perfect play chooses among at an undecided `position`, in move order: the side that
+/// can win takes a move to a state it wins in one move fewer (so it wins as fast as it can); the
+/// side that must lose takes a move after which the game lasts longest; in a draw, each side
+/// keeps to drawn states.
+pub fn best_moves(
+    game: &Pursuit,
+    solution: &Solution,
+    position: &Position,
+) -> Vec<(Step, Position)> {
+    let mover = game.mover(position).side;
+    let index = game.index(position);
+    let outcome = solution.outcome(index);
+    let moves = game.moves(position);
+    let value = |after: &Position| {
+        let index = game.index(after);
+        (solution.outcome(index), solution.moves_to_end(index).unwrap_or(0))
+    };
+    if outcome == Outcome::Draw {
+        moves.into_iter().filter(|(_, after)| value(after).0 == Outcome::Draw).collect()
+    } else if outcome == Outcome::of(mover) {
+        let target = solution.moves_to_end(index).unwrap_or(1) - 1;
+        moves.into_iter().filter(|(_, after)| value(after) == (outcome, target)).collect()
+    } else {
+        let longest = moves.iter().map(|(_, after)| value(after).1).max();
+        moves.into_iter().filter(|(_, after)| Some(value(after).1) == longest).collect()
+    }
+}
+
+/// Plays perfectly from the start, taking the first of the [`best_moves`] each time, until a
+/// side wins, a drawn position repeats or `max_moves` moves are made.
 pub fn play_out(game: &Pursuit, solution: &Solution, max_moves: usize) -> PlayOut {
     let mut position = game.start();
     let mut positions = vec![position.clone()];
@@ -724,26 +750,8 @@ pub fn play_out(game: &Pursuit, solution: &Solution, max_moves: usize) -> PlayOu
         if steps.len() >= max_moves {
             break Ending::Truncated;
         }
-        let mover = game.mover(&position).side;
         let outcome = solution.outcome(game.index(&position));
-        let moves = game.moves(&position);
-        let value = |after: &Position| {
-            let index = game.index(after);
-            (solution.outcome(index), solution.moves_to_end(index).unwrap_or(0))
-        };
-        let chosen = if outcome == Outcome::Draw {
-            moves.into_iter().find(|(_, after)| value(after).0 == Outcome::Draw)
-        } else if outcome == Outcome::of(mover) {
-            let target = solution.moves_to_end(game.index(&position)).unwrap_or(1) - 1;
-            moves.into_iter().find(|(_, after)| value(after) == (outcome, target))
-        } else {
-            // The first of the longest-lasting moves.
-            moves.into_iter().fold(None, |best: Option<(Step, Position)>, (step, after)| match best
-            {
-                Some(best) if value(&best.1).1 >= value(&after).1 => Some(best),
-                _ => Some((step, after)),
-            })
-        };
+        let chosen = best_moves(game, solution, &position).into_iter().next();
         // Every undecided state has a move: a move to a drawn state for a draw, one a move
         // shorter for the winner, any move for the loser (the schedule always gives a move).
         let Some((step, after)) = chosen else { break Ending::Truncated };

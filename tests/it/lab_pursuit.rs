@@ -5,7 +5,8 @@ use std::rc::Rc;
 
 use cgt_playground::api::Fields;
 use cgt_playground::api::pursuit::{MAX_PLAY_MOVES, renumber_after_removal};
-use cgt_playground::solve::pursuit::{Pursuit, play_out, solve};
+use cgt_playground::solve::pursuit::{Outcome, Position, Pursuit, Side, play_out, solve};
+use cgt_playground::ui::kit::exercise::Answer;
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::{LabState, link_of};
 use cgt_playground::ui::kit::stepper::StepCommand;
@@ -71,6 +72,53 @@ fn the_play_out_is_the_timeline() {
     let chase = play_line(&open(""));
     assert_eq!(chase.last(), 8);
     assert!(chase.sentence(8).contains("The cops have captured enough robbers: they win."));
+}
+
+#[test]
+fn the_exercise_asks_where_the_mover_goes_when_one_move_is_best() {
+    let state = open("exercise=1");
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    let chase = play_line(&state);
+    let (game, solution) = (&chase.solved.0, &chase.solved.1);
+    let mut asked = 0;
+    for k in 1..=chase.last() {
+        let Some(question) = chase.question(k) else { continue };
+        asked += 1;
+        let before = &chase.play.positions[k as usize - 1];
+        let mover = game.mover(before).side;
+        // Perfect play ranks a move by what follows it: a win (the sooner the better), a
+        // draw, a loss (the later the better).
+        let rank = |after: &Position| {
+            let index = game.index(after);
+            match (solution.outcome(index), solution.moves_to_end(index)) {
+                (Outcome::Draw, _) | (_, None) => (1, 0),
+                (outcome, Some(moves)) if (outcome == Outcome::Cops) == (mover == Side::Cops) => {
+                    (2, -i64::from(moves))
+                }
+                (_, Some(moves)) => (0, i64::from(moves)),
+            }
+        };
+        let step = &chase.play.steps[k as usize - 1];
+        let answer = step.to.expect("a move").to_string();
+        assert_eq!(question.expected(), answer, "move {k}: the play-out's move");
+        let best = rank(&chase.play.positions[k as usize]);
+        for (other, after) in game.moves(before) {
+            if other.to != step.to {
+                assert!(rank(&after) < best, "move {k}: {:?} is as good", other.to);
+            }
+        }
+        assert!(question.prompt.starts_with("Where does "), "{}", question.prompt);
+    }
+    assert!(asked >= 3, "the chase asks {asked} of its {} moves", chase.last());
+    // A move where another is as good is not asked: the triangle's draw keeps to drawn states.
+    let triangle = play_line(&open(TRIANGLE));
+    assert_eq!(chase.question(0), None);
+    for k in 1..=triangle.last() {
+        if let Some(question) = triangle.question(k) {
+            let Answer::Choice { options, .. } = &question.answer else { panic!("a choice") };
+            assert!(options.len() >= 2, "move {k}: {options:?}");
+        }
+    }
 }
 
 #[test]

@@ -4,7 +4,10 @@
 use crate::api::pursuit::{
     PursuitRequest, agent_name, pursuit_graph_rules, renumber_after_removal,
 };
-use crate::solve::pursuit::{Ending, PlayOut, Pursuit, PursuitJob, Side, Solution, outcome_text};
+use crate::solve::pursuit::{
+    Ending, PlayOut, Pursuit, PursuitJob, RobberStatus, Side, Solution, Step, best_moves,
+    outcome_text,
+};
 use crate::ui::kit::graph_lab::EVERY_FAMILY;
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::graph_view::GraphEdit;
@@ -244,6 +247,8 @@ pub struct PlayLine {
 }
 
 impl Timeline for PlayLine {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         // At most `MAX_PLAY_MOVES` moves.
         self.play.steps.len() as u32
@@ -284,5 +289,31 @@ impl Timeline for PlayLine {
             }
         };
         format!("{what}{after}")
+    }
+
+    /// Before each move whose mover has a choice and perfect play only one place to go: where?
+    fn question(&self, k: u32) -> Option<Question> {
+        let (game, solution) = (&self.solved.0, &self.solved.1);
+        let before = self.play.positions.get(k.checked_sub(1)? as usize)?;
+        let place = |step: &Step| step.to.map_or("pass".to_string(), |to| to.to_string());
+        let mut options: Vec<String> =
+            game.moves(before).iter().map(|(step, _)| place(step)).collect();
+        options.dedup();
+        let mut best: Vec<String> =
+            best_moves(game, solution, before).iter().map(|(step, _)| place(step)).collect();
+        best.dedup();
+        let ([best], [_, _, ..]) = (best.as_slice(), options.as_slice()) else { return None };
+        let correct = options.iter().position(|option| option == best)?;
+        let agent = game.mover(before);
+        let (kind, at) = match agent.side {
+            Side::Cops => ("cop", before.cops.get(agent.index as usize)?.to_string()),
+            Side::Robbers => match before.robbers.get(agent.index as usize)? {
+                RobberStatus::At(vertex) => ("robber", vertex.to_string()),
+                RobberStatus::Captured | RobberStatus::Safe => return None,
+            },
+        };
+        let prompt = format!("Where does {kind} {} (at {at}) move with perfect play?", agent.index);
+        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+        Some(choice_question(prompt, &options, correct))
     }
 }

@@ -2,7 +2,7 @@
 //! the game against the computer on one board, the form; its actions, reducer and link.
 
 use crate::api::treblecross::TreblecrossRequest;
-use crate::solve::treblecross::{Board, SumAnalysis, TreblecrossGame};
+use crate::solve::treblecross::{Board, TreblecrossGame};
 use crate::ui::kit::fill::read_pair;
 use crate::ui::kit::plays::mode_link;
 use crate::ui::kit::prelude::*;
@@ -50,7 +50,8 @@ impl PlayGame for TreblecrossGame {
 /// Grundy number is asked before its row is shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardSteps {
-    /// Each board type's Grundy number (one copy), from [`SumAnalysis::grundies`].
+    /// Each board type's Grundy number (one copy), from
+    /// [`SumAnalysis::grundies`](crate::solve::treblecross::SumAnalysis::grundies).
     pub grundies: Vec<u32>,
 }
 
