@@ -65,6 +65,23 @@ both! {
     }
 }
 
+#[test]
+fn the_exercise_asks_whether_each_number_wins_before_it_is_decided() {
+    let state = open("n=40&step=0&exercise=1");
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    let table = &state.table;
+    assert_eq!(table.question(0), None, "nothing is asked before the first number");
+    // A composite number moves to a prime factor, where the player to move has no move; a prime
+    // (and 1) has no move at all.
+    let composite = |n: u32| (2..n).any(|d| n % d == 0);
+    for n in 1..=40 {
+        let question = table.question(n).expect("every number is asked");
+        assert_eq!(question.prompt, format!("n = {n}: does the player to move win or lose?"));
+        assert_eq!(question.expected(), if composite(n) { "win" } else { "lose" }, "n = {n}");
+    }
+    assert_eq!(table.question(41), None);
+}
+
 both! {
     fn a_clicked_number_is_explained_until_the_step_moves() {
         let state = open("n=30&step=12");

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::api::fields::Fields;
 use crate::ui::kit::controls::{Notices, inspecting_line, lab_footer};
+use crate::ui::kit::exercise::Question;
 use crate::ui::kit::lab::LabProps;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
 use crate::ui::route::View;
@@ -104,27 +105,32 @@ pub fn stepper_and_explanation<T: Timeline + 'static>(
 }
 
 /// A table of values filled lazily, as a timeline: frame k shows the values up to position k;
-/// the label and the sentence of a frame are worked out from the finished values on demand.
+/// the label, the sentence and the question of a frame are worked out from the finished values
+/// on demand.
 pub struct ValueTable<V> {
     /// The values of positions 0 to the last frame.
     pub values: Vec<V>,
     label: fn(u32) -> String,
     sentence: fn(&[V], u32) -> String,
+    question: fn(&[V], u32) -> Option<Question>,
 }
 
 impl<V> ValueTable<V> {
-    /// The table of `values` (at least one), its frames named by `label` and explained by
-    /// `sentence` (given the values and the frame).
+    /// The table of `values` (at least one), its frames named by `label`, explained by
+    /// `sentence` and asked by `question` (each given the values and the frame).
     pub fn new(
         values: Vec<V>,
         label: fn(u32) -> String,
         sentence: fn(&[V], u32) -> String,
+        question: fn(&[V], u32) -> Option<Question>,
     ) -> Self {
-        ValueTable { values, label, sentence }
+        ValueTable { values, label, sentence, question }
     }
 }
 
 impl<V> Timeline for ValueTable<V> {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         // Tables are capped far below 2^32 values by the solvers' limits.
         u32::try_from(self.values.len().saturating_sub(1)).unwrap_or(u32::MAX)
@@ -136,6 +142,10 @@ impl<V> Timeline for ValueTable<V> {
 
     fn sentence(&self, k: u32) -> String {
         (self.sentence)(&self.values, k)
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        (self.question)(&self.values, k)
     }
 }
 

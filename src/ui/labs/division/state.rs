@@ -22,12 +22,18 @@ impl PlayGame for DivisionGame {
 
 modes!(Mode { Table: "table" => "Win/lose table", Play: "play" => "Play the computer" });
 
-/// The win/lose table of 1..=`n` (index 0 is no game): frame k has the numbers 1..=k decided.
+/// The win/lose table of 1..=`n` (index 0 is no game): frame k has the numbers 1..=k decided;
+/// in exercise mode, whether the player to move at k wins is asked before.
 fn table(n: u32) -> Rc<ValueTable<bool>> {
     let sentence = |wins: &[bool], k| {
         explain(k, wins).map_or("Nothing is decided yet.".into(), |e| e.sentence())
     };
-    Rc::new(ValueTable::new(win_table(n, &mut ()), |k| format!("n = {k}"), sentence))
+    let question = |wins: &[bool], k| {
+        let wins = *wins.get(k as usize).filter(|_| k > 0)?;
+        let prompt = format!("n = {k}: does the player to move win or lose?");
+        Some(choice_question(prompt, &["win", "lose"], usize::from(!wins)))
+    };
+    Rc::new(ValueTable::new(win_table(n, &mut ()), |k| format!("n = {k}"), sentence, question))
 }
 
 #[derive(Clone)]
