@@ -1,6 +1,6 @@
 // End-to-end tests of exercise mode ("predict, then reveal"): sg-table and cops-robber
 // answered right and wrong, the score and the mistakes at the end, and the link that hands the
-// same exercise out.
+// same exercise out; the other asking labs walked to their score.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
@@ -180,3 +180,54 @@ test('an embed offers the exercise too', async () => {
   await screenshot(page, 'exercise-embed');
   assert.deepEqual(page.problems, []);
 });
+
+/** Every lab's exercise walked to its end: each question answered with its first option or 0,
+ * the feedback after it counted, then the score checked against that count. */
+const WALKS = [
+  ['treblecross', 'boards=X.....,.......,X...X.......&counts=1,3,2&step=0',
+    'What is the Grundy number of one copy of board 1? '],
+  ['hidden-evader', 'vertices=5&edges=0-1,1-2,2-3,3-4&step=0',
+    'How many leaves (vertices of degree 1) does the graph have? '],
+  ['alpha-beta', 'source=typed&tree=((3,12,8),(2,4,6),(14,5,2))&step=0',
+    "Child 2 returned 3 to node 1: are node 1's remaining children cut off?"],
+  ['pursuit', 'step=0', /^Where does (cop|robber) \d+ \(at \d+\) move with perfect play\?$/],
+  ['division', 'n=12&step=0', 'n = 1: does the player to move win or lose?'],
+];
+
+for (const [slug, query, first] of WALKS) {
+  test(`${slug}: the exercise asks, tells right from wrong and scores to the last step`, async () => {
+    const page = await open(`#/lab/${slug}?${query}&exercise=1`, `.${slug}-lab .exercise-toggle[aria-pressed="true"]`);
+    // The hidden evader's search and pursuit's solving run in slices: wait for the whole timeline.
+    await page.waitForFunction(() => !document.querySelector('.computing'));
+    const lastStep = async () => Number((await page.textContent('.step-count')).match(/of (\d+)/)[1]);
+    let asked = 0;
+    let right = 0;
+    for (let k = await stepOf(page); k < await lastStep(); k = await stepOf(page)) {
+      if (await page.locator('.exercise-question').count() === 0) {
+        await page.click('.step-forward');
+        await waitStep(page, k + 1);
+        continue;
+      }
+      const question = await prompt(page);
+      if (asked === 0) {
+        if (first instanceof RegExp) assert.match(question, first);
+        else assert.equal(question, first);
+      }
+      asked += 1;
+      if (await page.locator('.exercise-question input').count() > 0) {
+        await typeAnswer(page, 0, k + 1);
+      } else {
+        await page.click('.exercise-question button >> nth=0');
+        await waitStep(page, k + 1);
+      }
+      const said = await feedback(page);
+      assert.match(said, /^(✓ Right\.|✗ Not quite: it is .+\.)$/, `${slug} step ${k + 1}`);
+      if (said.startsWith('✓')) right += 1;
+    }
+    assert.ok(asked >= 2, `${slug} asked ${asked}`);
+    assert.equal(await page.textContent('.exercise-score strong'), `Score: ${right} of ${asked} right.`);
+    assert.equal(await page.locator('.exercise-score li').count(), asked - right);
+    await screenshot(page, `exercise-${slug}-score`);
+    assert.deepEqual(page.problems, []);
+  });
+}
