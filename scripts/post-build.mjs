@@ -1,6 +1,7 @@
 // Trunk's post-build hook (Trunk.toml), on the built site in Trunk's staging directory:
 // 0. The loader and its protocol module without their comment lines (they are sent to every page).
-// 1. Cache busting. Trunk writes each wasm binary (data-type="worker" links: the home page, each
+// 1. Shorter names on the wasm/JS boundary (scripts/boundary-names.mjs), then cache busting.
+//    Trunk writes each wasm binary (data-type="worker" links: the home page, each
 //    lab, `cgt`, the octal worker) under a fixed name, so this hook writes each binary's content
 //    hash into www/loader.js's VERSIONS table, which loads them with `?v=<hash>`, and loads
 //    loader.js itself with its own hash: a new build is never mixed with files cached from an
@@ -11,13 +12,15 @@
 //    where www/index.html writes the marker 'inline-script-hashes' (the built page has none;
 //    `trunk serve` adds its live-reload script, which is then allowed and no other).
 // 3. The lecture deck (deck.html): copies reveal.js's ES module and style sheet from npm's
-//    package into reveal/, and versions every file the deck loads (`?v=<hash>`), as the loader does.
+//    package into reveal/, and versions every file the deck loads (`?v=<hash>`), as the loader does;
+//    the same for the files of the "print all steps" page (steps.html).
 // 4. Offline: fills www/sw.js's VERSION and FILES with every file of the site under the address
 //    the pages request it by (see the service worker).
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shortenBoundaryNames } from './boundary-names.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('post-build: run by Trunk as a post_build hook (TRUNK_STAGING_DIR unset)');
@@ -39,11 +42,20 @@ for (const name of ['loader.js', 'remote.js']) {
   writeFileSync(join(staging, name), uncommented(text));
 }
 
-// 1. Every binary: a glue script `<name>.js` beside its module `<name>_bg.wasm`.
+// 1. Every binary: a glue script `<name>.js` beside its module `<name>_bg.wasm`, first with the
+//    names on their boundary shortened (scripts/boundary-names.mjs), then versioned.
 const files = readdirSync(staging);
 const binaries = files
   .filter((file) => file.endsWith('_bg.wasm'))
   .map((file) => file.slice(0, -'_bg.wasm'.length));
+let shortened = 0;
+for (const name of binaries) {
+  const { wasm, glue, renamed } = shortenBoundaryNames(read(`${name}_bg.wasm`), read(`${name}.js`).toString());
+  writeFileSync(join(staging, `${name}_bg.wasm`), wasm);
+  writeFileSync(join(staging, `${name}.js`), glue);
+  shortened += renamed;
+}
+console.log(`post-build: ${shortened} names on the wasm/JS boundary shortened`);
 const starter = (name) => (files.includes(`${name}-loader.js`) ? [read(`${name}-loader.js`)] : []);
 const versions = Object.fromEntries(
   binaries.sort().map((name) => [name, hash(read(`${name}.js`), read(`${name}_bg.wasm`), ...starter(name))]),
@@ -85,7 +97,7 @@ mkdirSync(join(staging, 'reveal'), { recursive: true });
 // module script must be; some send .mjs as bytes.
 copyFileSync(join(reveal, 'reveal.mjs'), join(staging, 'reveal', 'reveal.js'));
 copyFileSync(join(reveal, 'reveal.css'), join(staging, 'reveal', 'reveal.css'));
-const deckFiles = [];
+const pageFiles = [];
 const version = (name, references) => {
   let text = read(name).toString();
   for (const reference of references) {
@@ -93,25 +105,27 @@ const version = (name, references) => {
     if (!quoted.test(text)) throw new Error(`post-build: ${name} does not load ${reference}`);
     const versioned = `${reference}?v=${hash(read(reference))}`;
     text = text.replace(quoted, (_, quote, dot) => `${quote}${dot ?? ''}${versioned}${quote}`);
-    deckFiles.push(versioned);
+    pageFiles.push(versioned);
   }
   writeFileSync(join(staging, name), text);
 };
 version('deck.js', ['reveal/reveal.js', 'cgt-reveal.js']);
 version('deck.html', ['reveal/reveal.css', 'deck.css', 'deck.js']);
-console.log('post-build: the deck and reveal.js versioned');
+version('steps.html', ['steps.css', 'steps.js']);
+console.log('post-build: the deck, reveal.js and the steps page versioned');
 
 // 4. The service worker's list: the pages, the loader and its module, the style sheets, every
-//    binary (glue and module; the octal worker's script too), the decks and the app's manifest.
+//    binary (glue and module; the octal worker's script too), the deck, the steps page and the
+//    app's manifest.
 const names = readdirSync(staging);
 const loaderVersion = hash(built);
 const site = [
-  './', 'index.html', 'deck.html', 'embed-example.html', 'embed-example.css', 'manifest.webmanifest', 'icon.svg',
+  './', 'index.html', 'deck.html', 'steps.html', 'embed-example.html', 'embed-example.css', 'manifest.webmanifest', 'icon.svg',
   `loader.js?v=${loaderVersion}`, `remote.js?v=${versions.remote}`,
   ...names.filter((name) => /^style-[0-9a-f]+\.css$/.test(name)),
   ...binaries.flatMap((name) => [`${name}.js?v=${versions[name]}`, `${name}_bg.wasm?v=${versions[name]}`]),
   ...binaries.filter((name) => files.includes(`${name}-loader.js`)).map((name) => `${name}-loader.js?v=${versions[name]}`),
-  ...deckFiles,
+  ...pageFiles,
 ].map((file) => (file.startsWith('./') ? file : `./${file}`));
 const worker = read('sw.js').toString();
 const blanks = ["const VERSION = '';", 'const FILES = [];'];
