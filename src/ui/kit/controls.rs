@@ -252,7 +252,7 @@ fn move_between_tabs() -> Callback<KeyboardEvent> {
 }
 
 /// The foot of a lab: in the embed view a link to the same view on the full page, on the page
-/// the "Copy embed code" control.
+/// a link to the view's steps laid out for printing and the "Copy embed code" control.
 pub fn lab_footer(lab: &Lab, view: View, params: Fields) -> Html {
     match view {
         View::Embed => {

@@ -1,0 +1,69 @@
+// End-to-end tests of "Print all steps" (www/steps.js): a lab page links its stepped view's
+// steps page, which lays out every frame (a copy of the picture, the label and the sentence) and
+// offers to print it; too many frames, a view without steps and an address naming no lab are
+// told in words.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { siteAndBrowser, openAt, screenshot } from './harness.mjs';
+
+const { site, browser } = await siteAndBrowser();
+
+const open = (hash, ready) => openAt(browser, site, hash, ready);
+const laidOut = (page) => page.waitForSelector('#steps-print:not([disabled])', { timeout: 60000 });
+const statusOf = (page) => page.textContent('#steps-status');
+
+test('sg-table: the link lays out all nine frames with their sentences and values', async () => {
+  const lab = await open('#/lab/sg-table?moves=1,3,4&n=8&step=5', '.sg-table-lab');
+  const link = lab.locator('.print-steps');
+  assert.ok(await link.isVisible(), 'a stepped view links its steps');
+  assert.equal(await link.getAttribute('href'), 'steps.html#/lab/sg-table?moves=1,3,4&n=8&step=5');
+  await link.click();
+  await laidOut(lab);
+  assert.equal(await lab.textContent('#steps-title'), 'All steps: Sprague-Grundy values of a subtraction game');
+  const frames = lab.locator('#steps > li');
+  assert.equal(await frames.count(), 9);
+  assert.deepEqual(await lab.locator('#steps > li').evaluateAll((items) => items.map((item) => item.dataset.step)),
+    ['0', '1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.equal(await lab.textContent('#steps > li[data-step="2"] .steps-caption'),
+    '2. n = 2 SG(2) = mex{SG(1)} = mex{1} = 0');
+  // Each frame shows the values up to its step: SG(8) = 1 appears in the last frame only.
+  assert.match(await lab.textContent('#steps > li[data-step="8"] .value-row .cell[data-n="8"]'), /^1/);
+  assert.doesNotMatch(await lab.textContent('#steps > li[data-step="7"] .value-row .cell[data-n="8"]'), /\d/);
+  // The copies are pictures, not controls: no stepper, nothing focusable.
+  assert.equal(await lab.locator('#steps .stepper, #steps .exercise-toggle').count(), 0);
+  assert.ok(await lab.locator('#steps .steps-picture').evaluateAll((pictures) => pictures.every((p) => p.inert)));
+  assert.equal(await lab.getAttribute('#steps-back', 'href'), './#/lab/sg-table?moves=1%2C3%2C4&n=8');
+  await screenshot(lab, 'print-steps-sg-table');
+  assert.deepEqual(lab.problems, []);
+});
+
+test('cops-robber: every frame of an elimination is drawn', async () => {
+  const page = await open('steps.html#/lab/cops-robber?graph=wheel&n=5', '#steps-status');
+  await laidOut(page);
+  const frames = page.locator('#steps > li');
+  const count = await frames.count();
+  assert.ok(count >= 5, `${count} frames`);
+  assert.equal(await page.locator('#steps > li svg').count() >= count, true, 'a drawing in every frame');
+  assert.match(await page.textContent('#steps > li[data-step="1"] .steps-caption'), /Y = \d+ is dominated by X = \d+/);
+  await screenshot(page, 'print-steps-cops-robber');
+  assert.deepEqual(page.problems, []);
+});
+
+test('too many frames, no steps and no lab are said, not laid out', async () => {
+  const long = await open('steps.html#/lab/sg-table?moves=1,3,4&n=200', '#steps-status');
+  await long.waitForFunction(() => /at most/.test(document.querySelector('#steps-status').textContent), null, { timeout: 60000 });
+  assert.equal(await statusOf(long),
+    'This view has 201 frames; a printout lays out at most 80. Choose a smaller example in the lab.');
+  assert.equal(await long.locator('#steps > li').count(), 0);
+  assert.ok(await long.locator('#steps-print').isDisabled());
+
+  const play = await open('#/lab/division?mode=play', '.division-lab');
+  assert.equal(await play.locator('.print-steps').isVisible(), false, 'a view without steps links none');
+  const unstepped = await open('steps.html#/lab/division?mode=play', '#steps-status');
+  await unstepped.waitForFunction(() => /no steps/.test(document.querySelector('#steps-status').textContent), null, { timeout: 60000 });
+  assert.equal(await unstepped.locator('#steps > li').count(), 0);
+
+  const nowhere = await open('steps.html#/lab/"><img src=x onerror=alert(1)>', '#steps-status');
+  assert.match(await statusOf(nowhere), /names no lab/);
+  for (const page of [long, play, unstepped, nowhere]) assert.deepEqual(page.problems, []);
+});
