@@ -263,7 +263,19 @@ pub fn lab_footer(lab: &Lab, view: View, params: Fields) -> Html {
                 </a>
             }
         }
-        View::Page => html! { <EmbedCode slug={lab.slug} title={lab.title} {params} /> },
+        View::Page => {
+            // The same view laid out frame by frame (www/steps.js); hidden without a stepper.
+            let view =
+                Route::Lab { view: View::Page, slug: lab.slug.into(), params: params.clone() };
+            html! {
+                <>
+                    <a class="print-steps" href={format!("steps.html{}", view.to_hash())}>
+                        { "Print all steps" }
+                    </a>
+                    <EmbedCode slug={lab.slug} title={lab.title} {params} />
+                </>
+            }
+        }
     }
 }
 
