@@ -73,7 +73,7 @@ fn the_exercise_asks_whether_each_number_wins_before_it_is_decided() {
     assert_eq!(table.question(0), None, "nothing is asked before the first number");
     // A composite number moves to a prime factor, where the player to move has no move; a prime
     // (and 1) has no move at all.
-    let composite = |n: u32| (2..n).any(|d| n % d == 0);
+    let composite = |n: u32| (2..n).any(|d| n.is_multiple_of(d));
     for n in 1..=40 {
         let question = table.question(n).expect("every number is asked");
         assert_eq!(question.prompt, format!("n = {n}: does the player to move win or lose?"));
