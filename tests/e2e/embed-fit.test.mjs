@@ -1,5 +1,6 @@
 // Every lab's embed fits the README's frame (940 x 600, which fits reveal.js's default slide under
-// a title) without an inner scrollbar: at its first step and, for a stepped view, at its last.
+// a title) without an inner scrollbar: at its first step and, for a stepped view, at its last;
+// the problem set's, one part of a problem's page at a time, for every part of every problem.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { labSlugs, launch, openPage, screenshot, serveDist } from './harness.mjs';
@@ -14,11 +15,6 @@ after(async () => {
 /** The README's embed frame. */
 const FRAME = { width: 940, height: 600 };
 
-/** Labs whose embed does not fit yet, and why (issue 15, item 0). */
-const TOO_TALL = {
-  'problem-set': 'a whole problem page (statement, small cases, pattern, fast solution, judge) in one view',
-};
-
 /** Says whether the page's content overflows its window, and by how much. */
 const overflow = (page) => page.evaluate(() => {
   const html = document.documentElement;
@@ -27,7 +23,7 @@ const overflow = (page) => page.evaluate(() => {
 
 for (const slug of await labSlugs()) {
   test(`${slug}: the embed fits a ${FRAME.width} x ${FRAME.height} frame at its first and last step`,
-    { todo: TOO_TALL[slug] }, async () => {
+    async () => {
       const page = await openPage(browser);
       await page.setViewportSize(FRAME);
       await page.goto(`${site.url}#/embed/${slug}`);
@@ -46,3 +42,85 @@ for (const slug of await labSlugs()) {
       await page.context().close();
     });
 }
+
+/** The problem set embed's tabs: each part's link name, its tab and the section it shows. */
+const PARTS = [
+  { part: 'cases', tab: 'Small cases', section: '.small-cases' },
+  { part: 'statement', tab: 'Statement', section: '.problem-statement' },
+  { part: 'pattern', tab: 'Pattern', section: '.pattern' },
+  { part: 'solution', tab: 'Fast solution', section: '.fast-solution' },
+  { part: 'judge', tab: 'Judge', section: '.judge' },
+];
+
+/** Opens the problem set's embed at `query` in the frame, ready. */
+async function openProblem(query) {
+  const page = await openPage(browser);
+  await page.setViewportSize(FRAME);
+  await page.goto(`${site.url}#/embed/problem-set?${query}`);
+  await page.locator('.problem-page section').waitFor();
+  return page;
+}
+
+/** The part the link in the address bar names (none: the default, the small cases). */
+const linkedPart = (page) => page.evaluate(() => new URLSearchParams(location.hash.split('?')[1]).get('part'));
+
+/** Checks that `page` shows exactly one part, `part`, its tab selected. */
+async function assertShows(page, { tab, section }, what) {
+  assert.deepEqual(await page.locator('[role="tab"][aria-selected="true"]').allTextContents(), [tab], what);
+  assert.equal(await page.locator('.problem-page > section').count(), 1, what);
+  assert.equal(await page.locator(`.problem-page > section${section}`).count(), 1, what);
+}
+
+test('problem-set: every part of every problem fits the frame, chosen with tabs kept in the link', async () => {
+  const picker = await openPage(browser);
+  await picker.goto(`${site.url}#/lab/problem-set`);
+  await picker.locator('.problem-picker button').first().waitFor();
+  const problems = await picker.locator('.problem-picker button').evaluateAll(
+    (buttons) => buttons.map((button) => button.dataset.problem));
+  await picker.context().close();
+  assert.equal(problems.length, 10);
+  for (const problem of problems) {
+    const page = await openProblem(`problem=${problem}`);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await page.locator('[role="tab"]').allTextContents(), PARTS.map(({ tab }) => tab));
+    await assertShows(page, PARTS[0], `${problem} opens on its small cases`);
+    assert.ok(await page.locator('.step-count').count() > 0, `${problem}: the stepper is shown`);
+    for (const shown of PARTS) {
+      await page.getByRole('tab', { name: shown.tab, exact: true }).click();
+      await page.locator(`[role="tab"][aria-selected="true"]:text-is("${shown.tab}")`).waitFor();
+      const what = `${problem}, ${shown.part}`;
+      await assertShows(page, shown, what);
+      await page.waitForFunction((part) => (new URLSearchParams(location.hash.split('?')[1]).get('part') ?? 'cases') === part, shown.part);
+      assert.deepEqual(await overflow(page), { width: 0, height: 0 }, what);
+      await screenshot(page, `embed-fit-problem-set-${problem}-${shown.part}`);
+    }
+    assert.deepEqual(page.problems, [], problem);
+    await page.context().close();
+  }
+});
+
+test('problem-set: the part in the link reopens its tab, a bad one the small cases with a notice', async () => {
+  for (const shown of PARTS) {
+    const page = await openProblem(`problem=two-piles-k&part=${shown.part}`);
+    await assertShows(page, shown, `part=${shown.part}`);
+    assert.equal(await page.locator('.notice').count(), 0, `part=${shown.part}`);
+    assert.equal(await linkedPart(page), shown.part === 'cases' ? null : shown.part);
+    assert.match(await page.getAttribute('.open-full', 'href'), shown.part === 'cases' ? /^(?!.*part=)/ : new RegExp(`part=${shown.part}`));
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+  // The tabs answer the keyboard: Right moves to the next tab, Enter shows it.
+  const keys = await openProblem('problem=river');
+  await keys.getByRole('tab', { name: 'Small cases' }).focus();
+  await keys.keyboard.press('ArrowRight');
+  await keys.keyboard.press('Enter');
+  await assertShows(keys, PARTS[1], 'Right then Enter');
+  await keys.context().close();
+
+  const bad = await openProblem('problem=river&part=nope');
+  await assertShows(bad, PARTS[0], 'part=nope');
+  assert.match(await bad.textContent('.notice'), /part.*'nope' is not one of cases, statement, pattern, solution, judge/);
+  assert.deepEqual(await overflow(bad), { width: 0, height: 0 }, 'a notice still fits');
+  assert.deepEqual(bad.problems, []);
+  await bad.context().close();
+});

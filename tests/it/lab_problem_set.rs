@@ -1,7 +1,7 @@
 //! The problem-set lab's state without a browser: each of the ten pages opened from its link
 //! (its small cases, the pattern checked against every cell, the fast solution, the judge),
-//! stepping and inspecting cells, the form at the contests' limits, the judge's messages, bad
-//! links, and history.
+//! stepping and inspecting cells, the form at the contests' limits, the judge's messages, the
+//! embed's part in the link, bad links, and history.
 
 use std::rc::Rc;
 
@@ -13,7 +13,7 @@ use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::problem_set::cases::{Layout, Tone};
 use cgt_playground::ui::labs::problem_set::pages::{PAGES, answer_lines};
 use cgt_playground::ui::labs::problem_set::state::{
-    Action, MAX_JUDGE_INPUT, MAX_LINKED_INPUT, State,
+    Action, MAX_JUDGE_INPUT, MAX_LINKED_INPUT, Part, State,
 };
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -220,6 +220,44 @@ both! {
         assert!(!big.input_linked());
         assert_eq!(big.link().get("input"), None);
         assert!(big.judged.0.chars().count() > MAX_LINKED_INPUT);
+    }
+}
+
+both! {
+    fn the_part_an_embed_shows_is_kept_in_the_link() {
+        let state = open("problem=river&step=5");
+        assert_eq!(state.part, Part::Cases, "the small cases by default, for the stepper");
+        assert_eq!(state.link().get("part"), None, "the default part leaves links as they were");
+        for (name, part) in [("cases", Part::Cases), ("statement", Part::Statement), ("pattern", Part::Pattern), ("solution", Part::Solution), ("judge", Part::Judge)] {
+            let shown = after(state.clone(), [Action::Show(part)]);
+            assert_eq!(shown.part, part);
+            assert_eq!(shown.playback, state.playback, "{name}: the table keeps its step");
+            let link = shown.link().to_query();
+            let reopened = open(&link);
+            assert_eq!(reopened.part, part, "{link}");
+            assert!(reopened.notices.is_empty(), "{link}: {:?}", reopened.notices);
+            assert_eq!(reopened.link().to_query(), link);
+            assert_eq!(open(&format!("problem=river&part={name}")).part, part);
+            assert_eq!(same_entry(&state, &shown), part == Part::Cases, "{name}: another part pushes");
+        }
+        let judge = after(state, [Action::Show(Part::Judge), Action::Pick(3)]);
+        assert_eq!((judge.page().name(), judge.part), ("half-nim", Part::Judge), "a new problem keeps the part");
+        assert_eq!(judge.link().get("part"), Some("judge"));
+    }
+}
+
+both! {
+    fn a_bad_part_gets_a_notice_and_the_small_cases() {
+        for query in ["problem=copies&part=nope", "problem=copies&part=", "problem=copies&part=%00%FF", "problem=copies&part=judge,pattern"] {
+            let state = open(query);
+            assert_eq!(state.part, Part::Cases, "{query}");
+            assert_eq!(state.notices.len(), 1, "{query}: {:?}", state.notices);
+            assert!(state.notices[0].contains("part"), "{query}: {:?}", state.notices);
+            assert!(state.notices[0].contains("cases, statement, pattern, solution, judge"), "{query}: {:?}", state.notices);
+            assert_eq!(state.link().get("part"), None, "{query}: the link shows what is shown");
+        }
+        let embed = State::from_link(&Fields::from_query("problem=copies&part=JUDGE"), cgt_playground::ui::route::View::Embed);
+        assert_eq!(embed.part, Part::Judge, "read as the other choices are, whatever the case");
     }
 }
 

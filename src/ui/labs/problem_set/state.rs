@@ -1,5 +1,6 @@
-//! The problem-set lab's state: the problem shown, its small cases as a timeline, the fast
-//! solution's form and answer, the judge's input and output, and the link.
+//! The problem-set lab's state: the problem shown, the part of its page an embed shows, its
+//! small cases as a timeline, the fast solution's form and answer, the judge's input and
+//! output, and the link.
 
 use super::cases::{SmallCases, Tone};
 use super::pages::{PAGES, Page, parse_page};
@@ -16,10 +17,26 @@ pub const MAX_JUDGE_INPUT: usize = 1_200_000;
 /// that the address stays short.
 pub const MAX_LINKED_INPUT: usize = 2_000;
 
+modes!(Part {
+    /// The small cases filled cell by cell (the default: the stepper a deck of slides drives).
+    Cases: "cases" => "Small cases",
+    /// The statement, with the contest's sample.
+    Statement: "statement" => "Statement",
+    /// The pattern, checked against the table.
+    Pattern: "pattern" => "Pattern",
+    /// The fast solution's argument and form.
+    Solution: "solution" => "Fast solution",
+    /// The judge.
+    Judge: "judge" => "Judge",
+});
+
 #[derive(Clone)]
 pub struct State {
     /// The problem shown: its index in [`PAGES`].
     pub page: usize,
+    /// The part of the problem's page an embed shows, one at a time so that it fits a slide
+    /// (the page shows them all).
+    pub part: Part,
     /// Its small cases, filled cell by cell.
     pub cases: Rc<SmallCases>,
     pub playback: Playback,
@@ -51,6 +68,8 @@ pub enum Action {
     Judge,
     /// The contest's sample put in the judge's box and judged.
     JudgeSample,
+    /// Another part of the page shown in the embed.
+    Show(Part),
 }
 
 impl State {
@@ -76,6 +95,7 @@ impl State {
         let sample = PAGES[page].sample.to_string();
         State {
             page,
+            part: Part::Cases,
             cases,
             playback: Playback::new(last, cell, last, speed),
             form: Form::default(),
@@ -136,7 +156,8 @@ impl LabState for State {
         let mut link = LinkParams::new(params);
         let page = link.read("problem", |text| parse_page("problem", text)).unwrap_or(0);
         let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
-        let mut state = State::of_page(page, speed);
+        let part = link.choice("part", MODES, Part::Cases);
+        let mut state = State { part, ..State::of_page(page, speed) };
         let last = state.cases.last();
         if params.get("step").is_some() {
             state.playback = Playback::read(&mut link, last);
@@ -162,6 +183,9 @@ impl LabState for State {
     fn link(&self) -> Fields {
         let mut link = Fields::new();
         link.set("problem", self.page().name());
+        if self.part != Part::Cases {
+            link.set("part", choice_name(MODES, &self.part));
+        }
         self.playback.write(&mut link);
         for &(_, name, _, _) in self.page().fields {
             link.set(name, self.solved.get(name).unwrap_or_default());
@@ -177,7 +201,7 @@ reducer!(State, Action, |old, mut next, action| {
     match action {
         Action::Step(action) => next.playback = old.playback.apply(action),
         Action::Pick(page) if page < PAGES.len() && page != old.page => {
-            next = State::of_page(page, old.playback.playhead.speed)
+            next = State { part: old.part, ..State::of_page(page, old.playback.playhead.speed) }
         }
         Action::Pick(_) => {}
         Action::Form(FormAction::Edit(name, text)) => {
@@ -195,6 +219,7 @@ reducer!(State, Action, |old, mut next, action| {
         Action::EditJudge(text) => next.judge_text = text,
         Action::Judge => next = next.judging(old.judge_text.clone()),
         Action::JudgeSample => next = next.judging(old.page().sample.to_string()),
+        Action::Show(part) => next.part = part,
     }
     next
 });

@@ -1,12 +1,12 @@
 //! The problem-set lab's views: the picker, and a problem's page: its statement, its small
 //! cases filled cell by cell, the pattern checked, the fast solution's form, the judge and the
-//! general lab it is a case of.
+//! general lab it is a case of; in the embed, one part of the page at a time under tabs.
 
 use yew::prelude::*;
 
 use super::cases::{Layout, SmallCases};
 use super::pages::{PAGES, Page, SeeAlso, answer_lines, tone};
-use super::state::{Action, MAX_LINKED_INPUT, State, judged};
+use super::state::{Action, MAX_LINKED_INPUT, Part, State, TABS, judged};
 use crate::api::fields::number_text;
 use crate::api::problem_set::judge_of;
 use crate::ui::kit::controls::{TextArea, verdict_panel};
@@ -49,6 +49,25 @@ pub fn page_view(state: &State, on_action: &Callback<Action>) -> Html {
     }
 }
 
+/// The embed's view of the problem shown: the tabs, and the part of its page chosen (so that
+/// each fits a slide).
+pub fn part_view(state: &State, on_action: &Callback<Action>) -> Html {
+    let part = match state.part {
+        Part::Cases => small_cases(state, on_action),
+        Part::Statement => statement(state.page()),
+        Part::Pattern => pattern(state.page(), &state.cases),
+        Part::Solution => fast_solution(state, on_action),
+        Part::Judge => judge_view(state, on_action),
+    };
+    let body = html! { <div class="problem-page">{ part }</div> };
+    tabbed((state.part, TABS), on_action.reform(Action::Show), body)
+}
+
+/// The problem's number and title.
+pub fn title(page: &Page) -> String {
+    format!("Problem {}: {}", page.problem.number, page.problem.title)
+}
+
 /// 1. The statement, with the contest's sample as a small example.
 fn statement(page: &Page) -> Html {
     let problem = page.problem;
@@ -65,7 +84,7 @@ fn statement(page: &Page) -> Html {
     };
     html! {
         <section class="problem-statement">
-            <h2>{ format!("Problem {}: {}", problem.number, problem.title) }</h2>
+            <h2>{ title(page) }</h2>
             <p class="source">{ problem.source }</p>
             <p>{ problem.statement }</p>
             { example }
