@@ -88,7 +88,7 @@ test('axe finds a violation when there is one (the check can fail)', async () =>
   await page.context().close();
 });
 
-test('the step\'s sentence is the widget\'s one live region: polite, and off while playing fast', async () => {
+test('the step\'s sentence is the widget\'s one live region: polite, off while playing fast, and a clicked cell told there', async () => {
   const page = await openPage(browser);
   await page.goto(`${site.url}#/lab/sg-table?moves=1,3,4&n=30&step=12`);
   const stepper = page.locator('.sg-table-lab .stepper');
@@ -121,6 +121,16 @@ test('the step\'s sentence is the widget\'s one live region: polite, and off whi
   await page.waitForSelector('.step-play[aria-pressed="false"]');
   assert.equal(await region.getAttribute('aria-live'), 'polite', 'paused');
   assert.equal(await live().count(), 1, 'still one live region');
+
+  // A clicked cell is heard as a step is, in the same region; the step itself stays the page's.
+  const step = await page.inputValue('.stepper input[type=range]');
+  await page.click('.value-row .cell[data-n="5"]');
+  await page.waitForFunction(() => document.querySelector('.step-announcer').textContent.startsWith('Explaining n = 5: SG(5) = mex'));
+  assert.match(await stepper.getAttribute('data-sentence'), new RegExp(`^SG\\(${step}\\)`), 'the framing page still hears the step');
+  assert.equal(await live().count(), 1, 'a click adds no live region');
+  await page.click('.inspecting button');
+  await page.waitForFunction(() => !document.querySelector('.step-announcer').textContent.startsWith('Explaining'));
+  assert.equal(await region.textContent(), await stepper.getAttribute('data-sentence'), 'back to the step');
   await screenshot(page, 'a11y-live-region');
   assert.deepEqual(page.problems, []);
   await page.context().close();

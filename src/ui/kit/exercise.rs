@@ -221,7 +221,8 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
         return html! {
             <>
                 <Stepper {playhead} step_label={props.label.clone()}
-                    step_sentence={Some(props.sentence.clone())} {on_command} />
+                    step_sentence={Some(props.sentence.clone())} inspected={props.playback.inspected}
+                    {on_command} />
                 { toggle }
             </>
         };

@@ -110,6 +110,10 @@ pub struct StepperProps {
     /// The step's sentence, told to a framing page (`www/remote.js`).
     #[prop_or_default]
     pub step_sentence: Option<Callback<u32, String>>,
+    /// A frame explained instead of the current step (a clicked cell or vertex): the live region
+    /// says its label and sentence, so a click is heard as a step is.
+    #[prop_or_default]
+    pub inspected: Option<u32>,
     /// Receives every command.
     pub on_command: Callback<StepCommand>,
 }
@@ -146,6 +150,12 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let at_start = playhead.position == 0;
     let at_end = playhead.position >= playhead.last;
     let sentence = props.step_sentence.as_ref().map(|sentence| sentence.emit(playhead.position));
+    let announced = match (props.inspected, &props.step_sentence) {
+        (Some(frame), Some(said)) => {
+            Some(format!("Explaining {}: {}", props.step_label.emit(frame), said.emit(frame)))
+        }
+        _ => sentence.clone(),
+    };
     html! {
         <div class="stepper" role="group" aria-label="Step through the algorithm"
             data-sentence={sentence.clone()}>
@@ -185,9 +195,9 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     }) }
                 </select>
             </label>
-            if let Some(sentence) = sentence {
+            if let Some(announced) = announced {
                 <p class="visually-hidden step-announcer" role="status" aria-atomic="true"
-                    aria-live={politeness(playhead)}>{ sentence }</p>
+                    aria-live={politeness(playhead)}>{ announced }</p>
             }
         </div>
     }

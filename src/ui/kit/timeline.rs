@@ -236,7 +236,7 @@ pub fn Stepped(props: &SteppedProps) -> Html {
     let on_command = props.on_action.reform(StepAction::Command);
     html! {
         <Stepper playhead={props.playback.playhead} step_label={props.label.clone()}
-            step_sentence={props.sentence.clone()} {on_command} />
+            step_sentence={props.sentence.clone()} inspected={props.playback.inspected} {on_command} />
     }
 }
 
