@@ -70,6 +70,13 @@ async function lay(slug, params) {
     return;
   }
   for (const sheet of page().querySelectorAll('link[rel="stylesheet"]')) document.head.append(document.importNode(sheet));
+  // The legend once, above the frames, rather than in every one of them.
+  const legend = page().querySelector('section.is-embed .legend');
+  if (legend) {
+    const copy = document.importNode(legend, true);
+    copy.inert = true;
+    document.querySelector('.steps-header').append(copy);
+  }
   for (let k = 0; k <= last; k++) {
     say(`Stepping the view: frame ${k} of ${last}…`);
     frame.contentWindow.postMessage({ cgt: 'goto', step: k }, '*');
@@ -82,7 +89,8 @@ async function lay(slug, params) {
   printButton.disabled = false;
 }
 
-/** Frame `k`'s entry: a copy of the widget `section` without its controls, and its caption. */
+/** Frame `k`'s entry: a copy of the widget `section` without its controls, its explanation and
+ * its legend (shown once above), and its caption. */
 function figure(section, k, last, { label, sentence }) {
   const copy = document.importNode(section, true);
   const canvases = section.querySelectorAll('canvas');
@@ -93,7 +101,7 @@ function figure(section, k, last, { label, sentence }) {
     image.width = canvases[index].width;
     canvas.replaceWith(image);
   });
-  const controls = '.stepper, .exercise-toggle, .embed-title, .open-full, .mode-tabs, .export-bar, .notice, .explanation, [aria-live]';
+  const controls = '.stepper, .exercise-toggle, .embed-title, .open-full, .mode-tabs, .export-bar, .notice, .explanation, .legend, [aria-live]';
   copy.querySelectorAll(controls).forEach((element) => element.remove());
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   const picture = document.createElement('div');

@@ -29,6 +29,9 @@ test('sg-table: the link lays out all nine frames with their sentences and value
   // Each frame shows the values up to its step: SG(8) = 1 appears in the last frame only.
   assert.match(await lab.textContent('#steps > li[data-step="8"] .value-row .cell[data-n="8"]'), /^1/);
   assert.doesNotMatch(await lab.textContent('#steps > li[data-step="7"] .value-row .cell[data-n="8"]'), /\d/);
+  // The legend is shown once, above the frames.
+  assert.equal(await lab.locator('.steps-header .legend').count(), 1);
+  assert.equal(await lab.locator('#steps .legend').count(), 0);
   // The copies are pictures, not controls: no stepper, nothing focusable.
   assert.equal(await lab.locator('#steps .stepper, #steps .exercise-toggle').count(), 0);
   assert.ok(await lab.locator('#steps .steps-picture').evaluateAll((pictures) => pictures.every((p) => p.inert)));
