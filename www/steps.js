@@ -103,6 +103,8 @@ function figure(section, k, last, { label, sentence }) {
   });
   const controls = '.stepper, .exercise-toggle, .embed-title, .open-full, .mode-tabs, .export-bar, .notice, .explanation, .legend, [aria-live]';
   copy.querySelectorAll(controls).forEach((element) => element.remove());
+  // A closed disclosure shows only its summary, which is no use on paper.
+  copy.querySelectorAll('details:not([open])').forEach((element) => element.remove());
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   const picture = document.createElement('div');
   picture.className = 'steps-picture';

@@ -54,12 +54,12 @@ test('sg-table: each SG value is asked before it is shown, right and wrong, then
   assert.ok(await page.evaluate(() => document.querySelector('.exercise-question input').validity.patternMismatch));
   await page.fill('.exercise-question input', '');
   await typeAnswer(page, 1, 1);
-  assert.equal(await feedback(page), '✓ Right.');
+  assert.equal(await feedback(page), 'n = 1: ✓ Right.');
   assert.equal(await announced(page), '✓ Right. SG(1) = mex{SG(0)} = mex{0} = 1');
   assert.match(await page.textContent('.value-row .cell[data-n="1"]'), /^1/);
   assert.equal(await page.getAttribute('.value-row .cell.current', 'data-n'), '1');
   await typeAnswer(page, 5, 2);
-  assert.equal(await feedback(page), '✗ Not quite: it is 0.');
+  assert.equal(await feedback(page), 'n = 2: ✗ Not quite: it is 0.');
   assert.match(await announced(page), /^✗ Not quite: it is 0\. SG\(2\) = /);
   await screenshot(page, 'exercise-sg-table-wrong');
   // Back, then forward again over the answered frames without being asked again.
@@ -77,8 +77,8 @@ test('sg-table: each SG value is asked before it is shown, right and wrong, then
   assert.equal(await page.textContent('.exercise-score strong'), 'Score: 6 of 8 right.');
   assert.match(await announced(page), /Score: 6 of 8 right\.$/);
   assert.deepEqual(await page.locator('.exercise-score li').allTextContents(), [
-    '✗ n = 2: you said 5; it is 0. SG(2) = mex{SG(1)} = mex{1} = 0',
-    '✗ n = 6: you said 9; it is 2. SG(6) = mex{SG(5), SG(3), SG(2)} = mex{3, 1, 0} = 2',
+    '✗ What is SG(2)? You said 5; it is 0. SG(2) = mex{SG(1)} = mex{1} = 0',
+    '✗ What is SG(6)? You said 9; it is 2. SG(6) = mex{SG(5), SG(3), SG(2)} = mex{3, 1, 0} = 2',
   ]);
   await screenshot(page, 'exercise-sg-table-score');
   assert.deepEqual(page.problems, []);
@@ -125,7 +125,7 @@ async function eliminate(page, pick) {
     await page.click(`.exercise-question button >> nth=${pick(asked.length - 1, options.length)}`);
     await waitStep(page, k + 1);
     const said = await feedback(page);
-    assert.match(said, /^(✓ Right\.|✗ Not quite: it is \d+\.)$/);
+    assert.match(said, /^.+: (✓ Right\.|✗ Not quite: it is \d+\.)$/);
     if (said.startsWith('✓')) right += 1;
   }
   return { asked, right };
@@ -139,7 +139,7 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   // The hub, 0, dominates every rim vertex: answered right, then the removal shows with no question.
   await page.click('.exercise-question button:text-is("0")');
   await waitStep(page, 1);
-  assert.equal(await feedback(page), '✓ Right.');
+  assert.equal(await feedback(page), 'Y = 1: ✓ Right.');
   assert.match(await announced(page), /^✓ Right\. Removal 1: Y = 1 is dominated by X = 0\./);
   assert.equal(await page.locator('.exercise-question').count(), 0, 'a removal is not asked');
   await page.keyboard.press('ArrowRight');
@@ -149,7 +149,7 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   const wrong = (await page.locator('.exercise-question button').allTextContents()).find((o) => o !== '0');
   await page.click(`.exercise-question button:text-is("${wrong}")`);
   await waitStep(page, 3);
-  assert.equal(await feedback(page), '✗ Not quite: it is 0.');
+  assert.equal(await feedback(page), 'Y = 2: ✗ Not quite: it is 0.');
   await screenshot(page, 'exercise-cops-robber-wrong');
   const rest = await eliminate(page, () => 0);
   const asked = 2 + rest.asked.length;
@@ -157,7 +157,7 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   assert.equal(await page.textContent('.exercise-score strong'), `Score: ${right} of ${asked} right.`);
   const mistakes = await page.locator('.exercise-score li').allTextContents();
   assert.equal(mistakes.length, asked - right);
-  assert.match(mistakes[0], new RegExp(`^✗ Y = 2: you said ${wrong}; it is 0\\. Removal 2: Y = 2 is dominated by X = 0\\.`));
+  assert.match(mistakes[0], new RegExp(`^✗ Y = 2 is dominated next\\. Which vertex X dominates it\\? You said ${wrong}; it is 0\\. Removal 2: Y = 2 is dominated by X = 0\\.`));
   await screenshot(page, 'exercise-cops-robber-score');
   assert.deepEqual(page.problems, []);
 
@@ -176,7 +176,7 @@ test('an embed offers the exercise too', async () => {
   const page = await open('#/embed/sg-table?moves=1,2&n=5&step=0&exercise=1', '.sg-table-lab');
   await page.waitForSelector('.exercise-question input');
   await typeAnswer(page, 1, 1);
-  assert.equal(await feedback(page), '✓ Right.');
+  assert.equal(await feedback(page), 'n = 1: ✓ Right.');
   await screenshot(page, 'exercise-embed');
   assert.deepEqual(page.problems, []);
 });
@@ -221,7 +221,7 @@ for (const [slug, query, first] of WALKS) {
         await waitStep(page, k + 1);
       }
       const said = await feedback(page);
-      assert.match(said, /^(✓ Right\.|✗ Not quite: it is .+\.)$/, `${slug} step ${k + 1}`);
+      assert.match(said, /^.+: (✓ Right\.|✗ Not quite: it is .+\.)$/, `${slug} step ${k + 1}`);
       if (said.startsWith('✓')) right += 1;
     }
     assert.ok(asked >= 2, `${slug} asked ${asked}`);

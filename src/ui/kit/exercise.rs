@@ -261,14 +261,20 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
             <span class="step-count">{ format!("step {position} of {last}") }</span>
             { toggle }
             { for form }
-            if let Some(feedback) = feedback { <p class="exercise-feedback">{ feedback }</p> }
+            if let Some(feedback) = feedback {
+                <p class="exercise-feedback">{ format!("{}: {feedback}", props.label.emit(position)) }</p>
+            }
             if let Some(score) = score {
                 <div class="exercise-score">
                     <p><strong>{ score }</strong></p>
                     <ul>
-                        { for exercise.mistakes().map(|mistake| html! {
-                            <li>{ format!("✗ {}: you said {}; it is {}. {}", props.label.emit(mistake.frame),
-                                mistake.given, mistake.expected, props.sentence.emit(mistake.frame)) }</li>
+                        { for exercise.mistakes().map(|mistake| {
+                            let asked = props.question.emit(mistake.frame)
+                                .map_or_else(|| props.label.emit(mistake.frame), |question| question.prompt);
+                            html! {
+                                <li>{ format!("✗ {asked} You said {}; it is {}. {}", mistake.given,
+                                    mistake.expected, props.sentence.emit(mistake.frame)) }</li>
+                            }
                         }) }
                     </ul>
                 </div>
