@@ -193,6 +193,7 @@ const WALKS = [
     "Child 2 returned 3 to node 1: are node 1's remaining children cut off?", '.ab-counts'],
   ['pursuit', 'step=0', /^Where does (cop|robber) \d+ \(at \d+\) move with perfect play\?$/],
   ['division', 'n=12&step=0', 'n = 1: does the player to move win or lose?', '.division-table .period-panel'],
+  ['octal', 'code=0.77&n=10&step=0', 'What is SG(1)? '],
 ];
 
 for (const [slug, query, first, answers] of WALKS) {

@@ -52,6 +52,21 @@ fn a_link_opens_its_frame_and_writes_itself_back() {
 }
 
 #[test]
+fn the_exercise_asks_each_value_and_kayles_answers_are_the_published_ones() {
+    let state = open("code=0.77&n=10&step=0&exercise=1");
+    assert_eq!(state.link().get("exercise"), Some("1"));
+    let table = state.page.tables.shown.as_deref().expect("a table on screen");
+    // Kayles (0.77): G(0..10) = 0 1 2 3 1 4 3 2 1 4 2 (Berlekamp, Conway and Guy).
+    let kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2];
+    for n in 1..=10 {
+        let question = table.question(n).expect("every heap is asked");
+        assert_eq!(question.prompt, format!("What is SG({n})?"));
+        assert_eq!(question.expected(), kayles[n as usize].to_string(), "G({n})");
+    }
+    assert_eq!(table.question(11), None);
+}
+
+#[test]
 fn a_garbage_link_opens_the_defaults_with_notices() {
     let state = open("code=9.9&n=x&step=-1&cell=3&speed=3&foo=1");
     let defaults = open("");
