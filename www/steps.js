@@ -51,7 +51,13 @@ async function lay(slug, params) {
   document.body.append(frame);
   const page = () => frame.contentDocument;
   const computing = () => page()?.querySelector('.computing') !== null;
-  await until(() => latest !== null && page()?.querySelector('section.is-embed'), 'the lab did not start');
+  await until(() => page()?.querySelector('.not-found') || (latest !== null && page()?.querySelector('section.is-embed')), 'the lab did not start');
+  const missing = page().querySelector('.not-found p');
+  if (missing) {
+    say(`${missing.textContent} Open this page from a lab's "Print all steps" link.`);
+    frame.remove();
+    return;
+  }
   // A timeline computed in slices grows until its job ends.
   await until(() => !computing(), 'the lab is still computing');
   latest = null;

@@ -1,7 +1,7 @@
 // End-to-end tests of "Print all steps" (www/steps.js): a lab page links its stepped view's
 // steps page, which lays out every frame (a copy of the picture, the label and the sentence) and
-// offers to print it; too many frames, a view without steps and an address naming no lab are
-// told in words.
+// offers to print it; too many frames, a view without steps, an address naming no lab and an
+// unknown lab are told in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteAndBrowser, openAt, screenshot } from './harness.mjs';
@@ -68,5 +68,9 @@ test('too many frames, no steps and no lab are said, not laid out', async () => 
 
   const nowhere = await open('steps.html#/lab/"><img src=x onerror=alert(1)>', '#steps-status');
   assert.match(await statusOf(nowhere), /names no lab/);
-  for (const page of [long, play, unstepped, nowhere]) assert.deepEqual(page.problems, []);
+  const unknown = await open('steps.html#/lab/no-such-lab', '#steps-status');
+  await unknown.waitForFunction(() => /no-such-lab/.test(document.querySelector('#steps-status').textContent), null, { timeout: 15000 });
+  assert.equal(await statusOf(unknown),
+    'There is no page for a lab called \'no-such-lab\'. Open this page from a lab\'s "Print all steps" link.');
+  for (const page of [long, play, unstepped, nowhere, unknown]) assert.deepEqual(page.problems, []);
 });
