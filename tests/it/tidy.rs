@@ -143,4 +143,8 @@ fn every_lab_has_its_own_binary_built_by_trunk_and_named_by_the_loader() {
             "{slug}: link"
         );
     }
+    // Every shipped binary is built with the web profile (every crate for size; Cargo.toml).
+    for link in page.lines().filter(|line| line.contains("rel=\"rust\"")) {
+        assert!(link.contains("data-cargo-profile-release=\"web\""), "{link}: web profile");
+    }
 }
