@@ -5,8 +5,9 @@
 //! for the slow ones); `OCTAL_BENCH_LONG=1` adds Treblecross (0.007) at n = 2^18, about a
 //! minute per method, and at n = 2^20 by the app's method, several minutes. With `OCTAL_KERNEL_C`
 //! naming the plain C kernel built from `benches/c/octal_kernel.c` (scripts/bench builds it),
-//! each naive case also runs the C kernel in the same run, checks that its values and split
-//! count are ours, and prints our split loop's speed as a fraction of C's. See BENCHMARKS.md.
+//! each naive case also runs the C kernel, alternating with ours, checks that its values and
+//! split count are ours, and prints our split loop's speed as a fraction of C's (the medians).
+//! See BENCHMARKS.md.
 
 use std::hint::black_box;
 use std::process::Command;
@@ -15,18 +16,10 @@ use std::time::{Duration, Instant};
 use cgt_playground::solve::octal::{GrundyFill, Method, OctalCode, proven_period};
 use cgt_playground::solve::period::Period;
 
-/// The median wall time of `runs` calls of `work`, and the last result.
-fn median<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
-    let mut times = Vec::new();
-    let mut last = None;
-    for _ in 0..runs {
-        let start = Instant::now();
-        last = Some(black_box(work()));
-        times.push(start.elapsed());
-    }
-    times.sort();
-    // At least one run was made.
-    (times[runs / 2], last.expect("at least one run"))
+/// The middle one of `times` (at least one).
+fn middle<T: PartialOrd + Copy>(mut times: Vec<T>) -> T {
+    times.sort_by(|a, b| a.partial_cmp(b).expect("times are numbers"));
+    times[times.len() / 2]
 }
 
 /// Fills G(0..=n) by `method`; returns the values' checksum and the split options evaluated.
@@ -45,12 +38,12 @@ fn main() {
         ("0.77", 1 << 20, Method::SparseSpaceThenPeriod, 5),
         ("0.77", 1 << 20, Method::SparseSpace, 3),
         ("0.77", 1 << 15, Method::SparseSpace, 5),
-        ("0.77", 1 << 15, Method::Naive, 1),
+        ("0.77", 1 << 15, Method::Naive, 5),
         ("0.127", 93_166, Method::SparseSpace, 3),
-        ("0.127", 93_166, Method::Naive, 1),
+        ("0.127", 93_166, Method::Naive, 3),
         ("0.56", 653_570, Method::SparseSpace, 3),
         ("0.007", 1 << 16, Method::SparseSpace, 1),
-        ("0.007", 1 << 16, Method::Naive, 1),
+        ("0.007", 1 << 16, Method::Naive, 3),
     ];
     if long {
         cases.push(("0.007", 1 << 18, Method::SparseSpace, 1));
@@ -62,7 +55,22 @@ fn main() {
     for (text, n, method, runs) in cases {
         // The benchmark's codes are valid.
         let code = OctalCode::parse(text).expect("a valid code");
-        let (time, (checksum, evaluated, period)) = median(runs, || fill(&code, n, method));
+        // The naive cases alternate with the C kernel's runs, so both meet the same moments of a
+        // noisy machine; each side's median is compared.
+        let c_kernel =
+            std::env::var("OCTAL_KERNEL_C").ok().filter(|_| matches!(method, Method::Naive));
+        let (mut times, mut c_runs, mut last) = (Vec::new(), Vec::new(), None);
+        for _ in 0..runs {
+            let start = Instant::now();
+            last = Some(black_box(fill(&code, n, method)));
+            times.push(start.elapsed());
+            if let Some(c_kernel) = &c_kernel {
+                c_runs.push(run_c_kernel(c_kernel, text, n));
+            }
+        }
+        let time = middle(times);
+        // At least one run was made.
+        let (checksum, evaluated, period) = last.expect("at least one run");
         let previous = checksums.insert((text, n), checksum);
         assert!(previous.is_none_or(|p| p == checksum), "{text} n = {n}: methods disagree");
         let period = period
@@ -74,13 +82,13 @@ fn main() {
             if runs == 1 { "" } else { "s, median" },
             evaluated as f64 / time.as_secs_f64() / 1e6,
         );
-        if let (Method::Naive, Ok(c_kernel)) = (method, std::env::var("OCTAL_KERNEL_C")) {
-            let (c_ms, c_checksum, c_splits) = run_c_kernel(&c_kernel, text, n);
+        if let Some(&(_, c_checksum, c_splits)) = c_runs.last() {
             assert_eq!((c_checksum, c_splits), (checksum, evaluated), "the C kernel differs");
+            let c_ms = middle(c_runs.iter().map(|&(ms, _, _)| ms).collect());
             println!(
-                "{:<40} C kernel {c_ms:>10.1} ms (1 run){:<20} ours at {:.2}x of C's speed",
+                "{:<40} C kernel {c_ms:>10.1} ms ({runs} run{:<19}) ours at {:.2}x of C's speed",
                 "",
-                "",
+                if runs == 1 { "" } else { "s, median" },
                 c_ms / (time.as_secs_f64() * 1000.0)
             );
         }

@@ -483,7 +483,7 @@ impl GrundyFill {
             values: Vec::with_capacity(n as usize + 1),
             rare: Vec::new(),
             is_rare: Vec::with_capacity(n as usize + 1),
-            found: Found { stamps: vec![0; 2], now: 0 },
+            found: Found { stamps: vec![0; stamp_table_size(0) + 1], now: 0 },
             rests: Vec::new(),
             bits: 0,
             next_checkpoint: FIRST_CHECKPOINT,
@@ -592,12 +592,17 @@ impl GrundyFill {
         let mut pairs = 0u64;
         for &rest in &self.rests {
             let half = (rest / 2) as usize;
-            // G(a) for a = 1..=half against G(rest - a), read backwards from rest - 1 (by index:
-            // a reversed iterator compiles to a loop several times slower at opt-level "z").
+            // G(a) for a = 1..=half against G(rest - a), read backwards from rest - 1.
             let smaller = &values[1..=half];
             let larger = &values[rest as usize - half..rest as usize];
-            for (i, &x) in smaller.iter().enumerate() {
-                stamps[(x ^ larger[half - 1 - i]) as usize] = now;
+            // The stamp table's size is one of a few constants (`stamp_table_size`), each with
+            // its own copy of the loop, whose index is masked by the constant: no bound is
+            // checked per split, which makes the loop about 1.5x faster natively.
+            match stamps.len() - 1 {
+                SMALL_TABLE => stamp_nim_sums::<SMALL_TABLE>(stamps, smaller, larger, now),
+                MIDDLE_TABLE => stamp_nim_sums::<MIDDLE_TABLE>(stamps, smaller, larger, now),
+                LARGE_TABLE => stamp_nim_sums::<LARGE_TABLE>(stamps, smaller, larger, now),
+                _ => for_each_nim_sum(smaller, larger, |nim_sum| stamps[nim_sum] = now),
             }
             pairs += half as u64;
         }
@@ -675,7 +680,7 @@ impl GrundyFill {
         if bits > self.bits {
             self.bits = bits;
             // Room for every nim-sum of two values and for the mex above them all.
-            self.found.stamps.resize((1 << bits) + 1, 0);
+            self.found.stamps.resize(stamp_table_size(bits) + 1, 0);
         }
         let rare = n >= 1 && self.stats.classes.is_some_and(|c| c.is_rare(n, value));
         self.is_rare.push(rare);
@@ -825,6 +830,51 @@ impl Found {
     /// The smallest value, at least `from`, not found yet.
     fn smallest_missing(&self, from: u32) -> u32 {
         first_unstamped(&self.stamps, self.now, from)
+    }
+}
+
+/// The sizes of stamp table the split loop has its own copy for (values below 2^8, 2^12, 2^16).
+const SMALL_TABLE: usize = 1 << 8;
+const MIDDLE_TABLE: usize = 1 << 12;
+const LARGE_TABLE: usize = 1 << 16;
+
+/// How many stamps cover every nim-sum of two values below 2^bits: 2^bits, rounded up to a size
+/// the split loop has its own copy for.
+fn stamp_table_size(bits: u32) -> usize {
+    match bits {
+        0..=8 => SMALL_TABLE,
+        9..=12 => MIDDLE_TABLE,
+        13..=16 => LARGE_TABLE,
+        _ => 1 << bits,
+    }
+}
+
+/// Stamps `now` at the nim-sum of each pair: `smaller[i]` with `larger` read from its end. The
+/// table holds `SIZE` stamps (a power of two above every value), so the masked index is always
+/// in bounds and the compiler checks no bound.
+fn stamp_nim_sums<const SIZE: usize>(
+    stamps: &mut [u32],
+    smaller: &[u32],
+    larger: &[u32],
+    now: u32,
+) {
+    let Some(table) = stamps.first_chunk_mut::<SIZE>() else { return };
+    for_each_nim_sum(smaller, larger, |nim_sum| table[nim_sum & (SIZE - 1)] = now);
+}
+
+/// Calls `stamp` with the nim-sum of each pair, `smaller[i]` with `larger` read from its end
+/// (the two are equally long).
+#[inline(always)]
+fn for_each_nim_sum(smaller: &[u32], larger: &[u32], mut stamp: impl FnMut(usize)) {
+    // Natively (opt-level 3) the reversed iterator is the fastest form (1.5x reading by index);
+    // in the web build (opt-level "z") it is several times slower than reading by index.
+    #[cfg(not(target_arch = "wasm32"))]
+    for (&x, &y) in smaller.iter().zip(larger.iter().rev()) {
+        stamp((x ^ y) as usize);
+    }
+    #[cfg(target_arch = "wasm32")]
+    for (i, &x) in smaller.iter().enumerate() {
+        stamp((x ^ larger[larger.len() - 1 - i]) as usize);
     }
 }
 
