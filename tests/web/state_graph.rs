@@ -1,5 +1,5 @@
 //! The state-graph lab in the browser: retrograde analysis stepped with the keyboard on the
-//! drawing (colours, queue, counters), a preset chosen, the literal version beside the correct
+//! drawing (colours and the states' spoken names, queue, counters), a preset chosen, the literal version beside the correct
 //! one, bad input, and a game too large to draw solved and summarised.
 
 use cgt_playground::ui::route::View;
@@ -9,6 +9,12 @@ use crate::{Mounted, press, sleep, texts, until};
 
 async fn lab(query: &str) -> Mounted {
     Mounted::lab_with("state-graph", query, View::Page, ".state-graph-summary").await
+}
+
+/// The name screen readers hear for state `s` on the drawing.
+fn spoken(lab: &Mounted, s: u32) -> String {
+    let selector = format!(".dag-view .vertex[data-vertex='{s}'] .vertex-button");
+    lab.all(&selector)[0].get_attribute("aria-label").unwrap_or_default()
 }
 
 /// The states drawn with `class`.
@@ -24,12 +30,20 @@ async fn retrograde_steps_colour_the_drawing_and_show_the_queue() {
     let lab = lab("states=1.2,2.3,loss,loss&mode=queue&step=2").await;
     assert_eq!(states(&lab, "loss"), [2, 3], "the terminal losses are decided first");
     assert!(states(&lab, "win").is_empty());
+    // Not by colour alone: each state's name says how it stands.
+    assert_eq!(spoken(&lab, 2), "vertex 2, a loss for the player to move, remoteness 0");
+    assert_eq!(spoken(&lab, 0), "vertex 0, not decided yet");
     assert_eq!(lab.text(".queue"), "Queue (next first): 2, 3.");
     assert_eq!(texts(&lab, ".state-table td.counter"), ["2", "2", "0", "0"], "out-degrees");
     press("ArrowRight");
     assert!(
         until(5, || states(&lab, "win") == [0, 1]).await,
         "taking 2 off the queue decides 0 and 1"
+    );
+    assert!(
+        spoken(&lab, 0).starts_with("vertex 0, a win for the player to move"),
+        "{}",
+        spoken(&lab, 0)
     );
     assert!(lab.text(".explanation .sentence").starts_with("State 2 (loss) taken off the queue"));
     assert_eq!(states(&lab, "current"), [2]);

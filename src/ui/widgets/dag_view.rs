@@ -199,6 +199,10 @@ pub struct DagViewProps {
     /// The text in vertex v's circle, when not its number.
     #[prop_or_default]
     pub name: Option<Callback<usize, String>>,
+    /// How vertex v stands, in words, when its colour and border show it (e.g. "a loss for the
+    /// player to move"): screen readers hear it in the vertex's name.
+    #[prop_or_default]
+    pub standing: Option<Callback<usize, &'static str>>,
 }
 
 /// The graph drawn in layers.
@@ -252,8 +256,12 @@ pub fn DagView(props: &DagViewProps) -> Html {
         });
         let caption = props.caption.as_ref().map(|caption| caption.emit(vertex));
         let shown = props.name.as_ref().map_or_else(|| vertex.to_string(), |name| name.emit(vertex));
+        let standing = props.standing.as_ref().map(|standing| standing.emit(vertex).to_string());
         let mut named = format!("vertex {vertex}");
-        for part in [(shown != vertex.to_string()).then_some(&shown), caption.as_ref()].into_iter().flatten() {
+        for part in [(shown != vertex.to_string()).then_some(&shown), caption.as_ref(), standing.as_ref()]
+            .into_iter()
+            .flatten()
+        {
             named.push_str(&format!(", {part}"));
         }
         let label = match value {

@@ -196,6 +196,16 @@ fn state_class(picture: &Picture, s: usize) -> Classes {
     )
 }
 
+/// How state `s` stands at the step, in words (its colour and border show the same).
+fn standing(picture: Rc<Picture>) -> Callback<usize, &'static str> {
+    Callback::from(move |s: usize| match picture.outcome[s] {
+        Some(Outcome::Win) => "a win for the player to move",
+        Some(Outcome::Loss) => "a loss for the player to move",
+        Some(Outcome::Draw) => "a draw",
+        None => "not decided yet",
+    })
+}
+
 /// "P1" or "P2": the player to move at `s` (nothing in a game whose moves all pass the turn).
 fn player_caption(graph: &Rc<StateGraph>) -> Option<Callback<usize, String>> {
     let graph = graph.clone();
@@ -223,11 +233,12 @@ fn drawing(
             classes!((picture.focus == Some(from as u32)).then_some("option-edge"))
         })
     };
+    let standing = Some(standing(picture.clone()));
     let value = Callback::from(move |s: usize| picture.remoteness[s]);
     html! {
         <div class="dag-drawing">
             <DagView graph={digraph.clone()} {label} {vertex_class} {edge_class} {value}
-                {caption} value_name="remoteness" />
+                {caption} {standing} value_name="remoteness" />
         </div>
     }
 }
@@ -685,6 +696,7 @@ fn layered_drawing(layered: &Rc<LayeredGame>, picture: Rc<Picture>) -> Html {
             classes!(state_class(&picture, s), cut.then_some("at-limit"))
         })
     };
+    let standing = Some(standing(picture.clone()));
     let edge_class = Callback::from(move |(from, _to): (usize, usize)| {
         classes!((picture.focus == Some(from as u32)).then_some("option-edge"))
     });
@@ -696,7 +708,7 @@ fn layered_drawing(layered: &Rc<LayeredGame>, picture: Rc<Picture>) -> Html {
             <p class="layers-line">{ format!("Time t = 0 in the left column to TMAX = {} in the right.", layered.layered.tmax) }</p>
             <DagView graph={digraph} label="The layered graph: state q at time t in row q of column t"
                 {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
-                caption={Some(caption)} name={Some(name)} layout={Some(layout)} />
+                caption={Some(caption)} name={Some(name)} {standing} layout={Some(layout)} />
         </div>
     }
 }
