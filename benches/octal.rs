@@ -11,7 +11,7 @@
 
 use std::hint::black_box;
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use cgt_playground::solve::octal::{GrundyFill, Method, OctalCode, proven_period};
 use cgt_playground::solve::period::Period;
