@@ -850,16 +850,21 @@ fn stamp_table_size(bits: u32) -> usize {
 }
 
 /// Stamps `now` at the nim-sum of each pair: `smaller[i]` with `larger` read from its end. The
-/// table holds `SIZE` stamps (a power of two above every value), so the masked index is always
-/// in bounds and the compiler checks no bound.
+/// caller's table holds `SIZE` + 1 stamps, `SIZE` a power of two above every value, so the
+/// masked index is always in bounds and the compiler checks no bound (a shorter table would
+/// take the checked loop).
 fn stamp_nim_sums<const SIZE: usize>(
     stamps: &mut [u32],
     smaller: &[u32],
     larger: &[u32],
     now: u32,
 ) {
-    let Some(table) = stamps.first_chunk_mut::<SIZE>() else { return };
-    for_each_nim_sum(smaller, larger, |nim_sum| table[nim_sum & (SIZE - 1)] = now);
+    match stamps.first_chunk_mut::<SIZE>() {
+        Some(table) => {
+            for_each_nim_sum(smaller, larger, |nim_sum| table[nim_sum & (SIZE - 1)] = now)
+        }
+        None => for_each_nim_sum(smaller, larger, |nim_sum| stamps[nim_sum] = now),
+    }
 }
 
 /// Calls `stamp` with the nim-sum of each pair, `smaller[i]` with `larger` read from its end

@@ -168,6 +168,19 @@ both! {
 }
 
 both! {
+    fn the_split_loop_is_right_past_its_smallest_table() {
+        // 4.777…7 (32 digits): values pass 256 at heap 244, where the stamp table grows from
+        // 2^8 to 2^12 entries and the split loop changes copies.
+        let code = code("4.7777777777777777777777777777777");
+        let oracle = octal_table(code.digits(), 400);
+        assert!(oracle.iter().any(|&value| value >= 256), "the values pass 2^8");
+        for method in [Method::Naive, Method::SparseSpace] {
+            assert_eq!(fill(&code, 400, method).0, oracle, "by {method:?}");
+        }
+    }
+}
+
+both! {
     fn the_classes_make_kayles_cheap_and_use_the_heap_parity_where_it_helps() {
         let (_, kayles) = fill(&code("0.77"), 2500, Method::SparseSpace);
         let stats = kayles.stats();
