@@ -196,14 +196,18 @@ fn state_class(picture: &Picture, s: usize) -> Classes {
     )
 }
 
+/// An outcome in words, as the legend and the states' spoken names give it.
+fn outcome_phrase(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win => "a win for the player to move",
+        Outcome::Loss => "a loss for the player to move",
+        Outcome::Draw => "a draw",
+    }
+}
+
 /// How state `s` stands at the step, in words (its colour and border show the same).
 fn standing(picture: Rc<Picture>) -> Callback<usize, &'static str> {
-    Callback::from(move |s: usize| match picture.outcome[s] {
-        Some(Outcome::Win) => "a win for the player to move",
-        Some(Outcome::Loss) => "a loss for the player to move",
-        Some(Outcome::Draw) => "a draw",
-        None => "not decided yet",
-    })
+    Callback::from(move |s: usize| picture.outcome[s].map_or("not decided yet", outcome_phrase))
 }
 
 /// "P1" or "P2": the player to move at `s` (nothing in a game whose moves all pass the turn).
@@ -246,9 +250,9 @@ fn drawing(
 /// The legend of the states' colours.
 fn outcome_legend() -> Html {
     legend(&[
-        ("win", "a win for the player to move"),
-        ("loss", "a loss for the player to move"),
-        ("draw", "a draw"),
+        ("win", outcome_phrase(Outcome::Win)),
+        ("loss", outcome_phrase(Outcome::Loss)),
+        ("draw", outcome_phrase(Outcome::Draw)),
         ("current", "the state the step is about"),
         ("option", "states it changed"),
     ])
