@@ -21,7 +21,13 @@ async fn a_step_shows_the_cell_its_options_and_the_mex() {
     assert_eq!(lab.value_cells(".current"), [5]);
     assert_eq!(lab.value_cells(".option"), [1, 2, 4]);
     assert_eq!(lab.text(".value-row .cell[data-n='5']"), "3");
-    assert_eq!(lab.text(".value-row .cell[data-n='4']"), "2−1", "an option shows its move");
+    // An option shows its move ("−1", drawn from `data-take`) and says it in its name.
+    let option = lab.find(".value-row .cell[data-n='4']").expect("cell 4");
+    assert_eq!(option.text_content().unwrap_or_default(), "2");
+    assert_eq!(option.get_attribute("aria-label").as_deref(), Some("SG(4) = 2, an option: take 1"));
+    let take =
+        lab.find(".value-row .cell[data-n='4'] .take").and_then(|t| t.get_attribute("data-take"));
+    assert_eq!(take.as_deref(), Some("1"));
     assert_eq!(lab.text(".value-row .cell[data-n='6']"), "", "future cells are empty");
     assert_eq!(lab.text(".pn-row .cell[data-n='2']"), "P");
     assert_eq!(lab.text(".pn-row .cell[data-n='5']"), "N");

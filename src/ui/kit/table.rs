@@ -266,18 +266,20 @@ pub fn value_table(table: &ValueTable, on_inspect: &Callback<Option<u32>>) -> Ht
         let value = value_of(cell);
         let name = naming.value;
         let take = options.iter().find(|&&(to, _)| to == cell).and_then(|&(_, take)| take);
-        let label = if filled {
-            format!("{name}({cell}) = {value}")
-        } else {
-            format!("{name}({cell}) not computed yet")
+        // The option's mark ("−4") is drawn by CSS from `data-take`, for the eye only; the name
+        // says it in words (text in the button would have to be in its name, word for word).
+        let label = match (filled, take) {
+            (true, Some(take)) => format!("{name}({cell}) = {value}, an option: take {take}"),
+            (true, None) => format!("{name}({cell}) = {value}"),
+            (false, _) => format!("{name}({cell}) not computed yet"),
         };
         html! {
-            <button type="button" class={classes_of(cell)} role="cell" data-n={cell.to_string()}
+            <button type="button" class={classes_of(cell)} role="gridcell" data-n={cell.to_string()}
                 disabled={!filled} onclick={on_inspect.reform(move |_: MouseEvent| Some(cell))}
                 aria-label={label}>
                 { if filled { value.to_string() } else { String::new() } }
                 if let Some(take) = take {
-                    <span class="take" title={format!("take {take}")}>{ format!("−{take}") }</span>
+                    <span class="take" title={format!("take {take}")} data-take={take.to_string()}></span>
                 }
             </button>
         }
@@ -287,8 +289,10 @@ pub fn value_table(table: &ValueTable, on_inspect: &Callback<Option<u32>>) -> Ht
         (true, 0) => "P",
         (true, _) => "N",
     };
+    // A grid, not a table: its value cells are buttons, and a grid's cells may be interactive
+    // (a table's `cell` role would hide that they can be pressed).
     html! {
-        <div class="sg-table" role="table" aria-label={naming.label}
+        <div class="sg-table" role="grid" aria-label={naming.label}
             style={format!("--n-font: {}rem", n_label_font(n))}>
             { window_note((first_row, last_row), WINDOW_ROWS, "page-only") }
             { window_note(near, EMBED_ROWS, "embed-only") }
@@ -310,7 +314,7 @@ pub fn value_table(table: &ValueTable, on_inspect: &Callback<Option<u32>>) -> Ht
                         <div class="sg-row pn-row" role="row">
                             <span class="row-label" role="rowheader">{ "P/N" }</span>
                             { for cells.map(|cell| html! {
-                                <span class={classes_of(cell)} role="cell" data-n={cell.to_string()}>{ letter(cell) }</span>
+                                <span class={classes_of(cell)} role="gridcell" data-n={cell.to_string()}>{ letter(cell) }</span>
                             }) }
                         </div>
                     </div>

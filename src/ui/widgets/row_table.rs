@@ -49,7 +49,7 @@ pub fn row_table(
         )
     };
     html! {
-        <div class="sg-table" role="table" aria-label={name.to_string()}>
+        <div class="sg-table" role="grid" aria-label={name.to_string()}>
             if count > WINDOW_ROWS {
                 <p class="window-note">{ format!("Showing a window of {first} to {last}; it follows the step.") }</p>
             }
@@ -67,7 +67,7 @@ pub fn row_table(
                         <div class="sg-row value-row" role="row">
                             <span class="row-label" role="rowheader">{ labels[1] }</span>
                             { for cells.iter().map(|&k| html! {
-                                <button type="button" class={classes(k)} role="cell" data-n={k.to_string()}
+                                <button type="button" class={classes(k)} role="gridcell" data-n={k.to_string()}
                                     disabled={k > filled} onclick={on_click.reform(move |_: MouseEvent| k)}>
                                     { if k <= filled { text(k) } else { String::new() } }
                                 </button>
