@@ -70,10 +70,21 @@ pub fn layout(graph: &Graph, preset: Option<&Preset>) -> Vec<Point> {
     round(&fit(&points))
 }
 
-/// A radius for the vertex discs: large for few vertices, smaller when they are close.
-pub fn vertex_radius(points: &[Point]) -> u32 {
+/// The most a vertex's tap target reaches from its centre: 70 units, 22 px (a 44 px target)
+/// once the drawing is 315 px wide, as it is on a phone 375 px wide (322 px).
+pub const MAX_REACH: u32 = 70;
+
+/// The sizes of the vertex discs: the `radius` drawn (large for few vertices, smaller when they
+/// are close) and the `reach` of the invisible disc that takes a pointer's taps, from the radius
+/// up to half the closest distance (so no two targets overlap) or [`MAX_REACH`].
+pub fn vertex_sizes(points: &[Point]) -> (u32, u32) {
     let points: Vec<(f64, f64)> = points.iter().map(|p| (f64::from(p.x), f64::from(p.y))).collect();
-    (closest(&points) * 0.38).clamp(6.0, 26.0) as u32
+    let closest = closest(&points);
+    let radius = (closest * 0.38).clamp(6.0, 26.0);
+    // min and max, not clamp: clamp's check of its bounds would link float formatting (its
+    // panic message) into every graph lab, about 10 KB.
+    let reach = (closest * 0.5).min(f64::from(MAX_REACH)).max(radius);
+    (radius as u32, reach as u32)
 }
 
 /// The smallest distance between two of the points (infinite for fewer than two).

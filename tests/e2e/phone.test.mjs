@@ -64,3 +64,38 @@ test('on a phone a table wider than the screen scrolls to the step\'s cell', asy
   await page.waitForFunction(inView, 0);
   await page.context().close();
 });
+
+test(`on a phone a graph's vertices to tap are ${TARGET} px targets, wider than their discs`, async () => {
+  const page = await openPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}#/lab/cops-robber?mode=play`);
+  await page.locator('.graph-view .vertex.clickable').first().waitFor();
+  const sizes = await page.locator('.graph-view .vertex.clickable .vertex-button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const target = button.getBoundingClientRect();
+      const disc = button.querySelector('circle:not(.reach)').getBoundingClientRect();
+      return { target: Math.min(target.width, target.height), disc: disc.width };
+    }));
+  assert.ok(sizes.length >= 2, `${sizes.length} vertices to tap`);
+  for (const { target, disc } of sizes) {
+    assert.ok(target >= TARGET, `a vertex's target is ${target.toFixed(1)} px`);
+    assert.ok(disc < target, `the disc (${disc.toFixed(1)} px) is drawn smaller than its target`);
+  }
+  // A point inside the target but outside the disc still hits the vertex.
+  await page.locator('.graph-view').scrollIntoViewIfNeeded();
+  const hits = await page.locator('.graph-view .vertex.clickable .vertex-button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const reach = button.querySelector('.reach').getBoundingClientRect();
+      const disc = button.querySelector('circle:not(.reach)').getBoundingClientRect();
+      const drawing = button.closest('svg').getBoundingClientRect();
+      // Between the disc's edge and the target's, on the side towards the drawing's middle.
+      const [x, y] = [reach.left + reach.width / 2, reach.top + reach.height / 2];
+      const away = (disc.width + reach.width) / 4;
+      const hit = document.elementFromPoint(x < drawing.left + drawing.width / 2 ? x + away : x - away, y);
+      return hit !== null && button.contains(hit);
+    }));
+  assert.deepEqual(hits, hits.map(() => true), 'the edge of each target hits its vertex');
+  await screenshot(page, 'phone-graph-targets');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

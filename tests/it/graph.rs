@@ -7,7 +7,7 @@ use cgt_playground::api::graph::{
 };
 use cgt_playground::solve::graph::{Graph, GraphError, GraphRules, vertex_list, vertex_set};
 use cgt_playground::solve::graph_presets::{Millionths, Preset};
-use cgt_playground::solve::layout::{HEIGHT, WIDTH, layout, vertex_radius};
+use cgt_playground::solve::layout::{HEIGHT, MAX_REACH, WIDTH, layout, vertex_sizes};
 
 use crate::both;
 
@@ -268,8 +268,16 @@ both! {
             assert_eq!(layout(graph, preset.as_ref()), points, "deterministic");
             assert!(points.iter().all(|p| p.x <= WIDTH && p.y <= HEIGHT));
             if points.len() > 1 {
-                let radius = vertex_radius(&points);
+                let (radius, reach) = vertex_sizes(&points);
                 assert!(radius >= 8, "{preset:?}: vertices too close (radius {radius})");
+                assert!((radius..=MAX_REACH).contains(&reach), "{preset:?}: reach {reach}");
+                // No two tap targets overlap.
+                for (i, a) in points.iter().enumerate() {
+                    for b in &points[i + 1..] {
+                        let (dx, dy) = (f64::from(a.x) - f64::from(b.x), f64::from(a.y) - f64::from(b.y));
+                        assert!((dx * dx + dy * dy).sqrt() >= f64::from(2 * reach), "{preset:?}: targets overlap");
+                    }
+                }
             }
             let text = positions_text(&points);
             assert_eq!(parse_positions(&text, graph.vertex_count()), Ok(points), "round trip");

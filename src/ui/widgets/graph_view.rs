@@ -35,7 +35,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::solve::graph::Graph;
-use crate::solve::layout::{HEIGHT, Point, WIDTH, vertex_radius};
+use crate::solve::layout::{HEIGHT, Point, WIDTH, vertex_sizes};
 
 /// Graphs with more vertices than this are solved and summarised but not drawn.
 pub const DRAW_LIMIT: u32 = 100;
@@ -205,7 +205,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         Some(d) if d.vertex == v => d.at,
         _ => props.points.get(v as usize).copied().unwrap_or(Point { x: 0, y: 0 }),
     };
-    let radius = vertex_radius(&props.points);
+    let (radius, reach) = vertex_sizes(&props.points);
     let font = if graph.vertex_count() > 10 { radius * 9 / 10 } else { radius };
 
     let to_point = {
@@ -401,6 +401,12 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 onkeydown={clickable.then(|| vertex_key(v))}>
                 <g class="vertex-button" tabindex={clickable.then_some("0")}
                     role={clickable.then_some("button")} aria-label={name}>
+                    // The tap target, wider than the disc; an inline style, so that no rule
+                    // styling the vertex's discs paints it.
+                    if clickable {
+                        <circle class="reach" cx={p.x.to_string()} cy={p.y.to_string()} r={reach.to_string()}
+                            style="fill: transparent; stroke: none" />
+                    }
                     <circle cx={p.x.to_string()} cy={p.y.to_string()} r={radius.to_string()} />
                     <text class="vertex-label" x={p.x.to_string()} y={p.y.to_string()}
                         font-size={label_size.max(8).to_string()} dy="0.35em">{ label }</text>
