@@ -236,3 +236,39 @@ for (const [slug, query, first, answers] of WALKS) {
     assert.deepEqual(page.problems, []);
   });
 }
+
+/** The README's embed frame (as in embed-fit.test.mjs). */
+const FRAME = { width: 940, height: 600 };
+
+test('every asking embed\'s own example, every answer wrong, still fits the embed frame with its score', async () => {
+  for (const slug of ['sg-table', ...WALKS.map(([slug]) => slug)]) {
+    const page = await open(`#/embed/${slug}?exercise=1`, `.${slug}-lab .exercise-toggle[aria-pressed="true"]`);
+    await page.setViewportSize(FRAME);
+    await page.waitForFunction(() => !document.querySelector('.computing'));
+    const lastStep = Number((await page.textContent('.step-count')).match(/of (\d+)/)[1]);
+    let wrong = 0;
+    for (let k = await stepOf(page); k < lastStep; k = await stepOf(page)) {
+      if (await page.locator('.exercise-question').count() === 0) {
+        await page.click('.step-forward');
+      } else if (await page.locator('.exercise-question input').count() > 0) {
+        // No value of these games reaches 999 999.
+        await page.fill('.exercise-question input', '999999');
+        await page.press('.exercise-question input', 'Enter');
+      } else {
+        await page.click('.exercise-question button >> nth=-1');
+      }
+      await waitStep(page, k + 1);
+      if ((await page.locator('.exercise-feedback').count()) > 0 && (await feedback(page)).includes('✗')) wrong += 1;
+    }
+    assert.ok(wrong >= 1, `${slug}: ${wrong} wrong answers`);
+    assert.equal(await page.locator('.exercise-score li').count(), wrong, slug);
+    const overflow = await page.evaluate(() => {
+      const html = document.documentElement;
+      return { width: html.scrollWidth - html.clientWidth, height: html.scrollHeight - html.clientHeight };
+    });
+    assert.deepEqual(overflow, { width: 0, height: 0 }, `${slug}: the embed at its score overflows the frame`);
+    await screenshot(page, `exercise-embed-${slug}-score`);
+    assert.deepEqual(page.problems, [], slug);
+    await page.context().close();
+  }
+});

@@ -245,6 +245,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     };
     let feedback = exercise.feedback(position);
     let score = (position == last).then(|| exercise.score());
+    let mistakes = exercise.mistakes().count();
     let sentence = props.sentence.emit(position);
     let announced = [feedback.clone(), Some(sentence.clone()), score.clone()];
     let announced: Vec<String> = announced.into_iter().flatten().collect();
@@ -267,16 +268,23 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
             if let Some(score) = score {
                 <div class="exercise-score">
                     <p><strong>{ score }</strong></p>
-                    <ul>
-                        { for exercise.mistakes().map(|mistake| {
-                            let asked = props.question.emit(mistake.frame)
-                                .map_or_else(|| props.label.emit(mistake.frame), |question| question.prompt);
-                            html! {
-                                <li>{ format!("✗ {asked} You said {}; it is {}. {}", mistake.given,
-                                    mistake.expected, props.sentence.emit(mistake.frame)) }</li>
-                            }
-                        }) }
-                    </ul>
+                    // Open, and in an embed over the widget (style.css), where it can be closed;
+                    // focusable, since there it scrolls.
+                    if mistakes > 0 {
+                        <details class="exercise-mistakes" open=true>
+                            <summary>{ if mistakes == 1 { "1 mistake".to_string() } else { format!("{mistakes} mistakes") } }</summary>
+                            <ul tabindex="0" aria-label="Mistakes">
+                                { for exercise.mistakes().map(|mistake| {
+                                    let asked = props.question.emit(mistake.frame)
+                                        .map_or_else(|| props.label.emit(mistake.frame), |question| question.prompt);
+                                    html! {
+                                        <li>{ format!("✗ {asked} You said {}; it is {}. {}", mistake.given,
+                                            mistake.expected, props.sentence.emit(mistake.frame)) }</li>
+                                    }
+                                }) }
+                            </ul>
+                        </details>
+                    }
                 </div>
             }
             <p class="visually-hidden step-announcer" role="status" aria-atomic="true"
