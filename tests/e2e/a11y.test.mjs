@@ -74,6 +74,43 @@ for (const colorScheme of ['light', 'dark']) {
   });
 }
 
+test('axe: no WCAG 2.1 A or AA violation in any lab\'s other views: each mode tab, and exercise mode', { timeout: 900000 }, async () => {
+  const page = await openPage(browser);
+  const failures = [];
+  let views = 0;
+  for (const slug of await labSlugs()) {
+    await page.goto('about:blank');
+    await page.goto(`${site.url}#/lab/${slug}`);
+    await page.waitForSelector(`#app section.${slug}-lab`, { timeout: 15000 });
+    const tabs = await page.locator('[role="tab"]').allTextContents();
+    // The first tab is the default view, which the test above checks.
+    for (const [index, name] of tabs.entries()) {
+      if (index === 0) continue;
+      await page.locator('[role="tab"]').nth(index).click();
+      await page.waitForSelector(`[role="tab"][aria-selected="true"]:text-is("${name}")`);
+      await page.waitForTimeout(400);
+      failures.push(...(await violations(page)).map((line) => `${slug}, tab "${name}": ${line}`));
+      views += 1;
+    }
+    // Back to the first view, where the stepper (and its exercise) is.
+    if (tabs.length > 1) {
+      await page.locator('[role="tab"]').first().click();
+      await page.waitForSelector(`[role="tab"][aria-selected="true"]:text-is("${tabs[0]}")`);
+    }
+    if (await page.locator('.exercise-toggle').count() > 0) {
+      await page.click('.exercise-toggle');
+      await page.waitForSelector('.exercise-toggle[aria-pressed="true"]');
+      await page.waitForTimeout(400);
+      failures.push(...(await violations(page)).map((line) => `${slug}, exercise mode: ${line}`));
+      views += 1;
+    }
+    assert.deepEqual(page.problems, [], slug);
+  }
+  assert.ok(views >= 25, `${views} views checked`);
+  assert.deepEqual(failures, [], `${failures.length} violations:\n${failures.join('\n')}`);
+  await page.context().close();
+});
+
 test('axe finds a violation when there is one (the check can fail)', async () => {
   const page = await openPage(browser);
   await page.goto(`${site.url}#/`);
