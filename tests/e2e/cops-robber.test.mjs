@@ -55,7 +55,7 @@ test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex
   await page.waitForFunction(() => document.querySelector('.verdict-line .badge')?.textContent === 'cop wins');
   await waitHash(page, 'edges', '0-1,1-2,2-3,3-0,0-2');
   await page.click('.graph-tools .tool:has-text("Move")');
-  const vertex = page.locator('.graph-view .vertex[data-v="1"] circle');
+  const vertex = page.locator('.graph-view .vertex[data-v="1"] circle:not(.reach)');
   const box = await vertex.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -67,7 +67,7 @@ test('the mouse edits the drawing: a chord makes C_4 a cop win, a dragged vertex
   // Reloading the link reproduces the drawing.
   const link = await page.evaluate(() => location.hash);
   const again = await open(link, '.cops-robber-lab .graph-view');
-  const reloaded = await again.locator('.graph-view .vertex[data-v="1"] circle').getAttribute('cx');
+  const reloaded = await again.locator('.graph-view .vertex[data-v="1"] circle:not(.reach)').getAttribute('cx');
   assert.equal(reloaded, await vertex.getAttribute('cx'));
   await screenshot(page, 'cops-robber-edited');
   assert.deepEqual(page.problems, []);
@@ -188,7 +188,7 @@ test('the drawing is saved for a handout as SVG, PNG and TikZ, its marks kept', 
       discs: root.querySelectorAll('circle').length,
       lines: root.querySelectorAll('line').length,
       focusFill: focus?.getAttribute('style')?.match(/fill:([^;]+)/)?.[1] ?? null,
-      pageFill: getComputedStyle(document.querySelector('.graph-view .vertex.focus circle')).fill,
+      pageFill: getComputedStyle(document.querySelector('.graph-view .vertex.focus circle:not(.reach)')).fill,
     };
   }, svg.bytes.toString('utf8'));
   assert.equal(parsed.error, null);

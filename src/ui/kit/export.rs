@@ -199,8 +199,9 @@ const DRAWING_STYLES: [&str; 15] = [
     "marker-end",
 ];
 
-/// The elements of a drawing that only catch the pointer (an edge's wide hit area).
-const POINTER_ONLY: &str = ".edge-hit";
+/// The elements of a drawing that only catch the pointer (an edge's wide hit area, a vertex's
+/// tap target).
+const POINTER_ONLY: &str = ".edge-hit, .reach";
 
 /// The drawing `svg` on the page as a standalone SVG file: a copy whose every element carries,
 /// in its `style`, the paint and text styles it has on the page (the page's style sheet stays
@@ -233,7 +234,8 @@ pub fn standalone_svg(svg: &Element) -> Option<String> {
             let _ = target.remove_attribute(attribute);
         }
     }
-    // The wide transparent lines that catch the pointer on the page are no part of the picture.
+    // The transparent lines and discs that catch the pointer on the page are no part of the
+    // picture.
     if let Ok(hit_areas) = copy.query_selector_all(POINTER_ONLY) {
         for i in 0..hit_areas.length() {
             if let Some(element) =
