@@ -52,7 +52,15 @@ test('sg-table: each SG value is asked before it is shown, right and wrong, then
   await page.waitForTimeout(200);
   assert.equal(await stepOf(page), 0);
   assert.ok(await page.evaluate(() => document.querySelector('.exercise-question input').validity.patternMismatch));
+  // A whole number past any value is refused with its reason, until the answer is edited.
+  await page.fill('.exercise-question input', '99999999999999999999999');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(200);
+  assert.equal(await stepOf(page), 0);
+  assert.equal(await page.evaluate(() => document.querySelector('.exercise-question input').validationMessage),
+    'That number is larger than any value here: type a smaller one.');
   await page.fill('.exercise-question input', '');
+  assert.equal(await page.evaluate(() => document.querySelector('.exercise-question input').validity.customError), false);
   await typeAnswer(page, 1, 1);
   assert.equal(await feedback(page), 'n = 1: ✓ Right.');
   assert.equal(await announced(page), '✓ Right. SG(1) = mex{SG(0)} = mex{0} = 1');
@@ -267,6 +275,12 @@ test('every asking embed\'s own example, every answer wrong, still fits the embe
       return { width: html.scrollWidth - html.clientWidth, height: html.scrollHeight - html.clientHeight };
     });
     assert.deepEqual(overflow, { width: 0, height: 0 }, `${slug}: the embed at its score overflows the frame`);
+    // The mistakes open over the widget, whole across the frame: none cut off at either side.
+    const list = await page.locator('.exercise-mistakes ul').evaluate((ul) => {
+      const box = ul.getBoundingClientRect();
+      return { left: box.left >= 0, right: box.right <= window.innerWidth, open: ul.closest('details').open };
+    });
+    assert.deepEqual(list, { left: true, right: true, open: true }, `${slug}: the mistakes' list`);
     await screenshot(page, `exercise-embed-${slug}-score`);
     assert.deepEqual(page.problems, [], slug);
     await page.context().close();

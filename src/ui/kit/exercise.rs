@@ -57,6 +57,9 @@ pub struct Answered {
 /// Why a typed answer was not taken.
 pub const NOT_A_NUMBER: &str = "Type a whole number, such as 3.";
 
+/// Why a whole number too large for any value (over 2^64 − 1) was not taken.
+pub const TOO_LARGE: &str = "That number is larger than any value here: type a smaller one.";
+
 /// The answers given so far, one per frame asked, in the order given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Exercise {
@@ -78,7 +81,11 @@ impl Exercise {
         }
         let given = given.trim();
         let right = match &question.answer {
-            Answer::Number(value) => given.parse::<u64>().map_err(|_| NOT_A_NUMBER)? == *value,
+            Answer::Number(value) => {
+                let whole = !given.is_empty() && given.bytes().all(|b| b.is_ascii_digit());
+                let refused = if whole { TOO_LARGE } else { NOT_A_NUMBER };
+                given.parse::<u64>().map_err(|_| refused)? == *value
+            }
             Answer::Choice { .. } => given == question.expected(),
         };
         let (given, expected) = (given.to_string(), question.expected());
@@ -232,10 +239,12 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
         let (on_action, answers) = (props.on_action.clone(), exercise.clone());
         let answer = Callback::from(move |given: String| {
             let mut answers = answers.clone();
-            if answers.answer(next, &asked, &given).is_ok() {
+            let taken = answers.answer(next, &asked, &given);
+            if taken.is_ok() {
                 record.set((last, answers.clone()));
                 on_action.emit(StepAction::Command(StepCommand::Forward));
             }
+            taken.err()
         });
         question_form(next, &shown, input.clone(), answer)
     });
@@ -294,14 +303,15 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
 }
 
 /// The form asking `question`: a number field (Enter checks it; anything but a whole number is
-/// refused by the browser with [`NOT_A_NUMBER`]) or one button per option, the first focusable
-/// one at `input`; `answer` receives the text given. Keyed by the `frame` asked about, so each
-/// question gets an empty field.
+/// refused by the browser with [`NOT_A_NUMBER`], and so is what `answer` refuses, e.g. a number
+/// too large to be any value, with its reason) or one button per option, the first focusable
+/// one at `input`; `answer` receives the text given and returns why it was refused, if it was.
+/// Keyed by the `frame` asked about, so each question gets an empty field.
 fn question_form(
     frame: u32,
     question: &Option<Question>,
     input: NodeRef,
-    answer: Callback<String>,
+    answer: Callback<String, Option<&'static str>>,
 ) -> Html {
     let key = frame.to_string();
     let Some(Question { prompt, answer: expected }) = question else { return Html::default() };
@@ -311,15 +321,24 @@ fn question_form(
                 let input = input.clone();
                 Callback::from(move |event: SubmitEvent| {
                     event.prevent_default();
-                    if let Some(field) = input.cast::<web_sys::HtmlInputElement>() {
-                        answer.emit(field.value());
+                    if let Some(field) = input.cast::<web_sys::HtmlInputElement>()
+                        && let Some(reason) = answer.emit(field.value())
+                    {
+                        field.set_custom_validity(reason);
+                        field.report_validity();
                     }
                 })
             };
+            // A refusal holds until the answer is edited.
+            let oninput = Callback::from(|event: InputEvent| {
+                if let Some(field) = event.target_dyn_into::<web_sys::HtmlInputElement>() {
+                    field.set_custom_validity("");
+                }
+            });
             html! {
                 <form class="exercise-question" {key} {onsubmit}>
                     <label>{ prompt }{ " " }
-                        <input ref={input} inputmode="numeric" autocomplete="off" size="6"
+                        <input ref={input} {oninput} inputmode="numeric" autocomplete="off" size="6"
                             required=true pattern="\\s*[0-9]+\\s*" title={NOT_A_NUMBER} />
                     </label>
                     <button type="submit">{ "Check" }</button>
@@ -331,7 +350,11 @@ fn question_form(
                 <legend>{ prompt }</legend>
                 { for options.iter().enumerate().map(|(index, option)| {
                     let given = option.clone();
-                    let onclick = answer.reform(move |_: MouseEvent| given.clone());
+                    // A choice is never refused: one not among the options is simply wrong.
+                    let answer = answer.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        answer.emit(given.clone());
+                    });
                     let node = if index == 0 { input.clone() } else { NodeRef::default() };
                     html! { <button type="button" ref={node} {onclick}>{ option.clone() }</button> }
                 }) }
