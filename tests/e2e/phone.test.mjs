@@ -99,3 +99,38 @@ test(`on a phone a graph's vertices to tap are ${TARGET} px targets, wider than 
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test(`on a phone the topic menus take one row, and an open menu lies on the screen with ${TARGET} px links`, async () => {
+  const page = await openPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}#/lab/sg-table`);
+  await page.locator('section h1').waitFor();
+  const header = await page.evaluate(() => ({
+    height: document.querySelector('.site-header').getBoundingClientRect().height,
+    pageWidth: document.documentElement.scrollWidth,
+  }));
+  assert.ok(header.height <= 100, `the header is ${header.height} px tall`);
+  assert.equal(header.pageWidth, 390, 'the page itself does not scroll sideways');
+  const menus = page.locator('.topic-menu');
+  for (let index = 0; index < await menus.count(); index += 1) {
+    await menus.nth(index).locator('summary').click();
+    const links = await menus.nth(index).locator('ul a').evaluateAll((links) => links.map((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { text: link.textContent, left: box.left, right: box.right, height: box.height, hit: link.contains(hit) };
+    }));
+    assert.ok(links.length > 0);
+    for (const link of links) {
+      assert.ok(link.left >= 0 && link.right <= 390, `${link.text} lies from ${link.left} to ${link.right} px`);
+      assert.ok(link.height >= TARGET, `${link.text} is ${link.height} px tall`);
+      assert.ok(link.hit, `${link.text} is covered where a finger taps it`);
+    }
+  }
+  const link = menus.first().locator('ul a').first();
+  const href = await link.getAttribute('href');
+  await menus.first().locator('summary').click();
+  await link.click();
+  await page.waitForFunction((href) => location.hash === href, href);
+  await screenshot(page, 'phone-menus');
+  await page.context().close();
+});
