@@ -156,25 +156,36 @@ fn is_negative(text: &str) -> bool {
 }
 
 fn parse_whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
-    if is_negative(text) {
+    let whole = text;
+    let text = excerpt(text);
+    if is_negative(whole) {
         return Err(format!(
             "'{text}' is negative; give a whole number from {min} to {}",
             number_text(max)
         ));
     }
-    if is_exponent_form(text) {
+    if is_exponent_form(whole) {
         return Err(format!("{text} is above the limit of {}", number_text(max)));
     }
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!("'{text}' is not a whole number"));
     }
-    match text.parse::<u64>() {
+    match whole.parse::<u64>() {
         Ok(value) if value < min => Err(format!(
             "{value} is too small; give whole numbers from {min} to {}",
             number_text(max)
         )),
         Ok(value) if value <= max => Ok(value),
         _ => Err(format!("{text} is above the limit of {}", number_text(max))),
+    }
+}
+
+/// `text` as a message quotes it: whole up to 40 characters, else its first 40 and "…" (a
+/// message beside a field never repeats a pasted megabyte).
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 
@@ -234,14 +245,17 @@ pub fn parse_number_list_from(
 ) -> Result<Vec<u64>, FieldError> {
     let error = |message: String| FieldError::new(field, message);
     let too_many = || error(format!("more than {max_len} numbers; the limit is {max_len}"));
-    let chunks: Vec<&str> = text.split([',', ';']).map(str::trim).collect();
+    // Read by passes over the text, never collected: a text of a million separators costs no
+    // memory before it is refused.
+    let chunks = || text.split([',', ';']).map(str::trim);
     // A trailing separator is harmless; an empty entry elsewhere is probably a lost number.
-    let entries = chunks.iter().filter(|chunk| !chunk.is_empty()).count();
-    if entries > 0 && chunks.iter().rev().skip(1).any(|chunk| chunk.is_empty()) {
-        return Err(error(format!("'{}' has an empty entry between separators", text.trim())));
+    let inner = chunks().count() - 1;
+    if chunks().any(|chunk| !chunk.is_empty()) && chunks().take(inner).any(str::is_empty) {
+        let text = excerpt(text.trim());
+        return Err(error(format!("'{text}' has an empty entry between separators")));
     }
     let mut numbers = Vec::new();
-    for chunk in chunks.into_iter().filter(|chunk| !chunk.is_empty()) {
+    for chunk in chunks().filter(|chunk| !chunk.is_empty()) {
         if let Some((low, high)) = chunk.split_once("..") {
             let low = parse_whole(low.trim(), min, max).map_err(&error)?;
             let high = parse_whole(high.trim(), min, max).map_err(&error)?;

@@ -235,15 +235,15 @@ pub fn write_edges(graph: &Graph, fields: &mut Fields) {
 /// Parses positions `x-y,x-y,…`, one per vertex, each inside the drawing.
 pub fn parse_positions(text: &str, vertices: u32) -> Result<Vec<Point>, FieldError> {
     let error = |message: String| FieldError::new("pos", message);
-    let items: Vec<&str> = text.split(',').map(str::trim).filter(|item| !item.is_empty()).collect();
-    if items.len() != vertices as usize {
+    // Counted before any position is kept: a text of a million commas costs no memory.
+    let items = || text.split(',').map(str::trim).filter(|item| !item.is_empty());
+    let count = items().count();
+    if count != vertices as usize {
         return Err(error(format!(
-            "{} positions for {vertices} vertices; give one x-y per vertex",
-            items.len()
+            "{count} positions for {vertices} vertices; give one x-y per vertex"
         )));
     }
-    items
-        .iter()
+    items()
         .map(|item| {
             let (x, y) = item
                 .split_once('-')

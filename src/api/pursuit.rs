@@ -408,21 +408,23 @@ fn parse_schedule(text: &str, cops: usize, robbers: usize) -> Result<Vec<Agent>,
 /// group for none). JS's `[[3], [4, 5]]` arrives as `3,4-5`.
 fn parse_safe(text: &str, vertices: u32, robbers: usize) -> Result<Vec<Vec<u32>>, FieldError> {
     let error = |message: String| FieldError::new("safe", message);
-    let groups: Vec<&str> = text.split([',', ';']).collect();
-    if groups.len() != robbers {
-        let count = |count: usize, noun: &str| match count {
+    // Counted before any group is kept: a text of a million commas costs no memory.
+    let groups = || text.split([',', ';']);
+    let count = groups().count();
+    if count != robbers {
+        let plural = |count: usize, noun: &str| match count {
             1 => format!("1 {noun}"),
             _ => format!("{count} {noun}s"),
         };
         return Err(error(format!(
             "{} for {}; give one group of safe vertices per robber, separated by commas, \
              a group's vertices separated by spaces (e.g. 3,4 5)",
-            count(groups.len(), "group"),
-            count(robbers, "robber")
+            plural(count, "group"),
+            plural(robbers, "robber")
         )));
     }
     let mut safe = Vec::new();
-    for group in groups {
+    for group in groups() {
         let mut set = Vec::new();
         for item in group.split(|c: char| c == '-' || c.is_whitespace()).filter(|i| !i.is_empty()) {
             let v = match item.parse::<u64>() {

@@ -12,6 +12,7 @@ use cgt_playground::ui::route::View;
 mod api;
 mod awkward_text;
 mod betting;
+mod bounded_memory;
 mod cops_robber;
 mod dag;
 mod division;
