@@ -10,8 +10,10 @@ const { site, browser } = await siteAndBrowser();
 const open = (hash, ready) => openAt(browser, site, hash, ready);
 
 const stepOf = async (page) => Number((await page.textContent('.step-count')).match(/step (\d+)/)[1]);
+// During an exercise the count is "step k" (its length could tell an outcome), "step k of k" at the end.
 const waitStep = (page, k) => page.waitForFunction(
-  (k) => document.querySelector('.step-count')?.textContent.startsWith(`step ${k} of`), k);
+  (k) => document.querySelector('.step-count')?.textContent.match(/^step (\d+)/)?.[1] === String(k), k);
+const scored = async (page) => (await page.locator('.exercise-score').count()) > 0;
 const announced = (page) => page.textContent('.step-announcer');
 const feedback = (page) => page.textContent('.exercise-feedback');
 const prompt = (page) => page.textContent('.exercise-question label, .exercise-question legend');
@@ -121,8 +123,7 @@ test('sg-table: a bad exercise value in a link is a notice, not a crash', async 
 async function eliminate(page, pick) {
   const asked = [];
   let right = 0;
-  const last = Number((await page.textContent('.step-count')).match(/of (\d+)/)[1]);
-  for (let k = await stepOf(page); k < last; k = await stepOf(page)) {
+  for (let k = await stepOf(page); !await scored(page); k = await stepOf(page)) {
     if (await page.locator('.exercise-question').count() === 0) {
       await page.click('.step-forward');
       await waitStep(page, k + 1);
@@ -201,7 +202,7 @@ const WALKS = [
     "Child 2 returned 3 to node 1: are node 1's remaining children cut off?", '.ab-counts'],
   ['pursuit', 'step=0', /^Where does (cop|robber) \d+ \(at \d+\) move with perfect play\?$/],
   ['division', 'n=12&step=0', 'n = 1: does the player to move win or lose?', '.division-table .period-panel'],
-  ['octal', 'code=0.77&n=10&step=0', 'What is SG(1)? '],
+  ['octal', 'code=0.77&n=10&step=0', 'What is G(1)? '],
 ];
 
 for (const [slug, query, first, answers] of WALKS) {
@@ -211,10 +212,9 @@ for (const [slug, query, first, answers] of WALKS) {
     await page.waitForFunction(() => !document.querySelector('.computing'));
     // A panel that states the answers waits for the score.
     if (answers) assert.equal(await page.locator(answers).isVisible(), false, `${answers} hidden`);
-    const lastStep = async () => Number((await page.textContent('.step-count')).match(/of (\d+)/)[1]);
     let asked = 0;
     let right = 0;
-    for (let k = await stepOf(page); k < await lastStep(); k = await stepOf(page)) {
+    for (let k = await stepOf(page); !await scored(page); k = await stepOf(page)) {
       if (await page.locator('.exercise-question').count() === 0) {
         await page.click('.step-forward');
         await waitStep(page, k + 1);
@@ -245,6 +245,39 @@ for (const [slug, query, first, answers] of WALKS) {
   });
 }
 
+test('an exercise holds back what would answer its questions (period, rule, plot, length, printed steps) until the score', async () => {
+  // S = {1, 3, 4}: the period 7 is proven once SG(0..10) are filled.
+  const sg = (n) => [0, 1, 0, 1, 2, 3, 2][n % 7];
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=14&step=0&exercise=1', '.sg-table-lab .exercise-toggle[aria-pressed="true"]');
+  for (let n = 1; n <= 11; n++) await typeAnswer(page, sg(n), n);
+  assert.match(await page.textContent('.period-panel'), /The period is shown when the exercise ends/);
+  assert.equal(await page.locator('.period-found, .p-rule, .sg-row .period-even, .sg-row .period-odd').count(), 0);
+  assert.equal(await page.textContent('.step-count'), 'step 11', 'no length before the end');
+  assert.equal(await page.locator('.print-steps').count(), 0, 'no printed steps during an exercise');
+  for (let n = 12; n <= 14; n++) await typeAnswer(page, sg(n), n);
+  assert.equal(await page.textContent('.exercise-score strong'), 'Score: 14 of 14 right.');
+  assert.match(await page.textContent('.period-panel'), /Period proven: SG\(n \+ 7\) = SG\(n\)/);
+  assert.equal(await page.textContent('.step-count'), 'step 14 of 14');
+  await page.click('.exercise-toggle');
+  await page.locator('.print-steps').waitFor();
+
+  const octal = await open('#/lab/octal?code=0.77&n=10&step=0&exercise=1', '.octal-lab .exercise-toggle[aria-pressed="true"]');
+  assert.equal(await octal.locator('canvas[aria-label="Grundy values over the heap size"]').count(), 0, 'no plot of every value');
+  assert.match(await octal.textContent('.octal-lab'), /The plot of every value is shown when the exercise ends/);
+  await octal.click('.exercise-toggle');
+  await octal.locator('canvas[aria-label="Grundy values over the heap size"]').waitFor();
+
+  const takeAway = await open('#/lab/take-away?n=15&k=3&step=8&exercise=1', '.take-away-lab .exercise-toggle[aria-pressed="true"]');
+  assert.match(await takeAway.textContent('.period-panel'), /The rule is shown when the exercise ends/);
+  assert.equal(await takeAway.locator('.period-panel .p-rule').count(), 0);
+
+  const wythoff = await open('#/lab/wythoff?a=9&b=6&mode=table&exercise=1', '.wythoff-lab .exercise-toggle[aria-pressed="true"]');
+  assert.equal(await wythoff.textContent('.rule-line .rule'), 'The P-positions are stated when the exercise ends.');
+  await wythoff.click('.exercise-toggle');
+  await wythoff.locator('.rule-line .rule', { hasText: '(1, 2), (3, 5)' }).waitFor();
+  for (const opened of [page, octal, takeAway, wythoff]) assert.deepEqual(opened.problems, []);
+});
+
 /** The README's embed frame (as in embed-fit.test.mjs). */
 const FRAME = { width: 940, height: 600 };
 
@@ -253,9 +286,8 @@ test('every asking embed\'s own example, every answer wrong, still fits the embe
     const page = await open(`#/embed/${slug}?exercise=1`, `.${slug}-lab .exercise-toggle[aria-pressed="true"]`);
     await page.setViewportSize(FRAME);
     await page.waitForFunction(() => !document.querySelector('.computing'));
-    const lastStep = Number((await page.textContent('.step-count')).match(/of (\d+)/)[1]);
     let wrong = 0;
-    for (let k = await stepOf(page); k < lastStep; k = await stepOf(page)) {
+    for (let k = await stepOf(page); !await scored(page); k = await stepOf(page)) {
       if (await page.locator('.exercise-question').count() === 0) {
         await page.click('.step-forward');
       } else if (await page.locator('.exercise-question input').count() > 0) {

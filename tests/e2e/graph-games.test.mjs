@@ -54,6 +54,23 @@ test('tree-path: both passes stepped with the keyboard, then a won game against 
   assert.deepEqual(page.problems, []);
 });
 
+test('tree-path: the root of the first pass is typed; a vertex out of range keeps the root and says why', async () => {
+  const page = await open('#/lab/tree-path?graph=tree&n=12&seed=4&root=0&step=0', '.tree-path-values');
+  const root = page.locator('#tree-path-root');
+  assert.equal(await root.getAttribute('max'), '11');
+  await root.fill('12');
+  await root.press('Enter');
+  await root.blur();
+  const message = await root.evaluate((field) => field.validationMessage);
+  assert.match(message, /11/, 'the browser names the largest vertex');
+  assert.match(page.url(), /root=0/, 'the root is unchanged');
+  await root.fill('7');
+  await root.blur();
+  await waitHash(page, 'root', '7');
+  assert.match(await page.textContent('.explanation'), /rooted at 7/);
+  assert.deepEqual(page.problems, []);
+});
+
 test('hidden-evader: the caterpillar marked, the probes stepped, a cycle escapes', async () => {
   const page = await open('#/lab/hidden-evader?vertices=5&edges=0-1,1-2,2-3,3-4&step=0', '.evader-verdict');
   assert.match(await page.textContent('.evader-verdict'), /The searcher wins: 6 probes/);

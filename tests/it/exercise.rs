@@ -117,9 +117,21 @@ fn turning_the_exercise_on_starts_from_the_first_frame_and_keeps_it_on_a_new_tim
 }
 
 #[test]
+fn an_exercise_holds_back_what_would_answer_its_questions_until_its_last_frame() {
+    let exercise = Playback::new(0, None, 10, 2).apply(StepAction::Exercise(true));
+    assert!(exercise.holds_back());
+    let at_end = exercise.apply(StepAction::Command(StepCommand::End));
+    assert!(exercise.apply(StepAction::Command(StepCommand::Forward)).holds_back());
+    assert_eq!(at_end.position(), 10);
+    assert!(!at_end.holds_back(), "at the last frame everything is shown");
+    assert!(!Playback::new(3, None, 10, 2).holds_back(), "outside an exercise nothing is held");
+}
+
+#[test]
 fn sg_table_asks_each_sg_value_and_its_link_reproduces_the_exercise() {
-    assert_eq!(sg_question(&[0, 1, 0], 2), Some(number("What is SG(2)?", 0)));
-    assert_eq!(sg_question(&[0, 1, 0], 3), None);
+    assert_eq!(sg_question("SG", &[0, 1, 0], 2), Some(number("What is SG(2)?", 0)));
+    assert_eq!(sg_question("G", &[0, 1, 0], 2), Some(number("What is G(2)?", 0)));
+    assert_eq!(sg_question("SG", &[0, 1, 0], 3), None);
     let query = "moves=1,3,4&n=30&step=0&exercise=1";
     let state = Rc::new(sg_table::state::State::from_link(&Fields::from_query(query), View::Page));
     assert!(state.page.notices.is_empty(), "{:?}", state.page.notices);

@@ -60,7 +60,7 @@ fn the_exercise_asks_each_value_and_kayles_answers_are_the_published_ones() {
     let kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2];
     for n in 1..=10 {
         let question = table.question(n).expect("every heap is asked");
-        assert_eq!(question.prompt, format!("What is SG({n})?"));
+        assert_eq!(question.prompt, format!("What is G({n})?"));
         assert_eq!(question.expected(), kayles[n as usize].to_string(), "G({n})");
     }
     assert_eq!(table.question(11), None);

@@ -264,14 +264,18 @@ pub fn lab_footer(lab: &Lab, view: View, params: Fields) -> Html {
             }
         }
         View::Page => {
-            // The same view laid out frame by frame (www/steps.js); hidden without a stepper.
+            // The same view laid out frame by frame (www/steps.js); hidden without a stepper, and
+            // during an exercise, whose answers it would show.
+            let exercise = params.get("exercise").is_some();
             let view =
                 Route::Lab { view: View::Page, slug: lab.slug.into(), params: params.clone() };
             html! {
                 <>
-                    <a class="print-steps" href={format!("steps.html{}", view.to_hash())}>
-                        { "Print all steps" }
-                    </a>
+                    if !exercise {
+                        <a class="print-steps" href={format!("steps.html{}", view.to_hash())}>
+                            { "Print all steps" }
+                        </a>
+                    }
                     <EmbedCode slug={lab.slug} title={lab.title} {params} />
                 </>
             }

@@ -151,9 +151,10 @@ pub fn choice_question(prompt: String, options: &[&str], correct: usize) -> Ques
     Question { prompt, answer: Answer::Choice { options, correct } }
 }
 
-/// The question before frame `n` of a table of SG values: "What is SG(n)?" (none past the table).
-pub fn sg_question(values: &[u32], n: u32) -> Option<Question> {
-    Some(number_question(format!("What is SG({n})?"), *values.get(n as usize)?))
+/// The question before frame `n` of a table of values named `value` (SG, or G for octal games):
+/// "What is SG(n)?" (none past the table).
+pub fn sg_question(value: &str, values: &[u32], n: u32) -> Option<Question> {
+    Some(number_question(format!("What is {value}({n})?"), *values.get(n as usize)?))
 }
 
 /// The exercise stepper's properties.
@@ -180,6 +181,7 @@ pub struct ExercisedProps {
 pub fn Exercised(props: &ExercisedProps) -> Html {
     let record = use_state(|| (0, Exercise::default()));
     let input = use_node_ref();
+    let stepper = use_node_ref();
     // What the keyboard's listener, made once, reads of the latest render.
     let gate = use_mut_ref(|| (false, true, 0));
     let Playback { playhead, exercise: on, .. } = props.playback;
@@ -204,9 +206,26 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     // listens otherwise), so no key is handled twice.
     use_keyboard(on_command.clone(), on);
     {
-        let input = input.clone();
+        // The question's field or first option takes the focus; with no question, a stepper
+        // button does if the focus was lost (the answered form is gone), not taken elsewhere.
+        let (input, stepper) = (input.clone(), stepper.clone());
         use_effect_with((asking.is_some(), position), move |_| {
-            if let Some(element) = input.cast::<web_sys::HtmlElement>() {
+            let lost = || {
+                let active =
+                    web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+                active.is_none_or(|element| element.tag_name() == "BODY")
+            };
+            let button = || {
+                let stepper = stepper.cast::<web_sys::Element>()?;
+                stepper.query_selector(".step-forward, .step-back").ok().flatten()
+            };
+            let target = input.cast::<web_sys::HtmlElement>().or_else(|| {
+                lost()
+                    .then(button)
+                    .flatten()
+                    .and_then(|button| wasm_bindgen::JsCast::dyn_into(button).ok())
+            });
+            if let Some(element) = target {
                 let _ = element.focus();
             }
         });
@@ -259,7 +278,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     let announced = [feedback.clone(), Some(sentence.clone()), score.clone()];
     let announced: Vec<String> = announced.into_iter().flatten().collect();
     html! {
-        <div class="stepper" role="group" aria-label="Step through the algorithm" data-sentence={sentence}>
+        <div ref={stepper} class="stepper" role="group" aria-label="Step through the algorithm" data-sentence={sentence}>
             if position > 0 {
                 { button("step-start", StepCommand::Start, "First step", "M3 3h2v10H3zM13 3v10L6 8z") }
                 { button("step-back", StepCommand::Back, "Step back", "M11 3v10L4 8z") }
@@ -268,7 +287,11 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                 { button("step-forward", StepCommand::Forward, "Step forward", "M5 3v10l7-5z") }
             }
             <span class="step-label">{ props.label.emit(position) }</span>
-            <span class="step-count">{ format!("step {position} of {last}") }</span>
+            // Without the count until the end: in some labs the timeline's length tells the outcome
+            // (the hidden evader's probes are there only when the searcher wins).
+            <span class="step-count">
+                { if position < last { format!("step {position}") } else { format!("step {position} of {last}") } }
+            </span>
             { toggle }
             { for form }
             if let Some(feedback) = feedback {

@@ -416,6 +416,8 @@ pub enum PeriodShown {
     Later { proof_end: u64 },
     /// The table proves no period: why.
     None(String),
+    /// An exercise is under way: a period would give away the values still to predict.
+    Held,
 }
 
 /// The period panel: what `shown` says about the table of values 0 to `last`, then `more`.
@@ -442,6 +444,7 @@ pub fn period_panel(naming: Naming, last: u32, shown: PeriodShown, more: Html) -
             </p>
         },
         PeriodShown::None(why) => html! { <p class="period-none">{ why }</p> },
+        PeriodShown::Held => held_back("The period"),
     };
     html! {
         <div class="period-panel">
@@ -449,6 +452,14 @@ pub fn period_panel(naming: Naming, last: u32, shown: PeriodShown, more: Html) -
             { body }
             { more }
         </div>
+    }
+}
+
+/// The place of a panel that would answer an exercise's questions still to come: `what` is shown
+/// when the exercise ends.
+pub fn held_back(what: &str) -> Html {
+    html! {
+        <p class="held-back">{ format!("{what} is shown when the exercise ends: it would give away answers still to come.") }</p>
     }
 }
 

@@ -107,11 +107,11 @@ pub fn use_table_job<S: JobTable, A: 'static>(
 /// Declares `$solved` a solved table of values answering requests of type `$request`
 /// (`SolvedTable`): `|$table| $parts` gives the request it answers, its last frame and its
 /// values, as a triple. Frame n shows the values up to n (`Timeline`): labelled `n = …`, its sentence that of
-/// the table's own `explain(n)` (nothing past the table), its question "What is SG(n)?", asked
-/// in exercise mode when `asks` is true.
+/// the table's own `explain(n)` (nothing past the table), its question "What is SG(n)?" (with
+/// the lab's `value` name: SG or G), asked in exercise mode when `asks` is true.
 #[macro_export]
 macro_rules! value_table {
-    ($solved:ty, $request:ty, asks: $asks:expr, |$table:ident| $parts:expr) => {
+    ($solved:ty, $request:ty, asks: $asks:expr, value: $value:expr, |$table:ident| $parts:expr) => {
         impl $crate::ui::kit::table::SolvedTable for $solved {
             type Request = $request;
 
@@ -144,7 +144,7 @@ macro_rules! value_table {
 
             fn question(&self, n: u32) -> Option<$crate::ui::kit::exercise::Question> {
                 let $table = self;
-                $crate::ui::kit::exercise::sg_question($parts.2, n)
+                $crate::ui::kit::exercise::sg_question($value, $parts.2, n)
             }
         }
     };

@@ -178,6 +178,12 @@ impl Playback {
         Playback { exercise: self.exercise, ..playback }
     }
 
+    /// Whether what would answer questions still to come is held back: in an exercise, before
+    /// its last frame (a proven period, a rule, a plot of every value).
+    pub fn holds_back(&self) -> bool {
+        self.exercise && self.playhead.position < self.playhead.last
+    }
+
     /// The current step.
     pub fn position(&self) -> u32 {
         self.playhead.position

@@ -152,7 +152,7 @@ fn pattern_view(table: &GrundyTable, position: u32, focus: (usize, usize)) -> Ht
             </>
         }
     } else {
-        html! { <p class="period-pending">{ "Fill the whole table (press End) to see the pattern in the values." }</p> }
+        html! { <p class="period-pending">{ "Fill the whole table (press End, or answer every question in an exercise) to see the pattern in the values." }</p> }
     };
     html! {
         <div class="period-panel pattern-panel">

@@ -104,7 +104,7 @@ impl JobTable for Solved {
 }
 
 // The last heap computed is n, or less when the work limit stopped the table.
-value_table!(Solved, OctalRequest, asks: true, |solved| {
+value_table!(Solved, OctalRequest, asks: true, value: "G", |solved| {
     (&solved.outcome.request, solved.values().len().saturating_sub(1) as u32, solved.values())
 });
 

@@ -11,7 +11,7 @@ use crate::solve::period::Period;
 use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{
-    CellExplained, Naming, Pending, PeriodShown, SolvedTable, TableParts, period_panel,
+    CellExplained, Naming, Pending, PeriodShown, SolvedTable, TableParts, held_back, period_panel,
     solved_table_view, table_body,
 };
 use crate::ui::widgets::chart_view::ChartView;
@@ -100,13 +100,18 @@ fn table_view(
             }
         </>
     };
+    let held = tables.playback.holds_back();
     let below = html! {
         <>
-            { period_view(solved, position) }
+            { period_view(solved, position, held) }
             if !embed {
                 { method_view(solved) }
-                <ChartView chart={solved.chart.clone()}
-                    size={(900, 380)} file="octal-values" label="Grundy values over the heap size" />
+                if held {
+                    { held_back("The plot of every value") }
+                } else {
+                    <ChartView chart={solved.chart.clone()}
+                        size={(900, 380)} file="octal-values" label="Grundy values over the heap size" />
+                }
             }
         </>
     };
@@ -117,7 +122,7 @@ fn table_view(
         explained: explanation.map(|explanation| explained(explanation, solved.values())),
         values: solved.values(),
         options: (&witness_heaps, "heaps left by the options that reach each value below the mex"),
-        period: solved.period_seen_at(position),
+        period: solved.period_seen_at(position).filter(|_| !held),
         below,
     };
     solved_table_view(solved, tables, on_action, parts)
@@ -149,7 +154,11 @@ fn explained(explanation: &CellExplanation, values: &[u32]) -> CellExplained {
     CellExplained { sentence: explanation.sentence(), detail, verdict }
 }
 
-fn period_view(solved: &Solved, position: u32) -> Html {
+/// The period panel at step `position`, or in its place a note while an exercise holds it back.
+fn period_view(solved: &Solved, position: u32, held: bool) -> Html {
+    if held {
+        return period_panel(NAMING, solved.last(), PeriodShown::Held, html! {});
+    }
     let code = &solved.request().code;
     let t = code.max_removal();
     let last = solved.last();

@@ -72,7 +72,7 @@ impl Solved {
     }
 }
 
-value_table!(Solved, SubtractionRequest, asks: true, |solved| {
+value_table!(Solved, SubtractionRequest, asks: true, value: "SG", |solved| {
     (&solved.request, solved.request.n, solved.values.as_slice())
 });
 

@@ -58,8 +58,8 @@ fn table_view(
         explained: explanation.as_ref().map(explained),
         values: &solved.values,
         options: (&options, "its options n − s"),
-        period: solved.period_seen_at(position),
-        below: period_view(solved, position),
+        period: solved.period_seen_at(position).filter(|_| !tables.playback.holds_back()),
+        below: period_view(solved, position, tables.playback.holds_back()),
     };
     solved_table_view(solved, tables, on_action, parts)
 }
@@ -78,7 +78,11 @@ fn explained(explanation: &CellExplanation) -> CellExplained {
     CellExplained { sentence: explanation.sentence(), detail, verdict }
 }
 
-fn period_view(solved: &Solved, position: u32) -> Html {
+/// The period panel at step `position`, or in its place a note while an exercise holds it back.
+fn period_view(solved: &Solved, position: u32, held: bool) -> Html {
+    if held {
+        return period_panel(NAMING, solved.last(), PeriodShown::Held, html! {});
+    }
     let memory = solved.request.moves.max_move();
     let n = solved.last();
     let take_away = solved.take_away.map(|(k, holds)| {

@@ -1,5 +1,6 @@
 //! The tree-path lab's views: the drawing, the passes with their values table, and the game.
 
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::state::{Action, Known, Solved, State};
@@ -22,10 +23,20 @@ pub fn passes_view(
 ) -> Html {
     let step = state.playback.position();
     let n = solved.vertices();
-    let on_root = on_action.reform(|event: Event| {
-        let select: web_sys::HtmlSelectElement = event.target_unchecked_into();
-        Action::SetRoot(select.value().parse().unwrap_or(0))
-    });
+    // A number field, not a list: a list of ten thousand vertices froze the page for 0.3 s.
+    // A value out of range keeps the root and gets the browser's message beside the field.
+    let on_root = {
+        let on_action = on_action.clone();
+        Callback::from(move |event: Event| {
+            let field: HtmlInputElement = event.target_unchecked_into();
+            // Valid means a whole number from 0 to n - 1 (the field's step, min and max).
+            if field.check_validity() {
+                on_action.emit(Action::SetRoot(field.value_as_number() as u32));
+            } else {
+                field.report_validity();
+            }
+        })
+    };
     let known = solved.passes.frame(step);
     let done = html! {
         if step == solved.last() { <p class="verdict tree-path-verdict">{ solved.values.summary() }</p> }
@@ -37,9 +48,8 @@ pub fn passes_view(
         <>
             <div class="tree-path-root">
                 <label for="tree-path-root">{ "Root of the first pass " }</label>
-                <select id="tree-path-root" onchange={on_root}>
-                    { for (0..n).map(|v| html! { <option value={v.to_string()} selected={v == state.root}>{ v }</option> }) }
-                </select>
+                <input id="tree-path-root" type="number" min="0" max={(n - 1).to_string()} step="1"
+                    required=true value={state.root.to_string()} onchange={on_root} />
             </div>
             { stepped_drawing(solved, state.playback, &on_action.reform(Action::Step), done, drawing, LEGEND) }
             if n <= TABLE_LIMIT { { values_table(solved, &known, step) } }

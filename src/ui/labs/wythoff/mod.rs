@@ -32,8 +32,13 @@ pub fn WythoffLab(props: &LabProps) -> Html {
             link: state.link(),
             body: html! {
                 <>
-                    { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \
-                                        with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ...".into()) }
+                    // In the table's exercise the P-positions would answer the questions of G = 0.
+                    if state.mode == Mode::Table && state.own.playback.holds_back() {
+                        { rule_line(false, "The P-positions are stated when the exercise ends.".into()) }
+                    } else {
+                        { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \
+                                            with φ = (1 + √5)/2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), ...".into()) }
+                    }
                     { tabbed((state.mode, TABS), on_action.reform(Action::SetMode), match state.mode {
                         Mode::Board => view::board_sample_view(&state, &on_action),
                         Mode::Table => view::table_view(&state.own.table, state.own.playback, &on_action),

@@ -188,7 +188,7 @@ pub fn table_view(
                            all be non-zero." }
                     </p>
                 } else {
-                    <p class="period-pending">{ "Fill the whole table (press End) to see where the zeros lie." }</p>
+                    <p class="period-pending">{ "Fill the whole table (press End, or answer every question in an exercise) to see where the zeros lie." }</p>
                 }
             </div>
             <p class="see-also">
