@@ -43,6 +43,47 @@ for (const slug of await labSlugs()) {
     });
 }
 
+/**
+ * Mode tabs whose embed is still taller than the frame (issue 15): the state-graph lab's views
+ * that add a comparison table, several parallel games or the literal algorithm beside the
+ * drawing. Their overflow is reported, not asserted, until they get a compact layout.
+ */
+const NOT_YET_FITTING = new Map([
+  ['state-graph', ['Move limit TMAX', 'Scores: maxDif', 'Parallel games', 'Literal versus correct']],
+]);
+
+test('every mode tab of every embed fits the frame at its first and last step', async (t) => {
+  for (const slug of await labSlugs()) {
+    const page = await openPage(browser);
+    await page.setViewportSize(FRAME);
+    await page.goto(`${site.url}#/embed/${slug}`);
+    await page.locator('section .embed-title').waitFor();
+    await page.waitForLoadState('networkidle');
+    const tabs = await page.locator('.mode-tabs button').allTextContents();
+    for (const tab of tabs.slice(1)) {
+      await page.click(`.mode-tabs button:text-is("${tab}")`);
+      await page.locator(`.mode-tabs button.selected:text-is("${tab}")`).waitFor();
+      await page.waitForFunction(() => !document.querySelector('.computing'));
+      const sizes = [await overflow(page)];
+      const count = page.locator('.step-count');
+      if (await count.count() > 0 && await page.locator('.step-end:not([disabled])').count() > 0) {
+        const last = (await count.first().textContent()).match(/of (\d+)$/)[1];
+        await page.keyboard.press('End');
+        await count.filter({ hasText: `step ${last} of ${last}` }).waitFor();
+        sizes.push(await overflow(page));
+      }
+      const fits = sizes.every(({ width, height }) => width === 0 && height === 0);
+      if (NOT_YET_FITTING.get(slug)?.includes(tab)) {
+        t.diagnostic(`${slug}, ${tab}: not yet fitting, overflow ${JSON.stringify(sizes)}`);
+      } else {
+        assert.ok(fits, `${slug}, ${tab}: overflow ${JSON.stringify(sizes)}`);
+      }
+    }
+    assert.deepEqual(page.problems, [], slug);
+    await page.context().close();
+  }
+});
+
 /** The problem set embed's tabs: each part's link name, its tab and the section it shows. */
 const PARTS = [
   { part: 'cases', tab: 'Small cases', section: '.small-cases' },

@@ -181,7 +181,6 @@ pub struct ExercisedProps {
 pub fn Exercised(props: &ExercisedProps) -> Html {
     let record = use_state(|| (0, Exercise::default()));
     let input = use_node_ref();
-    let stepper = use_node_ref();
     // What the keyboard's listener, made once, reads of the latest render.
     let gate = use_mut_ref(|| (false, true, 0));
     let Playback { playhead, exercise: on, .. } = props.playback;
@@ -206,26 +205,9 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     // listens otherwise), so no key is handled twice.
     use_keyboard(on_command.clone(), on);
     {
-        // The question's field or first option takes the focus; with no question, a stepper
-        // button does if the focus was lost (the answered form is gone), not taken elsewhere.
-        let (input, stepper) = (input.clone(), stepper.clone());
+        let input = input.clone();
         use_effect_with((asking.is_some(), position), move |_| {
-            let lost = || {
-                let active =
-                    web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
-                active.is_none_or(|element| element.tag_name() == "BODY")
-            };
-            let button = || {
-                let stepper = stepper.cast::<web_sys::Element>()?;
-                stepper.query_selector(".step-forward, .step-back").ok().flatten()
-            };
-            let target = input.cast::<web_sys::HtmlElement>().or_else(|| {
-                lost()
-                    .then(button)
-                    .flatten()
-                    .and_then(|button| wasm_bindgen::JsCast::dyn_into(button).ok())
-            });
-            if let Some(element) = target {
+            if let Some(element) = input.cast::<web_sys::HtmlElement>() {
                 let _ = element.focus();
             }
         });
@@ -278,7 +260,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     let announced = [feedback.clone(), Some(sentence.clone()), score.clone()];
     let announced: Vec<String> = announced.into_iter().flatten().collect();
     html! {
-        <div ref={stepper} class="stepper" role="group" aria-label="Step through the algorithm" data-sentence={sentence}>
+        <div class="stepper" role="group" aria-label="Step through the algorithm" data-sentence={sentence}>
             if position > 0 {
                 { button("step-start", StepCommand::Start, "First step", "M3 3h2v10H3zM13 3v10L6 8z") }
                 { button("step-back", StepCommand::Back, "Step back", "M11 3v10L4 8z") }

@@ -444,7 +444,7 @@ pub fn period_panel(naming: Naming, last: u32, shown: PeriodShown, more: Html) -
             </p>
         },
         PeriodShown::None(why) => html! { <p class="period-none">{ why }</p> },
-        PeriodShown::Held => held_back("The period"),
+        PeriodShown::Held => held_back(HELD_PERIOD),
     };
     html! {
         <div class="period-panel">
@@ -455,13 +455,21 @@ pub fn period_panel(naming: Naming, last: u32, shown: PeriodShown, more: Html) -
     }
 }
 
-/// The place of a panel that would answer an exercise's questions still to come: `what` is shown
-/// when the exercise ends.
-pub fn held_back(what: &str) -> Html {
-    html! {
-        <p class="held-back">{ format!("{what} is shown when the exercise ends: it would give away answers still to come.") }</p>
-    }
+/// The place of a panel that would answer an exercise's questions still to come: `sentence`
+/// says what is shown when the exercise ends (one of the `HELD_*` sentences).
+pub fn held_back(sentence: &'static str) -> Html {
+    html! { <p class="held-back">{ sentence }</p> }
 }
+
+/// Why the period panel is empty during an exercise.
+pub const HELD_PERIOD: &str =
+    "The period is shown when the exercise ends: it would give away answers still to come.";
+/// Why a lab's rule is not stated during an exercise.
+pub const HELD_RULE: &str =
+    "The rule is shown when the exercise ends: it would give away answers still to come.";
+/// Why a plot of every value is not drawn during an exercise.
+pub const HELD_PLOT: &str = "The plot of every value is shown when the exercise ends: it would \
+                             give away answers still to come.";
 
 /// The line naming the game on screen (`what`), with its normal-play badge.
 pub fn game_line(what: String) -> Html {

@@ -11,8 +11,8 @@ use crate::solve::period::Period;
 use crate::ui::kit::form::FieldSpec;
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{
-    CellExplained, Naming, Pending, PeriodShown, SolvedTable, TableParts, held_back, period_panel,
-    solved_table_view, table_body,
+    CellExplained, HELD_PLOT, Naming, Pending, PeriodShown, SolvedTable, TableParts, held_back,
+    period_panel, solved_table_view, table_body,
 };
 use crate::ui::widgets::chart_view::ChartView;
 
@@ -107,7 +107,7 @@ fn table_view(
             if !embed {
                 { method_view(solved) }
                 if held {
-                    { held_back("The plot of every value") }
+                    { held_back(HELD_PLOT) }
                 } else {
                     <ChartView chart={solved.chart.clone()}
                         size={(900, 380)} file="octal-values" label="Grundy values over the heap size" />
@@ -156,9 +156,6 @@ fn explained(explanation: &CellExplanation, values: &[u32]) -> CellExplained {
 
 /// The period panel at step `position`, or in its place a note while an exercise holds it back.
 fn period_view(solved: &Solved, position: u32, held: bool) -> Html {
-    if held {
-        return period_panel(NAMING, solved.last(), PeriodShown::Held, html! {});
-    }
     let code = &solved.request().code;
     let t = code.max_removal();
     let last = solved.last();
@@ -193,14 +190,21 @@ fn period_view(solved: &Solved, position: u32, held: bool) -> Html {
         "No period proven by G(0..{last}): no p and n0 have G(n + p) = G(n) over the whole \
          window below with every value of the window computed. Try a larger n."
     );
-    let shown = PeriodShown::at(
-        (solved.outcome.period, position),
-        proof_end,
-        proven,
-        solved.rule.as_ref(),
-        none,
-    );
-    period_panel(NAMING, last, shown, html! { <p class="period-bound">{ bound }</p> })
+    // One call of the panel, held or not (a second call site would copy it into the binary).
+    let (shown, more) = match held {
+        true => (PeriodShown::Held, Html::default()),
+        false => (
+            PeriodShown::at(
+                (solved.outcome.period, position),
+                proof_end,
+                proven,
+                solved.rule.as_ref(),
+                none,
+            ),
+            html! { <p class="period-bound">{ bound }</p> },
+        ),
+    };
+    period_panel(NAMING, last, shown, more)
 }
 
 /// The sparse-space method's record: the classes, the rare heaps, the work against the naive.

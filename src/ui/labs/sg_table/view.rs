@@ -80,9 +80,6 @@ fn explained(explanation: &CellExplanation) -> CellExplained {
 
 /// The period panel at step `position`, or in its place a note while an exercise holds it back.
 fn period_view(solved: &Solved, position: u32, held: bool) -> Html {
-    if held {
-        return period_panel(NAMING, solved.last(), PeriodShown::Held, html! {});
-    }
     let memory = solved.request.moves.max_move();
     let n = solved.last();
     let take_away = solved.take_away.map(|(k, holds)| {
@@ -116,7 +113,19 @@ fn period_view(solved: &Solved, position: u32, held: bool) -> Html {
         "No period proven by SG(0..{n}): a proof needs a window of max(S) = {memory} values \
          to repeat after the start. Try a larger n."
     );
-    let shown =
-        PeriodShown::at((solved.period, position), proof_end, proven, solved.rule.as_ref(), none);
-    period_panel(NAMING, n, shown, take_away.unwrap_or_default())
+    // One call of the panel, held or not (a second call site would copy it into the binary).
+    let (shown, more) = match held {
+        true => (PeriodShown::Held, Html::default()),
+        false => (
+            PeriodShown::at(
+                (solved.period, position),
+                proof_end,
+                proven,
+                solved.rule.as_ref(),
+                none,
+            ),
+            take_away.unwrap_or_default(),
+        ),
+    };
+    period_panel(NAMING, n, shown, more)
 }

@@ -9,7 +9,7 @@ use crate::solve::take_away::{HeapPosition, OneHeap, fibonacci_up_to, is_fibonac
 use crate::ui::kit::play::{entry_input, player};
 use crate::ui::kit::plays::{delaying, ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::prelude::*;
-use crate::ui::kit::table::held_back;
+use crate::ui::kit::table::{HELD_RULE, held_back};
 use crate::ui::widgets::piles::Piles;
 use crate::ui::widgets::row_table::{Rows, row_table};
 
@@ -60,7 +60,7 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
                 <h2>{ "The rule" }</h2>
                 <p>{ format!("P-positions so far: {}.", p_so_far.join(", ")) }</p>
                 if state.own.holds_back() {
-                    { held_back("The rule") }
+                    { held_back(HELD_RULE) }
                 } else if u64::from(column) > k + 1 {
                     <p class="p-rule">
                         { format!("They are the multiples of K + 1 = {}: N is a P-position exactly when N mod {} = 0.", k + 1, k + 1) }
