@@ -234,6 +234,10 @@ for (const [slug, query, first, answers] of WALKS) {
       }
       const said = await feedback(page);
       assert.match(said, /^.+: (✓ Right\.|✗ Not quite: it is .+\.)$/, `${slug} step ${k + 1}`);
+      // The answered form had the focus: the next question's field, or the forward button, has it now.
+      if (!await scored(page)) {
+        await page.waitForFunction(() => document.activeElement?.matches('.exercise-question :is(input, button), .step-forward'));
+      }
       if (said.endsWith('✓ Right.')) right += 1;
     }
     assert.ok(asked >= 2, `${slug} asked ${asked}`);

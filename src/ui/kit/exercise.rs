@@ -206,8 +206,18 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     use_keyboard(on_command.clone(), on);
     {
         let input = input.clone();
-        use_effect_with((asking.is_some(), position), move |_| {
-            if let Some(element) = input.cast::<web_sys::HtmlElement>() {
+        // `input` is the question's field or first option, else the forward button: an answer
+        // removes the form that had the focus, and the button takes it if it was lost (not
+        // when stepping back, where a button kept it).
+        use_effect_with((asking.is_some(), position), move |&(asking, _)| {
+            let lost = || {
+                let document = web_sys::window().and_then(|window| window.document());
+                document
+                    .and_then(|document| document.active_element())
+                    .is_none_or(|active| active.tag_name() == "BODY")
+            };
+            let target = input.cast::<web_sys::HtmlElement>();
+            if let Some(element) = target.filter(|_| asking || lost()) {
                 let _ = element.focus();
             }
         });
@@ -266,7 +276,10 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                 { button("step-back", StepCommand::Back, "Step back", "M11 3v10L4 8z") }
             }
             if position < last && form.is_none() {
-                { button("step-forward", StepCommand::Forward, "Step forward", "M5 3v10l7-5z") }
+                <button ref={input.clone()} class="step-forward" aria-label="Step forward"
+                    onclick={on_command.reform(|_: MouseEvent| StepCommand::Forward)}>
+                    { icon("M5 3v10l7-5z") }
+                </button>
             }
             <span class="step-label">{ props.label.emit(position) }</span>
             // Without the count until the end: in some labs the timeline's length tells the outcome
