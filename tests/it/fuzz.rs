@@ -531,8 +531,12 @@ fn mutated_contest_input(rng: &mut Rng, sample: &str) -> String {
             3 => tokens.insert(at, number_near_limit(rng)),
             4 => tokens.insert(at, random_text(rng)),
             _ if at < tokens.len() => {
-                let times = *rng.pick(&[2, 2, 10, 10, 100, 1_000, 1_000, 100_000]);
+                let times: usize = *rng.pick(&[2, 2, 10, 10, 100, 1_000, 1_000, 100_000]);
                 let run: Vec<String> = tokens[at..].iter().take(3).cloned().collect();
+                // A repeat builds no more than about MAX_VALUE bytes (the text is cut to it
+                // anyway): a hundred thousand copies of a long random token once asked 23 GB.
+                let bytes = run.iter().map(|token| token.len() + 1).sum::<usize>();
+                let times = times.min(MAX_VALUE / bytes + 1);
                 let repeated = run.iter().cycle().take(run.len() * times).cloned();
                 tokens.splice(at..at, repeated.collect::<Vec<_>>());
             }
