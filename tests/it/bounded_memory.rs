@@ -103,13 +103,7 @@ fn a_million_boards_components_or_groups_are_counted_before_any_is_read() {
     assert!(bytes < SMALL, "{bytes} bytes allocated to refuse a million components");
 
     let groups = separators(",");
-    let base = [
-        ("game", "pursuit"),
-        ("vertices", "4"),
-        ("edges", "0-1,1-2,2-3,3-0"),
-        ("cops", "0"),
-        ("robbers", "2"),
-    ];
+    let base = crate::graph_requests::PURSUIT_ON_A_SQUARE;
     let (message, bytes) = refusal(&[&base[..], &[("safe", &groups)]].concat(), "safe");
     assert!(message.contains("groups for 1 robber"), "{message}");
     assert!(bytes < SMALL, "{bytes} bytes allocated to refuse a million groups");

@@ -6,6 +6,15 @@ use cgt_playground::api::{Answer, Fields, solve};
 
 use crate::both;
 
+/// A valid pursuit request: one cop and one robber on a 4-cycle (a field is changed in tests).
+pub(crate) const PURSUIT_ON_A_SQUARE: [(&str, &str); 5] = [
+    ("game", "pursuit"),
+    ("vertices", "4"),
+    ("edges", "0-1,1-2,2-3,3-0"),
+    ("cops", "0"),
+    ("robbers", "2"),
+];
+
 pub(crate) fn fields(pairs: &[(&str, &str)]) -> Fields {
     let mut fields = Fields::new();
     for (name, value) in pairs {
@@ -128,13 +137,7 @@ both! {
 
 both! {
     fn pursuit_refuses_bad_fields_by_name() {
-        let base = [
-            ("game", "pursuit"),
-            ("vertices", "4"),
-            ("edges", "0-1,1-2,2-3,3-0"),
-            ("cops", "0"),
-            ("robbers", "2"),
-        ];
+        let base = PURSUIT_ON_A_SQUARE;
         let with = |name: &str, value: &str| {
             let mut fields = fields(&base);
             fields.set(name, value);
