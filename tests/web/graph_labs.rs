@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{MouseEvent, MouseEventInit};
 
-use crate::{Mounted, press, until};
+use crate::{FirstProgress, Mounted, press, until};
 
 /// Whether vertex `v` of the drawing has `class`.
 fn vertex_has(lab: &Mounted, v: u32, class: &str) -> bool {
@@ -158,11 +158,9 @@ async fn hidden_evader_searches_a_larger_graph_in_slices_and_can_cancel() {
     // the search explores every set it reaches. It takes a few slices only, so Cancel is
     // clicked the moment the progress panel is drawn, before the next slice can run.
     let grid = "graph=grid&rows=4&cols=5";
-    cancel_when_computing();
+    let progress = FirstProgress::watch(true);
     let lab = Mounted::lab_with("hidden-evader", grid, View::Page, ".search-again").await;
-    let cancelled =
-        js_sys::Reflect::get(&web_sys::window().expect("a window"), &"cancelledJob".into());
-    let text = cancelled.ok().and_then(|text| text.as_string()).unwrap_or_default();
+    let text = progress.text().unwrap_or_default();
     assert!(text.contains("Searching the sets of possible evader positions"), "{text}");
     let verdict = lab.text(".evader-verdict");
     assert!(verdict.contains("The evader escapes, by the paper's characterisation"), "{verdict}");
@@ -246,22 +244,6 @@ async fn a_step_past_the_end_is_put_on_the_last_step_once_the_search_is_done() {
     let on_last = until(5, || current_hash().contains("step=12")).await;
     assert!(on_last, "{}", current_hash());
     assert!(lab.text(".stepper").contains("12"), "{}", lab.text(".stepper"));
-}
-
-/// Clicks the Cancel button of the first job progress panel drawn on the page as soon as it is
-/// drawn (a mutation observer runs before the job's next slice can), keeping the panel's text
-/// as `window.cancelledJob`.
-fn cancel_when_computing() {
-    let watch = js_sys::Function::new_no_args(
-        "new MutationObserver((_, observer) => {
-            const panel = document.querySelector('.computing');
-            if (!panel) return;
-            observer.disconnect();
-            window.cancelledJob = panel.textContent;
-            panel.querySelector('button.cancel').click();
-        }).observe(document.body, {childList: true, subtree: true});",
-    );
-    watch.call0(&wasm_bindgen::JsValue::NULL).expect("a mutation observer watches the page");
 }
 
 #[wasm_bindgen_test]

@@ -72,6 +72,40 @@ pub fn press(key: &str) {
     document().dispatch_event(&event).expect("dispatch");
 }
 
+/// The first job progress panel (`.computing`) drawn on the page from the call on, seen by a
+/// mutation observer the moment it is drawn: before the job's next slice or message can run, so
+/// even a job finished in one slice is seen. With `cancel`, its Cancel button is clicked then.
+pub struct FirstProgress(JsValue);
+
+impl FirstProgress {
+    pub fn watch(cancel: bool) -> FirstProgress {
+        let watch = js_sys::Function::new_with_args(
+            "cancel",
+            "const seen = {text: null, bar: false};
+            new MutationObserver((_, observer) => {
+                const panel = document.querySelector('.computing');
+                if (!panel) return;
+                observer.disconnect();
+                seen.text = panel.textContent;
+                seen.bar = panel.querySelector('progress') !== null;
+                if (cancel) panel.querySelector('button.cancel').click();
+            }).observe(document.body, {childList: true, subtree: true});
+            return seen;",
+        );
+        FirstProgress(watch.call1(&JsValue::NULL, &cancel.into()).expect("an observer"))
+    }
+
+    /// The panel's text when it was drawn, if it was.
+    pub fn text(&self) -> Option<String> {
+        js_sys::Reflect::get(&self.0, &"text".into()).ok()?.as_string()
+    }
+
+    /// Whether the panel held a progress bar when it was drawn.
+    pub fn had_bar(&self) -> bool {
+        js_sys::Reflect::get(&self.0, &"bar".into()).is_ok_and(|bar| bar.is_truthy())
+    }
+}
+
 /// A mounted lab and its root element; unmounts on drop so keyboard listeners do not pile up.
 pub struct Mounted {
     root: Element,

@@ -4,7 +4,7 @@
 use cgt_playground::ui::route::View;
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use crate::{Mounted, press, sleep, until};
+use crate::{FirstProgress, Mounted, press, sleep, until};
 
 async fn lab(query: &str, view: View) -> Mounted {
     Mounted::lab_with("octal", query, view, ".stepper, .computing").await
@@ -96,8 +96,10 @@ async fn the_method_panel_and_the_plot_show_the_whole_table() {
 
 #[wasm_bindgen_test]
 async fn kayles_to_2_to_the_20_is_solved_in_slices_and_cancel_keeps_the_old_table() {
+    let progress = FirstProgress::watch(false);
     let lab = lab("code=0.77&n=1048576&step=1048576", View::Page).await;
-    assert!(lab.find(".computing progress").is_some(), "a progress bar while solving");
+    let text = progress.text().unwrap_or_default();
+    assert!(text.contains("of 0.77") && progress.had_bar(), "a progress bar while solving: {text}");
     assert!(until(30, || lab.find(".computing").is_none()).await, "solving finishes");
     lab.expect_current(1_048_576).await;
     assert!(lab.text(".game-line").starts_with("0.77 (Kayles), heaps 0 to 1048576"));
@@ -106,10 +108,10 @@ async fn kayles_to_2_to_the_20_is_solved_in_slices_and_cancel_keeps_the_old_tabl
     // A long run of Treblecross (no period to help) can be cancelled.
     lab.type_into("#octal-code", "0.007");
     lab.type_into("#octal-n", "40000");
+    let progress = FirstProgress::watch(true);
     lab.click("button[type=submit]");
-    assert!(until(5, || lab.find(".computing").is_some()).await, "a progress bar");
-    assert!(lab.text(".computing").contains("of 0.007"));
-    lab.click(".computing .cancel");
+    assert!(until(5, || progress.text().is_some()).await, "a progress bar");
+    assert!(progress.text().unwrap_or_default().contains("of 0.007"));
     assert!(until(5, || lab.find(".computing").is_none()).await, "cancelled");
     let reset = until(5, || lab.input_value("#octal-code") == "0.77").await;
     assert!(
