@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Event, EventInit, HtmlTextAreaElement, MouseEvent, MouseEventInit};
 
-use crate::{Mounted, press, texts, until};
+use crate::{FirstProgress, Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
     Mounted::lab_with("cops-robber", query, View::Page, ".verdict-line").await
@@ -278,9 +278,9 @@ async fn big_graphs_are_summarised_and_solved_in_slices() {
     assert!(until(5, || lab.find("#cr-p").is_some()).await);
     lab.type_into("#cr-n", "2000");
     lab.type_into("#cr-p", "0.5");
+    let progress = FirstProgress::watch(true);
     lab.click(".graph-family button[type='submit']");
-    assert!(until(5, || lab.find(".computing progress").is_some()).await, "progress is shown");
-    lab.click(".computing .cancel");
+    assert!(until(5, || progress.had_bar()).await, "progress is shown, and cancelled");
     assert!(until(5, || lab.find(".computing").is_none()).await);
     assert!(lab.text(".verdict-line").starts_with("The complete graph K_1500"));
 }

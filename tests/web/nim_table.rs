@@ -7,7 +7,7 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use crate::{Mounted, press, texts, until};
+use crate::{FirstProgress, Mounted, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
     Mounted::lab_with("nim-table", query, View::Page, ".stepper, .computing").await
@@ -95,18 +95,24 @@ async fn bad_links_get_notices_and_the_defaults() {
 #[wasm_bindgen_test]
 async fn a_large_table_fills_in_slices_and_can_be_cancelled() {
     let lab = lab("rows=6&cols=6&step=3").await;
+    let progress = FirstProgress::watch(true);
     lab.click(".presets .preset:nth-of-type(4)");
-    assert!(until(5, || lab.find(".computing").is_some()).await, "a progress bar");
-    lab.click(".computing .cancel");
+    assert!(until(5, || progress.text().is_some()).await, "a progress bar, cancelled");
     assert!(
         until(5, || lab.find(".stepper").is_some() && lab.all(".grid-table td.cell").len() == 36)
             .await
     );
     lab.click(".presets .preset:nth-of-type(3)");
     assert!(until(5, || lab.all(".grid-table td.cell").len() == 256).await, "16 x 16 at once");
-    let big =
-        Mounted::lab_with("nim-table", "rows=256&cols=256&step=65535", View::Page, ".computing")
-            .await;
+    let progress = FirstProgress::watch(false);
+    let big = Mounted::lab_with(
+        "nim-table",
+        "rows=256&cols=256&step=65535",
+        View::Page,
+        ".stepper, .computing",
+    )
+    .await;
+    assert!(progress.had_bar(), "a progress bar first");
     assert!(until(30, || big.find(".pattern-panel").is_some()).await, "finished in slices");
     assert!(
         big.text(".pattern-panel")
