@@ -257,15 +257,14 @@ pub fn spread_chart(
         .enumerate()
         .map(|(column, (contender, finals))| {
             // Group equal outcomes (to 6 significant digits) and size the dots by their count.
-            let mut outcomes: Vec<f64> = finals.iter().map(|&ln| scale.value(ln)).collect();
-            outcomes.sort_unstable_by(f64::total_cmp);
+            // A search of the groups so far, not a sort: outcomes take few values (they differ by
+            // the rounds won), and a sort would link its own code into the lab.
             let mut groups: Vec<(f64, usize)> = Vec::new();
-            for value in outcomes {
-                match groups.last_mut() {
-                    Some((last, count)) if (value - *last).abs() <= 1e-6 * last.abs().max(1e-9) => {
-                        *count += 1
-                    }
-                    _ => groups.push((value, 1)),
+            for value in finals.iter().map(|&ln| scale.value(ln)) {
+                let near = |first: f64| (value - first).abs() <= 1e-6 * first.abs().max(1e-9);
+                match groups.iter_mut().find(|(first, _)| near(*first)) {
+                    Some((_, count)) => *count += 1,
+                    None => groups.push((value, 1)),
                 }
             }
             let points = groups

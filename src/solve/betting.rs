@@ -670,8 +670,13 @@ impl super::stepwise::Stepwise for CurvesSolve {
     fn finish(mut self: Box<Self>) -> CurveData {
         while !self.advance(u64::MAX) {}
         let (black, red) = self.table.size();
-        let reds: std::collections::BTreeSet<u32> =
-            [1, 2, 5, 10, red].into_iter().filter(|&r| r <= 50).collect();
+        // R = 1, 2, 5, 10 and the box's R, increasing and once each (merged by hand: a sorted
+        // set would link a sort of its own into the lab).
+        let fixed = [1, 2, 5, 10];
+        let reds = (fixed.into_iter().filter(|&r| r < red))
+            .chain([red])
+            .chain(fixed.into_iter().filter(|&r| r > red))
+            .filter(|&r| r <= 50);
         let max_black = black.clamp(20, 200);
         CurveData {
             money: self
@@ -680,7 +685,7 @@ impl super::stepwise::Stepwise for CurvesSolve {
                 .map(|&strategy| money_path(strategy, &self.table, &self.order))
                 .collect(),
             bets: optimal_bets(&self.table, &self.order),
-            growth: reds.into_iter().map(|red| (red, growth(max_black, red))).collect(),
+            growth: reds.map(|red| (red, growth(max_black, red))).collect(),
             finals: self.finals,
             sampled: self.sampled,
         }

@@ -159,18 +159,35 @@ impl Graph {
             return None;
         }
         let key = |&(u, v): &(u32, u32)| if self.directed || u <= v { (u, v) } else { (v, u) };
-        let mut seen: Vec<((u32, u32), usize)> =
-            self.edges.iter().enumerate().map(|(index, edge)| (key(edge), index)).collect();
-        seen.sort_unstable();
-        // The duplicate whose second listing comes first in the edge list.
-        seen.windows(2)
-            .filter(|pair| pair[0].0 == pair[1].0)
-            .map(|pair| (pair[1].1, pair[0].1))
-            .min()
-            .map(|(second, first)| GraphError::Duplicate {
-                edge: self.edges[second],
-                first: self.edges[first],
-            })
+        // The edges by their key's first end, each group in list order (bucketed, not sorted: a
+        // sort would link its own few KB of code into every graph lab).
+        let n = self.adjacency.len();
+        let mut by_tail: Vec<Vec<(u32, usize)>> = vec![Vec::new(); n];
+        for (index, edge) in self.edges.iter().enumerate() {
+            let (u, v) = key(edge);
+            by_tail[u as usize].push((v, index));
+        }
+        // The duplicate whose second listing comes first in the edge list, and its first listing.
+        let mut first_at = vec![usize::MAX; n];
+        let mut found: Option<(usize, usize)> = None;
+        for group in &by_tail {
+            for &(v, index) in group {
+                match first_at[v as usize] {
+                    usize::MAX => first_at[v as usize] = index,
+                    first if found.is_none_or(|(second, _)| index < second) => {
+                        found = Some((index, first))
+                    }
+                    _ => {}
+                }
+            }
+            for &(v, _) in group {
+                first_at[v as usize] = usize::MAX;
+            }
+        }
+        found.map(|(second, first)| GraphError::Duplicate {
+            edge: self.edges[second],
+            first: self.edges[first],
+        })
     }
 
     /// The number of vertices.

@@ -306,9 +306,14 @@ fn packed_components(graph: &Graph) -> Vec<(f64, f64)> {
     for v in 0..n as u32 {
         members[component[v as usize] as usize].push(v);
     }
-    // Component ids follow their smallest vertex (`Graph::components`), so ties keep that order:
-    // the order a stable sort by size gives, with the smaller unstable sort.
-    members.sort_unstable_by_key(|m| (std::cmp::Reverse(m.len()), m.first().copied()));
+    // Largest first; component ids follow their smallest vertex (`Graph::components`), so ties
+    // keep that order. Bucketed by size, not sorted: a sort would link its own code into the lab.
+    let mut by_size: Vec<Vec<Vec<u32>>> = vec![Vec::new(); n + 1];
+    for component in members {
+        let size = component.len();
+        by_size[size].push(component);
+    }
+    let members: Vec<Vec<u32>> = by_size.into_iter().rev().flatten().collect();
     let mut index = vec![0u32; n];
     // Each component takes about (√size + 1)² of room; rows as wide as the drawing's
     // proportions give that much room.

@@ -5,17 +5,16 @@
 /// Works for any iterator, in any order, with repeats: the textbook definition, used for the
 /// explanations (the table kernels use bitmasks and are tested against it).
 pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
-    let mut present: Vec<u32> = values.into_iter().collect();
-    present.sort_unstable();
-    present.dedup();
-    let mut candidate = 0;
-    for value in present {
-        if value != candidate {
-            break;
+    let values: Vec<u32> = values.into_iter().collect();
+    // The mex of k values is at most k: only 0..=k matter.
+    let mut present = vec![false; values.len() + 1];
+    for value in values {
+        if let Some(seen) = present.get_mut(value as usize) {
+            *seen = true;
         }
-        candidate += 1;
     }
-    candidate
+    // k values mark at most k of the k + 1 entries, so one is left unmarked.
+    present.iter().position(|&seen| !seen).unwrap_or(0) as u32
 }
 
 /// The lecture's sentence of a value found as a mex, `G(3) = mex{G(2), G(1)} = mex{1, 0} = 2`:

@@ -200,16 +200,15 @@ fn misere_winning_moves(piles: &[u64]) -> Vec<Move> {
         if to < size && (to >= 2 || others_big) {
             targets.push(to);
         }
-        // A position of zeros and ones with an odd number of ones.
+        // A position of zeros and ones with an odd number of ones. Only then is `to` below 2
+        // not kept above, so the targets are distinct and already in decreasing order.
         if !others_big {
-            for to in [0, 1] {
+            for to in [1, 0] {
                 if to < size && (others_ones + to as usize) % 2 == 1 {
                     targets.push(to);
                 }
             }
         }
-        targets.sort_unstable_by(|a, b| b.cmp(a));
-        targets.dedup();
         moves.extend(targets.into_iter().map(|to| Move { pile, take: size - to }));
     }
     moves

@@ -141,9 +141,11 @@ pub struct PPositionRule {
 pub fn p_position_rule(values: &[u32], period: Period) -> PPositionRule {
     let start = period.start as usize;
     let length = period.length as usize;
-    let mut residues: Vec<u32> =
-        (start..start + length).filter(|&n| values[n] == 0).map(|n| (n % length) as u32).collect();
-    residues.sort_unstable();
+    // Residue r is that of the position start + (r - start) mod length of the first period, so
+    // the residues come out in increasing order.
+    let first_with = |r: usize| start + (r + length - start % length) % length;
+    let residues: Vec<u32> =
+        (0..length).filter(|&r| values[first_with(r)] == 0).map(|r| r as u32).collect();
     let rule_says_p = |n: usize| residues.binary_search(&((n % length) as u32)).is_ok();
     let mut holds_from = start;
     while holds_from > 0 && (values[holds_from - 1] == 0) == rule_says_p(holds_from - 1) {

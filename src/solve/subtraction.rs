@@ -63,12 +63,20 @@ impl MoveSet {
         if let Some(&large) = moves.iter().find(|&&s| s > MAX_MOVE) {
             return Err(MoveSetError::TooLarge(large));
         }
-        moves.sort_unstable();
-        if let Some(pair) = moves.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(MoveSetError::Duplicate(pair[0]));
-        }
         if moves.len() > MAX_MOVES {
             return Err(MoveSetError::TooMany(moves.len()));
+        }
+        // An insertion sort of at most MAX_MOVES moves (a library sort would link its own few KB
+        // of code into the lab).
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && moves[j - 1] > moves[j] {
+                moves.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        if let Some(pair) = moves.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(MoveSetError::Duplicate(pair[0]));
         }
         Ok(MoveSet { moves })
     }

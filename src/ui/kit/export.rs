@@ -136,11 +136,15 @@ pub fn graph_tikz(title: &str, graph: &Graph, points: &[Point], marks: &Marks) -
         let to = if u == v { "edge[loop above]" } else { "--" };
         edges.push_str(&format!("  \\draw{options} (v{u}) {to} (v{v});\n"));
     }
-    let mut ordered: Vec<(&String, &(usize, bool))> = styles.iter().collect();
-    // Each style's order is its own (the order of first use).
-    ordered.sort_unstable_by_key(|(_, (order, _))| *order);
+    // The styles in the order of first use: their orders are 0, 1, 2, … (placed, not sorted: a
+    // sort would link its own code into every graph lab).
+    let mut ordered: Vec<Option<(&String, &(usize, bool))>> = vec![None; styles.len()];
+    for style in &styles {
+        ordered[style.1.0] = Some(style);
+    }
     let style_lines: Vec<String> = ordered
         .iter()
+        .flatten()
         .map(|(name, (order, edge))| {
             let colour = TIKZ_COLOURS[order % TIKZ_COLOURS.len()];
             if *edge {
