@@ -203,6 +203,8 @@ const WALKS = [
   ['pursuit', 'step=0', /^Where does (cop|robber) \d+ \(at \d+\) move with perfect play\?$/],
   ['division', 'n=12&step=0', 'n = 1: does the player to move win or lose?', '.division-table .period-panel'],
   ['octal', 'code=0.77&n=10&step=0', 'What is G(1)? '],
+  ['betting', 'black=2&red=2&mode=table&step=0',
+    'Only black is left: A = pmax(0, 0) = 1. What is pmax(1, 0)?', '.betting-table .p-rule'],
 ];
 
 for (const [slug, query, first, answers] of WALKS) {
@@ -249,7 +251,7 @@ for (const [slug, query, first, answers] of WALKS) {
   });
 }
 
-test('an exercise holds back what would answer its questions (period, rule, plot, length, printed steps) until the score', async () => {
+test('an exercise holds back what would answer its questions (period, rule, plot, guarantee, length, printed steps) until the score', async () => {
   // S = {1, 3, 4}: the period 7 is proven once SG(0..10) are filled.
   const sg = (n) => [0, 1, 0, 1, 2, 3, 2][n % 7];
   const page = await open('#/lab/sg-table?moves=1,3,4&n=14&step=0&exercise=1', '.sg-table-lab .exercise-toggle[aria-pressed="true"]');
@@ -279,7 +281,12 @@ test('an exercise holds back what would answer its questions (period, rule, plot
   assert.equal(await wythoff.textContent('.rule-line .rule'), 'The P-positions are stated when the exercise ends.');
   await wythoff.click('.exercise-toggle');
   await wythoff.locator('.rule-line .rule', { hasText: '(1, 2), (3, 5)' }).waitFor();
-  for (const opened of [page, octal, takeAway, wythoff]) assert.deepEqual(opened.problems, []);
+  const betting = await open('#/lab/betting?black=2&red=1&mode=table&exercise=1', '.betting-lab .exercise-toggle[aria-pressed="true"]');
+  assert.equal(await betting.textContent('.game-line'),
+    'Box of 2 black and 1 red; starting money 100: the best guarantee is 100 × pmax(2, 1) (its value comes with the exercise\'s score).');
+  await betting.click('.exercise-toggle');
+  await betting.locator('.game-line', { hasText: '100 × pmax(2, 1) = 267.' }).waitFor();
+  for (const opened of [page, octal, takeAway, wythoff, betting]) assert.deepEqual(opened.problems, []);
 });
 
 /** The README's embed frame (as in embed-fit.test.mjs). */

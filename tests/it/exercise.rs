@@ -243,3 +243,82 @@ fn take_away_asks_p_or_n_and_tree_path_asks_win_and_rwin() {
         assert!(["true", "false"].contains(&question.expected().as_str()));
     }
 }
+
+/// `x / y`, exactly.
+type Ratio = (u128, u128);
+
+/// The value of an option of the betting lab's question, from A and B exactly (`None` for an
+/// option no question offers).
+fn betting_option(option: &str, (an, ad): Ratio, (bn, bd): Ratio) -> Option<Ratio> {
+    let a_less = an * bd < bn * ad;
+    Some(match option {
+        "0" => (0, 1),
+        "A" => (an, ad),
+        "2A" => (2 * an, ad),
+        "B" => (bn, bd),
+        "2B" => (2 * bn, bd),
+        "min(A, B)" => {
+            if a_less {
+                (an, ad)
+            } else {
+                (bn, bd)
+            }
+        }
+        "max(A, B)" => {
+            if a_less {
+                (bn, bd)
+            } else {
+                (an, ad)
+            }
+        }
+        "A + B" => (an * bd + bn * ad, ad * bd),
+        "(A + B) / 2" => (an * bd + bn * ad, 2 * ad * bd),
+        "2AB / (A + B)" => (2 * an * bn, an * bd + bn * ad),
+        _ => return None,
+    })
+}
+
+#[test]
+fn betting_asks_which_expression_of_the_two_draws_pmax_is() {
+    use cgt_playground::solve::betting::{Fraction, exact_pmax};
+    use cgt_playground::ui::labs::betting;
+    let exact = |i: u32, j: u32| {
+        let Fraction { num, den } = exact_pmax(i, j).expect("small boxes are exact");
+        (num, den)
+    };
+    for query in ["black=6&red=4", "black=3&red=3", "black=0&red=5", "black=10&red=10"] {
+        let state: betting::state::State =
+            crate::open_lab(&format!("{query}&mode=table&step=0&exercise=1"));
+        assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
+        assert!(state.table_playback.exercise, "{query}");
+        let steps = state.pmax_steps();
+        assert_eq!(steps.question(0), None, "{query}: the empty box asks nothing");
+        let mut right_places = std::collections::BTreeSet::new();
+        for k in 1..=steps.last() {
+            let (i, j) = steps.order.cell(k);
+            let question = steps.question(k).expect("every cell but the first asks");
+            assert!(
+                question.prompt.ends_with(&format!("What is pmax({i}, {j})?")),
+                "{}",
+                question.prompt
+            );
+            let Answer::Choice { options, correct } = &question.answer else { panic!("a choice") };
+            // Neighbours outside the box stand for a draw that cannot happen: never read.
+            let a = if i > 0 { exact(i - 1, j) } else { (1, 1) };
+            let b = if j > 0 { exact(i, j - 1) } else { (1, 1) };
+            let (pn, pd) = exact(i, j);
+            let worth: Vec<bool> = options
+                .iter()
+                .map(|option| {
+                    let (n, d) = betting_option(option, a, b).expect("a known option");
+                    n * pd == pn * d
+                })
+                .collect();
+            assert_eq!(worth.iter().filter(|&&w| w).count(), 1, "pmax({i}, {j}): {options:?}");
+            assert!(worth[*correct], "pmax({i}, {j}): {options:?}, {correct}");
+            assert!(options.len() >= 2, "pmax({i}, {j})");
+            right_places.insert(*correct);
+        }
+        assert!(right_places.len() >= 2, "{query}: the right option moves: {right_places:?}");
+    }
+}

@@ -87,12 +87,45 @@ both! {
             Graph::try_new(3, &[(0, 1), (0, 1)], &looped),
             Err(GraphError::Duplicate { edge: (0, 1), first: (0, 1) })
         );
+        // With several repeats, the first edge listed again, and its first listing.
+        let simple = GraphRules { directed: false, loops: false, max_vertices: 10, max_edges: 10 };
+        assert_eq!(
+            Graph::try_new(3, &[(0, 1), (1, 2), (2, 1), (0, 1), (1, 2)], &simple),
+            Err(GraphError::Duplicate { edge: (2, 1), first: (1, 2) })
+        );
         // A huge list is refused before it is read to the end.
         let many = "0-1,".repeat(3_000_000);
         assert_eq!(
             parse_edge_list(&many, SIMPLE.max_edges).map_err(|e| e.message),
             Err(format!("more than {0} edges; the limit is {0}", SIMPLE.max_edges))
         );
+    }
+}
+
+both! {
+    fn the_repeated_edge_named_is_the_first_listed_again_on_random_lists() {
+        let mut rng = crate::oracle::Rng::new(7);
+        for directed in [false, true] {
+            let rules = GraphRules { directed, loops: true, max_vertices: 5, max_edges: 12 };
+            let key = |(u, v): (u32, u32)| if directed || u <= v { (u, v) } else { (v, u) };
+            for _ in 0..2000 {
+                let count = 1 + rng.below(8) as usize;
+                let edges: Vec<(u32, u32)> =
+                    (0..count).map(|_| (rng.below(4) as u32, rng.below(4) as u32)).collect();
+                let listed: Vec<(u64, u64)> =
+                    edges.iter().map(|&(u, v)| (u64::from(u), u64::from(v))).collect();
+                // The definition: the first edge with an earlier listing of the same edge.
+                let repeat = (0..count).find_map(|i| {
+                    let first = (0..i).find(|&j| key(edges[j]) == key(edges[i]))?;
+                    Some(GraphError::Duplicate { edge: edges[i], first: edges[first] })
+                });
+                match (Graph::try_new(4, &listed, &rules), repeat) {
+                    (Err(error), Some(repeat)) => assert_eq!(error, repeat, "{edges:?}"),
+                    (Ok(_), None) => {}
+                    (answer, repeat) => panic!("{edges:?}: {answer:?} against {repeat:?}"),
+                }
+            }
+        }
     }
 }
 

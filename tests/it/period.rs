@@ -81,6 +81,7 @@ both! {
             let period = proven_period(&values, memory).expect("300 values prove a period here");
             let rule = p_position_rule(&values, period);
             assert!(rule.holds_from <= period.start);
+            assert!(rule.residues.windows(2).all(|pair| pair[0] < pair[1]), "increasing, once each");
             for (n, &value) in values.iter().enumerate() {
                 let n = n as u32;
                 let by_rule = if n < rule.holds_from {

@@ -266,12 +266,14 @@ impl RowByRow {
     }
 }
 
-/// What a grid filled row by row shows of cell (x, y): its text once filled, its own classes
-/// besides `filled`, `current` and `option` (e.g. `p` or `n`), and its name for screen readers.
+/// What a grid filled row by row shows of cell (x, y) once filled: its text and its own
+/// classes besides `filled`, `current` and `option` (e.g. `p` or `n`); and its name ("G(x, y)")
+/// for screen readers, "name = text" once filled, "name not computed yet" before (so an unfilled
+/// cell tells nothing, an exercise's answers included).
 pub struct GridCells {
     pub text: Rc<dyn Fn(u32, u32) -> String>,
     pub class: Rc<dyn Fn(u32, u32) -> Classes>,
-    pub label: Rc<dyn Fn(u32, u32) -> String>,
+    pub name: Rc<dyn Fn(u32, u32) -> String>,
 }
 
 /// The `GridTable` of `order` at `playback`, its corner saying `corner`: the cells filled by
@@ -289,23 +291,28 @@ pub fn row_by_row_grid(
     let at = |(x, y): (usize, usize)| (x as u32, y as u32);
     let (step, focus) = (playback.position(), order.cell(playback.focus()));
     let filled = move |cell| order.frame(cell) <= step;
-    let GridCells { text, class, label } = cells;
+    let GridCells { text, class, name } = cells;
+    let label_text = text.clone();
     let text = Callback::from(move |xy| {
         let (x, y) = at(xy);
         if filled((x, y)) { text(x, y) } else { String::new() }
     });
     let class = Callback::from(move |xy| {
         let (x, y) = at(xy);
+        let filled = filled((x, y));
         classes!(
-            filled((x, y)).then_some("filled"),
+            filled.then_some("filled"),
             ((x, y) == focus).then_some("current"),
             options.contains(&(x, y)).then_some("option"),
-            class(x, y),
+            filled.then(|| class(x, y)),
         )
     });
     let label = Callback::from(move |xy| {
         let (x, y) = at(xy);
-        label(x, y)
+        match filled((x, y)) {
+            true => format!("{} = {}", name(x, y), label_text(x, y)),
+            false => format!("{} not computed yet", name(x, y)),
+        }
     });
     let on_click = on_step.reform(move |xy| StepAction::Inspect(Some(order.frame(at(xy)))));
     let (cols, rows) = (order.columns as usize, order.rows as usize);

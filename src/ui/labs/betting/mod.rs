@@ -20,6 +20,7 @@ pub fn BettingLab(props: &LabProps) -> Html {
     let BettingRequest { black, red } = state.setup.request;
     let best = money_text(state.setup.start, state.table.ln_pmax(black, red));
     let order = Rc::new(state.watched.order.clone());
+    let held = state.mode == Mode::Table && state.table_playback.holds_back();
     lab_frame(
         props,
         Frame {
@@ -30,7 +31,9 @@ pub fn BettingLab(props: &LabProps) -> Html {
             body: html! {
                 <>
                     <p class="game-line">
-                        { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red}) = {best}.", state.setup.start, state.setup.start) }
+                        { format!("Box of {black} black and {red} red; starting money {}: the best guarantee is {} × pmax({black}, {red})", state.setup.start, state.setup.start) }
+                        // The table's last cell, asked in an exercise: said with the score.
+                        { if held { " (its value comes with the exercise's score).".to_string() } else { format!(" = {best}.") } }
                     </p>
                     { tabbed((state.mode, TABS), actions.reform(Action::SetMode), match state.mode {
                         Mode::Table => table_view(&state, &actions),

@@ -5,7 +5,7 @@
 use crate::api::betting::{
     BettingRequest, BettingSetup, Draws, moves_text, play_bet, replay_moves,
 };
-use crate::plots::betting::{bet_text, cell_equations};
+use crate::plots::betting::{bet_text, cell_equations, pmax_text};
 use crate::solve::betting::{
     Colour, Played, PmaxTable, Purse, Round, Strategy, closed_form_gap, play,
 };
@@ -64,8 +64,15 @@ impl PmaxSteps {
 }
 
 impl Timeline for PmaxSteps {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.order.last()
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        let (i, j) = self.order.cell(k);
+        pmax_question(&self.table, i, j)
     }
 
     fn label(&self, k: u32) -> String {
@@ -77,6 +84,65 @@ impl Timeline for PmaxSteps {
         let (i, j) = self.order.cell(k);
         cell_equations(&self.table, i, j).pop().unwrap_or_default()
     }
+}
+
+/// The question before cell (i, j) of the pmax table is filled: which expression of the values
+/// after a black draw (A) and after a red draw (B) it equals (on an edge, one colour only is
+/// left). A wrong expression worth the right value (A = B makes the means equal) is left out,
+/// and the options are rotated by the cell, so no place is always the right one. None for the
+/// empty box, the first frame.
+pub fn pmax_question(table: &PmaxTable, i: u32, j: u32) -> Option<Question> {
+    let value = |i, j| table.ln_pmax(i, j).exp();
+    let (given, candidates, right) = match (i, j) {
+        (0, 0) => return None,
+        (0, j) => {
+            let b = value(0, j - 1);
+            let given = format!(
+                "Only red is left: B = pmax(0, {}) = {}.",
+                j - 1,
+                pmax_text(table, 0, j - 1)
+            );
+            (given, vec![("0", 0.0), ("B", b), ("2B", 2.0 * b)], 2)
+        }
+        (i, 0) => {
+            let a = value(i - 1, 0);
+            let given = format!(
+                "Only black is left: A = pmax({}, 0) = {}.",
+                i - 1,
+                pmax_text(table, i - 1, 0)
+            );
+            (given, vec![("0", 0.0), ("A", a), ("2A", 2.0 * a)], 2)
+        }
+        (i, j) => {
+            let (a, b) = (value(i - 1, j), value(i, j - 1));
+            let given = format!(
+                "If black is drawn, A = pmax({}, {j}) = {}; if red, B = pmax({i}, {}) = {}.",
+                i - 1,
+                pmax_text(table, i - 1, j),
+                j - 1,
+                pmax_text(table, i, j - 1)
+            );
+            let candidates = vec![
+                ("min(A, B)", a.min(b)),
+                ("2AB / (A + B)", 2.0 * a * b / (a + b)),
+                ("(A + B) / 2", (a + b) / 2.0),
+                ("max(A, B)", a.max(b)),
+                ("A + B", a + b),
+            ];
+            (given, candidates, 1)
+        }
+    };
+    let worth = candidates[right].1;
+    let mut options: Vec<&str> = candidates
+        .iter()
+        .enumerate()
+        .filter(|&(index, &(_, v))| index == right || (v - worth).abs() > 1e-9 * worth)
+        .map(|(_, &(text, _))| text)
+        .collect();
+    let turn = (2 * i + j) as usize % options.len();
+    options.rotate_left(turn);
+    let correct = options.iter().position(|&text| text == candidates[right].0)?;
+    Some(choice_question(format!("{given} What is pmax({i}, {j})?"), &options, correct))
 }
 
 /// The watched game: the optimal bettor on one draw order, as an event log of its rounds ("bet

@@ -17,7 +17,8 @@ use crate::ui::kit::fill::{GridCells, row_by_row_grid};
 use crate::ui::kit::form::on_submit;
 use crate::ui::kit::frame::header_row;
 use crate::ui::kit::prelude::*;
-use crate::ui::kit::timeline::{Stepped, labels, sentences};
+use crate::ui::kit::table::{HELD_RULE, held_back};
+use crate::ui::kit::timeline::{Stepped, labels, sentences, stepped};
 use crate::ui::widgets::chart_view::ChartView;
 
 /// The sides the student may play.
@@ -54,10 +55,7 @@ pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
             move |i, j| pmax_text(&table, i, j)
         }),
         class: Rc::new(|_, _| Classes::new()),
-        label: Rc::new({
-            let table = table.clone();
-            move |i, j| format!("pmax({i}, {j}) = {}", pmax_text(&table, i, j))
-        }),
+        name: Rc::new(|i, j| format!("pmax({i}, {j})")),
     };
     let corner = "pmax(i, j): i black →, j red ↓";
     let grid = row_by_row_grid(
@@ -70,7 +68,7 @@ pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
     let (black, red) = (state.setup.request.black, state.setup.request.red);
     html! {
         <div class="betting-table">
-            <Stepped {playback} label={labels(steps.clone())} sentence={sentences(steps.clone())} on_action={actions.reform(Action::Table)} />
+            { stepped(&steps, playback, actions.reform(Action::Table)) }
             <div class="explanation">
                 if playback.inspected.is_some() {
                     { inspecting_line(format!("the cell you clicked, pmax({fi}, {fj})"), actions.reform(|_: MouseEvent| Action::Table(StepAction::Inspect(None)))) }
@@ -83,12 +81,16 @@ pub fn table_view(state: &State, actions: &Callback<Action>) -> Html {
             }
             <div class="period-panel">
                 <h2>{ "A pattern in the values" }</h2>
-                <p class="p-rule">{ "pmax(N, R) = 2^(N+R) / C(N+R, N), and the optimal bet is |i − j| / (i + j) of the money on the majority colour." }</p>
-                <p>
-                    { format!("Checked against the recurrence on every cell of this box: the largest relative difference is {}. \
-                               (Why: 1/pmax halves the sum of its two neighbours, as C(n, k) / 2^n does by Pascal's rule.)",
-                              format_number(state.pattern_gap)) }
-                </p>
+                if playback.holds_back() {
+                    { held_back(HELD_RULE) }
+                } else {
+                    <p class="p-rule">{ "pmax(N, R) = 2^(N+R) / C(N+R, N), and the optimal bet is |i − j| / (i + j) of the money on the majority colour." }</p>
+                    <p>
+                        { format!("Checked against the recurrence on every cell of this box: the largest relative difference is {}. \
+                                   (Why: 1/pmax halves the sum of its two neighbours, as C(n, k) / 2^n does by Pascal's rule.)",
+                                  format_number(state.pattern_gap)) }
+                    </p>
+                }
             </div>
         </div>
     }

@@ -143,18 +143,12 @@ pub fn table_view(
     // At most TABLE_MAX cells a side.
     let order = RowByRow { columns: size as u32, rows: size as u32 };
     let option_cells = options(focus.0, focus.1).map(|(i, j)| (i as u32, j as u32)).collect();
-    let filled = move |x, y| order.frame((x, y)) <= step as u32;
     let value = move |x: u32, y: u32| values[x as usize][y as usize];
-    let (by_class, by_label) = (value.clone(), value.clone());
+    let by_class = value.clone();
     let cells = GridCells {
         text: Rc::new(move |x, y| value(x, y).to_string()),
-        class: Rc::new(move |x, y| {
-            classes!(filled(x, y).then_some(if by_class(x, y) == 0 { "p" } else { "n" }))
-        }),
-        label: Rc::new(move |x, y| match filled(x, y) {
-            true => format!("G({x}, {y}) = {}", by_label(x, y)),
-            false => format!("G({x}, {y}) not computed yet"),
-        }),
+        class: Rc::new(move |x, y| classes!(if by_class(x, y) == 0 { "p" } else { "n" })),
+        name: Rc::new(|x, y| format!("G({x}, {y})")),
     };
     let on_step = on_action.reform(|step| Action::Own(Fill::Step(step)));
     let on_size = on_action.reform(|event: Event| {
