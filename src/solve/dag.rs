@@ -65,15 +65,22 @@ impl fmt::Display for GraphError {
 impl Digraph {
     /// The graph on vertices 0..`vertices` with these edges (from, to).
     pub fn try_new(vertices: usize, edges: Vec<(usize, usize)>) -> Result<Digraph, GraphError> {
-        let mut successors = vec![Vec::new(); vertices];
+        let mut predecessors = vec![Vec::new(); vertices];
         for (index, &(from, to)) in edges.iter().enumerate() {
             if from >= vertices || to >= vertices {
                 return Err(GraphError::OutOfRange { index, edge: (from, to), vertices });
             }
-            successors[from].push(to);
+            predecessors[to].push(from);
         }
-        for (from, heads) in successors.iter_mut().enumerate() {
-            heads.sort_unstable();
+        // Each vertex's successors in increasing order, gathered head by head (a bucket sort:
+        // a library sort would link its own few KB of code into the lab).
+        let mut successors = vec![Vec::new(); vertices];
+        for (to, tails) in predecessors.iter().enumerate() {
+            for &from in tails {
+                successors[from].push(to);
+            }
+        }
+        for (from, heads) in successors.iter().enumerate() {
             if let Some(pair) = heads.windows(2).find(|pair| pair[0] == pair[1]) {
                 return Err(GraphError::Duplicate((from, pair[0])));
             }

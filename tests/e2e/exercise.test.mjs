@@ -203,6 +203,8 @@ const WALKS = [
   ['pursuit', 'step=0', /^Where does (cop|robber) \d+ \(at \d+\) move with perfect play\?$/],
   ['division', 'n=12&step=0', 'n = 1: does the player to move win or lose?', '.division-table .period-panel'],
   ['octal', 'code=0.77&n=10&step=0', 'What is G(1)? '],
+  ['state-graph', 'states=1.2,2.3,loss,loss&mode=queue&step=0',
+    /^State \d is decided now: for the player to move there, is it a win, a draw or a loss\?$/, '.state-graph-summary'],
   ['betting', 'black=2&red=2&mode=table&step=0',
     'Only black is left: A = pmax(0, 0) = 1. What is pmax(1, 0)?', '.betting-table .p-rule'],
 ];

@@ -358,3 +358,34 @@ fn vertices_are_explained_in_words_and_the_p_positions_listed() {
     let sink = explain(&graph, &solution.grundy, 3).expect("a vertex");
     assert_eq!(sink.moves_text(), "Vertex 3 has no outgoing edge: no move, an ending position.");
 }
+
+both! {
+    fn the_drawings_merge_sort_orders_as_the_librarys_stable_sort() {
+        use cgt_playground::ui::widgets::dag_view::merge_sort_by;
+        let mut rng = Rng::new(11);
+        for length in (0..70).chain([1000, 1025]) {
+            for _ in 0..20 {
+                // Few distinct keys, so equal keys test the stability.
+                let items: Vec<(u64, usize)> = (0..length).map(|i| (rng.below(8), i)).collect();
+                let mut ours = items.clone();
+                merge_sort_by(&mut ours, |a, b| a.0 > b.0);
+                let mut library = items;
+                library.sort_by_key(|item| item.0);
+                assert_eq!(ours, library, "{length} items");
+            }
+        }
+    }
+}
+
+both! {
+    fn successors_are_listed_in_increasing_order_and_a_repeat_is_named() {
+        let graph = Digraph::try_new(4, vec![(0, 3), (2, 1), (0, 1), (0, 2), (3, 0)]).expect("valid");
+        assert_eq!(graph.successors(0), [1, 2, 3]);
+        assert_eq!(graph.successors(2), [1]);
+        assert_eq!(
+            Digraph::try_new(3, vec![(1, 2), (0, 2), (1, 0), (0, 2), (1, 2)]),
+            Err(GraphError::Duplicate((0, 2))),
+            "the first tail with a repeat, its smallest repeated head"
+        );
+    }
+}

@@ -179,6 +179,53 @@ both! {
 }
 
 both! {
+    fn an_exercise_asks_the_outcome_of_each_state_decided_alone() {
+        use cgt_playground::ui::kit::exercise::Answer;
+        for &(name, _) in PRESETS {
+            let request = preset(name).expect("every preset is generated");
+            let mut fields = Fields::new();
+            request.write_fields(&mut fields);
+            let (_, solved) = solve(request.graph.clone(), request.endless);
+            for mode in ["queue", "order", "iterative", "layered"] {
+                let state = open(&format!("{}&mode={mode}&exercise=1", fields.to_query()));
+                assert!(state.notices.is_empty(), "{name} {mode}: {:?}", state.notices);
+                assert!(state.playback.exercise, "{name} {mode}");
+                let run = state.run.clone();
+                assert_eq!(run.question(0), None, "{name} {mode}: the start asks nothing");
+                let mut asked = 0;
+                for k in 1..=run.last() {
+                    let (before, now) = (run.frame(k - 1), run.frame(k));
+                    let decided: Vec<usize> = (0..now.outcome.len())
+                        .filter(|&s| before.outcome[s].is_none() && now.outcome[s].is_some())
+                        .collect();
+                    let Some(question) = run.question(k) else {
+                        assert_ne!(decided.len(), 1, "{name} {mode} step {k}: one state decided asks");
+                        continue;
+                    };
+                    asked += 1;
+                    let [state] = decided[..] else { panic!("{name} {mode} step {k}: {decided:?}") };
+                    let Answer::Choice { options, .. } = &question.answer else { panic!("a choice") };
+                    assert_eq!(options, &["win", "draw", "loss"]);
+                    let written = run.names.get(state).cloned().unwrap_or_else(|| state.to_string());
+                    assert!(question.prompt.starts_with(&format!("State {written} is decided now")), "{}", question.prompt);
+                    // The retrograde solver's answer, but in the layered graph: a game of its own
+                    // (a move limit), whose last frame is checked against bestRes elsewhere.
+                    let right = match mode {
+                        "layered" => run.frame(run.last()).outcome[state].expect("decided"),
+                        _ => solved.outcome[state],
+                    };
+                    assert_eq!(question.expected(), right.word(), "{name} {mode} step {k}: state {written}");
+                }
+                // bestRes stops at a cycle with nothing to step.
+                if run.last() > 0 {
+                    assert!(asked > 0, "{name} {mode}: some step asks");
+                }
+            }
+        }
+    }
+}
+
+both! {
     fn the_form_checks_the_states_by_the_requests_parser() {
         let state = open(QUEUE_FLAW);
         let bad = after(state.clone(), [Action::Form(FormAction::Edit("states", "1.2,0.5,loss".into()))]);

@@ -120,7 +120,7 @@ pub fn layered_layout(graph: &Digraph) -> Layout {
             };
             let mut keyed: Vec<(f64, f64, usize)> =
                 row.iter().map(|&vertex| (key(vertex), place[vertex], vertex)).collect();
-            keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+            merge_sort_by(&mut keyed, |a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)).is_gt());
             *row = keyed.into_iter().map(|(_, _, vertex)| vertex).collect();
         }
         update(&rows, &mut place);
@@ -171,6 +171,29 @@ pub fn loop_path((x, y): (i32, i32)) -> String {
 }
 
 /// The drawing's properties.
+/// Sorts `items` stably, `after(a, b)` saying that a goes after b: a bottom-up merge sort. The
+/// library's stable sort would link about 5 KB of code into every lab drawing a layered graph
+/// (BENCHMARKS.md); rows hold up to 10,000 vertices, so a quadratic sort will not do.
+pub fn merge_sort_by<T: Copy>(items: &mut [T], after: impl Fn(&T, &T) -> bool) {
+    let n = items.len();
+    let mut other: Vec<T> = items.to_vec();
+    let mut width = 1;
+    while width < n {
+        for start in (0..n).step_by(2 * width) {
+            let (middle, end) = ((start + width).min(n), (start + 2 * width).min(n));
+            let (mut i, mut j) = (start, middle);
+            for slot in &mut other[start..end] {
+                // The left run's item first unless the right one goes before it: stable.
+                let left = i < middle && (j >= end || !after(&items[i], &items[j]));
+                *slot = if left { items[i] } else { items[j] };
+                if left { i += 1 } else { j += 1 }
+            }
+        }
+        items.copy_from_slice(&other);
+        width *= 2;
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct DagViewProps {
     /// The graph.

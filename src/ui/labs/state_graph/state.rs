@@ -175,6 +175,8 @@ pub struct Run {
     pub order: Option<Vec<u32>>,
     /// The cycle that stops bestRes.
     pub cycle: Option<Cycle>,
+    /// How the steps write each state, when not by its number (the layered graph's (q, t)).
+    pub names: Vec<String>,
 }
 
 impl Run {
@@ -185,6 +187,7 @@ impl Run {
             sentences: vec![sentence],
             order: None,
             cycle: None,
+            names: Vec::new(),
         }
     }
 
@@ -207,9 +210,31 @@ impl Run {
 }
 
 impl Timeline for Run {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         // At most a few thousand frames for a drawn game.
         (self.frames.len() - 1) as u32
+    }
+
+    /// Before a frame that decides one state: its outcome for the player to move there.
+    fn question(&self, k: u32) -> Option<Question> {
+        let (before, after) =
+            (self.frames.get(k.checked_sub(1)? as usize)?, self.frames.get(k as usize)?);
+        let mut decided = (0..after.outcome.len())
+            .filter(|&s| before.outcome[s].is_none())
+            .filter_map(|s| Some((s, after.outcome[s]?)));
+        let (state, outcome) = decided.next()?;
+        if decided.next().is_some() {
+            return None;
+        }
+        let name = self.names.get(state).cloned().unwrap_or_else(|| state.to_string());
+        let prompt = format!(
+            "State {name} is decided now: for the player to move there, is it a win, a draw or a loss?"
+        );
+        let options = [Outcome::Win, Outcome::Draw, Outcome::Loss];
+        let correct = options.iter().position(|&option| option == outcome)?;
+        Some(choice_question(prompt, &options.map(Outcome::word), correct))
     }
 
     fn label(&self, k: u32) -> String {
@@ -369,6 +394,7 @@ pub fn layered_run(layered: &LayeredGame) -> Run {
     let graph = &layered.layered.graph;
     let named = |s: u32| layered.name(s);
     let mut run = replay_named(Run::none(graph.state_count()), graph, events, true, &named);
+    run.names = (0..graph.state_count() as u32).map(named).collect();
     run.sentences[0] = format!(
         "Nothing is decided yet. State q at time t is (q, t); every move goes one layer right, so \
          the layered graph is acyclic and bestRes decides it from the last layer, TMAX = {}: \

@@ -681,7 +681,7 @@ pub fn parallel_view(state: &State, on_action: &Callback<Action>) -> Html {
             <p class="parallel-start">{ parallel.start_sentence() }</p>
             { stepped }
             if let Some(xor_rows) = xor_rows {
-                <h3>{ table_title }</h3>
+                <h3 class="xor-table-title">{ table_title }</h3>
                 { data_table("xor-table", columns, xor_rows) }
             }
         </>
