@@ -534,7 +534,7 @@ pub fn maxdif_view(state: &State, on_action: &Callback<Action>) -> Html {
     });
     let detail = html! {
         <div class="detail">
-            <p>{ "maxDif(S) is the most the player to move can make its score exceed the opponent's: \
+            <p class="maxdif-definition">{ "maxDif(S) is the most the player to move can make its score exceed the opponent's: \
                   the best move's gain for the mover minus the opponent's gain, minus maxDif of the \
                   next state when the turn passes (plus it when the same player moves again)." }</p>
             { data_table("state-table", &["State", "Player", "Moves (gains of players 1, 2)", "maxDif"], rows) }
