@@ -31,6 +31,14 @@ fn after(state: State, actions: impl IntoIterator<Item = Action>) -> State {
     actions.into_iter().fold(state, crate::act)
 }
 
+/// A preset's request and its link query.
+fn preset_query(name: &str) -> (StateGraphRequest, String) {
+    let request = preset(name).expect("every preset is generated");
+    let mut fields = Fields::new();
+    request.write_fields(&mut fields);
+    (request, fields.to_query())
+}
+
 fn step(command: StepCommand) -> Action {
     Action::Step(StepAction::Command(command))
 }
@@ -62,11 +70,9 @@ both! {
 both! {
     fn the_retrograde_steps_end_at_the_solvers_answer_and_say_what_they_did() {
         for &(name, _) in PRESETS {
-            let request = preset(name).expect("every preset is generated");
+            let (request, query) = preset_query(name);
             assert!(request.graph.state_count() <= DRAWN_STATES, "{name} is drawn");
-            let mut fields = Fields::new();
-            request.write_fields(&mut fields);
-            let state = open(&fields.to_query());
+            let state = open(&query);
             let run = state.run.clone();
             let (_, solved) = solve(request.graph.clone(), request.endless);
             let last = run.frame(run.last());
@@ -142,10 +148,8 @@ both! {
 both! {
     fn the_iterative_algorithm_sweeps_to_the_retrograde_answer() {
         for &(name, _) in PRESETS {
-            let request = preset(name).expect("every preset is generated");
-            let mut fields = Fields::new();
-            request.write_fields(&mut fields);
-            let state = open(&format!("{}&mode=iterative", fields.to_query()));
+            let (request, query) = preset_query(name);
+            let state = open(&format!("{query}&mode=iterative"));
             let run = state.run.clone();
             let (_, solved) = solve(request.graph.clone(), request.endless);
             let last: Vec<Option<Outcome>> = run.frame(run.last()).outcome.clone();
@@ -182,12 +186,10 @@ both! {
     fn an_exercise_asks_the_outcome_of_each_state_decided_alone() {
         use cgt_playground::ui::kit::exercise::Answer;
         for &(name, _) in PRESETS {
-            let request = preset(name).expect("every preset is generated");
-            let mut fields = Fields::new();
-            request.write_fields(&mut fields);
+            let (request, query) = preset_query(name);
             let (_, solved) = solve(request.graph.clone(), request.endless);
             for mode in ["queue", "order", "iterative", "layered"] {
-                let state = open(&format!("{}&mode={mode}&exercise=1", fields.to_query()));
+                let state = open(&format!("{query}&mode={mode}&exercise=1"));
                 assert!(state.notices.is_empty(), "{name} {mode}: {:?}", state.notices);
                 assert!(state.playback.exercise, "{name} {mode}");
                 let run = state.run.clone();
@@ -536,8 +538,6 @@ mod parallel {
 }
 
 mod layered {
-    use cgt_playground::api::Request;
-    use cgt_playground::api::fields::Fields;
     use cgt_playground::solve::state_graph::layered::{Horizon, Layered};
     use cgt_playground::solve::state_graph::retrograde::solve;
     use cgt_playground::solve::state_graph::{EndlessPlay, Outcome, Player};
@@ -545,17 +545,13 @@ mod layered {
     use cgt_playground::ui::kit::lab::LabState;
     use cgt_playground::ui::kit::timeline::Timeline;
     use cgt_playground::ui::labs::state_graph::layered::{MAX_TMAX, default_tmax};
-    use cgt_playground::ui::labs::state_graph::state::{
-        Action, DRAWN_STATES, Mode, PRESETS, preset,
-    };
+    use cgt_playground::ui::labs::state_graph::state::{Action, DRAWN_STATES, Mode, PRESETS};
 
     use super::{after, open, request};
     use crate::both;
 
     fn query(name: &str) -> String {
-        let mut fields = Fields::new();
-        preset(name).expect("generated").write_fields(&mut fields);
-        fields.to_query()
+        super::preset_query(name).1
     }
 
     both! {
@@ -605,14 +601,13 @@ mod layered {
             assert!(layered.why.contains("TMAX = V + 1 = 8 always suffices"), "{}", layered.why);
             // The README's example: problem 9 (A^B < 10 from A = B = 1) with TMAX = 3, shorter
             // than some of its games.
-            let mut fields = Fields::new();
-            preset("power-game").expect("generated").write_fields(&mut fields);
-            let power = open(&format!("{}&mode=layered&tmax=3", fields.to_query()));
+            let power_query = query("power-game");
+            let power = open(&format!("{power_query}&mode=layered&tmax=3"));
             let layered = power.layered.clone().expect("layered");
             let q = layered.differs.expect("TMAX = 3 cuts a game short");
             assert!(layered.why.contains("more than TMAX = 3"), "{}", layered.why);
             assert_eq!(layered.unlayered_remoteness[q].map(|k| k > 3), Some(true));
-            assert!(include_str!("../../README.md").contains(&format!("{}&mode=layered&tmax=3", fields.to_query())));
+            assert!(include_str!("../../README.md").contains(&format!("{power_query}&mode=layered&tmax=3")));
             // The 2-cycle under each named rule: layer 0 is the rule's answer for every TMAX.
             for (rule, endless) in [("draw", EndlessPlay::Draw), ("player1", EndlessPlay::WinFor(Player::One)), ("player2", EndlessPlay::WinFor(Player::Two))] {
                 for tmax in 0..6 {
