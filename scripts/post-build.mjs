@@ -7,7 +7,8 @@
 //    loader.js itself with its own hash: a new build is never mixed with files cached from an
 //    old one. A binary started by a script of its own (the octal worker's
 //    `octal-worker-loader.js`, which passes its `?v=` on) has that script in its hash. The
-//    loader's own module `remote.js` (loaded in a framed page) is versioned the same way.
+//    loader's own modules `remote.js` (loaded in a framed page) and `handout.js` (loaded on the
+//    first click of a drawing's save button) are versioned the same way.
 // 2. The content security policy: puts the SHA-256 hash of every inline <script> of index.html
 //    where www/index.html writes the marker 'inline-script-hashes' (the built page has none;
 //    `trunk serve` adds its live-reload script, which is then allowed and no other).
@@ -60,8 +61,10 @@ const starter = (name) => (files.includes(`${name}-loader.js`) ? [read(`${name}-
 const versions = Object.fromEntries(
   binaries.sort().map((name) => [name, hash(read(`${name}.js`), read(`${name}_bg.wasm`), ...starter(name))]),
 );
-// The loader's other module: the protocol a framing page drives a widget by.
+// The loader's other modules: the protocol a framing page drives a widget by, and the handouts'
+// drawing exporter.
 versions.remote = hash(read('remote.js'));
+versions.handout = hash(read('handout.js'));
 const table = 'const VERSIONS = {};';
 const loader = read('loader.js').toString();
 if (!loader.includes(table)) throw new Error(`post-build: loader.js has no "${table}" to fill`);
@@ -121,7 +124,7 @@ const names = readdirSync(staging);
 const loaderVersion = hash(built);
 const site = [
   './', 'index.html', 'deck.html', 'steps.html', 'embed-example.html', 'embed-example.css', 'manifest.webmanifest', 'icon.svg',
-  `loader.js?v=${loaderVersion}`, `remote.js?v=${versions.remote}`,
+  `loader.js?v=${loaderVersion}`, `remote.js?v=${versions.remote}`, `handout.js?v=${versions.handout}`,
   ...names.filter((name) => /^style-[0-9a-f]+\.css$/.test(name)),
   ...binaries.flatMap((name) => [`${name}.js?v=${versions[name]}`, `${name}_bg.wasm?v=${versions[name]}`]),
   ...binaries.filter((name) => files.includes(`${name}-loader.js`)).map((name) => `${name}-loader.js?v=${versions[name]}`),

@@ -33,6 +33,12 @@ navigator.serviceWorker?.register('./sw.js').catch(() => {});
 // A page framing this one (a slide deck) may step the widget by messages: only then the protocol.
 if (window.parent !== window) import(versioned('remote.js', 'remote'));
 
+// A drawing's SVG and PNG buttons (src/ui/kit/export.rs): their code comes on the first click.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element && event.target.closest('button[data-save]');
+  if (button) import(versioned('handout.js', 'handout')).then((handout) => handout.save(button));
+});
+
 const route = /^#\/(?:lab|embed)\/([a-z-]+)(?:[?/]|$)/.exec(location.hash);
 const page = route && LABS.includes(route[1]) ? `lab-${route[1]}` : 'home';
 start(page).then(

@@ -1,6 +1,8 @@
-// Handouts from the drawings that are not graph panels: the dag lab's graph and alpha-beta's game
-// tree are saved as SVG files that stand on their own (the page's styles written in, the dag's
-// arrowheads kept) and as PNG images (issue 15, item 4).
+// Handouts from the drawings that are not graph panels: the dag lab's graph, alpha-beta's game
+// tree and the state graph are saved as SVG files that stand on their own (the page's styles
+// written in, the arrowheads kept) and as PNG images; treblecross's boards and the kings' board,
+// drawn in HTML, are redrawn as SVG with every cell and text (issue 15, item 4). The saving code,
+// www/handout.js, is loaded on the first click.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, serveDist } from './harness.mjs';
@@ -74,6 +76,91 @@ test('alpha-beta: the game tree saved as SVG and PNG, its cut-off leaves kept', 
   const file = await saveBoth(page, 'game-tree', '.ab-tree', ['polygon', 'line', '.ab-cut']);
   assert.equal(file.inFile[0], 13, 'the 13 nodes of the textbook tree');
   assert.ok(file.inFile[2] > 0, 'the cut-off part is drawn as on the page');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('state-graph: the state graph saved as SVG with its arrows, and as PNG', async () => {
+  const page = await openPage(browser);
+  await page.goto(`${site.url}#/lab/state-graph?step=3`);
+  await page.locator('.dag-drawing .dag-view').waitFor();
+  const file = await saveBoth(page, 'state-graph', '.dag-drawing .dag-view', ['circle', '.edge', 'text']);
+  assert.ok(file.inFile[0] > 0 && file.inFile[1] > 0);
+  assert.equal(file.arrows, file.inFile[1], 'every edge keeps its arrowhead');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/**
+ * The SVG file `text` beside the page's HTML board `board`: the file's texts and the page's
+ * visible texts (each sorted), and the boxes drawn for `cells` in the file and on the page.
+ */
+const compareBoard = (page, text, board, cells) => page.evaluate(([text, board, cells]) => {
+  const file = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = file.documentElement;
+  const onPage = document.querySelector(board);
+  const walker = document.createTreeWalker(onPage, NodeFilter.SHOW_TEXT);
+  const pageTexts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const style = getComputedStyle(node.parentElement);
+    if (node.textContent.trim() !== '' && style.display !== 'none' && style.visibility === 'visible'
+      && node.parentElement.getClientRects().length > 0) pageTexts.push(node.textContent.trim());
+  }
+  const fileCells = [...root.querySelectorAll('rect')].filter((rect) => rect.classList.contains(cells));
+  return {
+    error: file.querySelector('parsererror')?.textContent ?? null,
+    root: `${root.namespaceURI} ${root.localName}`,
+    fileTexts: [...root.querySelectorAll('text')].map((node) => node.textContent).sort(),
+    pageTexts: pageTexts.sort(),
+    fileCells: fileCells.length,
+    pageCells: onPage.querySelectorAll(`.${cells}`).length,
+    coloured: fileCells.filter((rect) => /fill:(rgb|url\(#)/.test(rect.getAttribute('style'))).length,
+    rings: root.querySelectorAll('rect.ring').length,
+    size: [root.getAttribute('width'), root.getAttribute('height')].map(Number),
+  };
+}, [text, board, cells]);
+
+/** Saves the HTML board `board` as `<name>.svg` and `.png` and checks both files. */
+async function saveBoard(page, name, board, cells) {
+  const svg = await save(page, '.export-bar .export-svg');
+  assert.equal(svg.name, `${name}.svg`);
+  const file = await compareBoard(page, svg.bytes.toString('utf8'), board, cells);
+  assert.equal(file.error, null);
+  assert.equal(file.root, 'http://www.w3.org/2000/svg svg');
+  assert.deepEqual(file.fileTexts, file.pageTexts, 'every text of the board, and nothing else');
+  assert.ok(file.pageCells > 0);
+  assert.equal(file.fileCells, file.pageCells, 'a box for every cell');
+  assert.equal(file.coloured, file.fileCells, 'every cell keeps its colour');
+  assert.ok(file.size.every((side) => side > 0));
+  const png = await save(page, '.export-bar .export-png');
+  assert.equal(png.name, `${name}.png`);
+  assert.deepEqual([...png.bytes.subarray(0, 8)], PNG);
+  return file;
+}
+
+test('treblecross: the analysed boards saved as SVG (cells, marks, interval values) and PNG', async () => {
+  const page = await openPage(browser);
+  await page.goto(`${site.url}#/lab/treblecross?boards=X.....,.......&counts=1,1&step=2`);
+  await page.locator('.tc-caption >> nth=1').waitFor();
+  const file = await saveBoard(page, 'treblecross-boards', '.tc-boards', 'tc-cell');
+  assert.equal(file.fileCells, 13, 'the 6 and 7 cells of the two boards');
+  assert.ok(file.fileTexts.includes('X') && file.fileTexts.some((text) => /^L = \d+, G = \d+$/.test(text)));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('kings: the board with its values, kings and damaged cells saved as SVG and PNG', async () => {
+  const page = await openPage(browser);
+  await page.goto(`${site.url}#/lab/kings?board=..x,...&kings=1-2,1-1`);
+  await page.locator('.kings-board td').first().waitFor();
+  const file = await saveBoard(page, 'kings-board', '.kings-board', 'damaged');
+  assert.equal(file.fileCells, 1, 'the one damaged cell');
+  assert.ok(file.fileTexts.includes('♚'), 'the kings are drawn');
+  // A winning move's king and goal are ringed on the page (a cell both has two rings): so in the file.
+  const ringed = await page.evaluate(() =>
+    ['source', 'target'].map((mark) => document.querySelectorAll(`.kings-board td.${mark}`).length));
+  assert.ok(ringed[0] > 0 && ringed[1] > 0, 'the example has a winning move');
+  assert.equal(file.rings, ringed[0] + ringed[1]);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

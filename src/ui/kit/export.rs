@@ -1,14 +1,13 @@
 //! Handouts: what a view shows, as files a teacher puts in a handout. A table of values as CSV
 //! (n, the value, P or N) and as a LaTeX `tabular` (blocks of 16 columns, P-positions in bold),
 //! a graph drawing as TikZ (its marks as named styles), [`drawing_buttons`] saving any drawing
-//! as SVG and PNG, and [`download`], which offers any file (these, a chart's SVG or PNG) to the
-//! browser.
+//! or board as SVG and PNG (by www/handout.js, loaded on first use), and [`download`], which
+//! offers any file (these, a chart's SVG or PNG) to the browser.
 
 use std::collections::BTreeMap;
 
 use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
-use web_sys::{Element, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement};
+use web_sys::HtmlAnchorElement;
 use yew::prelude::*;
 
 use crate::solve::graph::Graph;
@@ -183,164 +182,20 @@ pub fn download_text(name: &str, mime: &str, text: &str) {
     download(name, &format!("data:{mime};charset=utf-8,{encoded}"));
 }
 
-/// The computed styles a drawing's elements take from the page's style sheet, written into a
-/// standalone copy so that it looks the same on its own.
-const DRAWING_STYLES: [&str; 15] = [
-    "fill",
-    "fill-opacity",
-    "stroke",
-    "stroke-width",
-    "stroke-dasharray",
-    "stroke-opacity",
-    "opacity",
-    "display",
-    "visibility",
-    "font-family",
-    "font-size",
-    "font-weight",
-    "text-anchor",
-    "paint-order",
-    "marker-end",
-];
-
-/// The elements of a drawing that only catch the pointer (an edge's wide hit area, a vertex's
-/// tap target).
-const POINTER_ONLY: &str = ".edge-hit, .reach";
-
-/// The drawing `svg` on the page as a standalone SVG file: a copy whose every element carries,
-/// in its `style`, the paint and text styles it has on the page (the page's style sheet stays
-/// behind; the classes stay, for restyling), without its pointer-only elements, sized by its
-/// `viewBox`. `None` outside a browser.
-pub fn standalone_svg(svg: &Element) -> Option<String> {
-    let window = web_sys::window()?;
-    let copy: Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
-    let (originals, copies) =
-        (svg.query_selector_all("*").ok()?, copy.query_selector_all("*").ok()?);
-    let mut pairs = vec![(svg.clone(), copy.clone())];
-    for i in 0..originals.length() {
-        let original = originals.item(i).and_then(|node| node.dyn_into::<Element>().ok());
-        let target = copies.item(i).and_then(|node| node.dyn_into::<Element>().ok());
-        if let (Some(original), Some(target)) = (original, target) {
-            pairs.push((original, target));
-        }
-    }
-    for (original, target) in pairs {
-        let Ok(Some(style)) = window.get_computed_style(&original) else { continue };
-        let inline: String = DRAWING_STYLES
-            .iter()
-            .filter_map(|&name| {
-                let value = style.get_property_value(name).ok()?;
-                (!value.is_empty()).then(|| format!("{name}:{value};"))
-            })
-            .collect();
-        let _ = target.set_attribute("style", &inline);
-        for attribute in ["tabindex", "role", "aria-label"] {
-            let _ = target.remove_attribute(attribute);
-        }
-    }
-    // The transparent lines and discs that catch the pointer on the page are no part of the
-    // picture.
-    if let Ok(hit_areas) = copy.query_selector_all(POINTER_ONLY) {
-        for i in 0..hit_areas.length() {
-            if let Some(element) =
-                hit_areas.item(i).and_then(|node| node.dyn_into::<Element>().ok())
-            {
-                element.remove();
-            }
-        }
-    }
-    let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
-    if let Some(view_box) = svg.get_attribute("viewBox") {
-        let sizes: Vec<&str> = view_box.split_whitespace().collect();
-        if let [_, _, width, height] = sizes.as_slice() {
-            let _ = copy.set_attribute("width", width);
-            let _ = copy.set_attribute("height", height);
-        }
-    }
-    Some(format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}\n", copy.outer_html()))
-}
-
-/// Offers the SVG file `text` as a PNG called `name`, drawn at twice its size on a white
-/// ground (the browser draws it from a data URL, so the page's policy allows it).
-pub fn download_svg_as_png(name: &str, text: &str, size: (u32, u32)) {
-    let Some(document) = web_sys::window().and_then(|window| window.document()) else { return };
-    let Ok(image) = document.create_element("img") else { return };
-    let image: HtmlImageElement = image.unchecked_into();
-    let (width, height) = (size.0 * 2, size.1 * 2);
-    let (name, drawn) = (name.to_string(), image.clone());
-    let on_load = Closure::once_into_js(move || {
-        let Ok(canvas) = document.create_element("canvas") else { return };
-        let canvas: HtmlCanvasElement = canvas.unchecked_into();
-        canvas.set_width(width);
-        canvas.set_height(height);
-        let context = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|context| context.dyn_into::<web_sys::CanvasRenderingContext2d>().ok());
-        let Some(context) = context else { return };
-        context.set_fill_style_str("white");
-        context.fill_rect(0.0, 0.0, f64::from(width), f64::from(height));
-        let drawn = context.draw_image_with_html_image_element_and_dw_and_dh(
-            &drawn,
-            0.0,
-            0.0,
-            f64::from(width),
-            f64::from(height),
-        );
-        if let (Ok(()), Ok(url)) = (drawn, canvas.to_data_url()) {
-            download(&name, &url);
-        }
-    });
-    image.set_onload(Some(on_load.unchecked_ref()));
-    let encoded: String = js_sys::encode_uri_component(text).into();
-    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
-}
-
-/// The buttons that save the drawing just before their bar (an `<svg>`, or an element holding
-/// one) as `<file>.svg` and `<file>.png`, for a handout.
+/// The buttons that save the drawing just before their bar (an `<svg>`, an element holding one,
+/// or a board of HTML cells) as `<file>.svg` and `<file>.png`, for a handout. Markup only: their
+/// code, www/handout.js, is loaded by the page's loader on the first click of one of them.
 pub fn drawing_buttons(file: &'static str) -> Html {
-    let save = |png: bool| {
-        Callback::from(move |event: MouseEvent| {
-            let Some(svg) = drawing_before(&event) else { return };
-            let Some(text) = standalone_svg(&svg) else { return };
-            if png {
-                download_svg_as_png(&format!("{file}.png"), &text, view_box_size(&svg));
-            } else {
-                download_text(&format!("{file}.svg"), "image/svg+xml", &text);
-            }
-        })
-    };
     html! {
         <>
-            <button type="button" class="export-svg" onclick={save(false)}>{ "SVG" }</button>
-            <button type="button" class="export-png" onclick={save(true)}>{ "PNG" }</button>
+            <button type="button" class="export-svg" data-save="svg" data-file={file}>{ "SVG" }</button>
+            <button type="button" class="export-png" data-save="png" data-file={file}>{ "PNG" }</button>
         </>
     }
 }
 
-/// The drawing before the export bar of the button clicked.
-fn drawing_before(event: &MouseEvent) -> Option<Element> {
-    let button: Element = event.target()?.dyn_into().ok()?;
-    let drawing = button.closest(".export-bar").ok()??.previous_element_sibling()?;
-    if drawing.tag_name().eq_ignore_ascii_case("svg") {
-        Some(drawing)
-    } else {
-        drawing.query_selector("svg").ok()?
-    }
-}
-
-/// The size of the drawing `svg` by its `viewBox` of whole numbers (800 x 600 without one).
-/// (Read as integers: parsing floats would bring the float parser into every lab's binary.)
-fn view_box_size(svg: &Element) -> (u32, u32) {
-    let view_box = svg.get_attribute("viewBox").unwrap_or_default();
-    let sizes: Vec<u32> = view_box
-        .split_whitespace()
-        .filter_map(|size| size.parse::<u32>().ok())
-        .map(|size| size.clamp(1, 8192))
-        .collect();
-    match sizes.as_slice() {
-        [_, _, width, height] => (*width, *height),
-        _ => (800, 600),
-    }
+/// The bar offering the drawing just before it as SVG and PNG: "`what`, for a handout: SVG PNG",
+/// saved as `file`.svg and `file`.png.
+pub fn drawing_bar(what: &'static str, file: &'static str) -> Html {
+    html! { <p class="export-bar">{ what }{ ", for a handout: " }{ drawing_buttons(file) }</p> }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::state::{Action, DRAW_LIMIT, NodeMark, Order, Picture, Seen, Solved, State};
 use crate::solve::alpha_beta::{MINUS_INFINITY, PLUS_INFINITY, Search};
-use crate::ui::kit::export::drawing_buttons;
+use crate::ui::kit::export::drawing_bar;
 use crate::ui::kit::frame::data_table;
 use crate::ui::kit::graph_lab::stepped_drawing;
 use crate::ui::kit::prelude::*;
@@ -233,7 +233,7 @@ pub fn tree_drawing(solved: &Solved, picture: &Picture) -> Html {
                 { for nodes }
             </svg>
         </div>
-        <p class="export-bar">{ "The tree, for a handout: " }{ drawing_buttons("game-tree") }</p>
+        { drawing_bar("The tree", "game-tree") }
         </>
     }
 }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::state::{Action, EXAMPLES, MAX_VERTICES, State, Tool};
 use crate::solve::dag::{Cycle, DagSolution, VertexExplanation, explain};
-use crate::ui::kit::export::drawing_buttons;
+use crate::ui::kit::export::drawing_bar;
 use crate::ui::kit::fill::{Explained, fill_steps, legend, tool_bar, verdict};
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::dag_view::DagView;
@@ -95,7 +95,7 @@ pub fn solved_view(state: &State, solution: &DagSolution, on_action: &Callback<A
                     {vertex_class} {edge_class} {value}
                     on_vertex={on_action.reform(Action::ClickVertex)} />
             </div>
-            <p class="export-bar">{ "The drawing, for a handout: " }{ drawing_buttons("dag") }</p>
+            { drawing_bar("The drawing", "dag") }
             { legend(&[
                 ("p", "P-position (SG = 0)"),
                 ("n", "N-position (SG > 0)"),

@@ -7,6 +7,7 @@ use super::state::{Action, Analysis, EXAMPLES, MAX_KINGS, MAX_SIDE, State, Tool}
 use crate::api::kings::KingsRequest;
 use crate::solve::kings::{Blocked, Cell, Direction, KingExplanation, KingMove, explain, total};
 use crate::ui::kit::controls::total_verdict;
+use crate::ui::kit::export::drawing_bar;
 use crate::ui::kit::fill::{
     Explained, ValueGrid, fill_steps, legend, tool_bar, value_grid, verdict,
 };
@@ -156,6 +157,7 @@ pub fn board_view(state: &State, on_action: &Callback<Action>) -> Html {
         <div class="kings-board-view">
             { tool_bar("Clicking on the board", (state.tool, TOOL_LABELS), &on_action.reform(Action::SetTool), html! {}) }
             { board_grid(&analysis, Rc::new(|_| true), extra, on_action) }
+            { drawing_bar("The board", "kings-board") }
             { legend(&[
                 ("p", "SG 0"),
                 ("n", "SG > 0"),
@@ -222,6 +224,7 @@ pub fn table_view(state: &State, on_action: &Callback<Action>) -> Html {
                                 analysis.board().rows(), analysis.board().cols(), analysis.free.places().len())) }
             { fill_steps(&analysis, state.playback, explanation.as_ref().map(explained), &on_fill) }
             { board_grid(&analysis, show, extra, on_action) }
+            { drawing_bar("The board", "kings-board") }
             { legend(&[
                 ("p", "SG 0: a king here loses for the player to move"),
                 ("n", "SG > 0"),

@@ -18,6 +18,7 @@ use crate::solve::max_dif::ScoreGraph;
 use crate::solve::parallel::{positions_of, product_moves, product_states};
 use crate::solve::state_graph::{Outcome, StateGraph, Summary, Work};
 use crate::solve::state_presets::{MAX_BOARD_CELLS, MAX_PRESET_STATES};
+use crate::ui::kit::export::drawing_bar;
 use crate::ui::kit::fill::legend;
 use crate::ui::kit::form::select_field;
 use crate::ui::kit::frame::{data_table, stepper_and_explanation};
@@ -243,6 +244,7 @@ fn drawing(
         <div class="dag-drawing">
             <DagView graph={digraph.clone()} {label} {vertex_class} {edge_class} {value}
                 {caption} {standing} value_name="remoteness" />
+            { drawing_bar("The drawing", "state-graph") }
         </div>
     }
 }
@@ -343,6 +345,7 @@ pub fn stepped_view(
                     <DagView graph={digraph.clone()} label="The game's states, with a cycle drawn in red"
                         {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
                         {caption} />
+                    { drawing_bar("The drawing", "state-graph") }
                 </div>
             </>
         };
@@ -569,6 +572,7 @@ pub fn maxdif_view(state: &State, on_action: &Callback<Action>) -> Html {
                     <DagView graph={digraph.clone()} label="The score game's states, valued from the end"
                         {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
                         caption={Some(caption)} />
+                    { drawing_bar("The drawing", "state-graph") }
                 </div>
                 { explanation }
             </div>
@@ -713,6 +717,7 @@ fn layered_drawing(layered: &Rc<LayeredGame>, picture: Rc<Picture>) -> Html {
             <DagView graph={digraph} label="The layered graph: state q at time t in row q of column t"
                 {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
                 caption={Some(caption)} name={Some(name)} {standing} layout={Some(layout)} />
+            { drawing_bar("The drawing", "state-graph") }
         </div>
     }
 }

@@ -14,6 +14,7 @@ use crate::solve::treblecross::{
     Board, Stretch, SumAnalysis, analyse_sum, board_grundy, interval_options, stretches,
     winning_move,
 };
+use crate::ui::kit::export::drawing_bar;
 use crate::ui::kit::frame::data_table;
 use crate::ui::kit::play::{normal_play_status, try_again};
 use crate::ui::kit::prelude::*;
@@ -137,6 +138,7 @@ pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Act
                     </li>
                 }) }
             </ol>
+            { drawing_bar("The boards", "treblecross-boards") }
             if step > 0 {
                 { data_table("compare tc-table", &["board i", "free intervals", "G of one board", "copies x(i)", "GG(i)", "xor so far"], rows) }
             }

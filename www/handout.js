@@ -1,0 +1,206 @@
+// Handouts: saves a drawing on the page as a standalone SVG file or a PNG image. loader.js loads
+// this module on the first click of a save button (`<button data-save="svg|png" data-file=…>` in
+// an `.export-bar`, written by src/ui/kit/export.rs), so no page downloads it before a teacher
+// asks for a file.
+//
+// The drawing is what stands just before the button's bar: an `<svg>` (a graph, a game tree, a
+// state graph), copied with the styles it has on the page written into every element; or a board
+// of HTML cells (treblecross's row, the kings' grid), redrawn as SVG boxes and texts where the page
+// shows them, with their colours, borders and fonts. Either way the classes stay, for restyling.
+
+/** The computed styles an SVG drawing's elements take from the page's style sheet. */
+const DRAWING_STYLES = [
+  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'opacity', 'display',
+  'visibility', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'paint-order', 'marker-end',
+];
+
+/** The elements of a drawing that only catch the pointer (an edge's wide hit area, a vertex's tap target). */
+const POINTER_ONLY = '.edge-hit, .reach';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Saves the drawing of the save button `button` in its format, as `<data-file>.svg` or `.png`. */
+export function save(button) {
+  const drawing = drawingBefore(button);
+  if (!drawing) return;
+  const { root, width, height } = drawing.localName === 'svg' ? standaloneSvg(drawing) : boardSvg(drawing);
+  root.setAttribute('xmlns', SVG);
+  root.setAttribute('width', width);
+  root.setAttribute('height', height);
+  const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(root)}\n`;
+  const file = button.dataset.file || 'drawing';
+  const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+  if (button.dataset.save === 'png') savePng(`${file}.png`, url, width, height);
+  else download(`${file}.svg`, url);
+}
+
+/** The drawing before the bar of `button`: an `<svg>`, the first `<svg>` in it, or else it as a board. */
+function drawingBefore(button) {
+  const before = button.closest('.export-bar')?.previousElementSibling;
+  if (!before) return null;
+  return before.localName === 'svg' ? before : (before.querySelector('svg') ?? before);
+}
+
+/** A copy of `svg` whose elements carry their page styles inline, without pointer-only parts, sized by its viewBox. */
+function standaloneSvg(svg) {
+  const copy = svg.cloneNode(true);
+  const originals = [svg, ...svg.querySelectorAll('*')];
+  const copies = [copy, ...copy.querySelectorAll('*')];
+  originals.forEach((original, i) => {
+    const style = getComputedStyle(original);
+    const inline = DRAWING_STYLES.map((name) => [name, style.getPropertyValue(name)])
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => `${name}:${value};`)
+      .join('');
+    copies[i].setAttribute('style', inline);
+    for (const attribute of ['tabindex', 'role', 'aria-label']) copies[i].removeAttribute(attribute);
+  });
+  for (const element of copy.querySelectorAll(POINTER_ONLY)) element.remove();
+  const [, , width, height] = (svg.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
+  const box = svg.getBoundingClientRect();
+  return { root: copy, width: Math.round(width || box.width), height: Math.round(height || box.height) };
+}
+
+/**
+ * The rings a computed `box-shadow` draws inside its box (`inset`, no offset or blur: how the
+ * page marks a current, an option or a winning cell), the innermost first, so that the first
+ * shadow, which the page paints on top, is drawn last.
+ */
+function insetRings(shadow) {
+  if (!shadow || shadow === 'none') return [];
+  return shadow
+    .split(/,(?![^(]*\))/)
+    .map((part) => {
+      const colour = part.match(/rgba?\([^)]*\)/)?.[0];
+      const lengths = (colour ? part.replace(colour, '') : part).match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
+      const [x, y, blur, spread] = lengths;
+      const ring = part.includes('inset') && colour && lengths.length === 4 && x === 0 && y === 0 && blur === 0 && spread > 0;
+      return ring ? { colour, spread } : null;
+    })
+    .filter(Boolean)
+    .reverse();
+}
+
+/** Whether a computed colour paints anything. */
+const painted = (colour) => colour !== '' && colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour);
+
+/**
+ * The board `board` (HTML) redrawn as SVG: a rectangle for every visible element with a background
+ * or a border, a text for every visible run of text, at their places on the page (scrolled-away
+ * parts included), in their computed colours and fonts.
+ */
+function boardSvg(board) {
+  const boxes = [];
+  const texts = [];
+  for (const element of [board, ...board.querySelectorAll('*')]) {
+    const style = getComputedStyle(element);
+    if (style.visibility !== 'visible' || style.display === 'none') continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    const border = parseFloat(style.borderTopWidth) || 0;
+    // A gradient (a damaged cell's stripes) becomes stripes of its first two distinct colours.
+    const colours = style.backgroundImage.includes('gradient') && style.backgroundImage.match(/rgba?\([^)]*\)/g);
+    const stripes = colours ? [...new Set(colours)] : null;
+    const rings = insetRings(style.boxShadow);
+    if (element !== board && (painted(style.backgroundColor) || stripes || border > 0 || rings.length > 0)) {
+      const stroke = border > 0 ? style.borderTopColor : 'none';
+      boxes.push({ rect, fill: style.backgroundColor, stripes, stroke, border, rings, element });
+    }
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || node.textContent.trim() === '') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const at = range.getBoundingClientRect();
+      if (at.width === 0 || at.height === 0) continue;
+      texts.push({ rect: at, text: node.textContent.trim(), style, element });
+    }
+  }
+  const all = [...boxes.map((box) => box.rect), ...texts.map((text) => text.rect)];
+  const left = Math.min(...all.map((rect) => rect.left));
+  const top = Math.min(...all.map((rect) => rect.top));
+  const width = Math.ceil(Math.max(...all.map((rect) => rect.right)) - left) + 2;
+  const height = Math.ceil(Math.max(...all.map((rect) => rect.bottom)) - top) + 2;
+  const root = document.createElementNS(SVG, 'svg');
+  root.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  root.setAttribute('class', `board-drawing ${board.className}`);
+  const title = board.getAttribute('aria-label');
+  if (title) root.appendChild(document.createElementNS(SVG, 'title')).textContent = title;
+  const round = (value) => Math.round(value * 10) / 10;
+  const patterns = new Map();
+  const striped = ([first, second = first]) => {
+    const key = `${first} ${second}`;
+    if (!patterns.has(key)) {
+      const id = `stripes-${patterns.size}`;
+      const pattern = root.appendChild(document.createElementNS(SVG, 'pattern'));
+      Object.entries({ id, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' })
+        .forEach(([name, value]) => pattern.setAttribute(name, value));
+      [[0, first], [4, second]].forEach(([x, colour]) => {
+        const stripe = pattern.appendChild(document.createElementNS(SVG, 'rect'));
+        Object.entries({ x, y: 0, width: 4, height: 8, style: `fill:${colour};` })
+          .forEach(([name, value]) => stripe.setAttribute(name, value));
+      });
+      patterns.set(key, id);
+    }
+    return `url(#${patterns.get(key)})`;
+  };
+  for (const { rect, fill, stripes, stroke, border, rings, element } of boxes) {
+    const shape = root.appendChild(document.createElementNS(SVG, 'rect'));
+    shape.setAttribute('class', element.className);
+    shape.setAttribute('x', round(rect.left - left + 1));
+    shape.setAttribute('y', round(rect.top - top + 1));
+    shape.setAttribute('width', round(rect.width));
+    shape.setAttribute('height', round(rect.height));
+    const paint = stripes ? striped(stripes) : painted(fill) ? fill : 'none';
+    shape.setAttribute('style', `fill:${paint};stroke:${stroke};stroke-width:${border}px;`);
+    for (const { colour, spread } of rings) {
+      const ring = root.appendChild(document.createElementNS(SVG, 'rect'));
+      ring.setAttribute('class', 'ring');
+      ring.setAttribute('x', round(rect.left - left + 1 + spread / 2));
+      ring.setAttribute('y', round(rect.top - top + 1 + spread / 2));
+      ring.setAttribute('width', round(Math.max(0, rect.width - spread)));
+      ring.setAttribute('height', round(Math.max(0, rect.height - spread)));
+      ring.setAttribute('style', `fill:none;stroke:${colour};stroke-width:${spread}px;`);
+    }
+  }
+  for (const { rect, text, style, element } of texts) {
+    const shape = root.appendChild(document.createElementNS(SVG, 'text'));
+    shape.setAttribute('class', element.className);
+    shape.setAttribute('x', round(rect.left - left + 1 + rect.width / 2));
+    shape.setAttribute('y', round(rect.top - top + 1 + rect.height / 2));
+    shape.setAttribute(
+      'style',
+      `fill:${style.color};font-family:${style.fontFamily};font-size:${style.fontSize};font-weight:${style.fontWeight};` +
+        'text-anchor:middle;dominant-baseline:central;',
+    );
+    shape.textContent = text;
+  }
+  return { root, width, height };
+}
+
+/** The longest side of a PNG, in pixels (a canvas larger than this may fail to draw). */
+const PNG_SIDE = 8192;
+
+/** Draws the SVG at `url` twice its size (at most `PNG_SIDE` a side) on a white ground and offers it as the PNG `name`. */
+function savePng(name, url, width, height) {
+  const scale = Math.min(2, PNG_SIDE / Math.max(width, height, 1));
+  const image = new Image();
+  image.onload = () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(width * scale));
+    canvas.height = Math.max(1, Math.round(height * scale));
+    const context = canvas.getContext('2d');
+    context.fillStyle = 'white';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    download(name, canvas.toDataURL());
+  };
+  image.src = url;
+}
+
+/** Offers the resource at `href` as a download called `name`. */
+function download(name, href) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.click();
+}
