@@ -43,6 +43,33 @@ fn answers_are_checked_recorded_and_scored() {
 }
 
 #[test]
+fn a_new_game_keeps_only_the_answers_whose_frames_still_have_them() {
+    // S = {1, 3, 4} answered at n = 1, 2, 3; then S = {1, 2}, of the same length: SG(1) = 1
+    // stays, SG(2) = 2 and SG(3) = 0 are new questions.
+    let mut exercise = Exercise::default();
+    let old = [1, 0, 1];
+    for (n, &value) in (1..).zip(&old) {
+        let question = number(&format!("What is SG({n})?"), value);
+        assert_eq!(exercise.answer(n, &question, &value.to_string()), Ok(true));
+    }
+    let new = [0, 1, 2, 0];
+    let kept = exercise.still_right(|n| {
+        new.get(n as usize).map(|&value| number(&format!("What is SG({n})?"), value))
+    });
+    let frames: Vec<u32> = kept.mistakes().map(|m| m.frame).collect();
+    assert!(frames.is_empty());
+    assert_eq!(kept.answered(1).map(|answered| answered.right), Some(true));
+    assert_eq!((kept.answered(2), kept.answered(3)), (None, None));
+    assert_eq!(kept.score(), "Score: 1 of 1 right.");
+    // The same game keeps every answer; a frame that no longer asks drops its answer.
+    assert_eq!(
+        exercise.still_right(|n| old.get(n as usize - 1).map(|&v| number("?", v))),
+        exercise
+    );
+    assert_eq!(exercise.still_right(|_| None), Exercise::default());
+}
+
+#[test]
 fn an_answered_frame_keeps_its_first_answer_and_an_unreadable_number_is_refused() {
     let mut exercise = Exercise::default();
     let question = number("What is SG(7)?", 3);

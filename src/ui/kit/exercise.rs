@@ -8,6 +8,7 @@
 use yew::prelude::*;
 
 use crate::api::fields::FieldError;
+use crate::ui::kit::controls::count;
 use crate::ui::kit::stepper::{StepCommand, Stepper, icon, use_keyboard};
 use crate::ui::kit::timeline::{Playback, StepAction};
 
@@ -107,6 +108,17 @@ impl Exercise {
         })
     }
 
+    /// The answers whose frame's question (`question`) still has the answer recorded: after a
+    /// new game of the same length, the answers it shares with the old one.
+    pub fn still_right(&self, question: impl Fn(u32) -> Option<Question>) -> Exercise {
+        let mut answers = self.answers.clone();
+        answers.retain(|answered| {
+            question(answered.frame)
+                .is_some_and(|question| question.expected() == answered.expected)
+        });
+        Exercise { answers }
+    }
+
     /// The score, e.g. "Score: 7 of 9 right."
     pub fn score(&self) -> String {
         let right = self.answers.iter().filter(|answered| answered.right).count();
@@ -185,8 +197,13 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     let gate = use_mut_ref(|| (false, true, 0));
     let Playback { playhead, exercise: on, .. } = props.playback;
     let (position, last, next) = (playhead.position, playhead.last, playhead.position + 1);
-    // The record of another timeline (a new game) is forgotten.
-    let exercise = if record.0 == last { record.1.clone() } else { Exercise::default() };
+    // The record of another timeline (a new game) is forgotten: all of it for one of another
+    // length, else each answer whose frame now has another right answer.
+    let exercise = if record.0 == last {
+        record.1.still_right(|frame| props.question.emit(frame))
+    } else {
+        Exercise::default()
+    };
     let asking = (on && position < last)
         .then(|| props.question.emit(next))
         .flatten()
@@ -267,8 +284,15 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     let score = (position == last).then(|| exercise.score());
     let mistakes = exercise.mistakes().count();
     let sentence = props.sentence.emit(position);
-    let announced = [feedback.clone(), Some(sentence.clone()), score.clone()];
-    let announced: Vec<String> = announced.into_iter().flatten().collect();
+    let label = props.label.emit(position);
+    // The live region: the feedback, the frame's sentence, the score.
+    let mut announced =
+        feedback.as_ref().map_or_else(String::new, |feedback| format!("{feedback} "));
+    announced.push_str(&sentence);
+    if let Some(score) = &score {
+        announced.push(' ');
+        announced.push_str(score);
+    }
     html! {
         <div class="stepper" role="group" aria-label="Step through the algorithm" data-sentence={sentence}>
             if position > 0 {
@@ -281,7 +305,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                     { icon("M5 3v10l7-5z") }
                 </button>
             }
-            <span class="step-label">{ props.label.emit(position) }</span>
+            <span class="step-label">{ label.clone() }</span>
             // Without the count until the end: in some labs the timeline's length tells the outcome
             // (the hidden evader's probes are there only when the searcher wins).
             <span class="step-count">
@@ -290,7 +314,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
             { toggle }
             { for form }
             if let Some(feedback) = feedback {
-                <p class="exercise-feedback">{ format!("{}: {feedback}", props.label.emit(position)) }</p>
+                <p class="exercise-feedback">{ format!("{label}: {feedback}") }</p>
             }
             if let Some(score) = score {
                 <div class="exercise-score">
@@ -299,7 +323,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                     // focusable, since there it scrolls.
                     if mistakes > 0 {
                         <details class="exercise-mistakes" open=true>
-                            <summary>{ if mistakes == 1 { "1 mistake".to_string() } else { format!("{mistakes} mistakes") } }</summary>
+                            <summary>{ count(mistakes as u64, "mistake") }</summary>
                             <ul tabindex="0" aria-label="Mistakes">
                                 { for exercise.mistakes().map(|mistake| {
                                     let asked = props.question.emit(mistake.frame)
@@ -315,7 +339,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
                 </div>
             }
             <p class="visually-hidden step-announcer" role="status" aria-atomic="true"
-                aria-live="polite">{ announced.join(" ") }</p>
+                aria-live="polite">{ announced }</p>
         </div>
     }
 }
