@@ -181,6 +181,29 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   assert.deepEqual(handed.problems, []);
 });
 
+test('a new game of the same length is asked afresh: no answer of the old one counts', async () => {
+  // S = {1, 3, 4}: SG(1) = 1, SG(2) = 0; S = {1, 2}: SG(1) = 1, SG(2) = 2.
+  const page = await open('#/lab/sg-table?moves=1,3,4&n=8&step=0&exercise=1', '.sg-table-lab .exercise-question input');
+  await typeAnswer(page, 1, 1);
+  await typeAnswer(page, 0, 2);
+  assert.equal(await feedback(page), 'n = 2: ✓ Right.');
+  await page.fill('#sg-moves', '1,2');
+  await page.click('form.lab-form button[type=submit]');
+  await waitHash(page, 'moves', '1,2');
+  await waitStep(page, 0);
+  // SG(1) is 1 in both games: the answer given stands. SG(2) is now 2: asked again.
+  await page.click('.step-forward');
+  await waitStep(page, 1);
+  assert.equal(await feedback(page), 'n = 1: ✓ Right.');
+  assert.equal(await prompt(page), 'What is SG(2)? ');
+  await typeAnswer(page, 0, 2);
+  assert.equal(await feedback(page), 'n = 2: ✗ Not quite: it is 2.');
+  // SG(n) = n mod 3 for S = {1, 2}: 0 is right at 3 and 6, so with SG(1) three of eight.
+  for (let n = 3; n <= 8; n++) await typeAnswer(page, 0, n);
+  assert.equal(await page.textContent('.exercise-score strong'), 'Score: 3 of 8 right.');
+  assert.deepEqual(page.problems, []);
+});
+
 test('an embed offers the exercise too', async () => {
   const page = await open('#/embed/sg-table?moves=1,2&n=5&step=0&exercise=1', '.sg-table-lab');
   await page.waitForSelector('.exercise-question input');
@@ -205,6 +228,7 @@ const WALKS = [
   ['octal', 'code=0.77&n=10&step=0', 'What is G(1)? '],
   ['state-graph', 'states=1.2,2.3,loss,loss&mode=queue&step=0',
     /^State \d is decided now: for the player to move there, is it a win, a draw or a loss\?$/, '.state-graph-summary'],
+  ['nim', 'piles=5,3,8&step=0', /^Player [12] to move at piles \d+(, \d+)+: what is the nim-sum\? $/],
   ['betting', 'black=2&red=2&mode=table&step=0',
     'Only black is left: A = pmax(0, 0) = 1. What is pmax(1, 0)?', '.betting-table .p-rule'],
 ];

@@ -1,16 +1,18 @@
 //! The nim lab's state without a browser: link -> state -> link, stepping the sample, the game
-//! against the computer, the form and the mini-test, and which changes push a history entry.
+//! against the computer, the form and the mini-test, which changes push a history entry, and
+//! the sample's exercise (the nim-sum before each winning move).
 
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
 use cgt_playground::solve::nim::{Move, Variant};
+use cgt_playground::ui::kit::exercise::Answer;
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::{PlayAction, Turn};
 use cgt_playground::ui::kit::stepper::StepCommand;
-use cgt_playground::ui::kit::timeline::StepAction;
-use cgt_playground::ui::labs::nim::state::{Action, EXAMPLES, Guess, Mode, State};
+use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
+use cgt_playground::ui::labs::nim::state::{Action, EXAMPLES, MiniAction, MiniTest, Mode, State};
 use cgt_playground::ui::route::View;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -31,7 +33,8 @@ fn links_round_trip() {
         "piles=5,3,8&variant=normal&mode=play&first=you&moves=3-2&hint=on",
         "piles=1,1,5&variant=misere&mode=sample&step=1",
         "piles=5,3,8&variant=bounded&k=3&mode=sample&step=0",
-        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&guess=42",
+        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&step=1&exercise=1",
+        "piles=5,3,8&variant=normal&mode=sample&step=2&exercise=1",
     ] {
         let state = open(query);
         assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
@@ -121,13 +124,29 @@ fn playing_the_computer_keeps_the_moves_in_the_link() {
 }
 
 #[test]
-fn the_mini_test_is_checked() {
+fn the_mini_test_asks_for_a4_before_showing_it() {
     let state = open("mode=exercise");
-    assert_eq!(state.own.given, [35, 18, 27]);
-    let checked =
-        state.reduce(Action::Own(Guess::Edit("42".into()))).reduce(Action::Own(Guess::Check));
-    assert!(checked.own.checked);
-    assert_eq!(checked.link().get("guess"), Some("42"));
+    let mini_test = &state.own;
+    assert_eq!(mini_test.given, [35, 18, 27]);
+    assert!(mini_test.playback.exercise, "the mini-test is an exercise");
+    assert_eq!((mini_test.playback.position(), mini_test.last()), (0, 1));
+    // 35 ⊕ 18 ⊕ 27 = 42, the lecture's answer, asked before frame 1 and only there.
+    assert_eq!(mini_test.question(0), None);
+    let question = mini_test.question(1).expect("a4 is asked");
+    assert_eq!(question.prompt, "Which a4 makes Player 2 win?");
+    assert_eq!(question.answer, Answer::Number(42));
+    assert_eq!(mini_test.label(1), "a4 = 42");
+    let revealed =
+        state.reduce(Action::Own(MiniAction::Step(StepAction::Command(StepCommand::Forward))));
+    assert_eq!(revealed.own.playback.position(), 1);
+    assert_eq!(
+        link(&revealed),
+        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&step=1&exercise=1"
+    );
+    // New numbers: a new exercise from its first frame.
+    let renewed = revealed.reduce(Action::Own(MiniAction::New(vec![1, 2, 4])));
+    assert_eq!(renewed.own, MiniTest::new(vec![1, 2, 4], 0));
+    assert_eq!(renewed.own.question(1).map(|question| question.answer), Some(Answer::Number(7)));
 }
 
 #[test]
@@ -162,7 +181,56 @@ fn a_mode_reads_only_what_its_link_writes() {
         let notices = open(&format!("piles=5,3,8&mode=play&step={step}")).notices.join(" | ");
         assert_eq!(notices, "The link's parameter 'step' is not used here.");
     }
-    let notices = open("piles=5,3,8&mode=sample&moves=0-4&guess=1").notices.join(" | ");
+    let notices = open("piles=5,3,8&mode=sample&moves=0-4&given=1,2,3").notices.join(" | ");
     assert!(notices.contains("parameter 'moves' is not used here"), "{notices}");
-    assert!(notices.contains("parameter 'guess' is not used here"), "{notices}");
+    assert!(notices.contains("parameter 'given' is not used here"), "{notices}");
+}
+
+/// The nim-sum the lab's binary table shows, by the definitions again: the xor of the piles, of
+/// each pile mod k + 1 in bounded Nim, of the odd steps (even indices) in staircase Nim.
+fn nim_sum_by_definition(variant: Variant, piles: &[u64]) -> u64 {
+    piles.iter().enumerate().fold(0, |sum, (i, &size)| match variant {
+        Variant::Bounded { k } => sum ^ (size % (k + 1)),
+        Variant::Staircase if i % 2 == 1 => sum,
+        _ => sum ^ size,
+    })
+}
+
+#[test]
+fn the_sample_asks_the_nim_sum_before_each_winning_move_but_the_first() {
+    let mut asked = 0;
+    for query in [
+        "piles=5,3,8",
+        "piles=12,10,5",
+        "piles=3,4,5",
+        "piles=1,1,5&variant=misere",
+        "piles=2,2,1&variant=misere",
+        "piles=5,3,8&variant=bounded&k=3",
+        "piles=3,9,2,4&variant=staircase",
+        "piles=1000000000000000000,999999999999999999,7",
+    ] {
+        let state = open(&format!("{query}&exercise=1"));
+        assert!(state.plays.playback.exercise, "{query}");
+        let (sample, variant) = (&state.plays.sample, state.request.variant);
+        for k in 0..=sample.last() {
+            let question = sample.question(k);
+            let Some(ply) = sample.ply(k).filter(|ply| k > 0 && ply.by_winner) else {
+                assert_eq!(question, None, "{query} frame {k}");
+                continue;
+            };
+            let question = question.unwrap_or_else(|| panic!("{query} frame {k}: no question"));
+            asked += 1;
+            let sizes: Vec<String> = ply.before.iter().map(u64::to_string).collect();
+            let word = if variant == Variant::Staircase { "steps" } else { "piles" };
+            let start = format!(
+                "Player {} to move at {word} {}: what is the nim-sum",
+                k % 2 + 1,
+                sizes.join(", ")
+            );
+            assert!(question.prompt.starts_with(&start), "{question:?}");
+            let expected = nim_sum_by_definition(variant, &ply.before);
+            assert_eq!(question.answer, Answer::Number(expected), "{query} frame {k}");
+        }
+    }
+    assert!(asked >= 10, "{asked} questions");
 }

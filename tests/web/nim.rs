@@ -89,17 +89,21 @@ async fn playing_the_computer_with_hint_and_undo() {
 }
 
 #[wasm_bindgen_test]
-async fn the_mini_test_checks_the_answer_in_binary() {
+async fn the_mini_test_asks_for_a4_then_shows_it_in_binary() {
     let lab = lab("mode=exercise").await;
     assert!(lab.text(".exercise").contains("a1 = 35, a2 = 18, a3 = 27"));
-    lab.type_into("#nim-guess", "41");
-    lab.click(".exercise button[type=submit]");
-    assert!(until(5, || lab.find(".exercise .verdict.n").is_some()).await);
-    assert!(lab.text(".exercise .verdict").contains("the nim-sum is 3"));
-    lab.type_into("#nim-guess", "42");
-    lab.click(".exercise button[type=submit]");
+    assert_eq!(lab.text(".exercise-question label").trim(), "Which a4 makes Player 2 win?");
+    assert!(lab.find(".exercise .verdict").is_none(), "no answer before it is given");
+    lab.type_into(".exercise-question input", "41");
+    lab.click(".exercise-question button[type=submit]");
     assert!(until(5, || lab.find(".exercise .verdict.p").is_some()).await);
+    assert_eq!(lab.text(".exercise-feedback"), "a4 = 42: ✗ Not quite: it is 42.");
     assert!(lab.text(".exercise .verdict").contains("a4 must equal a1 ⊕ a2 ⊕ a3 = 42"));
+    assert!(lab.text(".exercise-score").contains("Score: 0 of 1 right."));
+    // New numbers: asked afresh, the last answer forgotten.
+    lab.click(".exercise button.preset");
+    assert!(until(5, || lab.find(".exercise-question input").is_some()).await);
+    assert!(lab.find(".exercise-feedback").is_none());
 }
 
 #[wasm_bindgen_test]

@@ -31,6 +31,7 @@ use yew::prelude::*;
 use crate::api::fields::{FieldError, Fields, parse_choice};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
 use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::exercise::Question;
 use crate::ui::kit::match_record::{MatchRecord, read_moves};
 use crate::ui::kit::timeline::Timeline;
 
@@ -76,6 +77,19 @@ pub trait PlayGame:
     /// moves (the robber running far from the cop) says so here.
     fn reply(&self, position: &Self::Position) -> Option<Self::Move> {
         perfect_move(self, position, SEARCH_BUDGET).map(|(mv, _)| mv)
+    }
+    /// Whether the sample play asks [`PlayGame::winner_question`] in exercise mode (only then is
+    /// the exercise stepper linked into the lab's binary).
+    const ASKS: bool = false;
+    /// The question before a frame whose ply, `mv` from `before`, the winner (Player `player`)
+    /// makes: what the frame will show of the position (none: the frame asks nothing).
+    fn winner_question(
+        &self,
+        _before: &Self::Position,
+        _mv: &Self::Move,
+        _player: usize,
+    ) -> Option<Question> {
+        None
     }
 }
 
@@ -324,18 +338,6 @@ impl<G: PlayGame> Sample<G> {
         k.checked_sub(1).and_then(|previous| self.ply(previous))
     }
 
-    /// The scrubber's names of the frames.
-    pub fn labels(&self) -> Callback<u32, String> {
-        let sample = self.clone();
-        Callback::from(move |k: u32| sample.label(k))
-    }
-
-    /// The frames' sentences.
-    pub fn sentences(&self) -> Option<Callback<u32, String>> {
-        let sample = self.clone();
-        Some(Callback::from(move |k: u32| sample.sentence(k)))
-    }
-
     /// The position at frame `k`.
     pub fn position(&self, k: u32) -> &G::Position {
         self.ply(k).map_or(&self.play.end, |ply| &ply.before)
@@ -343,6 +345,15 @@ impl<G: PlayGame> Sample<G> {
 }
 
 impl<G: PlayGame> Timeline for Sample<G> {
+    const ASKS: bool = G::ASKS;
+
+    /// Before a frame whose ply the winner makes (not the first, which shows the way): the
+    /// game's [`PlayGame::winner_question`].
+    fn question(&self, k: u32) -> Option<Question> {
+        let ply = self.ply(k).filter(|ply| k > 0 && ply.by_winner)?;
+        self.game.winner_question(&ply.before, &ply.mv, player(k as usize))
+    }
+
     fn last(&self) -> u32 {
         // Sample plays stop at SAMPLE_PLIES moves.
         u32::try_from(self.plies()).unwrap_or(u32::MAX)

@@ -3,6 +3,8 @@
 //! link, started over on a new game); [`stepped_sample`] is the stepped sample around the lab's
 //! picture, [`ply_lines`] a ply's explanation, [`game_status`] the game's status line.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields};
@@ -13,7 +15,7 @@ use crate::ui::kit::play::{
     PlayAction, PlayGame, PlayState, Sample, THINKING, Turn, move_buttons, normal_play_status,
     play_controls, player, status_line, to_move_line,
 };
-use crate::ui::kit::timeline::{Playback, StepAction, Stepped, Timeline};
+use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
 
 /// The sample play with its playback, and the game against the computer.
 #[derive(Clone, Debug)]
@@ -91,8 +93,7 @@ pub fn stepped_sample<G: PlayGame>(
     let step = plays.playback.position();
     html! {
         <div class="sample">
-            <Stepped playback={plays.playback} label={plays.sample.labels()}
-                sentence={plays.sample.sentences()} on_action={on_step} />
+            { stepped(&Rc::new(plays.sample.clone()), plays.playback, on_step) }
             { picture }
             <div class="explanation">
                 { match plays.sample.ply(step) {

@@ -1,10 +1,13 @@
 //! The nim lab's state: a lab of plays (the request, the sample play, the game against the
-//! computer, the form) with the mini-test as its own part; its actions, its reducer and its link.
+//! computer, the form) with the mini-test, a one-question exercise, as its own part; its actions,
+//! its reducer and its link.
 
 use crate::api::nim::{NimRequest, parse_given, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
+use crate::ui::kit::exercise::{Answer, Question, number_question};
 use crate::ui::kit::plays::{OwnPart, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::kit::prelude::*;
+use crate::ui::kit::stepper::DEFAULT_SPEED;
 
 /// The lecture's mini-test: a1, a2, a3.
 pub const MINI_TEST: [u64; 3] = [35, 18, 27];
@@ -34,6 +37,24 @@ pub fn pile_word(variant: Variant) -> &'static str {
 
 impl PlayGame for NimGame {
     const HINT: bool = true;
+    const ASKS: bool = true;
+
+    /// "Player 2 to move at piles 5, 0, 8: what is the nim-sum?", the variant's nim-sum (the
+    /// binary table's last row, which the frame reveals).
+    fn winner_question(&self, before: &Vec<u64>, _mv: &Move, player: usize) -> Option<Question> {
+        let sizes: Vec<String> = before.iter().map(u64::to_string).collect();
+        let counted = match self.0 {
+            Variant::Bounded { k } => format!(" (each pile counted mod {})", k + 1),
+            Variant::Staircase => " (of the odd steps)".to_string(),
+            _ => String::new(),
+        };
+        let prompt = format!(
+            "Player {player} to move at {}s {}: what is the nim-sum{counted}?",
+            pile_word(self.0),
+            sizes.join(", ")
+        );
+        Some(Question { prompt, answer: Answer::Number(self.0.nim_sum(before)) })
+    }
 
     /// `2-3`: pile 2 (from 1), take 3.
     fn move_text(&self, mv: &Move) -> String {
@@ -69,34 +90,72 @@ impl PlayGame for NimGame {
     }
 }
 
-/// The mini-test: the three given piles and the student's answer.
+/// The mini-test, one question of the exercise kit: a1, a2 and a3 given (frame 0), "which a4
+/// makes Player 2 win?" asked before frame 1 shows a4 = a1 ⊕ a2 ⊕ a3 in the binary table.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Exercise {
+pub struct MiniTest {
     /// a1, a2, a3.
     pub given: Vec<u64>,
-    /// The student's a4, as typed.
-    pub guess: String,
-    pub checked: bool,
+    /// Frame 0 or 1; always an exercise when the link opens it.
+    pub playback: Playback,
+}
+
+impl MiniTest {
+    /// The mini-test of `given` at frame `step` (0 or 1), as an exercise.
+    pub fn new(given: Vec<u64>, step: u32) -> MiniTest {
+        let playback = Playback { exercise: true, ..Playback::new(step, None, 1, DEFAULT_SPEED) };
+        MiniTest { given, playback }
+    }
+
+    /// The one answer: a1 ⊕ a2 ⊕ a3.
+    pub fn answer(&self) -> u64 {
+        self.given.iter().fold(0, |sum, &pile| sum ^ pile)
+    }
+}
+
+impl Timeline for MiniTest {
+    const ASKS: bool = true;
+
+    fn last(&self) -> u32 {
+        1
+    }
+
+    fn label(&self, k: u32) -> String {
+        if k == 0 { "a4?".to_string() } else { format!("a4 = {}", self.answer()) }
+    }
+
+    fn sentence(&self, k: u32) -> String {
+        if k == 0 {
+            "Player 1 lets Player 2 choose a4.".to_string()
+        } else {
+            format!(
+                "a4 = a1 ⊕ a2 ⊕ a3 = {}: the nim-sum is 0, a P-position for Player 1, so Player 2 wins.",
+                self.answer()
+            )
+        }
+    }
+
+    fn question(&self, k: u32) -> Option<Question> {
+        (k == 1).then(|| number_question("Which a4 makes Player 2 win?".into(), self.answer()))
+    }
 }
 
 /// What the student does to the mini-test.
-pub enum Guess {
-    /// Edit the answer.
-    Edit(String),
-    Check,
-    /// New numbers.
+pub enum MiniAction {
+    /// Step it (answer, reveal, go back).
+    Step(StepAction),
+    /// New numbers, asked afresh.
     New(Vec<u64>),
 }
 
 /// The mini-test stays when a new position is asked for.
-impl OwnPart<NimRequest> for Exercise {
-    type Action = Guess;
+impl OwnPart<NimRequest> for MiniTest {
+    type Action = MiniAction;
 
-    fn apply(self, action: Guess) -> Exercise {
+    fn apply(self, action: MiniAction) -> MiniTest {
         match action {
-            Guess::Edit(guess) => Exercise { guess, checked: false, ..self },
-            Guess::Check => Exercise { checked: true, ..self },
-            Guess::New(given) => Exercise { given, guess: String::new(), checked: false },
+            MiniAction::Step(step) => MiniTest { playback: self.playback.apply(step), ..self },
+            MiniAction::New(given) => MiniTest::new(given, 0),
         }
     }
 }
@@ -112,11 +171,11 @@ impl PlaysRequest for NimRequest {
 
 /// The position and the variant, the sample play, the game against the computer, the form, and
 /// the mini-test as the lab's own part.
-pub type State = PlaysLab<NimRequest, Mode, Exercise>;
+pub type State = PlaysLab<NimRequest, Mode, MiniTest>;
 
 /// What the student does: the form (`piles`, `variant`, `k`), the mode, the sample's steps, the
-/// game's moves, and the mini-test's answer as the lab's own actions.
-pub type Action = PlaysAction<Mode, Move, Guess>;
+/// game's moves, and the mini-test's steps and numbers as the lab's own actions.
+pub type Action = PlaysAction<Mode, Move, MiniAction>;
 
 impl LabState for State {
     fn from_link(params: &Fields, _view: View) -> State {
@@ -136,23 +195,19 @@ impl LabState for State {
         };
         let mode = link.choice("mode", MODES, Mode::Sample);
         let plays = request.plays(&mut link, Shown::of(mode, PLAYS));
-        let (given, guess) = link.only(mode == Mode::Exercise, |link| {
+        let mini_test = link.only(mode == Mode::Exercise, |link| {
             let given = link.read("given", parse_given).unwrap_or_else(|| MINI_TEST.to_vec());
-            (given, link.get("guess").map(str::to_string))
+            MiniTest::new(given, Playback::read_steps(link, 1).position())
         });
-        let exercise =
-            Exercise { given, checked: guess.is_some(), guess: guess.unwrap_or_default() };
         let notices = link.finish_with::<NimRequest>();
-        State::new(request, mode, plays, exercise, notices)
+        State::new(request, mode, plays, mini_test, notices)
     }
 
     fn link(&self) -> Fields {
         let mut params = self.fields(MODES, PLAYS);
         if self.mode == Mode::Exercise {
             params.set("given", piles_text(&self.own.given));
-            if self.own.checked {
-                params.set("guess", self.own.guess.clone());
-            }
+            self.own.playback.write(&mut params);
         }
         params
     }

@@ -1,16 +1,18 @@
 //! The nim lab's views: the form, the sample play with the binary table, the game against the
 //! computer, and the mini-test.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use super::state::{Action, EXAMPLES, Exercise, Guess, State, pile_word};
-use crate::solve::nim::{MAX_PILE, Move, Reason, Variant};
+use super::state::{Action, EXAMPLES, MiniAction, MiniTest, State, pile_word};
+use crate::api::nim::piles_text;
+use crate::solve::nim::{Move, Reason, Variant};
 use crate::solve::play::Ply;
-use crate::ui::kit::controls::TextField;
-use crate::ui::kit::form::on_submit;
 use crate::ui::kit::play::{entry_input, player, try_again};
 use crate::ui::kit::plays::{ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::prelude::*;
+use crate::ui::kit::timeline::stepped;
 use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
 use crate::ui::widgets::piles::Piles;
 
@@ -303,66 +305,43 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
     play_block((play, &on_play), (hint, status), say, picture, Some((fields, "Take")), help)
 }
 
-pub fn exercise_view(exercise: &Exercise, on_action: &Callback<Action>) -> Html {
-    let given = &exercise.given;
-    let answer = given.iter().fold(0, |sum, &pile| sum ^ pile);
-    let guess = parse_in_range("a4", &exercise.guess, 0, MAX_PILE);
-    let names = ["a1", "a2", "a3"];
+/// The mini-test: the given piles, the kit's exercise stepper asking for a4, then a4's binary
+/// table and why it is the only answer; new numbers start a new exercise (the stepper, keyed by
+/// them, forgets the last answer).
+pub fn exercise_view(mini_test: &MiniTest, on_action: &Callback<Action>) -> Html {
+    let given = &mini_test.given;
+    let answer = mini_test.answer();
     let new_numbers = on_action.reform(|_: MouseEvent| {
         let random = || (js_sys::Math::random() * 63.0) as u64 + 1;
-        Action::Own(Guess::New(vec![random(), random(), random()]))
+        Action::Own(MiniAction::New(vec![random(), random(), random()]))
     });
-    let on_check = on_submit(on_action, || Action::Own(Guess::Check));
-    let feedback = match (&guess, exercise.checked) {
-        (_, false) => html! {},
-        (Err(error), true) => {
-            html! { <p class="field-error" role="alert">{ error.message.clone() }</p> }
-        }
-        (Ok(guess), true) => {
-            let mut rows: Vec<Row> = given
-                .iter()
-                .zip(names)
-                .map(|(&value, name)| Row {
-                    label: format!("{name} = {value}"),
-                    value,
-                    counts: true,
-                })
-                .collect();
-            rows.push(Row { label: format!("a4 = {guess}"), value: *guess, counts: true });
-            let correct = *guess == answer;
-            html! {
-                <>
-                    <BinaryTable {rows} />
-                    if correct {
-                        <p class="verdict p" role="status">
-                            { format!("Correct: {} ⊕ {guess} = 0, a P-position for Player 1, so Player 2 wins. \
-                                       The answer is unique: x ⊕ y = 0 only when x = y, so a4 must equal \
-                                       a1 ⊕ a2 ⊕ a3 = {answer}.", given.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ ")) }
-                        </p>
-                    } else {
-                        <p class="verdict n" role="status">
-                            { format!("Not yet: the nim-sum is {} ≠ 0, so Player 1 (to move) would win. Player 2 wants \
-                                       a1 ⊕ a2 ⊕ a3 ⊕ a4 = 0. Look at the columns: each must hold an even number of 1s.",
-                                      given.iter().fold(*guess, |sum, &pile| sum ^ pile)) }
-                        </p>
-                    }
-                </>
-            }
-        }
-    };
+    let on_step = on_action.reform(|step| Action::Own(MiniAction::Step(step)));
+    let revealed = mini_test.playback.position() == 1;
+    let mut rows: Vec<Row> = ["a1", "a2", "a3"]
+        .iter()
+        .zip(given)
+        .map(|(name, &value)| Row { label: format!("{name} = {value}"), value, counts: true })
+        .collect();
+    rows.push(Row { label: format!("a4 = {answer}"), value: answer, counts: true });
+    let sum: Vec<String> = given.iter().map(u64::to_string).collect();
     html! {
         <div class="exercise">
             <p>
                 { format!("Mini-test (from the lecture): Nim with four piles, a1 = {}, a2 = {}, a3 = {}. Player 1 lets \
                            Player 2 choose a4. Which a4 makes Player 2 win?", given[0], given[1], given[2]) }
+                { " " }<button type="button" class="preset" onclick={new_numbers}>{ "New numbers" }</button>
             </p>
-            <form class="lab-form" onsubmit={on_check} novalidate=true>
-                <TextField id="nim-guess" label="a4" value={exercise.guess.clone()} numeric=true
-                    on_input={on_action.reform(|text| Action::Own(Guess::Edit(text)))} />
-                <button type="submit" class="primary">{ "Check" }</button>
-                <button type="button" class="preset" onclick={new_numbers}>{ "New numbers" }</button>
-            </form>
-            { feedback }
+            <div key={piles_text(given)}>
+                { stepped(&Rc::new(mini_test.clone()), mini_test.playback, on_step) }
+            </div>
+            if revealed {
+                <BinaryTable {rows} />
+                <p class="verdict p">
+                    { format!("{} ⊕ {answer} = 0: a P-position for Player 1, so Player 2 wins. The answer is unique: \
+                               x ⊕ y = 0 only when x = y, so a4 must equal a1 ⊕ a2 ⊕ a3 = {answer}. Each column \
+                               of the table holds an even number of 1s.", sum.join(" ⊕ ")) }
+                </p>
+            }
         </div>
     }
 }
