@@ -196,6 +196,12 @@ const LARGEST = {
       await submit('form.lab-form');
     },
   },
+  'state-graph': {
+    what: 'a chase on a 26 x 27 board, rook steps: 985,608 states',
+    run: async ({ page }) => {
+      await page.goto(page.url().replace(/#.*/, '#/lab/state-graph?chase=26x27&piece=rook'));
+    },
+  },
   betting: {
     what: 'black 1,000, red 1,000',
     run: async ({ fill, submit }) => {
@@ -374,12 +380,14 @@ try {
     const largest = LARGEST[lab];
     const fill = (selector, value) => page.fill(selector, value);
     const submit = (form) => page.click(`${form} button[type=submit]`);
-    const request = await action(`largest form request: ${largest.what}`, async (row) => {
+    // A lab without an entry (the problem set: a form per problem) is listed as not measured.
+    if (!largest) console.log(`${lab}: no largest request defined, not measured`);
+    const request = largest && await action(`largest form request: ${largest.what}`, async (row) => {
       await largest.run({ page, fill, submit, settle });
       await settle();
       await noteMessages(row);
     });
-    if (!request.failed) {
+    if (request && !request.failed) {
       await action('largest: step to the end', (row) => stepToEnd(page, row));
       for (let index = 1; index < tabs.length; index += 1) {
         const name = tabs[index];
