@@ -6,7 +6,8 @@
 // The drawing is what stands just before the button's bar: an `<svg>` (a graph, a game tree, a
 // state graph), copied with the styles it has on the page written into every element; or a board
 // of HTML cells (treblecross's row, the kings' grid), redrawn as SVG boxes and texts where the page
-// shows them, with their colours, borders and fonts. Either way the classes stay, for restyling.
+// shows them, with their colours, borders and fonts, on the page's ground (dark in the dark
+// scheme, as the page shows it). Either way the classes stay, for restyling.
 
 /** The computed styles an SVG drawing's elements take from the page's style sheet. */
 const DRAWING_STYLES = [
@@ -81,6 +82,15 @@ function insetRings(shadow) {
     .reverse();
 }
 
+/** The colour the page paints behind `element`: its own background or its nearest ancestor's. */
+function groundOf(element) {
+  for (let at = element; at; at = at.parentElement) {
+    const colour = getComputedStyle(at).backgroundColor;
+    if (painted(colour)) return colour;
+  }
+  return 'white';
+}
+
 /** Whether a computed colour paints anything. */
 const painted = (colour) => colour !== '' && colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour);
 
@@ -97,14 +107,17 @@ function boardSvg(board) {
     if (style.visibility !== 'visible' || style.display === 'none') continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
-    const border = parseFloat(style.borderTopWidth) || 0;
+    const sides = ['Top', 'Right', 'Bottom', 'Left'].map((side) => parseFloat(style[`border${side}Width`]) || 0);
+    const border = sides.every((width) => width === sides[0]) ? sides[0] : 0;
     // A gradient (a damaged cell's stripes) becomes stripes of its first two distinct colours.
     const colours = style.backgroundImage.includes('gradient') && style.backgroundImage.match(/rgba?\([^)]*\)/g);
     const stripes = colours ? [...new Set(colours)] : null;
     const rings = insetRings(style.boxShadow);
-    if (element !== board && (painted(style.backgroundColor) || stripes || border > 0 || rings.length > 0)) {
+    // A border on some sides only (a caption's rule) is drawn side by side.
+    const edges = border > 0 ? [] : sides.flatMap((width, i) => (width > 0 ? [{ i, width, colour: style[`border${['Top', 'Right', 'Bottom', 'Left'][i]}Color`] }] : []));
+    if (element !== board && (painted(style.backgroundColor) || stripes || border > 0 || rings.length > 0 || edges.length > 0)) {
       const stroke = border > 0 ? style.borderTopColor : 'none';
-      boxes.push({ rect, fill: style.backgroundColor, stripes, stroke, border, rings, element });
+      boxes.push({ rect, fill: style.backgroundColor, stripes, stroke, border, rings, edges, element });
     }
     for (const node of element.childNodes) {
       if (node.nodeType !== Node.TEXT_NODE || node.textContent.trim() === '') continue;
@@ -143,7 +156,13 @@ function boardSvg(board) {
     }
     return `url(#${patterns.get(key)})`;
   };
-  for (const { rect, fill, stripes, stroke, border, rings, element } of boxes) {
+  // The page's ground behind the board, so that the file reads as the page does (dark in the dark scheme).
+  const ground = root.appendChild(document.createElementNS(SVG, 'rect'));
+  ground.setAttribute('class', 'ground');
+  ground.setAttribute('width', width);
+  ground.setAttribute('height', height);
+  ground.setAttribute('style', `fill:${groundOf(board)};`);
+  for (const { rect, fill, stripes, stroke, border, rings, edges, element } of boxes) {
     const shape = root.appendChild(document.createElementNS(SVG, 'rect'));
     shape.setAttribute('class', element.className);
     shape.setAttribute('x', round(rect.left - left + 1));
@@ -152,6 +171,15 @@ function boardSvg(board) {
     shape.setAttribute('height', round(rect.height));
     const paint = stripes ? striped(stripes) : painted(fill) ? fill : 'none';
     shape.setAttribute('style', `fill:${paint};stroke:${stroke};stroke-width:${border}px;`);
+    for (const { i, width: line, colour } of edges) {
+      const [x1, y1] = [rect.left - left + 1, rect.top - top + 1];
+      const [x2, y2] = [x1 + rect.width, y1 + rect.height];
+      const ends = [[x1, y1 + line / 2, x2, y1 + line / 2], [x2 - line / 2, y1, x2 - line / 2, y2],
+        [x1, y2 - line / 2, x2, y2 - line / 2], [x1 + line / 2, y1, x1 + line / 2, y2]][i];
+      const rule = root.appendChild(document.createElementNS(SVG, 'line'));
+      ['x1', 'y1', 'x2', 'y2'].forEach((name, j) => rule.setAttribute(name, round(ends[j])));
+      rule.setAttribute('style', `stroke:${colour};stroke-width:${line}px;`);
+    }
     for (const { colour, spread } of rings) {
       const ring = root.appendChild(document.createElementNS(SVG, 'rect'));
       ring.setAttribute('class', 'ring');

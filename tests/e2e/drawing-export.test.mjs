@@ -145,6 +145,19 @@ test('treblecross: the analysed boards saved as SVG (cells, marks, interval valu
   const file = await saveBoard(page, 'treblecross-boards', '.tc-boards', 'tc-cell');
   assert.equal(file.fileCells, 13, 'the 6 and 7 cells of the two boards');
   assert.ok(file.fileTexts.includes('X') && file.fileTexts.some((text) => /^L = \d+, G = \d+$/.test(text)));
+  // In the dark scheme the file keeps the page's dark ground under its light texts: readable.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await save(page, '.export-bar .export-svg');
+  const lightness = await page.evaluate((text) => {
+    const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    const luma = (style) => {
+      const [r, g, b] = style.match(/rgb\((\d+), (\d+), (\d+)\)/).slice(1).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    };
+    const caption = [...root.querySelectorAll('text')].find((node) => node.textContent.startsWith('L = '));
+    return { ground: luma(root.querySelector('rect.ground').getAttribute('style')), caption: luma(caption.getAttribute('style')) };
+  }, dark.bytes.toString('utf8'));
+  assert.ok(lightness.ground < 0.3 && lightness.caption > 0.5, JSON.stringify(lightness));
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
