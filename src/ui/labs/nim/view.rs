@@ -311,9 +311,16 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
 pub fn exercise_view(mini_test: &MiniTest, on_action: &Callback<Action>) -> Html {
     let given = &mini_test.given;
     let answer = mini_test.answer();
+    // Three piles of 1 to 63 whose answer is a pile (not 0) other than theirs.
     let new_numbers = on_action.reform(|_: MouseEvent| {
         let random = || (js_sys::Math::random() * 63.0) as u64 + 1;
-        Action::Own(MiniAction::New(vec![random(), random(), random()]))
+        let mut given = vec![random(), random(), random()];
+        while given.contains(&(given[0] ^ given[1] ^ given[2]))
+            || given[0] ^ given[1] ^ given[2] == 0
+        {
+            given = vec![random(), random(), random()];
+        }
+        Action::Own(MiniAction::New(given))
     });
     let on_step = on_action.reform(|step| Action::Own(MiniAction::Step(step)));
     let revealed = mini_test.playback.position() == 1;
@@ -327,8 +334,8 @@ pub fn exercise_view(mini_test: &MiniTest, on_action: &Callback<Action>) -> Html
     html! {
         <div class="exercise">
             <p>
-                { format!("Mini-test (from the lecture): Nim with four piles, a1 = {}, a2 = {}, a3 = {}. Player 1 lets \
-                           Player 2 choose a4. Which a4 makes Player 2 win?", given[0], given[1], given[2]) }
+                { format!("Mini-test (from the lecture, in normal Nim whatever the variant above): four piles, \
+                           a1 = {}, a2 = {}, a3 = {}. Player 1 lets Player 2 choose a4.", given[0], given[1], given[2]) }
                 { " " }<button type="button" class="preset" onclick={new_numbers}>{ "New numbers" }</button>
             </p>
             <div key={piles_text(given)}>
