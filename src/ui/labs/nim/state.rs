@@ -67,8 +67,21 @@ impl PlayGame for NimGame {
         Some(Move { pile, take: take.trim().parse::<u64>().ok()? })
     }
 
+    /// "take 3 from pile 2"; on a staircase the coins move down a step: "move 2 coins from step 3
+    /// down to step 2", or "move 1 coin off the staircase from step 1".
     fn describe(&self, _before: &Vec<u64>, mv: &Move) -> String {
-        format!("take {} from {} {}", mv.take, pile_word(self.0), mv.pile + 1)
+        match self.0 {
+            Variant::Staircase if mv.pile == 0 => {
+                format!("move {} off the staircase from step 1", count(mv.take, "coin"))
+            }
+            Variant::Staircase => format!(
+                "move {} from step {} down to step {}",
+                count(mv.take, "coin"),
+                mv.pile + 1,
+                mv.pile
+            ),
+            _ => format!("take {} from pile {}", mv.take, mv.pile + 1),
+        }
     }
 
     fn refusal(&self, _position: &Vec<u64>, mv: &Move) -> String {

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::state::{Action, EXAMPLES, MiniAction, MiniTest, State, pile_word};
 use crate::api::nim::piles_text;
-use crate::solve::nim::{Move, Reason, Variant};
+use crate::solve::nim::{Move, NimGame, Reason, Variant};
 use crate::solve::play::Ply;
 use crate::ui::kit::play::{entry_input, player, try_again};
 use crate::ui::kit::plays::{ply_lines, sample_end, stepped_sample};
@@ -137,20 +137,7 @@ fn ply_view(
     let word = pile_word(variant);
     let sum = variant.nim_sum(piles);
     let mv = ply.mv;
-    let move_text = match variant {
-        Variant::Staircase if mv.pile == 0 => {
-            format!("move {} off the staircase from step 1", count(mv.take, "coin"))
-        }
-        Variant::Staircase => {
-            format!(
-                "move {} from step {} down to step {}",
-                count(mv.take, "coin"),
-                mv.pile + 1,
-                mv.pile
-            )
-        }
-        _ => format!("take {} from pile {}", mv.take, mv.pile + 1),
-    };
+    let move_text = NimGame(variant).describe(piles, &mv);
     let lecture = if ply.by_winner { variant.lecture_move(piles) } else { None };
     let (derivation, table) = match lecture {
         Some((_, Reason::ZeroNimSum { column, from, to })) => {
