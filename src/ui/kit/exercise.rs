@@ -223,9 +223,9 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     use_keyboard(on_command.clone(), on);
     {
         let input = input.clone();
-        // `input` is the question's field or first option, else the forward button: an answer
-        // removes the form that had the focus, and the button takes it if it was lost (not
-        // when stepping back, where a button kept it).
+        // `input` is the question's field or first option, else the forward button, else the
+        // score: an answer removes the form that had the focus, and the button or the score takes
+        // it if it was lost (not when stepping back, where a button kept it).
         use_effect_with((asking.is_some(), position), move |&(asking, _)| {
             let lost = || {
                 let document = web_sys::window().and_then(|window| window.document());
@@ -318,7 +318,8 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
             }
             if let Some(score) = score {
                 <div class="exercise-score">
-                    <p><strong>{ score }</strong></p>
+                    // The last answer's form is gone: the score takes the focus, not the page.
+                    <p ref={input.clone()} tabindex="-1"><strong>{ score }</strong></p>
                     // Open, and in an embed over the widget (style.css), where it can be closed;
                     // focusable, since there it scrolls.
                     if mistakes > 0 {
