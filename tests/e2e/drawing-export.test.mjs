@@ -40,21 +40,31 @@ const compare = (page, text, drawing, shapes) => page.evaluate(([text, drawing, 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
- * Saves the page's drawing `drawing` as `<name>.svg` and `<name>.png` and checks what every such
- * file must be (an SVG that parses, the same `shapes` as on the page, the colours written in; a
- * PNG); resolves to the SVG's comparison for the drawing's own checks.
+ * Saves the drawing before the export bar as `<name>.svg` and `<name>.png` and checks what every
+ * such pair must be: an SVG that parses, read by `read` (given the file's text) beside the page,
+ * and a PNG; resolves to what `read` found.
  */
-async function saveBoth(page, name, drawing, shapes) {
+async function savePair(page, name, read) {
   const svg = await save(page, '.export-bar .export-svg');
   assert.equal(svg.name, `${name}.svg`);
-  const file = await compare(page, svg.bytes.toString('utf8'), drawing, shapes);
+  const file = await read(svg.bytes.toString('utf8'));
   assert.equal(file.error, null);
   assert.equal(file.root, 'http://www.w3.org/2000/svg svg');
-  assert.deepEqual(file.inFile, file.onPage);
-  assert.ok(file.styled > 0, 'the colours are written into the file');
   const png = await save(page, '.export-bar .export-png');
   assert.equal(png.name, `${name}.png`);
   assert.deepEqual([...png.bytes.subarray(0, 8)], PNG);
+  return file;
+}
+
+/**
+ * Saves the page's drawing `drawing` as `<name>.svg` and `<name>.png`: the SVG has the same
+ * `shapes` as on the page, the colours written in; resolves to the SVG's comparison for the
+ * drawing's own checks.
+ */
+async function saveBoth(page, name, drawing, shapes) {
+  const file = await savePair(page, name, (text) => compare(page, text, drawing, shapes));
+  assert.deepEqual(file.inFile, file.onPage);
+  assert.ok(file.styled > 0, 'the colours are written into the file');
   return file;
 }
 
@@ -120,21 +130,14 @@ const compareBoard = (page, text, board, cells) => page.evaluate(([text, board, 
   };
 }, [text, board, cells]);
 
-/** Saves the HTML board `board` as `<name>.svg` and `.png` and checks both files. */
+/** Saves the HTML board `board` as `<name>.svg` and `.png`: every text and cell of the board. */
 async function saveBoard(page, name, board, cells) {
-  const svg = await save(page, '.export-bar .export-svg');
-  assert.equal(svg.name, `${name}.svg`);
-  const file = await compareBoard(page, svg.bytes.toString('utf8'), board, cells);
-  assert.equal(file.error, null);
-  assert.equal(file.root, 'http://www.w3.org/2000/svg svg');
+  const file = await savePair(page, name, (text) => compareBoard(page, text, board, cells));
   assert.deepEqual(file.fileTexts, file.pageTexts, 'every text of the board, and nothing else');
   assert.ok(file.pageCells > 0);
   assert.equal(file.fileCells, file.pageCells, 'a box for every cell');
   assert.equal(file.coloured, file.fileCells, 'every cell keeps its colour');
   assert.ok(file.size.every((side) => side > 0));
-  const png = await save(page, '.export-bar .export-png');
-  assert.equal(png.name, `${name}.png`);
-  assert.deepEqual([...png.bytes.subarray(0, 8)], PNG);
   return file;
 }
 
