@@ -229,6 +229,9 @@ const WALKS = [
   ['state-graph', 'states=1.2,2.3,loss,loss&mode=queue&step=0',
     /^State \d is decided now: for the player to move there, is it a win, a draw or a loss\?$/, '.state-graph-summary'],
   ['nim', 'piles=5,3,8&step=0', /^Player [12] to move at piles \d+(, \d+)+: what is the nim-sum\? $/],
+  ['take-away', 'game=take-away&n=15&k=3&mode=sample&step=0',
+    /^Player 1 to move: \d+ stones, at most 3 may be taken\. How many stones does the winning move take\? $/],
+  ['wythoff', 'a=20&b=13&mode=board&step=0', /^Player 1 to move from \(\d+, \d+\): which move wins\?$/, '.legend .p-swatch'],
   ['betting', 'black=2&red=2&mode=table&step=0',
     'Only black is left: A = pmax(0, 0) = 1. What is pmax(1, 0)?', '.betting-table .p-rule'],
 ];

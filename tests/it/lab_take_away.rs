@@ -166,3 +166,79 @@ fn fibonacci_nims_rule_is_not_stepped() {
     assert!(notices.contains("parameter 'cell' is not used here"), "{notices}");
     assert_eq!(state.link().to_query(), "game=fibonacci&n=20&mode=rule");
 }
+
+/// Whether `heap` stones, with at most `max_take` to take, is a P-position: by game-tree search
+/// (take-away's moves take 1 to `max_take`; Fibonacci Nim's allow twice the take next).
+fn is_p_by_search(
+    heap: u64,
+    max_take: u64,
+    fibonacci: bool,
+    memo: &mut HashMap<(u64, u64), bool>,
+) -> bool {
+    if let Some(&known) = memo.get(&(heap, max_take)) {
+        return known;
+    }
+    let p = (1..=max_take.min(heap)).all(|take| {
+        let next = if fibonacci { 2 * take } else { max_take };
+        !is_p_by_search(heap - take, next, fibonacci, memo)
+    });
+    memo.insert((heap, max_take), p);
+    p
+}
+
+/// The smallest term of `n`'s Zeckendorf representation, found among all sums of distinct,
+/// non-consecutive Fibonacci numbers (n at most 88).
+fn smallest_zeckendorf_term(n: u64) -> u64 {
+    let fibonacci = [1u64, 2, 3, 5, 8, 13, 21, 34, 55];
+    let sums: Vec<u64> = (0u32..1 << fibonacci.len())
+        .filter(|set| set & (set >> 1) == 0)
+        .filter(|set| {
+            (0..fibonacci.len()).filter(|i| set >> i & 1 == 1).map(|i| fibonacci[i]).sum::<u64>()
+                == n
+        })
+        .map(|set| fibonacci[set.trailing_zeros() as usize])
+        .collect();
+    assert_eq!(sums.len(), 1, "{n} has one representation");
+    sums[0]
+}
+
+#[test]
+fn the_sample_asks_the_winners_take_before_each_winning_move_but_the_first() {
+    let (mut asked, mut memo) = (0, [HashMap::new(), HashMap::new()]);
+    let games = (1..=40u64)
+        .flat_map(|n| (1..=6u64).map(move |k| (format!("game=take-away&n={n}&k={k}"), false)))
+        .chain((2..=60u64).map(|n| (format!("game=fibonacci&n={n}"), true)));
+    for (query, fibonacci) in games {
+        let state = open(&format!("{query}&mode=sample&exercise=1"));
+        assert!(state.notices.is_empty() && state.plays.playback.exercise, "{query}");
+        let sample = &state.plays.sample;
+        for frame in 0..=sample.last() {
+            let question = sample.question(frame);
+            let Some(ply) = sample.ply(frame).filter(|ply| frame > 0 && ply.by_winner) else {
+                assert_eq!(question, None, "{query} frame {frame}");
+                continue;
+            };
+            let question = question.unwrap_or_else(|| panic!("{query} frame {frame}: no question"));
+            asked += 1;
+            let HeapPosition { heap, max_take } = ply.before;
+            let memo = &mut memo[usize::from(fibonacci)];
+            let winning: Vec<u64> = (1..=max_take.min(heap))
+                .filter(|&take| {
+                    let next = if fibonacci { 2 * take } else { max_take };
+                    is_p_by_search(heap - take, next, fibonacci, memo)
+                })
+                .collect();
+            assert!(winning.contains(&ply.mv), "{query} frame {frame}: {winning:?}");
+            let expected = if fibonacci {
+                smallest_zeckendorf_term(heap)
+            } else {
+                assert_eq!(winning.len(), 1, "{query} frame {frame}: one winning take");
+                winning[0]
+            };
+            assert_eq!(question.expected(), expected.to_string(), "{query} frame {frame}");
+            let start = format!("Player {} to move: {heap} stone", frame % 2 + 1);
+            assert!(question.prompt.starts_with(&start), "{question:?}");
+        }
+    }
+    assert!(asked >= 200, "{asked} questions");
+}

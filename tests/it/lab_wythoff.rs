@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
+use cgt_playground::ui::kit::exercise::Answer;
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::play::PlayAction;
@@ -129,4 +130,78 @@ fn every_example_opens_its_position() {
     crate::assert_examples_open::<State>(EXAMPLES, |index| {
         Action::Form(FormAction::Example(index))
     });
+}
+
+/// The moves from (a, b): take from one pile, or the same number from both.
+fn moves_from((a, b): (u64, u64)) -> Vec<(u64, u64)> {
+    let mut moves: Vec<(u64, u64)> = (0..a).map(|c| (c, b)).chain((0..b).map(|d| (a, d))).collect();
+    moves.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
+    moves
+}
+
+#[test]
+fn the_sample_asks_which_move_wins_with_exactly_one_winning_option() {
+    const SIDE: u64 = 14;
+    // P-positions by retrograde search: (a, b) is P when no move reaches a P-position.
+    let mut p = vec![vec![false; SIDE as usize + 1]; SIDE as usize + 1];
+    for a in 0..=SIDE {
+        for b in 0..=SIDE {
+            p[a as usize][b as usize] =
+                moves_from((a, b)).iter().all(|&(c, d)| !p[c as usize][d as usize]);
+        }
+    }
+    let mut asked = 0;
+    for a in 0..=SIDE {
+        for b in 0..=SIDE {
+            let query = format!("a={a}&b={b}&mode=board&exercise=1");
+            let state = open(&query);
+            assert!(state.notices.is_empty() && state.plays.playback.exercise, "{query}");
+            let sample = &state.plays.sample;
+            for frame in 0..=sample.last() {
+                let question = sample.question(frame);
+                // The winner's moves but the first ask, when some move loses (to offer beside it).
+                let ply = sample.ply(frame).filter(|ply| frame > 0 && ply.by_winner);
+                let losing = ply.map_or(0, |ply| {
+                    moves_from(ply.before)
+                        .iter()
+                        .filter(|&&(c, d)| !p[c as usize][d as usize])
+                        .count()
+                });
+                let (Some(ply), true) = (ply, losing > 0) else {
+                    assert_eq!(question, None, "{query} frame {frame}");
+                    continue;
+                };
+                let question =
+                    question.unwrap_or_else(|| panic!("{query} frame {frame}: no question"));
+                asked += 1;
+                let Answer::Choice { options, correct } = &question.answer else {
+                    panic!("a choice")
+                };
+                let legal = moves_from(ply.before);
+                let targets: Vec<(u64, u64)> = options
+                    .iter()
+                    .map(|option| {
+                        let inner = option.trim_start_matches("to (").trim_end_matches(')');
+                        let (c, d) = inner.split_once(", ").expect("to (c, d)");
+                        (c.parse().expect("c"), d.parse().expect("d"))
+                    })
+                    .collect();
+                assert!(
+                    targets.iter().all(|target| legal.contains(target)),
+                    "{query}: {options:?}"
+                );
+                let winning: Vec<usize> = (0..targets.len())
+                    .filter(|&i| p[targets[i].0 as usize][targets[i].1 as usize])
+                    .collect();
+                assert_eq!(winning, vec![*correct], "{query} frame {frame}: {options:?}");
+                assert_eq!(targets[*correct], ply.mv, "{query} frame {frame}");
+                assert_eq!(options.len(), 1 + losing.min(3), "{query}: {options:?}");
+                let mut distinct = targets.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                assert_eq!(distinct.len(), targets.len(), "{query}: {options:?}");
+            }
+        }
+    }
+    assert!(asked >= 50, "{asked} questions");
 }

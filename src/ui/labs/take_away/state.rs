@@ -40,6 +40,31 @@ pub fn take_range(allowed: u64) -> String {
 
 impl PlayGame for OneHeap {
     const HINT: bool = true;
+    const ASKS: bool = true;
+
+    /// The winner's take, which the frame reveals: take-away's one winning take ("how many
+    /// stones win?"), or Fibonacci Nim's rule, the smallest Zeckendorf term (other takes may win
+    /// too, so the question names the rule's take).
+    fn winner_question(
+        &self,
+        before: &HeapPosition,
+        take: &u64,
+        player: usize,
+    ) -> Option<Question> {
+        let at = format!(
+            "Player {player} to move: {}, at most {} may be taken.",
+            stones(before.heap),
+            before.allowed()
+        );
+        let prompt = match self {
+            OneHeap::TakeAway { .. } => format!("{at} How many stones does the winning move take?"),
+            OneHeap::Fibonacci => format!(
+                "{at} What is the smallest term of {}'s Zeckendorf representation (the stones the winner takes)?",
+                before.heap
+            ),
+        };
+        Some(number_question(prompt, *take))
+    }
 
     // A move is the number of stones taken.
     crate::number_moves!();

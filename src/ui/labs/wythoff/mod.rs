@@ -32,8 +32,10 @@ pub fn WythoffLab(props: &LabProps) -> Html {
             link: state.link(),
             body: html! {
                 <>
-                    // In the table's exercise the P-positions would answer the questions of G = 0.
-                    if state.mode == Mode::Table && state.own.playback.holds_back() {
+                    // In an exercise the P-positions would answer the table's questions of G = 0
+                    // and the sample's "which move wins?".
+                    if (state.mode == Mode::Table && state.own.playback.holds_back())
+                        || (state.mode == Mode::Board && state.plays.playback.holds_back()) {
                         { rule_line(false, "The P-positions are stated when the exercise ends.".into()) }
                     } else {
                         { rule_line(false, "P-positions: (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, k = 0, 1, 2, ... \

@@ -4,7 +4,8 @@
 
 use crate::api::wythoff::WythoffRequest;
 use crate::solve::mex::mex_sentence;
-use crate::solve::wythoff::{Wythoff, grundy_table, options};
+use crate::solve::wythoff::{Wythoff, grundy_table, is_p_position, options};
+use crate::ui::kit::exercise::Answer;
 use crate::ui::kit::plays::{OwnPart, Plays, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::kit::prelude::*;
 
@@ -37,7 +38,50 @@ pub fn taken((a, b): (u64, u64), (c, d): (u64, u64)) -> String {
     }
 }
 
+/// Losing moves offered beside the winning one in the sample play's questions.
+const DISTRACTORS: usize = 3;
+
 impl PlayGame for Wythoff {
+    const ASKS: bool = true;
+
+    /// "Which move wins?": the winner's move among up to three moves to N-positions (the
+    /// nearest: taking 1, then 2, … from the first pile, the second, both), in board order.
+    /// Other winning moves are never offered, so exactly one option wins.
+    fn winner_question(
+        &self,
+        &(a, b): &(u64, u64),
+        to: &(u64, u64),
+        player: usize,
+    ) -> Option<Question> {
+        let mut moves = vec![*to];
+        for taken in 1..=a.max(b) {
+            let nearest = [
+                a.checked_sub(taken).map(|c| (c, b)),
+                b.checked_sub(taken).map(|d| (a, d)),
+                a.checked_sub(taken).zip(b.checked_sub(taken)),
+            ];
+            for next in nearest.into_iter().flatten() {
+                if moves.len() <= DISTRACTORS
+                    && !is_p_position(next.0, next.1)
+                    && !moves.contains(&next)
+                {
+                    moves.push(next);
+                }
+            }
+            if moves.len() > DISTRACTORS {
+                break;
+            }
+        }
+        if moves.len() < 2 {
+            return None;
+        }
+        moves.sort_unstable();
+        let correct = moves.iter().position(|mv| mv == to)?;
+        let options = moves.iter().map(|&(c, d)| format!("to ({c}, {d})")).collect();
+        let prompt = format!("Player {player} to move from ({a}, {b}): which move wins?");
+        Some(Question { prompt, answer: Answer::Choice { options, correct } })
+    }
+
     /// `7-4`: the piles after the move.
     fn move_text(&self, &(a, b): &(u64, u64)) -> String {
         format!("{a}-{b}")

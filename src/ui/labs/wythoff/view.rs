@@ -14,15 +14,19 @@ use crate::ui::kit::prelude::*;
 /// The largest board drawn (positions up to this in both piles).
 const BOARD_MAX: u64 = 24;
 
-/// The board: cells (x, y) with x the first pile (across) and y the second (up).
+/// The board: cells (x, y) with x the first pile (across) and y the second (up), its
+/// P-positions marked unless `marked` is false (in an exercise, where they would answer "which
+/// move wins?").
 fn board(
     queen: (u64, u64),
     target: Option<(u64, u64)>,
     trail: &[(u64, u64)],
     on_click: Option<Callback<(u64, u64)>>,
+    marked: bool,
 ) -> Html {
     let size = queen.0.max(queen.1).clamp(8, BOARD_MAX) + 1;
     let reachable = |(x, y): (u64, u64)| Wythoff.is_legal(&queen, &(x, y));
+    let is_p = |x, y| marked && is_p_position(x, y);
     html! {
         <div class="board-wrap">
             <div class="board" style={format!("grid-template-columns: 2rem repeat({size}, 1.9rem)")}
@@ -34,7 +38,7 @@ fn board(
                             let here = (x, y);
                             let class = classes!(
                                 "square",
-                                is_p_position(x, y).then_some("p-square"),
+                                is_p(x, y).then_some("p-square"),
                                 (here == queen).then_some("queen"),
                                 (Some(here) == target).then_some("target"),
                                 reachable(here).then_some("reachable"),
@@ -43,9 +47,9 @@ fn board(
                             let label = format!(
                                 "({x}, {y}){}{}",
                                 if here == queen { ", the queen" } else { "" },
-                                if is_p_position(x, y) { ", a P-position" } else { "" },
+                                if is_p(x, y) { ", a P-position" } else { "" },
                             );
-                            let content = if here == queen { "♛" } else if is_p_position(x, y) { "•" } else { "" };
+                            let content = if here == queen { "♛" } else if is_p(x, y) { "•" } else { "" };
                             match (&on_click, reachable(here)) {
                                 (Some(on_click), true) => {
                                     let onclick = on_click.reform(move |_: MouseEvent| here);
@@ -61,7 +65,11 @@ fn board(
             </div>
             <ul class="legend">
                 <li><span class="swatch queen-swatch">{ "♛" }</span>{ "the position (a, b)" }</li>
-                <li><span class="swatch p-swatch">{ "•" }</span>{ "P-positions" }</li>
+                if marked {
+                    <li><span class="swatch p-swatch">{ "•" }</span>{ "P-positions" }</li>
+                } else {
+                    <li>{ "The P-positions are marked when the exercise ends." }</li>
+                }
                 <li><span class="swatch reachable-swatch"></span>{ "one move away" }</li>
             </ul>
         </div>
@@ -77,7 +85,7 @@ pub fn board_sample_view(state: &State, on_action: &Callback<Action>) -> Html {
         .map(|ply| ply.before)
         .collect();
     let picture = if queen.0.max(queen.1) <= BOARD_MAX {
-        board(queen, target, &trail, None)
+        board(queen, target, &trail, None, !state.plays.playback.holds_back())
     } else {
         html! { <p class="window-note">{ format!("The position ({}, {}) is too large to draw (the board goes up to {BOARD_MAX}); the formulas still decide every move.", queen.0, queen.1) }</p> }
     };
@@ -217,7 +225,7 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
         <>
             <p class="position-line">{ format!("Piles: ({}, {})", position.0, position.1) }</p>
             if position.0.max(position.1) <= BOARD_MAX {
-                { board(position, None, &[], on_click) }
+                { board(position, None, &[], on_click, true) }
             }
         </>
     };
