@@ -718,6 +718,14 @@ fn layered_drawing(layered: &Rc<LayeredGame>, picture: Rc<Picture>) -> Html {
                 {vertex_class} {edge_class} value={Callback::from(|_: usize| None::<u32>)}
                 caption={Some(caption)} name={Some(name)} {standing} layout={Some(layout)} />
             { drawing_bar("The drawing", "state-graph") }
+            // Under the drawing it explains (in an embed, beside the step's explanation).
+            { legend(&[
+                ("win", "a win for the player to move"),
+                ("loss", "a loss for the player to move"),
+                ("draw", "a draw"),
+                ("at-limit", "cut off at TMAX"),
+                ("current", "the state the step is about"),
+            ]) }
         </div>
     }
 }
@@ -744,13 +752,6 @@ pub fn layered_view(state: &State, on_action: &Callback<Action>) -> Html {
                     { layered_drawing(layered, picture) }
                     { explanation }
                 </div>
-                { legend(&[
-                    ("win", "a win for the player to move"),
-                    ("loss", "a loss for the player to move"),
-                    ("draw", "a draw"),
-                    ("at-limit", "cut off at TMAX"),
-                    ("current", "the state the step is about"),
-                ]) }
             </>
         }
     } else {
