@@ -39,6 +39,16 @@ document.addEventListener('click', (event) => {
   if (button) import(versioned('handout.js', 'handout')).then((handout) => handout.save(button));
 });
 
+// Turning an exercise on or off swaps the stepper, toggle and all: unless the exercise's question
+// took the focus, the new toggle takes the one the old one had, so the keyboard is not lost.
+document.addEventListener('click', (event) => {
+  const toggle = event.target instanceof Element && event.target.closest('.exercise-toggle');
+  const lab = toggle?.closest('section');
+  if (lab) requestAnimationFrame(() => {
+    if (!toggle.isConnected && document.activeElement === document.body) lab.querySelector('.exercise-toggle')?.focus();
+  });
+}, true);
+
 const route = /^#\/(?:lab|embed)\/([a-z-]+)(?:[?/]|$)/.exec(location.hash);
 const page = route && LABS.includes(route[1]) ? `lab-${route[1]}` : 'home';
 start(page).then(

@@ -360,3 +360,21 @@ test('every asking embed\'s own example, every answer wrong, still fits the embe
     await page.context().close();
   }
 });
+
+test('turning an exercise off and on by keyboard keeps the focus: on the toggle, or on the question', async () => {
+  // sg-table asks at once (its question takes the focus); nim's sample asks from its third move.
+  for (const [slug, query, onFocus] of [
+    ['sg-table', 'moves=1,3,4&n=14&step=0', '.exercise-question input'],
+    ['nim', 'piles=5,3,8&step=0', '.exercise-toggle[aria-pressed="true"]'],
+  ]) {
+    const page = await open(`#/lab/${slug}?${query}&exercise=1`, `.${slug}-lab .exercise-toggle[aria-pressed="true"]`);
+    await page.focus('.exercise-toggle');
+    await page.keyboard.press('Enter');
+    await page.locator('.exercise-toggle[aria-pressed="false"]').waitFor();
+    await page.waitForFunction(() => document.activeElement?.matches('.exercise-toggle[aria-pressed="false"]'));
+    await page.keyboard.press('Enter');
+    await page.locator('.exercise-toggle[aria-pressed="true"]').waitFor();
+    await page.waitForFunction((selector) => document.activeElement?.matches(selector), onFocus);
+    assert.deepEqual(page.problems, [], slug);
+  }
+});
