@@ -378,3 +378,13 @@ test('turning an exercise off and on by keyboard keeps the focus: on the toggle,
     assert.deepEqual(page.problems, [], slug);
   }
 });
+
+test("take-away's sample keeps the winner's answer (K + 1 − x) out of the loser's move until the score", async () => {
+  const page = await open('#/lab/take-away?game=take-away&n=15&k=3&mode=sample&step=1&exercise=1', '.take-away-lab .exercise-toggle[aria-pressed="true"]');
+  const explanation = page.locator('.take-away-lab .explanation');
+  await explanation.filter({ hasText: '12 is a multiple of 4: Player 2 cannot win and takes 1' }).waitFor();
+  assert.doesNotMatch(await explanation.textContent(), /answers with/);
+  await page.click('.exercise-toggle');
+  await explanation.filter({ hasText: 'Player 1 answers with 4 − x' }).waitFor();
+  assert.deepEqual(page.problems, []);
+});

@@ -150,7 +150,7 @@ fn the_sample_asks_which_move_wins_with_exactly_one_winning_option() {
                 moves_from((a, b)).iter().all(|&(c, d)| !p[c as usize][d as usize]);
         }
     }
-    let mut asked = 0;
+    let (mut asked, mut odd_one_out) = (0, 0);
     for a in 0..=SIDE {
         for b in 0..=SIDE {
             let query = format!("a={a}&b={b}&mode=board&exercise=1");
@@ -200,8 +200,20 @@ fn the_sample_asks_which_move_wins_with_exactly_one_winning_option() {
                 distinct.sort_unstable();
                 distinct.dedup();
                 assert_eq!(distinct.len(), targets.len(), "{query}: {options:?}");
+                // The winning move should not be told by its size alone: count the questions
+                // where it is the only option taking more than one stone from a pile.
+                let taken = |(c, d): (u64, u64)| (ply.before.0 - c).max(ply.before.1 - d);
+                let far: Vec<usize> =
+                    (0..targets.len()).filter(|&i| taken(targets[i]) > 1).collect();
+                if options.len() == 4 && far == vec![*correct] {
+                    odd_one_out += 1;
+                }
             }
         }
     }
     assert!(asked >= 50, "{asked} questions");
+    assert!(
+        odd_one_out * 5 < asked,
+        "{odd_one_out} of {asked} questions: the winner alone takes more than one"
+    );
 }

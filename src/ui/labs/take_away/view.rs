@@ -124,7 +124,9 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
     let picture = html! {
         <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true {taken} {leaving} />
     };
-    let ply = |ply: &Ply<_, _>, index| ply_text(state.request.rules, ply, index, sample.play.exact);
+    let held = state.plays.playback.holds_back();
+    let ply =
+        |ply: &Ply<_, _>, index| ply_text(state.request.rules, ply, index, sample.play.exact, held);
     // Only Fibonacci Nim's first player can have no move with stones on the heap: N = 1.
     let nothing = if heap > 0 {
         format!(
@@ -139,7 +141,15 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
     stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
-fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: bool) -> Html {
+/// The ply's explanation; `held` in an exercise, where the loser's ply does not state the
+/// winner's answer to it (m − x is the next question's answer).
+fn ply_text(
+    rules: OneHeap,
+    ply: &Ply<HeapPosition, u64>,
+    index: usize,
+    exact: bool,
+    held: bool,
+) -> Html {
     let (me, other) = (player(index), player(index + 1));
     let HeapPosition { heap, .. } = ply.before;
     let allowed = ply.before.allowed();
@@ -151,8 +161,15 @@ fn ply_text(rules: OneHeap, ply: &Ply<HeapPosition, u64>, index: usize, exact: b
             m = k + 1
         ),
         (OneHeap::TakeAway { k }, false) => format!(
-            "{heap} is a multiple of {m}: whatever Player {me} takes (x stones), Player {other} answers with {m} − x. \
-             Player {me} cannot win and takes {take}, {}.",
+            "{heap} is a multiple of {m}: {}Player {me} cannot win and takes {take}, {}.",
+            if held {
+                String::new()
+            } else {
+                format!(
+                    "whatever Player {me} takes (x stones), Player {other} answers with {} − x. ",
+                    k + 1
+                )
+            },
             delaying(exact),
             m = k + 1
         ),

@@ -40,13 +40,17 @@ pub fn taken((a, b): (u64, u64), (c, d): (u64, u64)) -> String {
 
 /// Losing moves offered beside the winning one in the sample play's questions.
 const DISTRACTORS: usize = 3;
+/// Random moves drawn at most to find them.
+const DRAWS: usize = 24;
 
 impl PlayGame for Wythoff {
     const ASKS: bool = true;
 
-    /// "Which move wins?": the winner's move among up to three moves to N-positions (the
-    /// nearest: taking 1, then 2, … from the first pile, the second, both), in board order.
-    /// Other winning moves are never offered, so exactly one option wins.
+    /// "Which move wins?": the winner's move among up to three moves to N-positions, in board
+    /// order (other winning moves are never offered, so exactly one option wins). The losing
+    /// moves are drawn from every direction and distance by a generator seeded with the position
+    /// (the same question for every student), so the winning one does not stand out as the only
+    /// one of its kind; a position with few moves takes its nearest losing ones.
     fn winner_question(
         &self,
         &(a, b): &(u64, u64),
@@ -54,22 +58,48 @@ impl PlayGame for Wythoff {
         player: usize,
     ) -> Option<Question> {
         let mut moves = vec![*to];
+        // Takes a losing move not offered yet; says whether the options are complete.
+        let mut offer = |next: (u64, u64)| {
+            if moves.len() <= DISTRACTORS
+                && !is_p_position(next.0, next.1)
+                && !moves.contains(&next)
+            {
+                moves.push(next);
+            }
+            moves.len() > DISTRACTORS
+        };
+        // xorshift64, never seeded with 0.
+        let mut seed =
+            (a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)) | 1;
+        let mut random = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut complete = false;
+        for _ in 0..DRAWS {
+            let (limit, (x, y)) = match random() % 3 {
+                0 => (a, (1, 0)),
+                1 => (b, (0, 1)),
+                _ => (a.min(b), (1, 1)),
+            };
+            if limit > 0 && !complete {
+                let taken = 1 + random() % limit;
+                complete = offer((a - taken * x, b - taken * y));
+            }
+        }
         for taken in 1..=a.max(b) {
+            if complete {
+                break;
+            }
             let nearest = [
                 a.checked_sub(taken).map(|c| (c, b)),
                 b.checked_sub(taken).map(|d| (a, d)),
                 a.checked_sub(taken).zip(b.checked_sub(taken)),
             ];
             for next in nearest.into_iter().flatten() {
-                if moves.len() <= DISTRACTORS
-                    && !is_p_position(next.0, next.1)
-                    && !moves.contains(&next)
-                {
-                    moves.push(next);
-                }
-            }
-            if moves.len() > DISTRACTORS {
-                break;
+                complete = offer(next);
             }
         }
         if moves.len() < 2 {
