@@ -14,6 +14,8 @@ use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::nim::state::{Action, EXAMPLES, MiniAction, MiniTest, Mode, State};
 use cgt_playground::ui::route::View;
+
+use crate::lab_play::winner_questions;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 
@@ -212,13 +214,7 @@ fn the_sample_asks_the_nim_sum_before_each_winning_move_but_the_first() {
         let state = open(&format!("{query}&exercise=1"));
         assert!(state.plays.playback.exercise, "{query}");
         let (sample, variant) = (&state.plays.sample, state.request.variant);
-        for k in 0..=sample.last() {
-            let question = sample.question(k);
-            let Some(ply) = sample.ply(k).filter(|ply| k > 0 && ply.by_winner) else {
-                assert_eq!(question, None, "{query} frame {k}");
-                continue;
-            };
-            let question = question.unwrap_or_else(|| panic!("{query} frame {k}: no question"));
+        for (k, ply, question) in winner_questions(sample, query) {
             asked += 1;
             let sizes: Vec<String> = ply.before.iter().map(u64::to_string).collect();
             let word = if variant == Variant::Staircase { "steps" } else { "piles" };

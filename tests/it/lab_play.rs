@@ -4,10 +4,12 @@
 
 use cgt_playground::api::Fields;
 use cgt_playground::solve::nim::{Move, NimGame, Variant};
+use cgt_playground::solve::play::{Game, Ply};
 use cgt_playground::solve::take_away::OneHeap;
 use cgt_playground::solve::wythoff::Wythoff;
 use cgt_playground::ui::kit::controls::LinkParams;
-use cgt_playground::ui::kit::play::{PlayAction, PlayState, Sample, Turn, player};
+use cgt_playground::ui::kit::exercise::Question;
+use cgt_playground::ui::kit::play::{PlayAction, PlayGame, PlayState, Sample, Turn, player};
 use cgt_playground::ui::kit::timeline::Timeline;
 
 fn wythoff(human_first: bool) -> PlayState<Wythoff> {
@@ -136,4 +138,24 @@ fn a_sample_play_is_a_timeline_of_plies() {
     assert!(sample.sentence(0).starts_with("Player 1 wins with the strategy's move: take 2"));
     assert_eq!(player(0), 1);
     assert_eq!(player(1), 2);
+}
+
+/// A question a sample play asks: its frame, the ply it asks about, and the question.
+pub type Asked<'a, G> = (u32, &'a Ply<<G as Game>::Position, <G as Game>::Move>, Question);
+
+/// The questions a sample play asks in exercise mode, with their frames and plies: checks that
+/// each of the winner's plies but the first asks and every other frame asks nothing (`query`
+/// names the sample in a failure).
+pub fn winner_questions<'a, G: PlayGame>(sample: &'a Sample<G>, query: &str) -> Vec<Asked<'a, G>> {
+    let mut asked = Vec::new();
+    for frame in 0..=sample.last() {
+        let question = sample.question(frame);
+        let Some(ply) = sample.ply(frame).filter(|ply| frame > 0 && ply.by_winner) else {
+            assert_eq!(question, None, "{query} frame {frame}");
+            continue;
+        };
+        let question = question.unwrap_or_else(|| panic!("{query} frame {frame}: no question"));
+        asked.push((frame, ply, question));
+    }
+    asked
 }

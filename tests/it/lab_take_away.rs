@@ -17,6 +17,8 @@ use cgt_playground::ui::labs::take_away::state::{
     Action, EXAMPLES, Mode, PnTable, State, hint_text,
 };
 use cgt_playground::ui::route::View;
+
+use crate::lab_play::winner_questions;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
 
@@ -212,13 +214,7 @@ fn the_sample_asks_the_winners_take_before_each_winning_move_but_the_first() {
         let state = open(&format!("{query}&mode=sample&exercise=1"));
         assert!(state.notices.is_empty() && state.plays.playback.exercise, "{query}");
         let sample = &state.plays.sample;
-        for frame in 0..=sample.last() {
-            let question = sample.question(frame);
-            let Some(ply) = sample.ply(frame).filter(|ply| frame > 0 && ply.by_winner) else {
-                assert_eq!(question, None, "{query} frame {frame}");
-                continue;
-            };
-            let question = question.unwrap_or_else(|| panic!("{query} frame {frame}: no question"));
+        for (frame, ply, question) in winner_questions(sample, &query) {
             asked += 1;
             let HeapPosition { heap, max_take } = ply.before;
             let memo = &mut memo[usize::from(fibonacci)];
