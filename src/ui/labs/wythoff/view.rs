@@ -93,11 +93,14 @@ pub fn board_sample_view(state: &State, on_action: &Callback<Action>) -> Html {
     let ended =
         |last| format!("The queen reached (0, 0): Player {last} took the last stone and wins.");
     let end = || sample_end(sample, ".", nothing, ended);
-    let ply = |ply: &Ply<_, _>, index| ply_text(ply, index, sample.play.exact);
+    let held = state.plays.playback.holds_back();
+    let ply = |ply: &Ply<_, _>, index| ply_text(ply, index, sample.play.exact, held);
     stepped_sample(&state.plays, on_action.reform(Action::Step), picture, ply, end)
 }
 
-fn ply_text(ply: &Ply<(u64, u64), (u64, u64)>, index: usize, exact: bool) -> Html {
+/// The ply's explanation; `held` in an exercise, where no ply states the formula of the
+/// P-positions (the rule line states it at the score: it answers the questions to come).
+fn ply_text(ply: &Ply<(u64, u64), (u64, u64)>, index: usize, exact: bool, held: bool) -> Html {
     let (me, other) = (player(index), player(index + 1));
     let (a, b) = ply.before;
     let (c, d) = ply.mv;
@@ -111,19 +114,29 @@ fn ply_text(ply: &Ply<(u64, u64), (u64, u64)>, index: usize, exact: bool) -> Htm
         } else {
             format!("keeping the second pile {b}, whose partner in a P-position is {}", partner(b))
         };
+        let formula = if held {
+            String::new()
+        } else {
+            format!(
+                ", which is (⌊{k}φ⌋, ⌊{k}φ²⌋) = ({low}, {high}){}",
+                if c > d { " mirrored" } else { "" }
+            )
+        };
         format!(
-            "({a}, {b}) is not a P-position, so Player {me} wins: it takes {}, {why}: ({c}, {d}), which is \
-             (⌊{k}φ⌋, ⌊{k}φ²⌋) = ({low}, {high}){}.",
+            "({a}, {b}) is not a P-position, so Player {me} wins: it takes {}, {why}: ({c}, {d}){formula}.",
             taken((a, b), (c, d)),
-            if c > d { " mirrored" } else { "" }
         )
     } else {
         let k = p_index(a, b).unwrap_or(0);
+        let formula = if held {
+            String::new()
+        } else {
+            format!(" (⌊{k}φ⌋, ⌊{k}φ²⌋){}", if a > b { " mirrored" } else { "" })
+        };
         format!(
-            "({a}, {b}) is the P-position (⌊{k}φ⌋, ⌊{k}φ²⌋){}. No two P-positions share a pile size or a \
+            "({a}, {b}) is the P-position{formula}. No two P-positions share a pile size or a \
              difference, so every move (one pile, or both by the same amount) leaves the P-positions, and \
              Player {other} can return to one. Player {me} takes {}: ({c}, {d}){}.",
-            if a > b { " mirrored" } else { "" },
             taken((a, b), (c, d)),
             if exact { ", the move that makes the game last longest" } else { "" }
         )
