@@ -267,7 +267,7 @@ for (const [slug, query, first, answers] of WALKS) {
       assert.match(said, /^.+: (✓ Right\.|✗ Not quite: it is .+\.)$/, `${slug} step ${k + 1}`);
       // The answered form had the focus: the next question's field, or the forward button, has it now.
       if (!await scored(page)) {
-        await page.waitForFunction(() => document.activeElement?.matches('.exercise-question :is(input, button), .step-forward'));
+        await page.waitForFunction(() => document.activeElement?.matches('.exercise-question input, fieldset.exercise-question, .step-forward'));
       }
       if (said.endsWith('✓ Right.')) right += 1;
     }
@@ -387,4 +387,39 @@ test("take-away's sample keeps the winner's answer (K + 1 − x) out of the lose
   await page.click('.exercise-toggle');
   await explanation.filter({ hasText: 'Player 1 answers with 4 − x' }).waitFor();
   assert.deepEqual(page.problems, []);
+});
+
+test("wythoff's sample states no formula of the P-positions until the score, as its rule line says", async () => {
+  // (20, 13) → (8, 13), the P-position (⌊5φ⌋, ⌊5φ²⌋); then the loser moves and the question waits.
+  const page = await open('#/lab/wythoff?a=20&b=13&mode=board&step=1&exercise=1', '.wythoff-lab .exercise-toggle[aria-pressed="true"]');
+  const explanation = page.locator('.wythoff-lab .explanation');
+  await explanation.filter({ hasText: '(8, 13) is the P-position. No two P-positions' }).waitFor();
+  await page.locator('.exercise-question').waitFor();
+  assert.doesNotMatch(await explanation.textContent(), /φ/);
+  await page.click('.step-back');
+  await explanation.filter({ hasText: 'takes 12 from the first pile' }).waitFor();
+  assert.doesNotMatch(await explanation.textContent(), /φ/);
+  await page.click('.exercise-toggle');
+  await explanation.filter({ hasText: '(8, 13), which is (⌊5φ⌋, ⌊5φ²⌋) = (8, 13)' }).waitFor();
+  assert.deepEqual(page.problems, []);
+});
+
+test('a choice question takes the focus on its group: a second Enter meant as "next" answers nothing, Tab then Enter answers', async () => {
+  const page = await open('#/lab/wythoff?a=20&b=13&mode=board&step=0&exercise=1', '.wythoff-lab .exercise-toggle[aria-pressed="true"]');
+  await page.focus('.step-forward');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('fieldset.exercise-question'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('.exercise-feedback').count(), 0, 'nothing answered');
+  assert.equal(await page.textContent('.step-count'), 'step 1');
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('fieldset.exercise-question > button:first-of-type')));
+  await page.keyboard.press('Enter');
+  await page.locator('.exercise-feedback').waitFor();
+  assert.equal(await page.textContent('.step-count'), 'step 2');
+  // A game without a move asks nothing, and says so in place of a score.
+  const corner = await open('#/lab/wythoff?a=0&b=0&mode=board&exercise=1', '.wythoff-lab .exercise-toggle[aria-pressed="true"]');
+  assert.equal(await corner.textContent('.exercise-score strong'), 'Nothing was asked here, so there is no score.');
+  for (const opened of [page, corner]) assert.deepEqual(opened.problems, []);
 });

@@ -7,7 +7,8 @@ use std::rc::Rc;
 use cgt_playground::api::Fields;
 use cgt_playground::ui::kit::controls::LinkParams;
 use cgt_playground::ui::kit::exercise::{
-    Answer, Exercise, NOT_A_NUMBER, Question, TOO_LARGE, allows, parse_exercise, sg_question,
+    Answer, Exercise, NOT_A_NUMBER, NOTHING_ASKED, Question, TOO_LARGE, allows, parse_exercise,
+    sg_question,
 };
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
@@ -27,7 +28,7 @@ fn choice(options: &[&str], correct: usize) -> Question {
 #[test]
 fn answers_are_checked_recorded_and_scored() {
     let mut exercise = Exercise::default();
-    assert_eq!(exercise.score(), "Score: 0 of 0 right.");
+    assert_eq!(exercise.score(), NOTHING_ASKED);
     assert_eq!(exercise.answer(1, &number("What is SG(1)?", 1), " 1 "), Ok(true));
     assert_eq!(exercise.answer(2, &number("What is SG(2)?", 0), "3"), Ok(false));
     assert_eq!(exercise.answer(3, &choice(&["Win", "Loss", "Draw"], 1), "Loss"), Ok(true));

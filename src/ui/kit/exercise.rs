@@ -61,6 +61,10 @@ pub const NOT_A_NUMBER: &str = "Type a whole number, such as 3.";
 /// Why a whole number too large for any value (over 2^64 − 1) was not taken.
 pub const TOO_LARGE: &str = "That number is larger than any value here: type a smaller one.";
 
+/// The score of an exercise where nothing was asked (a game without a move, e.g. Wythoff at
+/// (0, 0)).
+pub const NOTHING_ASKED: &str = "Nothing was asked here, so there is no score.";
+
 /// The answers given so far, one per frame asked, in the order given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Exercise {
@@ -119,8 +123,11 @@ impl Exercise {
         Exercise { answers }
     }
 
-    /// The score, e.g. "Score: 7 of 9 right."
+    /// The score, e.g. "Score: 7 of 9 right.", or [`NOTHING_ASKED`].
     pub fn score(&self) -> String {
+        if self.answers.is_empty() {
+            return NOTHING_ASKED.into();
+        }
         let right = self.answers.iter().filter(|answered| answered.right).count();
         format!("Score: {right} of {} right.", self.answers.len())
     }
@@ -223,7 +230,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     use_keyboard(on_command.clone(), on);
     {
         let input = input.clone();
-        // `input` is the question's field or first option, else the forward button, else the
+        // `input` is the question's field or group of options, else the forward button, else the
         // score: an answer removes the form that had the focus, and the button or the score takes
         // it if it was lost (not when stepping back, where a button kept it).
         use_effect_with((asking.is_some(), position), move |&(asking, _)| {
@@ -347,8 +354,8 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
 
 /// The form asking `question`: a number field (Enter checks it; anything but a whole number is
 /// refused by the browser with [`NOT_A_NUMBER`], and so is what `answer` refuses, e.g. a number
-/// too large to be any value, with its reason) or one button per option, the first focusable
-/// one at `input`; `answer` receives the text given and returns why it was refused, if it was.
+/// too large to be any value, with its reason) or one button per option in a group, the field
+/// or the group at `input`; `answer` receives the text given and returns why it was refused, if it was.
 /// Keyed by the `frame` asked about, so each question gets an empty field.
 fn question_form(
     frame: u32,
@@ -388,18 +395,18 @@ fn question_form(
                 </form>
             }
         }
+        // The focus goes to the group, not to an option: an Enter meant as "next" answers nothing.
         Answer::Choice { options, .. } => html! {
-            <fieldset class="exercise-question" {key}>
+            <fieldset class="exercise-question" {key} ref={input} tabindex="-1">
                 <legend>{ prompt }</legend>
-                { for options.iter().enumerate().map(|(index, option)| {
+                { for options.iter().map(|option| {
                     let given = option.clone();
                     // A choice is never refused: one not among the options is simply wrong.
                     let answer = answer.clone();
                     let onclick = Callback::from(move |_: MouseEvent| {
                         answer.emit(given.clone());
                     });
-                    let node = if index == 0 { input.clone() } else { NodeRef::default() };
-                    html! { <button type="button" ref={node} {onclick}>{ option.clone() }</button> }
+                    html! { <button type="button" {onclick}>{ option.clone() }</button> }
                 }) }
             </fieldset>
         },
