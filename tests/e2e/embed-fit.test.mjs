@@ -84,6 +84,29 @@ test('every mode tab of every embed fits the frame at its first and last step', 
   }
 });
 
+test("wythoff: a large position's board keeps to the frame, in the sample, the exercise and the game", async () => {
+  // The board grows with the position, up to 25 cells a side: its cells shrink to fit.
+  for (const query of ['a=15&b=24&mode=board', 'a=20&b=13&mode=board&step=1&exercise=1', 'a=15&b=24&mode=play']) {
+    const page = await openPage(browser);
+    await page.setViewportSize(FRAME);
+    await page.goto(`${site.url}#/embed/wythoff?${query}`);
+    await page.locator('.board').waitFor();
+    assert.deepEqual(await overflow(page), { width: 0, height: 0 }, query);
+    if (query.includes('mode=play')) {
+      // After a move the status gains the computer's reply.
+      await page.click('.board button[data-xy="15,9"]');
+      await page.locator('.last-move').filter({ hasText: 'The computer' }).waitFor();
+    } else if (!query.includes('exercise')) {
+      await page.keyboard.press('End');
+      await page.locator('.step-count').filter({ hasText: /step (\d+) of \1$/ }).waitFor();
+    }
+    assert.deepEqual(await overflow(page), { width: 0, height: 0 }, `${query}, later`);
+    await screenshot(page, `embed-fit-wythoff-${query.replace(/[=&]/g, '-')}`);
+    assert.deepEqual(page.problems, [], query);
+    await page.context().close();
+  }
+});
+
 /** The problem set embed's tabs: each part's link name, its tab and the section it shows. */
 const PARTS = [
   { part: 'cases', tab: 'Small cases', section: '.small-cases' },

@@ -7,7 +7,7 @@ use super::state::{Action, Fill, GrundyTable, State, TABLE_MAX, TABLE_SIZE, take
 use crate::solve::play::Ply;
 use crate::solve::wythoff::{Wythoff, is_p_position, options, p_index, p_position, partner};
 use crate::ui::kit::fill::{GridCells, RowByRow, row_by_row_grid};
-use crate::ui::kit::play::{entry_input, player};
+use crate::ui::kit::play::{entry_form, entry_input, player};
 use crate::ui::kit::plays::{ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::prelude::*;
 
@@ -16,20 +16,21 @@ const BOARD_MAX: u64 = 24;
 
 /// The board: cells (x, y) with x the first pile (across) and y the second (up), its
 /// P-positions marked unless `marked` is false (in an exercise, where they would answer "which
-/// move wins?").
+/// move wins?"); beside it the legend, then `aside` (the game's entry form).
 fn board(
     queen: (u64, u64),
     target: Option<(u64, u64)>,
     trail: &[(u64, u64)],
     on_click: Option<Callback<(u64, u64)>>,
     marked: bool,
+    aside: Html,
 ) -> Html {
     let size = queen.0.max(queen.1).clamp(8, BOARD_MAX) + 1;
     let reachable = |(x, y): (u64, u64)| Wythoff.is_legal(&queen, &(x, y));
     let is_p = |x, y| marked && is_p_position(x, y);
     html! {
         <div class="board-wrap">
-            <div class="board" style={format!("grid-template-columns: 2rem repeat({size}, 1.9rem)")}
+            <div class="board" style={format!("--cells: {size}")}
                 role="group" aria-label="Board: the queen's square is the position">
                 { for (0..size).rev().map(|y| html! {
                     <>
@@ -63,6 +64,7 @@ fn board(
                 <span class="axis"></span>
                 { for (0..size).map(|x| html! { <span class="axis">{ x }</span> }) }
             </div>
+            <div class="board-aside">
             <ul class="legend">
                 <li><span class="swatch queen-swatch">{ "♛" }</span>{ "the position (a, b)" }</li>
                 if marked {
@@ -72,6 +74,8 @@ fn board(
                 }
                 <li><span class="swatch reachable-swatch"></span>{ "one move away" }</li>
             </ul>
+            { aside }
+            </div>
         </div>
     }
 }
@@ -85,7 +89,7 @@ pub fn board_sample_view(state: &State, on_action: &Callback<Action>) -> Html {
         .map(|ply| ply.before)
         .collect();
     let picture = if queen.0.max(queen.1) <= BOARD_MAX {
-        board(queen, target, &trail, None, !state.plays.playback.holds_back())
+        board(queen, target, &trail, None, !state.plays.playback.holds_back(), Html::default())
     } else {
         html! { <p class="window-note">{ format!("The position ({}, {}) is too large to draw (the board goes up to {BOARD_MAX}); the formulas still decide every move.", queen.0, queen.1) }</p> }
     };
@@ -234,17 +238,20 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             { entry_input(play, &on_play, 1, (None, "New second pile", "8")) }{ ")" }
         </>
     };
-    let picture = html! {
+    // The piles and the entry beside the board, under its legend (alone when it is not drawn).
+    let piles = html! {
         <>
             <p class="position-line">{ format!("Piles: ({}, {})", position.0, position.1) }</p>
-            if position.0.max(position.1) <= BOARD_MAX {
-                { board(position, None, &[], on_click, true) }
-            }
+            { entry_form(play, &on_play, fields, "Move") }
         </>
+    };
+    let picture = if position.0.max(position.1) <= BOARD_MAX {
+        board(position, None, &[], on_click, true, piles)
+    } else {
+        piles
     };
     let say = |who: &str, &before: &_, &to: &(u64, u64)| {
         format!("{who} took {} to ({}, {}).", taken(before, to), to.0, to.1)
     };
-    let entry = Some((fields, "Move"));
-    play_block((play, &on_play), (None, status), say, picture, entry, Html::default())
+    play_block((play, &on_play), (None, status), say, picture, None, Html::default())
 }
