@@ -232,6 +232,7 @@ const WALKS = [
   ['take-away', 'game=take-away&n=15&k=3&mode=sample&step=0',
     /^Player 1 to move: \d+ stones, at most 3 may be taken\. How many stones does the winning move take\? $/],
   ['wythoff', 'a=20&b=13&mode=board&step=0', /^Player 1 to move from \(\d+, \d+\): which move wins\?$/, '.legend .p-swatch'],
+  ['problem-set', 'problem=split-piles&step=0', 'What is g(2)? ', '.pattern .p-rule'],
   ['betting', 'black=2&red=2&mode=table&step=0',
     'Only black is left: A = pmax(0, 0) = 1. What is pmax(1, 0)?', '.betting-table .p-rule'],
 ];
@@ -422,4 +423,35 @@ test('a choice question takes the focus on its group: a second Enter meant as "n
   const corner = await open('#/lab/wythoff?a=0&b=0&mode=board&exercise=1', '.wythoff-lab .exercise-toggle[aria-pressed="true"]');
   assert.equal(await corner.textContent('.exercise-score strong'), 'Nothing was asked here, so there is no score.');
   for (const opened of [page, corner]) assert.deepEqual(opened.problems, []);
+});
+
+test("problem-set: a win/lose table asks each cell's verdict, holds the pattern back, and keeps the exercise for another problem", async () => {
+  const page = await open('#/lab/problem-set?problem=two-piles-k&exercise=1', '.problem-set-lab .exercise-toggle[aria-pressed="true"]');
+  assert.equal(await page.textContent('.step-count'), 'step 0', 'an exercise starts at the first cell');
+  assert.match(await page.textContent('.pattern'), /The pattern is shown when the exercise ends/);
+  assert.equal(await page.locator('.pattern .p-rule').count(), 0);
+  assert.match(await page.textContent('.fast-solution'), /Why the fast solution works is shown when the exercise ends/);
+  assert.equal(await page.locator('.fast-solution .argument').count(), 0);
+  for (let k = 1; k <= 4; k++) {
+    if (await page.locator('.exercise-question').count() === 0) {
+      await page.click('.step-forward');
+      await waitStep(page, k);
+      continue;
+    }
+    assert.match(await prompt(page), /^\(\d+, \d+\): won or lost for the player to move\?$/);
+    assert.deepEqual(await page.locator('.exercise-question button').allTextContents(), ['W: won', 'L: lost']);
+    await page.click('.exercise-question button >> nth=0');
+    await waitStep(page, k);
+    // "W: won" is right exactly when the revealed cell is won for the player to move.
+    const won = / is won by the player to move/.test(await page.textContent('.small-cases .explanation .sentence'));
+    assert.match(await feedback(page), won ? /✓ Right\.$/ : /✗ Not quite: it is L: lost\.$/);
+  }
+  await page.click(".problem-picker button[data-problem='power-race']");
+  await page.locator('.small-cases').filter({ hasText: 'Brute force over' }).waitFor();
+  await waitStep(page, 0);
+  assert.equal(await page.locator('.exercise-toggle[aria-pressed="true"]').count(), 1, 'still an exercise');
+  await page.click('.exercise-toggle');
+  await page.locator('.pattern .p-rule').waitFor();
+  await page.locator('.fast-solution .argument').waitFor();
+  assert.deepEqual(page.problems, []);
 });

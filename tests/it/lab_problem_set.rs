@@ -275,3 +275,57 @@ both! {
         assert!(state.judged.1.is_err());
     }
 }
+
+both! {
+    fn the_small_cases_ask_every_position_in_an_exercise_kept_across_problems() {
+        use cgt_playground::ui::kit::exercise::Answer;
+        for page in PAGES.iter() {
+            let state = open(&format!("problem={}&exercise=1", page.name()));
+            assert!(state.notices.is_empty(), "{}: {:?}", page.name(), state.notices);
+            assert!(state.playback.exercise, "{}", page.name());
+            assert_eq!(state.playback.position(), 0, "{}: an exercise starts at the first cell", page.name());
+            let cases = &state.cases;
+            let draws = cases.cases.iter().any(|case| case.tone == Tone::Draw);
+            for (k, case) in cases.cases.iter().enumerate() {
+                let what = format!("{}, cell {}", page.name(), case.name);
+                let question = cases.question(k as u32);
+                if case.tone == Tone::Blank {
+                    assert_eq!(question, None, "{what}: no position, no question");
+                    continue;
+                }
+                let question = question.unwrap_or_else(|| panic!("{what}: not asked"));
+                assert!(question.prompt.contains(&case.name), "{what}: {}", question.prompt);
+                // The answer is what the frame reveals, and agrees with the searched outcome.
+                match question.answer {
+                    Answer::Number(value) => {
+                        assert_eq!(value.to_string(), case.text, "{what}");
+                        assert_eq!(value == 0, case.tone == Tone::Lose, "{what}: 0 exactly at a P-position");
+                    }
+                    Answer::Choice { options, correct } => {
+                        assert_eq!(options.len(), if draws { 3 } else { 2 }, "{what}: {options:?}");
+                        let letter = match case.tone {
+                            Tone::Win => "W:",
+                            Tone::Lose => "L:",
+                            _ => "D:",
+                        };
+                        assert!(options[correct].starts_with(letter), "{what}: {}", options[correct]);
+                        assert_eq!(options.iter().filter(|option| option.starts_with(letter)).count(), 1);
+                    }
+                }
+            }
+        }
+        // A step in the link is kept; another problem is asked from its first cell.
+        let first = PAGES[0].name();
+        let state = open(&format!("problem={first}&step=5&exercise=1"));
+        assert!(state.playback.exercise);
+        assert_eq!(state.playback.position(), 5);
+        assert!(state.link().get("exercise").is_some());
+        let picked = after(state, [Action::Pick(4)]);
+        assert!(picked.playback.exercise);
+        assert_eq!(picked.playback.position(), 0);
+        // Without the exercise, a page still opens filled.
+        let plain = after(open(&format!("problem={first}")), [Action::Pick(4)]);
+        assert!(!plain.playback.exercise);
+        assert_eq!(plain.playback.position(), plain.cases.last());
+    }
+}

@@ -467,6 +467,12 @@ pub const HELD_PERIOD: &str =
 /// Why a lab's rule is not stated during an exercise.
 pub const HELD_RULE: &str =
     "The rule is shown when the exercise ends: it would give away answers still to come.";
+/// Why a problem's pattern is not stated during an exercise on its small cases.
+pub const HELD_PATTERN: &str =
+    "The pattern is shown when the exercise ends: it would give away answers still to come.";
+/// Why a problem's fast solution is not argued during an exercise on its small cases.
+pub const HELD_ARGUMENT: &str = "Why the fast solution works is shown when the exercise ends: it \
+                                 would give away answers still to come.";
 /// Why a plot of every value is not drawn during an exercise.
 pub const HELD_PLOT: &str = "The plot of every value is shown when the exercise ends: it would \
                              give away answers still to come.";

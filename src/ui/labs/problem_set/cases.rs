@@ -221,7 +221,12 @@ pub fn outcome_cell(
     (outcome.letter().to_string(), tone, format!("{name} is {why}."))
 }
 
+/// The options of a win/lose(/draw) cell's question, by its letter.
+const VERDICTS: [(&str, &str); 3] = [("W", "W: won"), ("L", "L: lost"), ("D", "D: drawn")];
+
 impl Timeline for SmallCases {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         // The tables are bounded by the problems' small-case limits, far below 2^32 cells.
         u32::try_from(self.cases.len().saturating_sub(1)).unwrap_or(u32::MAX)
@@ -233,5 +238,30 @@ impl Timeline for SmallCases {
 
     fn sentence(&self, k: u32) -> String {
         self.cases.get(k as usize).map_or_else(String::new, |case| case.sentence.clone())
+    }
+
+    /// A value's cell asks the value ("What is g(7)?"); a verdict's cell asks won, lost (or
+    /// drawn, in a table with draws) for the player to move; a cell that is no position asks
+    /// nothing.
+    fn question(&self, k: u32) -> Option<Question> {
+        let case = self.cases.get(k as usize).filter(|case| case.tone != Tone::Blank)?;
+        if let Ok(value) = case.text.parse::<u64>() {
+            let prompt = if case.name.starts_with("g(") {
+                format!("What is {}?", case.name)
+            } else {
+                format!("What number goes in the cell {}?", case.name)
+            };
+            return Some(number_question(prompt, value));
+        }
+        let draws = self.cases.iter().any(|case| case.tone == Tone::Draw);
+        let verdicts = if draws { &VERDICTS[..] } else { &VERDICTS[..2] };
+        let correct = verdicts.iter().position(|(letter, _)| *letter == case.text)?;
+        let options: Vec<&str> = verdicts.iter().map(|(_, option)| *option).collect();
+        let prompt = format!(
+            "{}: won or lost for the player to move{}?",
+            case.name,
+            if draws { ", or drawn" } else { "" }
+        );
+        Some(choice_question(prompt, &options, correct))
     }
 }

@@ -161,6 +161,9 @@ impl LabState for State {
         let last = state.cases.last();
         if params.get("step").is_some() {
             state.playback = Playback::read(&mut link, last);
+        } else if state.playback.read_exercise(&mut link).exercise {
+            // An exercise without a step starts at the first cell, not at the filled table.
+            state.playback = state.playback.apply(StepAction::Exercise(true));
         }
         let mut fields = Fields::new();
         let mut given = false;
@@ -201,7 +204,11 @@ reducer!(State, Action, |old, mut next, action| {
     match action {
         Action::Step(action) => next.playback = old.playback.apply(action),
         Action::Pick(page) if page < PAGES.len() && page != old.page => {
-            next = State { part: old.part, ..State::of_page(page, old.playback.playhead.speed) }
+            next = State { part: old.part, ..State::of_page(page, old.playback.playhead.speed) };
+            // Another problem in an exercise is asked from its first cell.
+            if old.playback.exercise {
+                next.playback = next.playback.apply(StepAction::Exercise(true));
+            }
         }
         Action::Pick(_) => {}
         Action::Form(FormAction::Edit(name, text)) => {

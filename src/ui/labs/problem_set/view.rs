@@ -11,6 +11,7 @@ use crate::api::fields::number_text;
 use crate::api::problem_set::judge_of;
 use crate::ui::kit::controls::{TextArea, verdict_panel};
 use crate::ui::kit::prelude::*;
+use crate::ui::kit::table::{HELD_ARGUMENT, HELD_PATTERN, held_back};
 use crate::ui::widgets::grid_table::GridTable;
 use crate::ui::widgets::row_table::{Rows, row_table};
 
@@ -39,7 +40,7 @@ pub fn page_view(state: &State, on_action: &Callback<Action>) -> Html {
         <div class="problem-page">
             { statement(page) }
             { small_cases(state, on_action) }
-            { pattern(page, &state.cases) }
+            { pattern(page, &state.cases, state.playback.holds_back()) }
             { fast_solution(state, on_action) }
             { judge_view(state, on_action) }
             if let Some(see_also) = page.see_also {
@@ -55,7 +56,7 @@ pub fn part_view(state: &State, on_action: &Callback<Action>) -> Html {
     let part = match state.part {
         Part::Cases => small_cases(state, on_action),
         Part::Statement => statement(state.page()),
-        Part::Pattern => pattern(state.page(), &state.cases),
+        Part::Pattern => pattern(state.page(), &state.cases, state.playback.holds_back()),
         Part::Solution => fast_solution(state, on_action),
         Part::Judge => judge_view(state, on_action),
     };
@@ -190,8 +191,17 @@ fn grid_view(
     }
 }
 
-/// 3. The pattern in one line, checked against every cell of the table.
-fn pattern(page: &Page, cases: &SmallCases) -> Html {
+/// 3. The pattern in one line, checked against every cell of the table; `held` during an
+/// exercise on the small cases, whose answers it gives.
+fn pattern(page: &Page, cases: &SmallCases, held: bool) -> Html {
+    if held {
+        return html! {
+            <section class="period-panel pattern">
+                <h2>{ "The pattern" }</h2>
+                { held_back(HELD_PATTERN) }
+            </section>
+        };
+    }
     let holds = cases.check.holds();
     let sum = page.parts.map(|parts| {
         format!(
@@ -237,7 +247,12 @@ fn fast_solution(state: &State, on_action: &Callback<Action>) -> Html {
     html! {
         <section class="fast-solution">
             <h2>{ "The fast solution" }</h2>
-            <p class="argument">{ page.problem.argument }</p>
+            // The argument states the pattern: held back like it during an exercise.
+            if state.playback.holds_back() {
+                { held_back(HELD_ARGUMENT) }
+            } else {
+                <p class="argument">{ page.problem.argument }</p>
+            }
             { request_form(fields, "Solve", &examples, &on_form) }
             { verdict }
             if let Some(request) = (page.console)(&state.solved) {
