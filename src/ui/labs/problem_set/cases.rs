@@ -242,9 +242,14 @@ impl Timeline for SmallCases {
 
     /// A value's cell asks the value ("What is g(7)?"); a verdict's cell asks won, lost (or
     /// drawn, in a table with draws) for the player to move; a cell that is no position asks
-    /// nothing.
+    /// nothing, and neither does one an earlier cell's sentence names (problem 9's moves go to
+    /// cells filled later: "every move reaches a won position ((2, 2), (1, 3))" answers them).
     fn question(&self, k: u32) -> Option<Question> {
         let case = self.cases.get(k as usize).filter(|case| case.tone != Tone::Blank)?;
+        let earlier = &self.cases[..k as usize];
+        if earlier.iter().any(|before| before.sentence.contains(&case.name)) {
+            return None;
+        }
         if let Ok(value) = case.text.parse::<u64>() {
             let prompt = if case.name.starts_with("g(") {
                 format!("What is {}?", case.name)
