@@ -43,7 +43,8 @@ pub fn row_table(
     let classes = |k: u32| {
         classes!(
             "cell",
-            class(k),
+            // An unfilled cell's class would tell its value (an exercise's answer) in the page.
+            (k <= filled).then(|| class(k)),
             (k <= filled).then_some("filled"),
             (k == focus).then_some("current")
         )

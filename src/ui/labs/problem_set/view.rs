@@ -167,8 +167,9 @@ fn grid_view(
         let cases = cases.clone();
         Callback::from(move |xy| {
             let i = index(xy);
+            // An unfilled cell's class would tell its verdict (an exercise's answer) in the page.
             classes!(
-                cell_classes(&cases, i),
+                (i <= filled).then(|| cell_classes(&cases, i)),
                 (i <= filled).then_some("filled"),
                 (i == focus).then_some("current")
             )
