@@ -30,7 +30,7 @@ use yew::prelude::*;
 
 use crate::api::fields::{FieldError, Fields, parse_choice};
 use crate::solve::play::{Game, Ply, SamplePlay, perfect_move, sample_play};
-use crate::ui::kit::controls::LinkParams;
+use crate::ui::kit::controls::{LinkParams, count};
 use crate::ui::kit::exercise::Question;
 use crate::ui::kit::match_record::{MatchRecord, read_moves};
 use crate::ui::kit::timeline::Timeline;
@@ -374,7 +374,7 @@ impl<G: PlayGame> Timeline for Sample<G> {
             None if self.play.truncated => {
                 format!("The sample stops after {} moves.", self.plies())
             }
-            None => format!("The game is over after {} moves.", self.plies()),
+            None => format!("The game is over after {}.", count(self.plies() as u64, "move")),
         }
     }
 }
