@@ -192,8 +192,9 @@ fn grid_view(
     }
 }
 
-/// 3. The pattern in one line, checked against every cell of the table; `held` during an
-/// exercise on the small cases, whose answers it gives.
+/// 3. The pattern in one line, checked against every cell of the table.
+///
+/// `held` during an exercise on the small cases, whose answers the pattern gives.
 fn pattern(page: &Page, cases: &SmallCases, held: bool) -> Html {
     if held {
         return html! {
