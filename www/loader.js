@@ -64,9 +64,9 @@ start(page).then(
 );
 
 // A table wider than its box (on a phone) scrolls by itself to keep the step's cell in view.
-let scrollPending = false;
+let scrolling;
 const scrollToCells = () => {
-  scrollPending = false;
+  scrolling = null;
   for (const cell of document.querySelectorAll('.sg-table .value-row .current, .grid-scroll .current')) {
     const box = cell.closest('.sg-table, .grid-scroll');
     if (box.scrollWidth <= box.clientWidth) continue;
@@ -80,8 +80,7 @@ const scrollToCells = () => {
 // Measured in the next frame, once per frame: measuring in the observer would lay the page out
 // inside the render's own task (its first render's task doubled), and once per change.
 new MutationObserver(() => {
-  if (!scrollPending) requestAnimationFrame(scrollToCells);
-  scrollPending = true;
+  scrolling ??= requestAnimationFrame(scrollToCells);
 }).observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['class'] });
 
 // `window.cgt` loads its solvers on first use: until then it is a stand-in whose `ready` starts

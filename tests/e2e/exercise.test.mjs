@@ -421,7 +421,7 @@ test('a choice question takes the focus on its group: a second Enter meant as "n
   assert.equal(await page.textContent('.step-count'), 'step 2');
   // A game without a move asks nothing, and says so in place of a score.
   const corner = await open('#/lab/wythoff?a=0&b=0&mode=board&exercise=1', '.wythoff-lab .exercise-toggle[aria-pressed="true"]');
-  assert.equal(await corner.textContent('.exercise-score strong'), 'Nothing was asked here, so there is no score.');
+  assert.equal(await corner.textContent('.exercise-score strong'), 'Nothing was asked: no score.');
   for (const opened of [page, corner]) assert.deepEqual(opened.problems, []);
 });
 

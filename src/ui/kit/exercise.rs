@@ -63,7 +63,7 @@ pub const TOO_LARGE: &str = "That number is larger than any value here: type a s
 
 /// The score of an exercise where nothing was asked (a game without a move, e.g. Wythoff at
 /// (0, 0)).
-pub const NOTHING_ASKED: &str = "Nothing was asked here, so there is no score.";
+pub const NOTHING_ASKED: &str = "Nothing was asked: no score.";
 
 /// The answers given so far, one per frame asked, in the order given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
