@@ -344,6 +344,11 @@ both! {
         let picked = after(state, [Action::Pick(4)]);
         assert!(picked.playback.exercise);
         assert_eq!(picked.playback.position(), 0);
+        // A bad value is a notice, and the page opens filled, outside the exercise.
+        let bad = open(&format!("problem={first}&exercise=yes"));
+        assert!(!bad.playback.exercise);
+        assert_eq!(bad.playback.position(), bad.cases.last());
+        assert_eq!(bad.notices.len(), 1, "{:?}", bad.notices);
         // Without the exercise, a page still opens filled.
         let plain = after(open(&format!("problem={first}")), [Action::Pick(4)]);
         assert!(!plain.playback.exercise);
