@@ -39,7 +39,7 @@ pub fn BettingLab(props: &LabProps) -> Html {
                         Mode::Table => table_view(&state, &actions),
                         Mode::Watch => watch_view(&state, &actions),
                         Mode::Play => play_view(&state, &actions),
-                        Mode::Curves => html! { <Curves request={state.setup.request} start={state.setup.start} fraction={state.setup.fraction_text.clone()} {order} draws={state.draws.words()} /> },
+                        Mode::Curves => html! { <Curves table={Shared(state.table.clone())} start={state.setup.start} fraction={state.setup.fraction_text.clone()} {order} draws={state.draws.words()} /> },
                     }) }
                 </>
             },

@@ -311,8 +311,8 @@ pub fn play_view(state: &State, actions: &Callback<Action>) -> Html {
 /// The curves' properties.
 #[derive(Properties, PartialEq)]
 pub struct CurvesProps {
-    /// The box.
-    pub request: BettingRequest,
+    /// The box's table, the lab's own (not built again for the charts).
+    pub table: Shared<PmaxTable>,
     /// The starting money.
     pub start: u64,
     /// The fixed fraction compared, as typed.
@@ -327,9 +327,9 @@ pub struct CurvesProps {
 #[component]
 pub fn Curves(props: &CurvesProps) -> Html {
     let charts = use_memo(
-        (props.request, props.start, props.fraction.clone(), props.order.clone()),
-        |(request, start, fraction, order)| {
-            let table = Rc::new(PmaxTable::new(request.black, request.red));
+        (props.table.clone(), props.start, props.fraction.clone(), props.order.clone()),
+        |(table, start, fraction, order)| {
+            let table = table.0.clone();
             let fraction = BettingRequest::parse_fraction("fraction", fraction).unwrap_or(0.3);
             curve_charts(table, *start, fraction, order.clone()).map(Rc::new)
         },
