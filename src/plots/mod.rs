@@ -107,7 +107,7 @@ pub fn draw<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     chart: &Chart,
 ) -> Result<Mapping, String> {
-    let error = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    let error = drawing_error::<DB::ErrorType>;
     area.fill(&WHITE).map_err(error)?;
     let body =
         area.margin(8, 0, 0, 0).titled(&chart.title, ("sans-serif", CAPTION)).map_err(error)?;
@@ -205,13 +205,25 @@ fn draw_legend<DB: DrawingBackend>(
     Ok(())
 }
 
+/// What went wrong, in words. The backend's own error is not written out: the SVG backend's is
+/// an I/O error, whose text table alone cost each plotting binary about 0.7 KB (and it writes to
+/// a string, which cannot fail).
+fn drawing_error<E: std::error::Error + Send + Sync>(error: DrawingAreaErrorKind<E>) -> String {
+    match error {
+        DrawingAreaErrorKind::BackendError(_) => "the drawing backend failed",
+        DrawingAreaErrorKind::SharingError => "the drawing area is in use",
+        DrawingAreaErrorKind::LayoutError => "the chart's parts do not fit its size",
+    }
+    .into()
+}
+
 /// `chart` as an SVG document of `size` pixels, and where its data lie in it.
 pub fn svg(chart: &Chart, size: (u32, u32)) -> Result<(String, Mapping), String> {
     let mut text = String::new();
     let mapping = {
         let backend = SVGBackend::with_string(&mut text, size).into_drawing_area();
         let mapping = draw(&backend, chart)?;
-        backend.present().map_err(|e| e.to_string())?;
+        backend.present().map_err(drawing_error)?;
         mapping
     };
     Ok((text, mapping))
