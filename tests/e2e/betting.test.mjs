@@ -24,6 +24,16 @@ test('a game of 5 black and 3 red stepped to the end ends at 100 × 32/7', async
 
 test('the curves export as SVG and PNG', async () => {
   const page = await open('#/lab/betting?black=5&red=3&mode=curves&adversary=all-in', '.chart canvas');
+  // All four charts get painted on their canvases (each image is read in a task of its own).
+  await page.waitForFunction(() => {
+    const canvases = [...document.querySelectorAll('.chart canvas')];
+    const inked = (canvas) => {
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 128) return true;
+      return false;
+    };
+    return canvases.length === 4 && canvases.every(inked);
+  }, null, { timeout: 10_000 });
   const [svg] = await Promise.all([page.waitForEvent('download'), page.click('.export-svg >> nth=0')]);
   assert.equal(svg.suggestedFilename(), 'betting-money.svg');
   const text = await readFile(await svg.path(), 'utf8');

@@ -54,8 +54,8 @@ fn nearest(chart: &Chart, mapping: &Mapping, pointer: (i32, i32)) -> Option<(Str
         .map(|(_, series, x, y)| (series.name.clone(), x, y))
 }
 
-/// Paints the SVG document `text` on `canvas` once the browser has read it as an image (a
-/// moment later); `failed` hears a message if it cannot.
+/// Paints the SVG document `text` on `canvas` once the browser has read it as an image (in a
+/// later task); `failed` hears a message if it cannot.
 fn paint(canvas: &HtmlCanvasElement, text: &str, failed: Callback<String>) {
     let Ok(image) = HtmlImageElement::new() else {
         failed.emit("this browser makes no image".into());
@@ -81,7 +81,13 @@ fn paint(canvas: &HtmlCanvasElement, text: &str, failed: Callback<String>) {
     image.set_onload(Some(on_load.unchecked_ref()));
     image.set_onerror(Some(on_error.unchecked_ref()));
     let encoded: String = js_sys::encode_uri_component(text).into();
-    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{encoded}"));
+    let source = format!("data:image/svg+xml;charset=utf-8,{encoded}");
+    // Chromium reads an SVG image's document as soon as its `data:` source is set: in a task of
+    // its own, so that four charts do not lengthen the click that shows them (by about 35 ms).
+    let read = Closure::once_into_js(move || image.set_src(&source));
+    if let Some(window) = web_sys::window() {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(read.unchecked_ref(), 0);
+    }
 }
 
 /// The chart, drawn on a canvas whenever it changes.
