@@ -181,6 +181,49 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   assert.deepEqual(handed.problems, []);
 });
 
+/**
+ * Walks the cop's strategy exercise on `page` to its score, answering each question (the cop's
+ * position and the robber's in its prompt) with `answer(prompt, cop)`; resolves to the prompts
+ * and the feedback lines.
+ */
+async function walkStrategy(page, answer) {
+  const asked = [];
+  for (let k = await stepOf(page); !await scored(page); k = await stepOf(page)) {
+    if (await page.locator('.exercise-question').count() === 0) {
+      await page.click('.step-forward');
+      await waitStep(page, k + 1);
+      continue;
+    }
+    const question = (await prompt(page)).trim();
+    const [, cop] = question.match(/^The cop is at (\d+), the robber at \d+\. Which vertex does the cop move to \(\1 to stay\)\?$/);
+    await typeAnswer(page, answer(question, cop), k + 1);
+    asked.push([question, await feedback(page)]);
+  }
+  return asked;
+}
+
+test("cops-robber: the cop's strategy asks each move of the cop's that alone catches soonest, right and wrong", async () => {
+  // The tree of 14 vertices (seed 3): the cop starts at 1 and the robber at 2, three steps away;
+  // staying put never catches soonest on the way, so it is a wrong answer to every question.
+  const link = '#/lab/cops-robber?graph=tree&n=14&seed=3&mode=replay&step=0&exercise=1';
+  const page = await open(link, '.cops-robber-lab');
+  const stayed = await walkStrategy(page, (_, cop) => cop);
+  assert.ok(stayed.length >= 2, `${stayed.length} questions`);
+  const truths = stayed.map(([question, said]) => {
+    const right = said.match(/^move \d+: ✗ Not quite: it is (\d+)\.$/)?.[1];
+    assert.ok(right, `${question} → ${said}`);
+    return right;
+  });
+  assert.equal(truths[0], '12', 'from 1 towards 2 (1-12-9-2)');
+  assert.equal(await page.textContent('.exercise-score strong'), `Score: 0 of ${stayed.length} right.`);
+  await screenshot(page, 'exercise-cops-robber-strategy-score');
+  assert.deepEqual(page.problems, []);
+  // The link hands out the same questions; the replay's moves are right.
+  const again = await walkStrategy(await open(link, '.cops-robber-lab'), (question) => truths[stayed.findIndex(([asked]) => asked === question)]);
+  assert.deepEqual(again.map(([question]) => question), stayed.map(([question]) => question));
+  assert.ok(again.every(([, said]) => said.endsWith('✓ Right.')), JSON.stringify(again));
+});
+
 test('a new game of the same length is asked afresh: no answer of the old one counts', async () => {
   // S = {1, 3, 4}: SG(1) = 1, SG(2) = 0; S = {1, 2}: SG(1) = 1, SG(2) = 2.
   const page = await open('#/lab/sg-table?moves=1,3,4&n=8&step=0&exercise=1', '.sg-table-lab .exercise-question input');

@@ -49,7 +49,7 @@ fn random_graph(rng: &mut SplitMix64, max_n: u32) -> Graph {
 /// definition of the game (the cop may move to or stay at any vertex of N[c], the robber
 /// likewise); layer k + 1 from layer k until nothing changes. Returns, per state
 /// (cop · n + robber), the least k for the cop to move and for the robber to move (None: never).
-fn oracle_values(graph: &Graph) -> (Vec<Option<u32>>, Vec<Option<u32>>) {
+pub fn oracle_values(graph: &Graph) -> (Vec<Option<u32>>, Vec<Option<u32>>) {
     let n = graph.vertex_count() as usize;
     let closed = |v: usize| -> Vec<usize> {
         let mut list: Vec<usize> = graph.neighbours(v as u32).iter().map(|&w| w as usize).collect();

@@ -1,6 +1,6 @@
 //! Predict, then reveal: the exercise's record (right and wrong answers, the score, the
 //! mistakes), which stepper commands it lets through, the link's `exercise` parameter, and the
-//! questions the sg-table and cop-and-robber labs ask.
+//! questions the labs ask.
 
 use std::rc::Rc;
 
@@ -201,6 +201,64 @@ fn cops_robber_asks_the_dominator_of_each_dominated_vertex_among_its_neighbours(
             assert!(solved.sentence(k).contains(&format!("X = {right}")), "step {k}");
         }
     }
+}
+
+#[test]
+fn cops_robber_asks_the_cops_move_wherever_one_move_catches_soonest() {
+    let mut asked = 0;
+    for link in [
+        "graph=tree&n=14&seed=3",
+        "graph=wheel&n=7",
+        "graph=path&n=9",
+        "graph=chordal&n=12&seed=2",
+        "graph=grid&n=9",
+        "graph=petersen",
+    ] {
+        let state: cops_robber::state::State =
+            crate::open_lab(&format!("{link}&mode=replay&exercise=1"));
+        assert!(state.notices.is_empty(), "{link}: {:?}", state.notices);
+        assert_eq!(state.link().get("exercise"), Some("1"), "{link}");
+        let solved = state.solved.clone().expect("a small graph is solved at once");
+        let graph = solved.graph();
+        let n = graph.vertex_count() as usize;
+        // Capture times by the definition of the game, the robber to move after the cop's move.
+        let (_, robber_to_move) = crate::cops_robber::oracle_values(graph);
+        let replay = &solved.replay;
+        let strategy = cops_robber::state::Strategy(solved.clone());
+        for k in 0..=strategy.last() as usize {
+            let question = strategy.question(k as u32);
+            // The frame is a move of the cop's (the starts are frames 0 and 1): is exactly one
+            // of its moves the soonest capture, and is it the replay's?
+            let unique = (k >= 2 && k % 2 == 0).then(|| {
+                let (cop, robber) = (replay[k - 2] as usize, replay[k - 1] as usize);
+                let mut closed: Vec<usize> =
+                    graph.neighbours(cop as u32).iter().map(|&v| v as usize).collect();
+                closed.push(cop);
+                let time = |to: usize| robber_to_move[to * n + robber].unwrap_or(u32::MAX);
+                let best = closed.iter().map(|&to| time(to)).min().expect("N[c] holds c");
+                let soonest: Vec<usize> =
+                    closed.into_iter().filter(|&to| time(to) == best).collect();
+                (cop, robber, soonest)
+            });
+            match (question, unique) {
+                (Some(question), Some((cop, robber, soonest))) => {
+                    asked += 1;
+                    assert_eq!(soonest, [replay[k] as usize], "{link}, frame {k}: one soonest move");
+                    assert_eq!(question.expected(), replay[k].to_string(), "{link}, frame {k}");
+                    assert_eq!(
+                        question.prompt,
+                        format!("The cop is at {cop}, the robber at {robber}. Which vertex does the cop move to ({cop} to stay)?")
+                    );
+                }
+                (None, Some((_, _, soonest))) => {
+                    assert!(soonest.len() > 1, "{link}, frame {k}: a unique soonest move is asked");
+                }
+                (Some(_), None) => panic!("{link}, frame {k}: a start or a robber's move is asked"),
+                (None, None) => {}
+            }
+        }
+    }
+    assert!(asked >= 5, "only {asked} moves asked");
 }
 
 /// Every question of `timeline` agrees with the sentence of the frame it asks about: a number

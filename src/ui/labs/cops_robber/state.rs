@@ -133,8 +133,31 @@ const MAX_OPTIONS: usize = 12;
 pub struct Strategy(pub Rc<Solved>);
 
 impl Timeline for Strategy {
+    const ASKS: bool = true;
+
     fn last(&self) -> u32 {
         self.0.replay_last()
+    }
+
+    /// Before a move of the cop's: which vertex it moves to, asked only where exactly one of its
+    /// moves brings the capture soonest (the replay's move). The starts and the robber's moves
+    /// are not asked.
+    fn question(&self, k: u32) -> Option<Question> {
+        let (game, replay) = (self.0.analysis.game.as_ref()?, &self.0.replay);
+        let to = *replay.get(k as usize).filter(|_| k >= 2 && mover(k as usize) == Side::Cop)?;
+        let standing = Standing::after(&replay[..k as usize]);
+        let best = game.best_value(&standing)?;
+        let mut soonest = Game::moves(game, &standing)
+            .into_iter()
+            .filter(|v| game.standing_value(&game.play(&standing, v)) == best);
+        if soonest.next() != Some(to) || soonest.next().is_some() {
+            return None;
+        }
+        let (cop, robber) = (standing.cop?, standing.robber?);
+        let prompt = format!(
+            "The cop is at {cop}, the robber at {robber}. Which vertex does the cop move to ({cop} to stay)?"
+        );
+        Some(number_question(prompt, to))
     }
 
     fn label(&self, k: u32) -> String {
