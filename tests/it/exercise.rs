@@ -243,11 +243,17 @@ fn cops_robber_asks_the_cops_move_wherever_one_move_catches_soonest() {
             match (question, unique) {
                 (Some(question), Some((cop, robber, soonest))) => {
                     asked += 1;
-                    assert_eq!(soonest, [replay[k] as usize], "{link}, frame {k}: one soonest move");
+                    assert_eq!(
+                        soonest,
+                        [replay[k] as usize],
+                        "{link}, frame {k}: one soonest move"
+                    );
                     assert_eq!(question.expected(), replay[k].to_string(), "{link}, frame {k}");
                     assert_eq!(
                         question.prompt,
-                        format!("The cop is at {cop}, the robber at {robber}. Which vertex does the cop move to ({cop} to stay)?")
+                        format!(
+                            "The cop is at {cop}, the robber at {robber}. Which vertex does the cop move to ({cop} to stay)?"
+                        )
                     );
                 }
                 (None, Some((_, _, soonest))) => {

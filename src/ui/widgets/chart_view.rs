@@ -86,7 +86,8 @@ fn paint(canvas: &HtmlCanvasElement, text: &str, failed: Callback<String>) {
     // its own, so that four charts do not lengthen the click that shows them (by about 35 ms).
     let read = Closure::once_into_js(move || image.set_src(&source));
     if let Some(window) = web_sys::window() {
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(read.unchecked_ref(), 0);
+        let _ =
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(read.unchecked_ref(), 0);
     }
 }
 
