@@ -29,6 +29,14 @@ const E18 = '1000000000000000000';
 const repeat = (count, make) => Array.from({ length: count }, (_, i) => make(i));
 
 
+/** Draws a random tree of `n` vertices from `seed` with the graph form of `lab`. */
+const randomTree = (lab, n, seed) => async ({ page, fill, submit }) => {
+  await page.selectOption(`#${lab}-graph-family`, 'tree');
+  await fill(`#${lab}-graph-n`, String(n));
+  await fill(`#${lab}-graph-seed`, String(seed));
+  await submit('form.graph-family');
+};
+
 /**
  * Each lab's largest form request: fills its form(s) with the largest values its README entry
  * and form help allow, and submits. `fill` sets a field, `submit` clicks a form's submit button.
@@ -170,21 +178,11 @@ export const LARGEST = {
   },
   'tree-path': {
     what: 'a random tree on 10,000 vertices (seed 4)',
-    run: async ({ page, fill, submit }) => {
-      await page.selectOption('#tree-path-graph-family', 'tree');
-      await fill('#tree-path-graph-n', '10000');
-      await fill('#tree-path-graph-seed', '4');
-      await submit('form.graph-family');
-    },
+    run: randomTree('tree-path', 10000, 4),
   },
   'hidden-evader': {
     what: 'a random tree on 20 vertices (seed 2), the exact search\'s limit',
-    run: async ({ page, fill, submit }) => {
-      await page.selectOption('#hidden-evader-graph-family', 'tree');
-      await fill('#hidden-evader-graph-n', '20');
-      await fill('#hidden-evader-graph-seed', '2');
-      await submit('form.graph-family');
-    },
+    run: randomTree('hidden-evader', 20, 2),
   },
   'alpha-beta': {
     what: 'tic-tac-toe from the empty board: 549,946 nodes',
