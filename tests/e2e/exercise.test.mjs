@@ -1,6 +1,6 @@
-// End-to-end tests of exercise mode ("predict, then reveal"): sg-table and cops-robber
-// answered right and wrong, the score and the mistakes at the end, and the link that hands the
-// same exercise out; the other asking labs walked to their score.
+// End-to-end tests of exercise mode ("predict, then reveal"): sg-table, cops-robber and
+// state-graph's maxDif answered right and wrong, the score and the mistakes at the end, and the
+// link that hands the same exercise out; the other asking labs walked to their score.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
@@ -222,6 +222,36 @@ test("cops-robber: the cop's strategy asks each move of the cop's that alone cat
   const again = await walkStrategy(await open(link, '.cops-robber-lab'), (question) => truths[stayed.findIndex(([asked]) => asked === question)]);
   assert.deepEqual(again.map(([question]) => question), stayed.map(([question]) => question));
   assert.ok(again.every(([, said]) => said.endsWith('✓ Right.')), JSON.stringify(again));
+});
+
+test("state-graph: maxDif asks each state's value, negative ones too, typed with either minus sign", async () => {
+  // Player 1 at state 0 moves to state 1 or 2 and gains nothing; both end the game, with final
+  // scores (player 1, player 2) of (0, 5) and (1, 0). Player 2 is to move there, so maxDif(1) =
+  // 5 - 0 = 5 and maxDif(2) = 0 - 1 = -1; player 1 then moves to 2: maxDif(0) = max{0 - 5, 0 + 1} = 1.
+  const truth = { 0: '1', 1: '5', 2: '-1' };
+  const page = await open('#/lab/state-graph?mode=maxdif&scores=1:1/0/0.2/0/0,2:final/0/5,2:final/1/0&step=0&exercise=1',
+    '.state-graph-lab .exercise-toggle[aria-pressed="true"]');
+  const said = {};
+  for (let k = await stepOf(page); !await scored(page); k = await stepOf(page)) {
+    const [, state] = (await prompt(page)).match(/^What is maxDif\((\d)\)\? \(It can be negative\.\) $/);
+    // Right with the minus sign (U+2212) for -1, wrong for 5 (given as -5), right for 1.
+    const answer = { 0: '1', 1: '-5', 2: '\u22121' }[state];
+    await page.fill('.exercise-question input', answer);
+    assert.equal(await page.evaluate(() => document.querySelector('.exercise-question input').validity.valid), true, answer);
+    await page.keyboard.press('Enter');
+    await waitStep(page, k + 1);
+    said[state] = await feedback(page);
+    // The table shows the value only once it is answered.
+    assert.equal(await page.textContent(`.state-table tr[data-state="${state}"] .value`), truth[state]);
+  }
+  assert.deepEqual(Object.keys(said).sort(), ['0', '1', '2']);
+  assert.match(said[0], /✓ Right\.$/);
+  assert.match(said[1], /✗ Not quite: it is 5\.$/);
+  assert.match(said[2], /✓ Right\.$/);
+  assert.equal(await page.textContent('.exercise-score strong'), 'Score: 2 of 3 right.');
+  assert.equal(await page.locator('.exercise-score li').count(), 1);
+  await screenshot(page, 'exercise-state-graph-maxdif-score');
+  assert.deepEqual(page.problems, []);
 });
 
 test('a new game of the same length is asked afresh: no answer of the old one counts', async () => {

@@ -5,6 +5,8 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
+use cgt_playground::api::max_dif::MaxDifRequest;
+use cgt_playground::api::request::Request;
 use cgt_playground::ui::kit::controls::LinkParams;
 use cgt_playground::ui::kit::exercise::{
     Answer, Exercise, NOT_A_NUMBER, NOTHING_ASKED, Question, TOO_LARGE, allows, parse_exercise,
@@ -13,10 +15,10 @@ use cgt_playground::ui::kit::exercise::{
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{Playback, StepAction, Timeline};
-use cgt_playground::ui::labs::{cops_robber, sg_table};
+use cgt_playground::ui::labs::{cops_robber, sg_table, state_graph};
 use cgt_playground::ui::route::View;
 
-fn number(prompt: &str, value: u64) -> Question {
+fn number(prompt: &str, value: i64) -> Question {
     Question { prompt: prompt.to_string(), answer: Answer::Number(value) }
 }
 
@@ -74,21 +76,38 @@ fn a_new_game_keeps_only_the_answers_whose_frames_still_have_them() {
 fn an_answered_frame_keeps_its_first_answer_and_an_unreadable_number_is_refused() {
     let mut exercise = Exercise::default();
     let question = number("What is SG(7)?", 3);
-    for text in ["", "x", "-3", "3.0", "３"] {
+    for text in ["", "x", "-", "--3", "+3", "-+3", "3.0", "３", "3 4"] {
         assert_eq!(exercise.answer(7, &question, text), Err(NOT_A_NUMBER), "{text:?}");
     }
     // A whole number past any value is told so, not that it is no number.
-    for text in ["99999999999999999999999", "18446744073709551616"] {
+    for text in ["99999999999999999999999", "18446744073709551616", "-18446744073709551616"] {
         assert_eq!(exercise.answer(7, &question, text), Err(TOO_LARGE), "{text:?}");
     }
     assert_eq!(exercise.answered(7), None);
-    assert_eq!(exercise.answer(7, &question, "2"), Ok(false));
+    // A sign is read (maxDif's values can be negative): -3 is simply not 3.
+    assert_eq!(exercise.answer(7, &question, "-3"), Ok(false));
     // Going back and forward again does not ask again: the first answer stands.
     assert_eq!(exercise.answer(7, &question, "3"), Ok(false));
     assert_eq!(exercise.score(), "Score: 0 of 1 right.");
     // A choice not among the options is simply wrong; a correct index past the options never panics.
     assert_eq!(exercise.answer(8, &choice(&["P", "N"], 0), "Q"), Ok(false));
     assert_eq!(exercise.answer(9, &choice(&["P"], 5), "P"), Ok(false));
+}
+
+#[test]
+fn a_negative_answer_is_read_with_either_minus_sign() {
+    let mut exercise = Exercise::default();
+    let minus_two = number("What is maxDif(3)?", -2);
+    assert_eq!(exercise.answer(1, &minus_two, " -2 "), Ok(true));
+    assert_eq!(exercise.answer(2, &minus_two, "−2"), Ok(true));
+    assert_eq!(exercise.answer(3, &minus_two, "2"), Ok(false));
+    assert_eq!(exercise.feedback(3).as_deref(), Some("✗ Not quite: it is -2."));
+    // Zero has no sign; the extremes are read exactly.
+    assert_eq!(exercise.answer(4, &number("?", 0), "-0"), Ok(true));
+    assert_eq!(exercise.answer(5, &number("?", i64::MIN), "-9223372036854775808"), Ok(true));
+    assert_eq!(exercise.answer(6, &number("?", i64::MAX), "9223372036854775808"), Ok(false));
+    assert_eq!(exercise.answer(7, &number("?", i64::MAX), "-9223372036854775807"), Ok(false));
+    assert_eq!(exercise.score(), "Score: 4 of 7 right.");
 }
 
 #[test]
@@ -413,4 +432,46 @@ fn betting_asks_which_expression_of_the_two_draws_pmax_is() {
         }
         assert!(right_places.len() >= 2, "{query}: the right option moves: {right_places:?}");
     }
+}
+
+#[test]
+fn state_graph_asks_each_states_max_dif_before_it_is_valued() {
+    let mut rng = crate::oracle::Rng::new(0x5C0);
+    let (mut stepped, mut negative) = (0, 0);
+    for _ in 0..1000 {
+        let (players, moves, finals) = crate::score_trees::random_score_graph(&mut rng);
+        let mut fields = Fields::new();
+        let graph = crate::score_trees::score_graph(&players, &moves, &finals);
+        MaxDifRequest { graph }.write_fields(&mut fields);
+        let scores = fields.get("states").expect("the states' text");
+        let link = format!("mode=maxdif&scores={scores}&exercise=1");
+        let state: state_graph::state::State = crate::open_lab(&link);
+        if !state.stepped() {
+            // Two moves between the same states (the generator makes some) are not drawn, so
+            // not stepped: nothing to ask, and the link says so.
+            assert!(state.scores.drawing.is_none(), "{link}");
+            assert!(state.notices.iter().any(|n| n.contains("'exercise'")), "{link}");
+            continue;
+        }
+        stepped += 1;
+        assert!(state.notices.is_empty(), "{link}: {:?}", state.notices);
+        assert_eq!(state.link().get("exercise"), Some("1"), "{link}");
+        let run = state.scores.run.clone();
+        assert_eq!(run.question(0), None, "the start asks nothing");
+        assert_eq!(run.last() as usize, players.len(), "{link}: a frame per state");
+        for k in 1..=run.last() {
+            // Frame k values one state, asked before it: maxDif by plain minimax.
+            let question = run.question(k).unwrap_or_else(|| panic!("{link}: frame {k} asks"));
+            let valued = run.focus[k as usize].expect("a state per frame") as usize;
+            let expected = crate::oracle::max_dif_minimax(valued, &players, &moves, &finals);
+            assert_eq!(question.prompt, format!("What is maxDif({valued})? (It can be negative.)"));
+            assert_eq!(question.answer, Answer::Number(expected), "{link}: frame {k}");
+            assert_eq!(run.values(k - 1)[valued], None, "{link}: not shown before it is asked");
+            negative += usize::from(expected < 0);
+        }
+    }
+    assert!(
+        stepped > 200 && negative > 200,
+        "{stepped} games stepped, {negative} negative answers"
+    );
 }

@@ -225,7 +225,11 @@ fn the_sample_asks_the_nim_sum_before_each_winning_move_but_the_first() {
             );
             assert!(question.prompt.starts_with(&start), "{question:?}");
             let expected = nim_sum_by_definition(variant, &ply.before);
-            assert_eq!(question.answer, Answer::Number(expected), "{query} frame {k}");
+            assert_eq!(
+                question.answer,
+                Answer::Number(expected.try_into().unwrap()),
+                "{query} frame {k}"
+            );
         }
     }
     assert!(asked >= 10, "{asked} questions");

@@ -5,7 +5,9 @@ use cgt_playground::solve::alpha_beta::{
     GameTree, MoveOrder, SearchEvent, TreeBuilder, TreeError, alpha_beta, best_moves,
     minimax_values,
 };
-use cgt_playground::solve::max_dif::{MaxDifEvent, ScoreGraphBuilder, ScoreGraphError, max_dif};
+use cgt_playground::solve::max_dif::{
+    MaxDifEvent, ScoreGraph, ScoreGraphBuilder, ScoreGraphError, max_dif,
+};
 use cgt_playground::solve::parallel::{
     Component, positions_of, product_graph, product_moves, product_states, state_of, xor_of_grundy,
 };
@@ -21,10 +23,10 @@ use crate::oracle::{
 };
 
 /// A score graph as plain lists: players, moves (to, gain of player 1, gain of player 2), finals.
-type PlainScores = (Vec<u8>, Vec<Vec<(usize, i64, i64)>>, Vec<(i64, i64)>);
+pub type PlainScores = (Vec<u8>, Vec<Vec<(usize, i64, i64)>>, Vec<(i64, i64)>);
 
 /// A random acyclic score graph (moves only to higher-numbered states) as plain lists.
-fn random_score_graph(rng: &mut Rng) -> PlainScores {
+pub fn random_score_graph(rng: &mut Rng) -> PlainScores {
     let n = 1 + rng.below(9) as usize;
     let mut players = Vec::new();
     let mut moves = Vec::new();
@@ -45,19 +47,28 @@ fn random_score_graph(rng: &mut Rng) -> PlainScores {
     (players, moves, finals)
 }
 
+/// The score graph of plain lists (as [`random_score_graph`] makes them).
+pub fn score_graph(
+    players: &[u8],
+    moves: &[Vec<(usize, i64, i64)>],
+    finals: &[(i64, i64)],
+) -> ScoreGraph {
+    let mut builder = ScoreGraphBuilder::new();
+    for s in 0..players.len() {
+        let player = if players[s] == 1 { Player::One } else { Player::Two };
+        let list = moves[s].iter().map(|&(to, g1, g2)| (to as u64, [g1, g2]));
+        let terminal = moves[s].is_empty().then_some([finals[s].0, finals[s].1]);
+        builder.push(player, list, terminal);
+    }
+    builder.finish().expect("valid")
+}
+
 both! {
     fn max_dif_agrees_with_plain_minimax_on_random_acyclic_score_graphs() {
         let mut rng = Rng::new(0xD1F);
         for _ in 0..2000 {
             let (players, moves, finals) = random_score_graph(&mut rng);
-            let mut builder = ScoreGraphBuilder::new();
-            for s in 0..players.len() {
-                let player = if players[s] == 1 { Player::One } else { Player::Two };
-                let list = moves[s].iter().map(|&(to, g1, g2)| (to as u64, [g1, g2]));
-                let terminal = moves[s].is_empty().then_some([finals[s].0, finals[s].1]);
-                builder.push(player, list, terminal);
-            }
-            let graph = builder.finish().expect("valid");
+            let graph = score_graph(&players, &moves, &finals);
             let solved = max_dif(&graph, &mut ()).expect("acyclic");
             for s in 0..players.len() {
                 assert_eq!(solved.value[s], max_dif_minimax(s, &players, &moves, &finals), "state {s}");

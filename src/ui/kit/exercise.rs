@@ -24,8 +24,8 @@ pub struct Question {
 /// The expected answer, in a shape the stepper can ask generically.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    /// A whole number, typed.
-    Number(u64),
+    /// A whole number, typed (negative only for values that can be, such as maxDif).
+    Number(i64),
     /// One of a few options (buttons), the right one at index `correct`.
     Choice { options: Vec<String>, correct: usize },
 }
@@ -58,7 +58,7 @@ pub struct Answered {
 /// Why a typed answer was not taken.
 pub const NOT_A_NUMBER: &str = "Type a whole number, such as 3.";
 
-/// Why a whole number too large for any value (over 2^64 − 1) was not taken.
+/// Why a whole number too large for any value (more than 2^64 − 1 either way) was not taken.
 pub const TOO_LARGE: &str = "That number is larger than any value here: type a smaller one.";
 
 /// The score of an exercise where nothing was asked (a game without a move, e.g. Wythoff at
@@ -87,9 +87,16 @@ impl Exercise {
         let given = given.trim();
         let right = match &question.answer {
             Answer::Number(value) => {
-                let whole = !given.is_empty() && given.bytes().all(|b| b.is_ascii_digit());
-                let refused = if whole { TOO_LARGE } else { NOT_A_NUMBER };
-                given.parse::<u64>().map_err(|_| refused)? == *value
+                // A sign, ASCII or the minus sign, then the digits, read as the number's size.
+                let (negative, digits) = match given.strip_prefix(['-', '−']) {
+                    Some(digits) => (true, digits),
+                    None => (false, given),
+                };
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(NOT_A_NUMBER);
+                }
+                let size = digits.parse::<u64>().map_err(|_| TOO_LARGE)?;
+                size == value.unsigned_abs() && (negative == (*value < 0) || size == 0)
             }
             Answer::Choice { .. } => given == question.expected(),
         };
@@ -159,9 +166,10 @@ pub fn parse_exercise(text: &str) -> Result<bool, FieldError> {
     }
 }
 
-/// A question whose answer is the number `value`.
-pub fn number_question(prompt: String, value: impl Into<u64>) -> Question {
-    Question { prompt, answer: Answer::Number(value.into()) }
+/// A question whose answer is the number `value` (none for a number beyond 2^63 − 1, which
+/// no question here asks).
+pub fn number_question(prompt: String, value: impl TryInto<i64>) -> Option<Question> {
+    Some(Question { prompt, answer: Answer::Number(value.try_into().ok()?) })
 }
 
 /// A question whose answer is `options[correct]`.
@@ -173,7 +181,7 @@ pub fn choice_question(prompt: String, options: &[&str], correct: usize) -> Ques
 /// The question before frame `n` of a table of values named `value` (SG, or G for octal games):
 /// "What is SG(n)?" (none past the table).
 pub fn sg_question(value: &str, values: &[u32], n: u32) -> Option<Question> {
-    Some(number_question(format!("What is {value}({n})?"), *values.get(n as usize)?))
+    number_question(format!("What is {value}({n})?"), *values.get(n as usize)?)
 }
 
 /// The exercise stepper's properties.
@@ -389,7 +397,7 @@ fn question_form(
                 <form class="exercise-question" {key} {onsubmit}>
                     <label>{ prompt }{ " " }
                         <input ref={input} {oninput} inputmode="numeric" autocomplete="off" size="6"
-                            required=true pattern="\\s*[0-9]+\\s*" title={NOT_A_NUMBER} />
+                            required=true pattern="\\s*(-|−)?[0-9]+\\s*" title={NOT_A_NUMBER} />
                     </label>
                     <button type="submit">{ "Check" }</button>
                 </form>

@@ -157,7 +157,7 @@ impl Timeline for Strategy {
         let prompt = format!(
             "The cop is at {cop}, the robber at {robber}. Which vertex does the cop move to ({cop} to stay)?"
         );
-        Some(number_question(prompt, to))
+        number_question(prompt, to)
     }
 
     fn label(&self, k: u32) -> String {

@@ -81,7 +81,7 @@ impl Timeline for Solved {
     fn question(&self, k: u32) -> Option<Question> {
         let (Ok(solution), Some(vertex)) = (&self.solution, self.fill.at(k)) else { return None };
         let value = *solution.grundy.get(vertex)?;
-        Some(number_question(format!("What is SG({vertex})?"), value))
+        number_question(format!("What is SG({vertex})?"), value)
     }
 }
 

@@ -117,16 +117,16 @@ impl Timeline for Steps {
         };
         match self.frame(k) {
             Frame::Graph => None,
-            Frame::Leaves => Some(number_question(
+            Frame::Leaves => number_question(
                 "How many leaves (vertices of degree 1) does the graph have?".to_string(),
                 count(Role::Leaf),
-            )),
-            Frame::LeafNeighbours => Some(number_question(
+            ),
+            Frame::LeafNeighbours => number_question(
                 "How many leaf-neighbours (not leaves, with exactly one neighbour that is not a \
                  leaf) does it have?"
                     .to_string(),
                 count(Role::LeafNeighbour),
-            )),
+            ),
             Frame::CentralPath => Some(yes_no(
                 "Does what is left form a path in every component (is every component an \
                  extended caterpillar)?",

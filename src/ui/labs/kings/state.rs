@@ -137,7 +137,7 @@ impl Timeline for Analysis {
     fn question(&self, k: u32) -> Option<Question> {
         let (row, col) = self.free.at(k)?;
         let value = self.table().get((row, col))?;
-        Some(number_question(format!("What is the SG value of cell ({row}, {col})?"), value))
+        number_question(format!("What is the SG value of cell ({row}, {col})?"), value)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::api::nim::{NimRequest, parse_given, piles_text};
 use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
-use crate::ui::kit::exercise::{Answer, Question, number_question};
+use crate::ui::kit::exercise::{Question, number_question};
 use crate::ui::kit::plays::{OwnPart, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::DEFAULT_SPEED;
@@ -53,7 +53,7 @@ impl PlayGame for NimGame {
             pile_word(self.0),
             sizes.join(", ")
         );
-        Some(Question { prompt, answer: Answer::Number(self.0.nim_sum(before)) })
+        number_question(prompt, self.0.nim_sum(before))
     }
 
     /// `2-3`: pile 2 (from 1), take 3.
@@ -149,7 +149,10 @@ impl Timeline for MiniTest {
     }
 
     fn question(&self, k: u32) -> Option<Question> {
-        (k == 1).then(|| number_question("Which a4 makes Player 2 win?".into(), self.answer()))
+        if k != 1 {
+            return None;
+        }
+        number_question("Which a4 makes Player 2 win?".into(), self.answer())
     }
 }
 

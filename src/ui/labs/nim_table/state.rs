@@ -159,6 +159,6 @@ impl Timeline for CellByCell {
 
     fn question(&self, k: u32) -> Option<Question> {
         let (x, y) = self.cell(k);
-        Some(number_question(format!("What is SG({x}, {y})?"), self.table.get(x, y)?))
+        number_question(format!("What is SG({x}, {y})?"), self.table.get(x, y)?)
     }
 }

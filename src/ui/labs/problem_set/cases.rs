@@ -256,7 +256,7 @@ impl Timeline for SmallCases {
             } else {
                 format!("What number goes in the cell {}?", case.name)
             };
-            return Some(number_question(prompt, value));
+            return number_question(prompt, value);
         }
         let draws = self.cases.iter().any(|case| case.tone == Tone::Draw);
         let verdicts = if draws { &VERDICTS[..] } else { &VERDICTS[..2] };

@@ -669,6 +669,15 @@ impl ScoreRun {
 }
 
 impl Timeline for ScoreRun {
+    const ASKS: bool = true;
+
+    /// Before a state is valued: its maxDif (which may be negative).
+    fn question(&self, k: u32) -> Option<Question> {
+        let state = (*self.focus.get(k as usize)?)?;
+        let value = (*self.frames.get(k as usize)?.get(state as usize)?)?;
+        number_question(format!("What is maxDif({state})? (It can be negative.)"), value)
+    }
+
     fn last(&self) -> u32 {
         // At most DRAWN_STATES + 1 frames.
         self.frames.len().saturating_sub(1) as u32

@@ -63,7 +63,7 @@ impl PlayGame for OneHeap {
                 before.heap
             ),
         };
-        Some(number_question(prompt, *take))
+        number_question(prompt, *take)
     }
 
     // A move is the number of stones taken.

@@ -83,10 +83,7 @@ impl Timeline for BoardSteps {
     /// Before board k's row: its Grundy number.
     fn question(&self, k: u32) -> Option<Question> {
         let grundy = *self.grundies.get(k.checked_sub(1)? as usize)?;
-        Some(number_question(
-            format!("What is the Grundy number of one copy of board {k}?"),
-            grundy,
-        ))
+        number_question(format!("What is the Grundy number of one copy of board {k}?"), grundy)
     }
 }
 

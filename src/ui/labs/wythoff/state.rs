@@ -188,7 +188,7 @@ impl Timeline for GrundyTable {
     fn question(&self, k: u32) -> Option<Question> {
         let (x, y) = self.cell(k);
         let value = *self.values.get(x)?.get(y)?;
-        Some(number_question(format!("What is G({x}, {y})?"), value))
+        number_question(format!("What is G({x}, {y})?"), value)
     }
 }
 
