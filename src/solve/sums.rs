@@ -511,7 +511,7 @@ impl Component {
                 }
                 let values = tables.intervals();
                 let value_of = |len: usize| values.get(len).copied().unwrap_or(0);
-                if let [interval] = intervals.as_slice() {
+                if let [interval] = intervals {
                     return format!(
                         "One free interval of {} cell{} once the lightly marked cells are set \
                          aside: G({}) = {}",

@@ -13,7 +13,9 @@
 //! G(Q) is the octal game 0.007's value at a heap of Q + 2 (see [`interval_grundy`]), so long
 //! boards use [`octal::grundy_values`](super::octal::grundy_values).
 
+use std::cell::OnceCell;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 use super::octal::{OctalCode, grundy_values};
 use super::play::Game;
@@ -24,9 +26,27 @@ pub const MIN_LENGTH: usize = 3;
 pub const MAX_LENGTH: usize = 10_000;
 
 /// A board: which cells are marked.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Board {
     cells: Vec<bool>,
+    /// Its free intervals, found at the first [`Board::intervals`] and kept: a view of 64
+    /// boards of 10,000 cells asks for them at every render.
+    intervals: OnceCell<Vec<Interval>>,
+}
+
+/// Boards are equal when their cells are (whether their intervals are found yet or not).
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.cells == other.cells
+    }
+}
+
+impl Eq for Board {}
+
+impl Hash for Board {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.cells.hash(state);
+    }
 }
 
 /// Why a text is not a valid starting board.
@@ -111,12 +131,12 @@ impl Board {
         if let Some(pair) = marks.windows(2).find(|pair| pair[1] - pair[0] <= 2) {
             return Err(BoardError::TooClose { first: pair[0] + 1, second: pair[1] + 1 });
         }
-        Ok(Board { cells })
+        Ok(Board::from_cells(cells))
     }
 
     /// A board with these marks, as play reaches it (any marks allowed).
     pub fn from_cells(cells: Vec<bool>) -> Board {
-        Board { cells }
+        Board { cells, intervals: OnceCell::new() }
     }
 
     /// How many cells the board has.
@@ -150,7 +170,7 @@ impl Board {
         if let Some(slot) = cells.get_mut(cell) {
             *slot = true;
         }
-        Board { cells }
+        Board::from_cells(cells)
     }
 
     /// The first cell of the first three marked cells in a row, if there are any.
@@ -178,18 +198,27 @@ impl Board {
     }
 
     /// The free intervals: maximal runs of cells neither marked nor lightly marked.
-    pub fn intervals(&self) -> Vec<Interval> {
-        let light = self.lightly_marked();
-        let free: Vec<bool> = self.cells.iter().zip(&light).map(|(&m, &l)| !m && !l).collect();
-        let mut intervals = Vec::new();
-        let mut start = 0;
-        for run in free.split(|&free| !free) {
-            if !run.is_empty() {
-                intervals.push(Interval { start, len: run.len() });
+    pub fn intervals(&self) -> &[Interval] {
+        self.intervals.get_or_init(|| {
+            let light = self.lightly_marked();
+            let free: Vec<bool> = self.cells.iter().zip(&light).map(|(&m, &l)| !m && !l).collect();
+            let mut intervals = Vec::new();
+            let mut start = 0;
+            for run in free.split(|&free| !free) {
+                if !run.is_empty() {
+                    intervals.push(Interval { start, len: run.len() });
+                }
+                start += run.len() + 1;
             }
-            start += run.len() + 1;
-        }
-        intervals
+            intervals
+        })
+    }
+
+    /// How many cells are lightly marked: those neither marked nor in a free interval.
+    pub fn light_count(&self) -> usize {
+        let free: usize = self.intervals().iter().map(|interval| interval.len).sum();
+        let marked = self.cells.iter().filter(|&&marked| marked).count();
+        self.len() - marked - free
     }
 }
 

@@ -4,9 +4,10 @@
 //! step, a clicked cell or a move replaces the current entry (so back does not replay every
 //! step): [`FRAME_PARAMS`] names the parameters of the second kind. Replacements are rate
 //! limited (Safari refuses more than 100 in 30 seconds, and playing writes one per step): at most
-//! one per [`REPLACE_INTERVAL_MS`], the latest one always written last. Writes made here do not
-//! count as navigation; anything else that changes the hash (back, forward, a link, an edited
-//! address bar) does.
+//! one per [`REPLACE_INTERVAL_MS`], the latest one always written last. A write of a hash
+//! longer than [`LONG_HASH`] is made in a task of its own. Writes made here do not count as
+//! navigation; anything else that changes the hash (back, forward, a link, an edited address
+//! bar) does.
 
 use std::cell::RefCell;
 
@@ -22,18 +23,30 @@ use crate::api::Fields;
 /// The shortest time between two history replacements, in milliseconds.
 pub const REPLACE_INTERVAL_MS: f64 = 350.0;
 
+/// A write of a hash longer than this (in bytes) is made in a task of its own: the
+/// browser's same-document navigation takes about 5 ms per 100 KB of address (27-35 ms for
+/// treblecross's 640 KB of boards), too much to add to the render that changed it.
+pub const LONG_HASH: usize = 64 * 1024;
+
 thread_local! {
     /// The hash most recently written or seen by the app.
     static KNOWN_HASH: RefCell<String> = const { RefCell::new(String::new()) };
     /// Rate limiting of replacements.
     static THROTTLE: RefCell<Throttle> = const {
-        RefCell::new(Throttle { last_replace: f64::NEG_INFINITY, pending: None, flush_scheduled: false })
+        RefCell::new(Throttle {
+            last_replace: f64::NEG_INFINITY,
+            push: None,
+            pending: None,
+            flush_scheduled: false,
+        })
     };
 }
 
 struct Throttle {
     /// When the last replacement was made (`Date.now()`).
     last_replace: f64,
+    /// A new entry held back for a task of its own (its hash is long), written before `pending`.
+    push: Option<String>,
     /// A replacement held back by the rate limit.
     pending: Option<String>,
     /// Whether a timer will write `pending`.
@@ -61,14 +74,20 @@ pub fn write(route: &Route, mode: HistoryMode) {
     match mode {
         HistoryMode::Push => {
             flush_pending();
-            apply(&hash, HistoryMode::Push);
+            if hash.len() > LONG_HASH {
+                THROTTLE.with(|throttle| throttle.borrow_mut().push = Some(hash));
+                schedule_flush(0.0);
+            } else {
+                apply(&hash, HistoryMode::Push);
+            }
         }
         HistoryMode::Replace => {
             let now = js_sys::Date::now();
             let (write_now, flush_after) = THROTTLE.with(|throttle| {
                 let mut throttle = throttle.borrow_mut();
-                if throttle.pending.is_none() && now - throttle.last_replace >= REPLACE_INTERVAL_MS
-                {
+                let waited = now - throttle.last_replace >= REPLACE_INTERVAL_MS;
+                let held = throttle.push.is_some() || throttle.pending.is_some();
+                if !held && waited && hash.len() <= LONG_HASH {
                     return (true, None);
                 }
                 throttle.pending = Some(hash.clone());
@@ -87,7 +106,7 @@ pub fn write(route: &Route, mode: HistoryMode) {
     }
 }
 
-/// Writes a held-back replacement after `delay` milliseconds.
+/// Writes what is held back after `delay` milliseconds.
 fn schedule_flush(delay: f64) {
     let Some(window) = web_sys::window() else { return };
     let flush = Closure::once_into_js(flush_pending);
@@ -98,21 +117,27 @@ fn schedule_flush(delay: f64) {
     );
 }
 
-/// Writes the held-back replacement now, if there is one.
+/// Writes what is held back now: the new entry, then the replacement.
 fn flush_pending() {
-    let pending = THROTTLE.with(|throttle| {
+    let (push, pending) = THROTTLE.with(|throttle| {
         let mut throttle = throttle.borrow_mut();
         throttle.flush_scheduled = false;
-        throttle.pending.take()
+        (throttle.push.take(), throttle.pending.take())
     });
+    if let Some(hash) = push {
+        apply(&hash, HistoryMode::Push);
+    }
     if let Some(hash) = pending {
         apply(&hash, HistoryMode::Replace);
     }
 }
 
-/// Drops a held-back replacement: the user navigated elsewhere in the meantime.
+/// Drops what is held back: the user navigated elsewhere in the meantime.
 fn forget_pending() {
-    THROTTLE.with(|throttle| throttle.borrow_mut().pending = None);
+    THROTTLE.with(|throttle| {
+        let mut throttle = throttle.borrow_mut();
+        (throttle.push, throttle.pending) = (None, None);
+    });
 }
 
 fn apply(hash: &str, mode: HistoryMode) {

@@ -178,6 +178,40 @@ both! {
         let played = Board::parse(".X....").expect("valid").with_mark(2);
         assert_eq!(played.winning_cells(), [0, 3]);
         assert_eq!(played.with_mark(3).three_in_a_row(), Some(1));
+        assert_eq!(board.light_count(), 6);
+    }
+}
+
+both! {
+    fn kept_intervals_are_those_of_the_cells_on_every_board_of_up_to_twelve_cells() {
+        use std::collections::HashSet;
+        for len in 3..=12usize {
+            for marks in 0u32..1 << len {
+                let cells: Vec<bool> = (0..len).map(|cell| marks >> cell & 1 == 1).collect();
+                let board = Board::from_cells(cells.clone());
+                // By the definition: free cells are unmarked with no mark within distance 2.
+                let free: Vec<bool> = (0..len)
+                    .map(|c| (c.saturating_sub(2)..=(c + 2).min(len - 1)).all(|o| !cells[o]))
+                    .collect();
+                let mut runs = Vec::new();
+                for (cell, &is_free) in free.iter().enumerate() {
+                    match runs.last_mut() {
+                        Some(Interval { start, len }) if is_free && *start + *len == cell => *len += 1,
+                        _ if is_free => runs.push(Interval { start: cell, len: 1 }),
+                        _ => {}
+                    }
+                }
+                let light = (0..len).filter(|&c| !cells[c] && !free[c]).count();
+                assert_eq!(board.intervals(), runs, "{cells:?}");
+                // Asked again, and on a clone, the kept intervals are the same.
+                assert_eq!(board.clone().intervals(), runs);
+                assert_eq!(board.light_count(), light, "{cells:?}");
+                // Equality and hashing see the cells only, whether the intervals are kept or not.
+                let fresh = Board::from_cells(cells);
+                assert_eq!(fresh, board);
+                assert!(HashSet::from([fresh]).contains(&board));
+            }
+        }
     }
 }
 

@@ -47,7 +47,7 @@ pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
 /// A board with its marks, its lightly marked cells and its free intervals labelled with G.
 fn analysed_board(board: &Board, values: &[u32], analysed: bool) -> Html {
     if board.len() > DRAWN_CELLS {
-        let light = board.lightly_marked().iter().filter(|&&light| light).count();
+        let light = board.light_count();
         let marked = board.cells().iter().filter(|&&marked| marked).count();
         let intervals: Vec<String> = board
             .intervals()
