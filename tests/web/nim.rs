@@ -134,3 +134,29 @@ async fn the_binary_table_keeps_its_columns_through_the_play() {
     let headings = texts(&lab, ".binary-table thead th");
     assert_eq!(headings, ["", "8", "4", "2", "1", ""]);
 }
+
+#[wasm_bindgen_test]
+async fn sixty_four_large_piles_are_written_a_row_of_digits_each_and_fewer_stones_drawn() {
+    // 63 piles of 10^18 and one of 5: the nim-sum is 10^18 xor 5, its top 1 is 2^59.
+    let e18 = 1_000_000_000_000_000_000u64;
+    let sizes: Vec<String> =
+        (0..64).map(|i| if i == 63 { "5".into() } else { e18.to_string() }).collect();
+    let lab = lab(&format!("piles={}&mode=sample&step=0", sizes.join(","))).await;
+    assert_eq!(lab.all(".binary-table td.bit").len(), 0, "no cell per bit");
+    let rows = texts(&lab, ".binary-table td.bits");
+    assert_eq!(rows.len(), 65, "a text per pile and the nim-sum's");
+    assert_eq!(rows[0], format!("{e18:060b}"));
+    assert_eq!(rows[63], format!("{:060b}", 5));
+    assert_eq!(rows[64], format!("{:060b}", e18 ^ 5));
+    assert_eq!(texts(&lab, ".binary-table thead th")[1], "60 digits: 2^59 down to 1");
+    // The top 1's column is marked in every row, the first digit of 60.
+    assert_eq!(
+        texts(&lab, ".binary-table td.bits .msb-column").concat(),
+        format!("{}0{}", "1".repeat(63), "1")
+    );
+    assert_eq!(lab.all(".binary-table tr.chosen td.bits").len(), 1);
+    // 384 stones in all: 6 a pile.
+    assert_eq!(lab.all(".pile[data-pile='0'] .stone").len(), 6);
+    assert_eq!(lab.text(".pile[data-pile='0'] .pile-note"), "6 of them drawn");
+    assert_eq!(lab.all(".pile .stone:not(.ghost)").len(), 63 * 6 + 5);
+}

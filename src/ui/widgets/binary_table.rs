@@ -30,6 +30,11 @@ pub struct BinaryTableProps {
     pub min_width: u32,
 }
 
+/// A table with more bit cells than this writes each row's digits as one text, the highlighted
+/// column's digit marked, instead of a cell per bit: 64 piles of 10^18 would be 3,900 cells,
+/// whose style and layout alone took 50 ms.
+pub const CELLS_AS_TEXT: usize = 1_024;
+
 /// `value` in binary with `width` digits.
 pub fn binary(value: u64, width: u32) -> String {
     format!("{value:0width$b}", width = width as usize)
@@ -49,8 +54,25 @@ pub fn BinaryTable(props: &BinaryTableProps) -> Html {
     let sum = props.rows.iter().filter(|row| row.counts).fold(0, |sum, row| sum ^ row.value);
     let largest = props.rows.iter().map(|row| row.value).chain([sum]).max().unwrap_or(0);
     let width = (64 - largest.leading_zeros()).max(1).max(props.min_width);
-    let digits = |value: u64, row_class: &'static str| {
-        (0..width).rev().map(move |bit| {
+    let as_text = (props.rows.len() + 1) * width as usize > CELLS_AS_TEXT;
+    let digits = |value: u64, row_class: &'static str| -> Html {
+        if as_text {
+            let text = binary(value, width);
+            let marked =
+                props.column.filter(|&bit| bit < width).map(|bit| (width - 1 - bit) as usize);
+            return html! {
+                <td class={classes!("bits", row_class)}>
+                    if let Some(at) = marked {
+                        { text[..at].to_string() }
+                        <span class="msb-column">{ text[at..=at].to_string() }</span>
+                        { text[at + 1..].to_string() }
+                    } else {
+                        { text }
+                    }
+                </td>
+            };
+        }
+        html! { <>{ for (0..width).rev().map(|bit| {
             let one = value >> bit & 1 == 1;
             let class = classes!(
                 "bit",
@@ -59,7 +81,7 @@ pub fn BinaryTable(props: &BinaryTableProps) -> Html {
                 row_class,
             );
             html! { <td {class}>{ if one { "1" } else { "0" } }</td> }
-        })
+        }) }</> }
     };
     // Sixty-bit piles are wider than a phone (and than a slide): the table scrolls sideways.
     html! {
@@ -68,11 +90,15 @@ pub fn BinaryTable(props: &BinaryTableProps) -> Html {
                 <thead>
                     <tr>
                         <th></th>
-                        { for (0..width).rev().map(|bit| html! {
-                            <th class={classes!((props.column == Some(bit)).then_some("msb-column"))}>
-                                { place_value(bit) }
-                            </th>
-                        }) }
+                        if as_text {
+                            <th>{ format!("{width} digits: {} down to 1", place_value(width - 1)) }</th>
+                        } else {
+                            { for (0..width).rev().map(|bit| html! {
+                                <th class={classes!((props.column == Some(bit)).then_some("msb-column"))}>
+                                    { place_value(bit) }
+                                </th>
+                            }) }
+                        }
                         <th></th>
                     </tr>
                 </thead>
@@ -82,7 +108,7 @@ pub fn BinaryTable(props: &BinaryTableProps) -> Html {
                         html! {
                             <tr class={classes!(chosen.is_some().then_some("chosen"), (!row.counts).then_some("ignored"))}>
                                 <th scope="row">{ row.label.clone() }</th>
-                                { for digits(row.value, "") }
+                                { digits(row.value, "") }
                                 <td class="reduction">
                                     if let Some((_, to)) = chosen {
                                         { format!("→ {} ({to})", binary(to, width)) }
@@ -97,7 +123,7 @@ pub fn BinaryTable(props: &BinaryTableProps) -> Html {
                 <tfoot>
                     <tr class="nim-sum">
                         <th scope="row">{ "⊕ nim-sum" }</th>
-                        { for digits(sum, "sum") }
+                        { digits(sum, "sum") }
                         <td class="reduction">{ format!("= {sum}") }</td>
                     </tr>
                 </tfoot>

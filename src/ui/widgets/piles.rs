@@ -5,6 +5,11 @@ use yew::prelude::*;
 
 /// Stones drawn per pile in a column; larger piles show this many and their count.
 pub const DRAWN_STONES: u64 = 24;
+/// Stones drawn in columns in all, about: with many piles each draws fewer (64 piles: 6 each),
+/// so 64 piles of 10^18 are 384 stones to lay out, not 1,536.
+pub const MOST_STONES: u64 = 384;
+/// Stones drawn per pile in a column however many piles there are.
+pub const FEWEST_STONES: u64 = 4;
 /// Stones drawn for a pile laid out in a row.
 pub const DRAWN_IN_ROW: u64 = 64;
 
@@ -47,7 +52,11 @@ pub fn Piles(props: &PilesProps) -> Html {
 
 fn pile_view(props: &PilesProps, pile: usize, size: u64) -> Html {
     let label = props.label.emit(pile);
-    let cap = if props.row { DRAWN_IN_ROW } else { DRAWN_STONES };
+    let cap = if props.row {
+        DRAWN_IN_ROW
+    } else {
+        (MOST_STONES / props.piles.len().max(1) as u64).clamp(FEWEST_STONES, DRAWN_STONES)
+    };
     let drawn = size.min(cap);
     // A move taking t stones removes the stones whose own "take" is at most t.
     let hinted =
