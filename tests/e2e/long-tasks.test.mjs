@@ -35,8 +35,6 @@ const STILL_LONG = new Map([
   ['betting: largest form request: black 1,000, red 1,000',
     'the 10^6-cell pmax table is built in the reducer, an exp and a ln_1p a cell; the fix, BoxSolve through the kit\'s slices, needs deck bytes'],
   ['betting: largest: tab "Curves"', 'the curves of 2,000 rounds are solved and drawn in one task'],
-  ['pursuit: largest form request: 68 vertices, directed, arcs v to v + 1..6 (408), 1 cop, 2 robbers, schedule c0,r0,r1: 999,600 states',
-    'submitting the graph of 408 arcs leaves two tasks of 54-78 ms (its drawing, and the game on it set up); the game itself is solved in slices of under 50 ms'],
   ['treblecross: largest form request: 64 boards of 10,000 cells, 10^18 copies each',
     'typing 640 KB of boards into the field: the browser\'s own insertion (40 ms) and layout and shaping of the text (36 ms) in the input event\'s task, beside 19 ms of the app\'s'],
 ]);
