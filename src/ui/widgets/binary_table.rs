@@ -30,9 +30,9 @@ pub struct BinaryTableProps {
     pub min_width: u32,
 }
 
-/// A table with more bit cells than this writes each row's digits as one text, the highlighted
-/// column's digit marked, instead of a cell per bit: 64 piles of 10^18 would be 3,900 cells,
-/// whose style and layout alone took 50 ms.
+/// A table with more bit cells than this writes each row's digits as one text, instead of a
+/// cell per bit: 64 piles of 10^18 would be 3,900 cells, whose style and layout alone took
+/// 50 ms. Its column is then not marked (the derivation beside it names it).
 pub const CELLS_AS_TEXT: usize = 1_024;
 
 /// `value` in binary with `width` digits.
@@ -58,19 +58,7 @@ pub fn BinaryTable(props: &BinaryTableProps) -> Html {
     let digits = |value: u64, row_class: &'static str| -> Html {
         if as_text {
             let text = binary(value, width);
-            let marked =
-                props.column.filter(|&bit| bit < width).map(|bit| (width - 1 - bit) as usize);
-            return html! {
-                <td class={classes!("bits", row_class)}>
-                    if let Some(at) = marked {
-                        { text[..at].to_string() }
-                        <span class="msb-column">{ text[at..=at].to_string() }</span>
-                        { text[at + 1..].to_string() }
-                    } else {
-                        { text }
-                    }
-                </td>
-            };
+            return html! { <td class={classes!("bits", row_class)}>{ text }</td> };
         }
         html! { <>{ for (0..width).rev().map(|bit| {
             let one = value >> bit & 1 == 1;
