@@ -9,7 +9,8 @@
 //! back as an error instead of unwinding through wasm (which would leave wasm's stack pointer
 //! moved, and after a thousand such calls the whole app dead), and its size is bounded before
 //! anything is copied: a list's length and an object's keys are charged to the request's
-//! allowance of items, a text's length to its allowance of characters, before they are read.
+//! allowance of items, a text's length to its allowance of characters, before they are read;
+//! a list longer than its game's longest ([`Game::longest_list`](api::Game)) is refused unread.
 //! Nothing recurses without a depth limit: nested lists are read to [`MAX_NESTING`] levels.
 //!
 //! Most values are numbers, texts or lists of them (a list becomes its items joined by commas,
@@ -79,13 +80,25 @@ const MAX_ITEMS: u32 = 6_000_000;
 /// At most this many characters of text in a request (the longest lists written out fit).
 const MAX_TEXT: u32 = 64_000_000;
 
-/// What is left of a request's allowance as it is read: list items and characters.
+/// What is left of a request's allowance as it is read: list items and characters; and the
+/// longest list its game takes ([`Game::longest_list`](api::Game)).
 struct Allowance {
     items: u32,
     chars: u32,
+    longest: (&'static str, u32),
 }
 
 impl Allowance {
+    /// Takes a list of `count` items, or says the request is too large: the list for its game,
+    /// or the items in all.
+    fn list(&mut self, count: f64) -> Result<u32, String> {
+        let (game, longest) = self.longest;
+        if count > f64::from(longest) {
+            return Err(format!("is a list of {count} items; {game} takes at most {longest}"));
+        }
+        self.items(count)
+    }
+
     /// Takes `count` items, or says the request is too large.
     fn items(&mut self, count: f64) -> Result<u32, String> {
         if count > f64::from(self.items) {
@@ -141,7 +154,11 @@ pub fn fields_from_js(request: &JsValue) -> Result<Fields, Vec<FieldError>> {
     }
     let mut fields = Fields::new();
     let mut errors = Vec::new();
-    let mut allowance = Allowance { items: MAX_ITEMS, chars: MAX_TEXT };
+    // The game first, whatever the keys' order: its longest list bounds every list read.
+    let game = get_property(request, &"game".into()).ok().and_then(|game| game.as_string());
+    let game = GAMES.iter().find(|known| Some(known.name) == game.as_deref());
+    let longest = game.map_or(("this game", u32::MAX), |game| (game.name, game.longest_list));
+    let mut allowance = Allowance { items: MAX_ITEMS, chars: MAX_TEXT, longest };
     for name in names.iter() {
         // Object.keys gives strings.
         let text_name = name.as_string().unwrap_or_default();
@@ -170,7 +187,7 @@ fn list_items(value: &JsValue, allowance: &mut Allowance) -> Result<Option<Vec<J
         return Ok(None);
     }
     let length = get_property(value, &"length".into()).map_err(thrown)?;
-    let length = allowance.items(length.as_f64().unwrap_or(0.0))?;
+    let length = allowance.list(length.as_f64().unwrap_or(0.0))?;
     let mut items = Vec::with_capacity(length as usize);
     for index in 0..length {
         items.push(get_property(value, &index.into()).map_err(thrown)?);

@@ -52,6 +52,7 @@ impl Request for HiddenEvaderRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["edges", "vertices"];
+    const LONGEST_LIST: u32 = MAX_EVADER_EDGES as u32;
 
     /// Reads the request from fields.
     fn from_fields(fields: &Fields) -> Result<HiddenEvaderRequest, Vec<FieldError>> {

@@ -70,6 +70,7 @@ impl Request for NimRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["piles", "variant", "k"];
+    const LONGEST_LIST: u32 = MAX_PILES as u32;
 
     /// Reads the request from fields, reporting every bad field.
     fn from_fields(fields: &Fields) -> Result<NimRequest, Vec<FieldError>> {

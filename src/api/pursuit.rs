@@ -121,6 +121,7 @@ impl Request for PursuitRequest {
         "capture", "captures", "cops", "directed", "edges", "escapes", "robbers", "safe",
         "schedule", "stay", "vertices",
     ];
+    const LONGEST_LIST: u32 = MAX_PURSUIT_ARCS as u32;
 
     /// Reads the request from fields, reporting every bad field, then checks the state count
     /// against [`MAX_STATES`] before anything is allocated.

@@ -10,6 +10,10 @@ pub trait Request: Sized {
     const GAME: &'static str;
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str];
+    /// The most items a list in a valid request holds (its longest list field's limit):
+    /// `cgt.solve` refuses a longer list before reading it. None by default (every request's
+    /// allowance of items still holds).
+    const LONGEST_LIST: u32 = u32::MAX;
 
     /// Reads the request from fields, reporting every bad field.
     fn from_fields(fields: &Fields) -> Result<Self, Vec<FieldError>>;
@@ -29,6 +33,8 @@ pub struct Game {
     pub name: &'static str,
     /// The request's fields besides `game`.
     pub fields: &'static [&'static str],
+    /// [`Request::LONGEST_LIST`].
+    pub longest_list: u32,
     /// Reads and solves a request of this game.
     pub solve: fn(&Fields) -> Result<Answer, Vec<FieldError>>,
     /// Reads a request of this game without solving it (the fuzz tests read every input and
@@ -38,7 +44,13 @@ pub struct Game {
 
 /// The list entry of the game of requests `R`.
 pub const fn game<R: Request>() -> Game {
-    Game { name: R::GAME, fields: R::FIELDS, solve: read_and_solve::<R>, read: read::<R> }
+    Game {
+        name: R::GAME,
+        fields: R::FIELDS,
+        longest_list: R::LONGEST_LIST,
+        solve: read_and_solve::<R>,
+        read: read::<R>,
+    }
 }
 
 fn read<R: Request>(fields: &Fields) -> Result<(), Vec<FieldError>> {

@@ -55,6 +55,7 @@ impl Request for TreblecrossRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["boards", "counts"];
+    const LONGEST_LIST: u32 = MAX_BOARDS as u32;
 
     /// Reads the request from fields, reporting every bad field (counts default to 1 each).
     fn from_fields(fields: &Fields) -> Result<TreblecrossRequest, Vec<FieldError>> {

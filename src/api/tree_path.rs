@@ -44,6 +44,7 @@ impl Request for TreePathRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["edges", "vertices"];
+    const LONGEST_LIST: u32 = MAX_TREE_VERTICES;
 
     /// Reads the request from fields: a vertex count, an edge list, and they must form a tree.
     fn from_fields(fields: &Fields) -> Result<TreePathRequest, Vec<FieldError>> {

@@ -311,7 +311,7 @@ const GAMES = {
       counts: Array.from({ length: 64 }, () => 10n ** 18n),
     }),
     above: () => ({ game: 'treblecross', boards: Array.from({ length: 65 }, () => '...') }),
-    refusal: /65 boards; at most 64/,
+    refusal: /boards: is a list of 65 items; treblecross takes at most 64/,
   },
   'tree-path': {
     bound: 4,
@@ -389,7 +389,7 @@ const READ_FIRST = [
       }
       return { game: 'hidden-evader', vertices: 1000, edges };
     },
-    refusal: /more than 5000 edges; the limit is 5000/,
+    refusal: /edges: is a list of 5001 items; hidden-evader takes at most 5000/,
   },
   {
     game: 'kings',

@@ -405,3 +405,53 @@ both! {
         assert_eq!(fields.get("p63"), None);
     }
 }
+
+both! {
+    fn a_games_longest_list_is_one_its_own_parser_refuses_one_item_beyond() {
+        use cgt_playground::api::GAMES;
+        // cgt.solve refuses a list longer than its game's longest unread: that must never refuse
+        // a request the game's parser would take. Each bounded game's longest list field, with
+        // as many valid items as its bound, is not refused for its length; one more item is.
+        let pairs_among = |vertices: u32| {
+            (0..vertices).flat_map(move |u| (u + 1..vertices).map(move |v| format!("{u}-{v}")))
+        };
+        let request = |game: &str, count: u32| -> (Fields, &'static str) {
+            let count = count as usize;
+            let (name, list, extra): (&str, Vec<String>, Vec<(&str, &str)>) = match game {
+                "nim" => ("piles", vec!["1".into(); count], vec![]),
+                "treblecross" => ("boards", vec!["...".into(); count], vec![]),
+                "tree-path" => {
+                    let path = (0..count).map(|i| format!("{i}-{}", i + 1)).collect();
+                    ("edges", path, vec![])
+                }
+                "pursuit" => (
+                    "edges",
+                    pairs_among(100).take(count).collect(),
+                    vec![("vertices", "100"), ("cops", "0"), ("robbers", "1")],
+                ),
+                _ => ("edges", pairs_among(101).take(count).collect(), vec![("vertices", "101")]),
+            };
+            let mut fields = Fields::new();
+            fields.set(name, list.join(","));
+            for (key, value) in extra {
+                fields.set(key, value);
+            }
+            if game == "tree-path" {
+                fields.set("vertices", (count + 1).to_string());
+            }
+            (fields, name)
+        };
+        let bounded: Vec<&str> =
+            GAMES.iter().filter(|game| game.longest_list < u32::MAX).map(|game| game.name).collect();
+        assert_eq!(bounded, ["hidden-evader", "nim", "pursuit", "treblecross", "tree-path"]);
+        for game in GAMES.iter().filter(|game| game.longest_list < u32::MAX) {
+            let (at, list) = request(game.name, game.longest_list);
+            if let Err(errors) = (game.read)(&at) {
+                assert!(errors.iter().all(|e| e.field != list), "{}: {errors:?}", game.name);
+            }
+            let (beyond, _) = request(game.name, game.longest_list + 1);
+            let errors = (game.read)(&beyond).expect_err("one item beyond is refused");
+            assert!(errors.iter().any(|e| e.field == list), "{}: {errors:?}", game.name);
+        }
+    }
+}

@@ -199,12 +199,29 @@ fn hostile_requests_are_refused_and_the_api_lives_on() {
 #[wasm_bindgen_test]
 fn requests_too_large_are_refused_before_they_are_copied() {
     let huge_list = from_js(
-        "return {game: 'nim', piles: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : 1})};",
+        "return {game: 'cops-robber', vertices: 3, edges: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : [0, 1]})};",
     );
     assert_eq!(
         refusal(huge_list),
-        "piles: holds more than 6000000 list items in all; that is the limit"
+        "edges: holds more than 6000000 list items in all; that is the limit"
     );
+    // A game's own longest list is known before any item is read, whatever the keys' order.
+    let counted = from_js(
+        "globalThis.itemsRead = 0;
+         const piles = new Proxy([], {get: (t, k) => k === 'length' ? 5000000 : (globalThis.itemsRead++, 1)});
+         return {piles, game: 'nim'};",
+    );
+    assert_eq!(refusal(counted), "piles: is a list of 5000000 items; nim takes at most 64");
+    assert_eq!(from_js("return globalThis.itemsRead;").as_f64(), Some(0.0), "no item read");
+    let boards = from_js("return {game: 'treblecross', boards: new Array(65).fill('...')};");
+    assert_eq!(refusal(boards), "boards: is a list of 65 items; treblecross takes at most 64");
+    let edges = from_js(
+        "return {game: 'pursuit', vertices: 3, edges: Array.from({length: 2001}, () => [0, 1])};",
+    );
+    assert_eq!(refusal(edges), "edges: is a list of 2001 items; pursuit takes at most 2000");
+    // At the limit the game's own parser reads the list (64 piles are fine).
+    let sixty_four = from_js("return {game: 'nim', piles: new Array(64).fill(1)};");
+    assert!(js_api::solve(sixty_four).is_ok());
     let keys = from_js(
         "const r = {game: 'nim', piles: [1]}; for (let i = 0; i < 100000; i++) r['k' + i] = 1; return r;",
     );
