@@ -9,7 +9,7 @@ use cgt_playground::solve::state_graph::literal::{Stop, literal_memo, literal_qu
 use cgt_playground::solve::state_graph::retrograde::{QueueOrder, Retrograde, solve};
 use cgt_playground::solve::state_graph::{
     EndlessPlay, Outcome, Player, Reason, StateEvent, StateGraph, StateGraphBuilder,
-    StateGraphError, best_res, first_difference,
+    StateGraphError, Work, best_res, first_difference,
 };
 use cgt_playground::solve::state_presets::{
     ChaseBoard, ChaseJob, MAX_BOARD_CELLS, MAX_PRESET_STATES, Steps, chase_on_board, cycle_chase,
@@ -559,5 +559,17 @@ both! {
         assert_eq!(component.moves(large), [large as u32]);
         let (acyclic, _) = power_component(2, 3, 100).expect("small");
         assert!(acyclic.grundy().is_some());
+    }
+}
+
+both! {
+    fn work_is_told_in_words_with_one_and_many() {
+        let work = |moves_examined, states_decided, queue_pops, rounds| {
+            Work { moves_examined, states_decided, queue_pops, rounds }.text()
+        };
+        assert_eq!(work(12, 5, 4, 3), "12 moves examined, 5 states decided, 4 taken off the queue, 3 sweeps");
+        assert_eq!(work(1, 1, 1, 1), "1 move examined, 1 state decided, 1 taken off the queue, 1 sweep");
+        assert_eq!(work(0, 1, 0, 0), "1 state decided");
+        assert_eq!(work(0, 0, 0, 0), "no work");
     }
 }

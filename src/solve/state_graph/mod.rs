@@ -627,17 +627,20 @@ pub struct Work {
 }
 
 impl Work {
-    /// "12 moves examined, 5 states decided, 4 taken off the queue, 3 sweeps" (the counts that
-    /// are not zero).
+    /// "12 moves examined, 5 states decided, 4 taken off the queue, 3 sweeps", or "1 state
+    /// decided, 1 sweep" (the counts that are not zero).
     pub fn text(&self) -> String {
         let parts = [
-            (self.moves_examined, "moves examined"),
-            (self.states_decided, "states decided"),
-            (self.queue_pops, "taken off the queue"),
-            (self.rounds, "sweeps"),
+            (self.moves_examined, "move examined", "moves examined"),
+            (self.states_decided, "state decided", "states decided"),
+            (self.queue_pops, "taken off the queue", "taken off the queue"),
+            (self.rounds, "sweep", "sweeps"),
         ];
-        let parts: Vec<String> =
-            parts.iter().filter(|(n, _)| *n > 0).map(|(n, what)| format!("{n} {what}")).collect();
+        let parts: Vec<String> = parts
+            .iter()
+            .filter(|(n, ..)| *n > 0)
+            .map(|(n, one, many)| format!("{n} {}", if *n == 1 { one } else { many }))
+            .collect();
         if parts.is_empty() { "no work".into() } else { parts.join(", ") }
     }
 }
