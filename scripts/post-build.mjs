@@ -34,8 +34,10 @@ const hash = (...contents) => {
 
 // 0. The hand-written scripts every page loads lose their comment lines (Trunk minifies only the
 //    glue it writes): a line that is only a `//` comment, and a `/** … */` block on lines of its
-//    own. Neither script has a string spanning lines, where such a line could be text.
-const uncommented = (text) => text.replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, '').replace(/^[ \t]*\/\/.*\n/gm, '');
+//    own; and every line its indentation. Neither script has a string spanning lines, where such
+//    a line or its indentation could be text.
+const uncommented = (text) => text.replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, '').replace(/^[ \t]*\/\/.*\n/gm, '')
+  .replace(/^[ \t]+/gm, '');
 for (const name of ['loader.js', 'remote.js']) {
   const text = read(name).toString();
   const spanning = text.split('\n').some((line) => (line.match(/`/g) ?? []).length % 2 === 1);

@@ -60,7 +60,7 @@ test('sg-table: each SG value is asked before it is shown, right and wrong, then
   await page.waitForTimeout(200);
   assert.equal(await stepOf(page), 0);
   assert.equal(await page.evaluate(() => document.querySelector('.exercise-question input').validationMessage),
-    'That number is larger than any value here: type a smaller one.');
+    'No value here is that far from 0: type a number nearer 0.');
   await page.fill('.exercise-question input', '');
   assert.equal(await page.evaluate(() => document.querySelector('.exercise-question input').validity.customError), false);
   await typeAnswer(page, 1, 1);
@@ -78,6 +78,8 @@ test('sg-table: each SG value is asked before it is shown, right and wrong, then
   assert.equal(await page.locator('.exercise-question').count(), 0, 'an answered frame is not asked again');
   await page.click('.step-forward');
   await waitStep(page, 2);
+  // The link still hands out the exercise from its first question.
+  assert.equal(new URL(page.url()).hash.match(/step=(\d+)/)[1], '0');
   const prompts = [];
   for (let n = 3; n <= 8; n++) {
     prompts.push(await prompt(page));

@@ -9,8 +9,8 @@ use cgt_playground::api::max_dif::MaxDifRequest;
 use cgt_playground::api::request::Request;
 use cgt_playground::ui::kit::controls::LinkParams;
 use cgt_playground::ui::kit::exercise::{
-    Answer, Exercise, NOT_A_NUMBER, NOTHING_ASKED, Question, TOO_LARGE, allows, parse_exercise,
-    sg_question,
+    Answer, Exercise, NOT_A_NUMBER, NOTHING_ASKED, Question, TOO_FAR, allows, parse_exercise,
+    sg_question, signed_question,
 };
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
@@ -81,7 +81,7 @@ fn an_answered_frame_keeps_its_first_answer_and_an_unreadable_number_is_refused(
     }
     // A whole number past any value is told so, not that it is no number.
     for text in ["99999999999999999999999", "18446744073709551616", "-18446744073709551616"] {
-        assert_eq!(exercise.answer(7, &question, text), Err(TOO_LARGE), "{text:?}");
+        assert_eq!(exercise.answer(7, &question, text), Err(TOO_FAR), "{text:?}");
     }
     assert_eq!(exercise.answered(7), None);
     // A sign is read (maxDif's values can be negative): -3 is simply not 3.
@@ -151,6 +151,8 @@ fn the_link_parameter_is_1_and_any_other_value_is_a_notice() {
         let mut written = Fields::new();
         playback.write(&mut written);
         assert_eq!(written.get("exercise"), exercise.then_some("1"), "{query}");
+        // An exercise's link starts from the first question, whatever the step reached.
+        assert_eq!(written.get("step"), Some(if exercise { "0" } else { "2" }), "{query}");
     }
 }
 
@@ -161,6 +163,24 @@ fn turning_the_exercise_on_starts_from_the_first_frame_and_keeps_it_on_a_new_tim
     assert!(playback.on_timeline(4).exercise);
     let off = Playback::new(6, None, 10, 2).apply(StepAction::Exercise(false));
     assert_eq!((off.position(), off.exercise), (6, false));
+    // A new game (or another tab) restarts at step 0, still in exercise mode, at the same speed.
+    let moved = playback.apply(StepAction::Command(StepCommand::Forward));
+    let restarted = moved.restart(7);
+    assert_eq!((restarted.position(), restarted.playhead.last), (0, 7));
+    assert_eq!((restarted.exercise, restarted.playhead.speed), (true, 2));
+    assert!(!off.restart(7).exercise);
+}
+
+#[test]
+fn a_signed_answer_is_read_as_a_number_and_asked_as_one() {
+    let question = signed_question("What is maxDif(0)?".into(), -3);
+    assert_eq!(question.answer, Answer::Signed(-3));
+    assert_eq!(question.expected(), "-3");
+    let mut exercise = Exercise::default();
+    assert_eq!(exercise.answer(1, &question, "−3"), Ok(true));
+    assert_eq!(exercise.answer(2, &question, "3"), Ok(false));
+    assert_eq!(exercise.answer(3, &question, "-x"), Err(NOT_A_NUMBER));
+    assert_eq!(exercise.answer(3, &question, "-99999999999999999999"), Err(TOO_FAR));
 }
 
 #[test]
@@ -465,7 +485,7 @@ fn state_graph_asks_each_states_max_dif_before_it_is_valued() {
             let valued = run.focus[k as usize].expect("a state per frame") as usize;
             let expected = crate::oracle::max_dif_minimax(valued, &players, &moves, &finals);
             assert_eq!(question.prompt, format!("What is maxDif({valued})? (It can be negative.)"));
-            assert_eq!(question.answer, Answer::Number(expected), "{link}: frame {k}");
+            assert_eq!(question.answer, Answer::Signed(expected), "{link}: frame {k}");
             assert_eq!(run.values(k - 1)[valued], None, "{link}: not shown before it is asked");
             negative += usize::from(expected < 0);
         }

@@ -35,8 +35,8 @@ fn links_round_trip() {
         "piles=5,3,8&variant=normal&mode=play&first=you&moves=3-2&hint=on",
         "piles=1,1,5&variant=misere&mode=sample&step=1",
         "piles=5,3,8&variant=bounded&k=3&mode=sample&step=0",
-        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&step=1&exercise=1",
-        "piles=5,3,8&variant=normal&mode=sample&step=2&exercise=1",
+        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&step=0&exercise=1",
+        "piles=5,3,8&variant=normal&mode=sample&step=0&exercise=1",
     ] {
         let state = open(query);
         assert!(state.notices.is_empty(), "{query}: {:?}", state.notices);
@@ -141,9 +141,10 @@ fn the_mini_test_asks_for_a4_before_showing_it() {
     let revealed =
         state.reduce(Action::Own(MiniAction::Step(StepAction::Command(StepCommand::Forward))));
     assert_eq!(revealed.own.playback.position(), 1);
+    // The link hands the exercise out from its question, not from the answer.
     assert_eq!(
         link(&revealed),
-        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&step=1&exercise=1"
+        "piles=5,3,8&variant=normal&mode=exercise&given=35,18,27&step=0&exercise=1"
     );
     // New numbers: a new exercise from its first frame.
     let renewed = revealed.reduce(Action::Own(MiniAction::New(vec![1, 2, 4])));

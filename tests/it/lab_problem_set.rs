@@ -87,7 +87,10 @@ both! {
 
         let gcd = open("problem=gcd-game");
         // The triples (2, b, c), rows b and columns c from 1 to 15: (2, 2, 4) is cell 15 + 3.
-        assert_eq!(gcd.cases.label(18), "(2, 4)");
+        // A cell is named as its sentence names the position.
+        assert_eq!(gcd.cases.label(18), "(2, 2, 4)");
+        let asked = gcd.cases.question(1).expect("(2, 1, 2) is asked");
+        assert!(asked.prompt.starts_with("(2, 1, 2): won or lost"), "{}", asked.prompt);
         assert_eq!(gcd.cases.cases[18].tone, Tone::Blank, "gcd(2, 2, 4) > 1 is no position");
         assert_eq!(gcd.cases.sentence(18), "(2, 2, 4) is no position: its gcd is 2.");
         assert_ne!(gcd.cases.cases[1].tone, Tone::Blank, "(2, 1, 2) is a position");
@@ -317,6 +320,7 @@ both! {
                         assert!(options[correct].starts_with(letter), "{what}: {}", options[correct]);
                         assert_eq!(options.iter().filter(|option| option.starts_with(letter)).count(), 1);
                     }
+                    Answer::Signed(_) => panic!("{what}: no value here is negative"),
                 }
             }
         }

@@ -301,6 +301,20 @@ both! {
 }
 
 both! {
+    fn an_exercise_stays_an_exercise_on_another_tab_from_its_first_question() {
+        let state = open(&format!("{QUEUE_FLAW}&exercise=1"));
+        assert!(state.playback.exercise);
+        let stepped = after(state, [step(StepCommand::Forward)]);
+        for mode in [Mode::Order, Mode::MaxDif, Mode::Layered, Mode::Queue] {
+            let moded = after(stepped.clone(), [Action::SetMode(mode)]);
+            assert!(moded.playback.exercise, "{mode:?}");
+            assert_eq!(moded.playback.position(), 0, "{mode:?}");
+            assert_eq!(moded.link().get("exercise"), Some("1"), "{mode:?}");
+        }
+    }
+}
+
+both! {
     fn max_dif_values_coins_in_a_line_by_the_formula_and_refuses_a_cycle() {
         use cgt_playground::api::max_dif::parse_score_states;
         use cgt_playground::solve::max_dif::max_dif;

@@ -24,8 +24,11 @@ pub struct Question {
 /// The expected answer, in a shape the stepper can ask generically.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    /// A whole number, typed (negative only for values that can be, such as maxDif).
+    /// A whole number, typed on a phone's numeric keypad.
     Number(i64),
+    /// A whole number that can be negative (maxDif), typed on a phone's text keyboard: the
+    /// numeric keypad has no minus sign.
+    Signed(i64),
     /// One of a few options (buttons), the right one at index `correct`.
     Choice { options: Vec<String>, correct: usize },
 }
@@ -34,7 +37,7 @@ impl Question {
     /// The answer as the student would give it.
     pub fn expected(&self) -> String {
         match &self.answer {
-            Answer::Number(value) => value.to_string(),
+            Answer::Number(value) | Answer::Signed(value) => value.to_string(),
             Answer::Choice { options, correct } => {
                 options.get(*correct).cloned().unwrap_or_default()
             }
@@ -58,8 +61,8 @@ pub struct Answered {
 /// Why a typed answer was not taken.
 pub const NOT_A_NUMBER: &str = "Type a whole number, such as 3.";
 
-/// Why a whole number too large for any value (more than 2^64 − 1 either way) was not taken.
-pub const TOO_LARGE: &str = "That number is larger than any value here: type a smaller one.";
+/// Why a whole number too far from 0 for any value (more than 2^64 − 1 either way) was not taken.
+pub const TOO_FAR: &str = "No value here is that far from 0: type a number nearer 0.";
 
 /// The score of an exercise where nothing was asked (a game without a move, e.g. Wythoff at
 /// (0, 0)).
@@ -86,7 +89,7 @@ impl Exercise {
         }
         let given = given.trim();
         let right = match &question.answer {
-            Answer::Number(value) => {
+            Answer::Number(value) | Answer::Signed(value) => {
                 // A sign, ASCII or the minus sign, then the digits, read as the number's size.
                 let (negative, digits) = match given.strip_prefix(['-', '−']) {
                     Some(digits) => (true, digits),
@@ -95,7 +98,7 @@ impl Exercise {
                 if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
                     return Err(NOT_A_NUMBER);
                 }
-                let size = digits.parse::<u64>().map_err(|_| TOO_LARGE)?;
+                let size = digits.parse::<u64>().map_err(|_| TOO_FAR)?;
                 size == value.unsigned_abs() && (negative == (*value < 0) || size == 0)
             }
             Answer::Choice { .. } => given == question.expected(),
@@ -170,6 +173,11 @@ pub fn parse_exercise(text: &str) -> Result<bool, FieldError> {
 /// no question here asks).
 pub fn number_question(prompt: String, value: impl TryInto<i64>) -> Option<Question> {
     Some(Question { prompt, answer: Answer::Number(value.try_into().ok()?) })
+}
+
+/// A question whose answer is the number `value`, which could have been negative.
+pub fn signed_question(prompt: String, value: i64) -> Question {
+    Question { prompt, answer: Answer::Signed(value) }
 }
 
 /// A question whose answer is `options[correct]`.
@@ -374,7 +382,8 @@ fn question_form(
     let key = frame.to_string();
     let Some(Question { prompt, answer: expected }) = question else { return Html::default() };
     match expected {
-        Answer::Number(_) => {
+        Answer::Number(_) | Answer::Signed(_) => {
+            let signed = matches!(expected, Answer::Signed(_));
             let onsubmit = {
                 let input = input.clone();
                 Callback::from(move |event: SubmitEvent| {
@@ -396,7 +405,7 @@ fn question_form(
             html! {
                 <form class="exercise-question" {key} {onsubmit}>
                     <label>{ prompt }{ " " }
-                        <input ref={input} {oninput} inputmode="numeric" autocomplete="off" size="6"
+                        <input ref={input} {oninput} inputmode={(!signed).then_some("numeric")} autocomplete="off" size="6"
                             required=true pattern="\\s*(-|−)?[0-9]+\\s*" title={NOT_A_NUMBER} />
                     </label>
                     <button type="submit">{ "Check" }</button>

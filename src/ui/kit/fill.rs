@@ -102,7 +102,7 @@ pub fn write_playback(
     place: impl FnOnce(u32) -> String,
 ) {
     link.set("step", playback.position().to_string());
-    if let Some(frame) = playback.inspected {
+    if let Some(frame) = playback.inspected.filter(|_| !playback.exercise) {
         link.set(name, place(frame));
     }
     if playback.playhead.speed != DEFAULT_SPEED {

@@ -62,7 +62,7 @@ impl<G: PlayGame> Plays<G> {
         let sample = Sample::new(game.clone(), &start);
         let playback = link.only(shown == Shown::Sample, |link| {
             let read = Playback::read_steps(link, sample.last());
-            other.map_or(read, |other| Plays::<G>::fresh(other, sample.last()))
+            other.map_or(read, |other| other.restart(sample.last()))
         });
         let play = link.only(shown == Shown::Game, |link| PlayState::read(link, game, start));
         Plays { sample, playback, play }
@@ -71,13 +71,8 @@ impl<G: PlayGame> Plays<G> {
     /// Both plays started over for a new game: step 0 at the same speed, the same players.
     pub fn restarted(&self, game: G, start: G::Position) -> Plays<G> {
         let sample = Sample::new(game.clone(), &start);
-        let playback = Plays::<G>::fresh(self.playback, sample.last());
+        let playback = self.playback.restart(sample.last());
         Plays { sample, playback, play: self.play.restarted(game, start) }
-    }
-
-    /// A playback at step 0 of a timeline ending at `last`, at `playback`'s speed.
-    pub fn fresh(playback: Playback, last: u32) -> Playback {
-        Playback::new(0, None, last, playback.playhead.speed)
     }
 }
 
@@ -348,7 +343,7 @@ impl<G: PlayGame> Plays<G> {
     ) -> (Plays<G>, Playback) {
         let other = (shown == Shown::Neither).then(|| Playback::read(link, last));
         let plays = Plays::read(link, game, shown, other);
-        let other = other.unwrap_or(Plays::<G>::fresh(plays.playback, last));
+        let other = other.unwrap_or(plays.playback.restart(last));
         (plays, other)
     }
 }

@@ -13,7 +13,7 @@ pub use crate::solve::stepwise::Stepwise;
 pub use crate::ui::kit::controls::{
     LinkParams, actions, count, lab_href, mex_detail, mode_tabs, progress_panel,
 };
-pub use crate::ui::kit::exercise::{Question, choice_question, number_question};
+pub use crate::ui::kit::exercise::{Question, choice_question, number_question, signed_question};
 pub use crate::ui::kit::fill::FillAction;
 pub use crate::ui::kit::form::{Form, FormAction, form_fields, on_edit, request_form};
 pub use crate::ui::kit::frame::{Frame, lab_frame, stepped_explanation, tabbed};

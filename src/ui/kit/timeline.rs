@@ -129,10 +129,12 @@ impl Playback {
         Playback { exercise: link.read("exercise", parse_exercise).unwrap_or(false), ..self }
     }
 
-    /// Writes `exercise=1` in exercise mode.
+    /// Writes `exercise=1` and `step=0` in exercise mode: an exercise's link (its embed code
+    /// too) starts from the first question, whatever step the student has reached.
     pub fn write_exercise(&self, link: &mut Fields) {
         if self.exercise {
-            link.set("exercise", "1".to_string());
+            link.set("step", "0");
+            link.set("exercise", "1");
         }
     }
 
@@ -158,16 +160,23 @@ impl Playback {
         Playback::new(step, None, last, speed).read_exercise(link)
     }
 
-    /// Writes `step`, `cell` (when inspecting), `speed` (when not the default) and `exercise`.
+    /// Writes `step`, `cell` (when inspecting outside an exercise), `speed` (when not the
+    /// default) and `exercise`.
     pub fn write(&self, link: &mut Fields) {
         link.set("step", self.playhead.position.to_string());
-        if let Some(cell) = self.inspected {
+        if let Some(cell) = self.inspected.filter(|_| !self.exercise) {
             link.set("cell", cell.to_string());
         }
         if self.playhead.speed != DEFAULT_SPEED {
             link.set("speed", self.playhead.speed.to_string());
         }
         self.write_exercise(link);
+    }
+
+    /// Step 0 of a timeline ending at `last` (a new game): the same speed, not inspecting, in
+    /// exercise mode if it was.
+    pub fn restart(self, last: u32) -> Playback {
+        Playback { exercise: self.exercise, ..Playback::new(0, None, last, self.playhead.speed) }
     }
 
     /// The same position and speed on a timeline ending at `last` (clamped), not inspecting;

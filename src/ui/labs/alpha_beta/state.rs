@@ -635,8 +635,7 @@ impl State {
 
     /// A new tree at step 0, keeping the speed and the order.
     fn with_input(self, input: Input) -> State {
-        let speed = self.playback.playhead.speed;
-        let state = State::new(Rc::new(input), self.order, Playback::new(0, None, 0, speed));
+        let state = State::new(Rc::new(input), self.order, self.playback.restart(0));
         State { notices: self.notices, ..state }
     }
 
@@ -644,8 +643,7 @@ impl State {
         match action {
             Action::Step(action) => State { playback: self.playback.apply(action), ..self },
             Action::SetOrder(order) => {
-                let speed = self.playback.playhead.speed;
-                let state = State::new(self.input, order, Playback::new(0, None, 0, speed));
+                let state = State::new(self.input, order, self.playback.restart(0));
                 State { form: self.form, notices: self.notices, solving: self.solving, ..state }
             }
             Action::Cancel => State { solving: false, ..self },

@@ -273,8 +273,7 @@ impl State {
     fn rewatch(&mut self) {
         self.watched =
             Rc::new(WatchedGame::new(&self.table, self.draws.order(&self.setup, &self.table)));
-        let speed = self.watch_playback.playhead.speed;
-        self.watch_playback = Playback::new(0, None, self.watched.last(), speed);
+        self.watch_playback = self.watch_playback.restart(self.watched.last());
     }
 
     /// The speed of the mode's playback (the watched game's outside the table).
@@ -303,7 +302,7 @@ impl State {
         let fresh = State::new(setup, self.mode, self.role);
         let last = fresh.pmax_steps().last();
         let mut next = State {
-            table_playback: Playback::new(0, None, last, self.table_playback.playhead.speed),
+            table_playback: self.table_playback.restart(last),
             watch_playback: self.watch_playback,
             draws: if let Draws::Typed(_) = self.draws { Draws::Random(1) } else { self.draws },
             order_form: Form::showing(self.order_form.fields().clone()),

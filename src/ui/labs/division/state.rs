@@ -118,7 +118,7 @@ reducer!(State, Action, |old, mut next, action| {
                 // Parsed as a table's size, so at most MAX_TABLE.
                 (Ok(n), Mode::Table) => {
                     next.table = table(n as u32);
-                    next.playback = Playback::new(0, None, n as u32, old.playback.playhead.speed);
+                    next.playback = old.playback.restart(n as u32);
                 }
                 (Ok(start), Mode::Play) => next.game = old.game.restarted(DivisionGame, start),
             }

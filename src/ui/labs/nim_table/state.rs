@@ -71,7 +71,7 @@ impl FillLab for State {
             self.previous = Some(self.request);
         }
         self.request = request;
-        self.playback = Playback::new(0, None, last_frame(&request), self.playback.playhead.speed);
+        self.playback = self.playback.restart(last_frame(&request));
         self.form = Form::of(&request);
         self.notices.clear();
         self

@@ -162,7 +162,7 @@ fn gcd_game_cases() -> SmallCases {
         let texts: Vec<String> = numbers.iter().map(u64::to_string).collect();
         format!("({})", texts.join(", "))
     };
-    SmallCases::grid(what.into(), &grid, "b \\ c", check, |b, c, &outcome| {
+    let mut cases = SmallCases::grid(what.into(), &grid, "b \\ c", check, |b, c, &outcome| {
         let numbers = set::gcd_game::with_pair(&GCD_FIXED, b, c);
         match outcome {
             Some(outcome) => {
@@ -177,7 +177,12 @@ fn gcd_game_cases() -> SmallCases {
             }
             None => blank(format!("{} is no position: its gcd is 2.", triple(&numbers))),
         }
-    })
+    });
+    // A cell is named as the sentences name a position, (2, b, c), not by its place (b, c).
+    for case in &mut cases.cases {
+        case.name.insert_str(1, "2, ");
+    }
+    cases
 }
 
 /// A pair of numbers as the tables name it: `(3, 5)`.

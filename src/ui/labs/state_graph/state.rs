@@ -675,7 +675,7 @@ impl Timeline for ScoreRun {
     fn question(&self, k: u32) -> Option<Question> {
         let state = (*self.focus.get(k as usize)?)?;
         let value = (*self.frames.get(k as usize)?.get(state as usize)?)?;
-        number_question(format!("What is maxDif({state})? (It can be negative.)"), value)
+        Some(signed_question(format!("What is maxDif({state})? (It can be negative.)"), value))
     }
 
     fn last(&self) -> u32 {
@@ -1005,7 +1005,7 @@ impl State {
             }
             _ => Run::none(n),
         });
-        self.playback = Playback::new(0, None, self.last(), self.playback.playhead.speed);
+        self.playback = self.playback.restart(self.last());
         self.form = form_of(&self);
         self.solving = true;
         self
@@ -1019,7 +1019,7 @@ impl State {
     /// The score game opened at step 0.
     fn showing_scores(mut self, scores: ScoreGame) -> State {
         self.form.edit("scores", scores.text(), None);
-        self.playback = Playback::new(0, None, scores.run.last(), self.playback.playhead.speed);
+        self.playback = self.playback.restart(scores.run.last());
         self.scores = scores;
         self
     }

@@ -17,6 +17,7 @@ use crate::solve::dag::Digraph;
 use crate::solve::max_dif::ScoreGraph;
 use crate::solve::parallel::{positions_of, product_moves, product_states};
 use crate::solve::state_graph::{Outcome, StateGraph, Summary, Work};
+use crate::solve::state_presets::coins_in_a_line;
 use crate::solve::state_presets::{MAX_BOARD_CELLS, MAX_PRESET_STATES};
 use crate::ui::kit::export::drawing_bar;
 use crate::ui::kit::fill::legend;
@@ -562,10 +563,16 @@ pub fn maxdif_view(state: &State, on_action: &Callback<Action>) -> Html {
             <div class="cycle-report" role="alert"><p class="cycle-sentence">{ format!("maxDif needs an acyclic graph, and this one has a cycle: {}.", cycle.path_text()) }</p></div>
         };
     }
-    let coins: Vec<String> = COINS.iter().map(i64::to_string).collect();
+    // Said only of the default game, not of one the student typed.
+    let coins = coins_in_a_line(COINS).is_ok_and(|coins| coins.graph == *graph).then(|| {
+        let coins: Vec<String> = COINS.iter().map(i64::to_string).collect();
+        html! {
+            <p class="detail">{ format!("The default game is coins in a line [{}]: take the coin at either end, gaining its value.", coins.join(" ")) }</p>
+        }
+    });
     html! {
         <>
-            <p class="detail">{ format!("The default game is coins in a line [{}]: take the coin at either end, gaining its value.", coins.join(" ")) }</p>
+            { for coins }
             { stepper }
             <div class="state-graph-step">
                 <div class="dag-drawing">

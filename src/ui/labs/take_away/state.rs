@@ -232,7 +232,7 @@ impl OwnPart<Setup> for Playback {
     }
 
     fn restarted(self, setup: &Setup) -> Playback {
-        Plays::<OneHeap>::fresh(self, PnTable::of(*setup).last())
+        self.restart(PnTable::of(*setup).last())
     }
 }
 

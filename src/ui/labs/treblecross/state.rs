@@ -129,8 +129,7 @@ fn game_on(board: &Board) -> (TreblecrossGame, Board) {
 
 impl State {
     fn with_request(mut self, request: TreblecrossRequest) -> State {
-        let speed = self.playback.playhead.speed;
-        self.playback = Playback::new(0, None, request.boards.len() as u32, speed);
+        self.playback = self.playback.restart(request.boards.len() as u32);
         self.form = Form::of(&request);
         if request != self.request {
             self.previous = Some(std::mem::replace(&mut self.request, request));

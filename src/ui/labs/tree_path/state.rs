@@ -184,8 +184,7 @@ impl State {
         self.root = self.root.min(self.graph.graph.vertex_count() - 1);
         hang(&mut self.graph, from, self.root);
         self.solved = solve(&self.graph, self.root);
-        let speed = self.playback.playhead.speed;
-        self.playback = Playback::new(0, None, last_step(&self.solved), speed);
+        self.playback = self.playback.restart(last_step(&self.solved));
         let (first, hint) =
             self.play.as_ref().map_or((true, false), |play| (play.record.human_first, play.hint));
         self.play = self

@@ -216,7 +216,7 @@ impl OwnPart<WythoffRequest> for Filling {
             Fill::Step(action) => Filling { playback: self.playback.apply(action), ..self },
             Fill::Size(size) => {
                 let table = Rc::new(GrundyTable::new(size.clamp(1, TABLE_MAX)));
-                let playback = Plays::<Wythoff>::fresh(self.playback, table.last());
+                let playback = self.playback.restart(table.last());
                 Filling { table, playback }
             }
         }
