@@ -49,6 +49,19 @@ document.addEventListener('click', (event) => {
   });
 }, true);
 
+// The arrow keys move between an exercise question's options, as in a toolbar (from the group
+// itself, to the first or the last), before the stepper's listener could step the lab with them.
+document.addEventListener('keydown', (event) => {
+  const group = event.target instanceof Element && event.target.closest('fieldset.exercise-question');
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  if (!group || !step || event.ctrlKey || event.altKey || event.metaKey) return;
+  event.preventDefault();
+  const options = [...group.querySelectorAll('button')];
+  const at = options.indexOf(event.target);
+  const to = at < 0 ? (step > 0 ? 0 : options.length - 1) : at + step;
+  options[Math.max(0, Math.min(to, options.length - 1))]?.focus();
+}, true);
+
 const route = /^#\/(?:lab|embed)\/([a-z-]+)(?:[?/]|$)/.exec(location.hash);
 const page = route && LABS.includes(route[1]) ? `lab-${route[1]}` : 'home';
 start(page).then(

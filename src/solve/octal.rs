@@ -988,12 +988,12 @@ impl CellExplanation {
         if self.options.len() as u64 == self.option_count {
             let formulas: Vec<String> = self.options.iter().map(OctalOption::formula).collect();
             let values: Vec<String> = self.options.iter().map(|o| o.value.to_string()).collect();
-            return format!(
-                "G({position}) = mex{{{}}} = mex{{{}}} = {}",
-                formulas.join(", "),
-                values.join(", "),
-                self.value
-            );
+            // The formulas are left out when they are the values (`mex{0}`: the heap taken whole).
+            let (formulas, values) = (formulas.join(", "), values.join(", "));
+            if formulas == values {
+                return format!("G({position}) = mex{{{values}}} = {}", self.value);
+            }
+            return format!("G({position}) = mex{{{formulas}}} = mex{{{values}}} = {}", self.value);
         }
         format!(
             "G({position}) = mex of {} option values = {}",

@@ -78,7 +78,13 @@ test('sg-table: each SG value is asked before it is shown, right and wrong, then
   assert.equal(await page.locator('.exercise-question').count(), 0, 'an answered frame is not asked again');
   await page.click('.step-forward');
   await waitStep(page, 2);
-  // The link still hands out the exercise from its first question.
+  // Back to the start, End goes forward again to the furthest frame revealed, not past SG(3)'s
+  // question; the link still hands out the exercise from its first question.
+  await page.click('.step-start');
+  await waitStep(page, 0);
+  await page.keyboard.press('End');
+  await waitStep(page, 2);
+  assert.equal(await prompt(page), 'What is SG(3)? ');
   assert.equal(new URL(page.url()).hash.match(/step=(\d+)/)[1], '0');
   const prompts = [];
   for (let n = 3; n <= 8; n++) {
@@ -156,6 +162,18 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   await page.keyboard.press('ArrowRight');
   await waitStep(page, 2);
   assert.match(await prompt(page), /^Y = \d+ is dominated next\./);
+  // The arrow keys move between the options (from the group, to the first), never stepping back.
+  const focused = () => page.evaluate(() => document.activeElement.textContent);
+  const options = await page.locator('.exercise-question button').allTextContents();
+  await page.focus('.exercise-question');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), options[0]);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), options[1]);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), options[0]);
+  assert.equal(await stepOf(page), 2);
   // The options never offer a second right answer: a wrong one is told the right one.
   const wrong = (await page.locator('.exercise-question button').allTextContents()).find((o) => o !== '0');
   await page.click(`.exercise-question button:text-is("${wrong}")`);

@@ -172,6 +172,27 @@ fn turning_the_exercise_on_starts_from_the_first_frame_and_keeps_it_on_a_new_tim
 }
 
 #[test]
+fn end_in_an_exercise_goes_forward_over_the_answers_given_never_past_a_question() {
+    // Frames 2, 4 and 5 ask (answers 2, 4, 5); frames 1 and 3 ask nothing.
+    let asks = |frame: u32| [2, 4, 5].contains(&frame).then(|| number("?", frame.into()));
+    let mut exercise = Exercise::default();
+    assert_eq!(exercise.reach(0, asks), 0, "nothing answered: End stays");
+    assert_eq!(exercise.answer(2, &asks(2).unwrap(), "2"), Ok(true));
+    assert_eq!(exercise.answer(4, &asks(4).unwrap(), "7"), Ok(false));
+    // Back at the start: over the answered frames 2 and 4, right or wrong, and frames 1 and 3.
+    assert_eq!(exercise.reach(0, asks), 4);
+    assert_eq!(exercise.reach(4, asks), 4, "at the furthest answer, End stays");
+    // A new game that dropped frame 2's answer but kept frame 4's: End stops before frame 2.
+    let kept = exercise.still_right(|frame| match frame {
+        2 => Some(number("?", 3)),
+        _ => asks(frame),
+    });
+    assert_eq!(kept.reach(0, asks), 1, "frame 2 asks again: End stops before it");
+    assert!(allows(true, false, 4, StepCommand::Seek(4)));
+    assert!(!allows(true, false, 4, StepCommand::Seek(5)));
+}
+
+#[test]
 fn a_signed_answer_is_read_as_a_number_and_asked_as_one() {
     let question = signed_question("What is maxDif(0)?".into(), -3);
     assert_eq!(question.answer, Answer::Signed(-3));

@@ -93,6 +93,12 @@ fn a_links_step_waits_for_the_sliced_analysis_and_is_fitted_to_it() {
     // A step past the end stops at the verdict; the replay's step is the replay's own.
     let state = open("graph=wheel&n=7&step=99");
     assert_eq!(state.steps.position(), 13);
+    assert_eq!(state.notices, ["The link's step 99 is past the last, 13: showing step 13."]);
+    // A step that is no number names no limit: the timeline's end is not known yet.
+    let state = open("graph=wheel&n=7&step=-1");
+    let refused = "The link's step: '-1' is not a step: give a whole number, 0 for the start.";
+    assert_eq!(state.notices, [format!("{refused} Showing the default instead.")]);
+    assert_eq!(state.steps.position(), 0);
     assert_eq!(solved_sentence(&state, 13), "One vertex, 6, is left: the cop wins.");
     let state = open("graph=path&n=5&mode=replay&step=2");
     assert_eq!((state.steps.position(), state.replay.position()), (0, 2));

@@ -52,6 +52,10 @@ fn a_link_opens_a_state_that_writes_the_same_link() {
     assert_eq!(short.form.text("schedule"), "c0,r0");
     // A step past the play-out is kept until the game is solved.
     assert_eq!(open(&format!("{TRIANGLE}&step=6")).link().get("step"), Some("6"));
+    // A step that is no number is a notice naming no limit: the play-out's end is not known yet.
+    let notices = open(&format!("{TRIANGLE}&step=-1")).notices;
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].contains("'-1' is not a step: give a whole number"), "{notices:?}");
 }
 
 #[test]

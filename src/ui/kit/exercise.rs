@@ -9,7 +9,9 @@ use yew::prelude::*;
 
 use crate::api::fields::FieldError;
 use crate::ui::kit::controls::count;
-use crate::ui::kit::stepper::{StepCommand, Stepper, icon, use_keyboard};
+use crate::ui::kit::stepper::{
+    BACK, FORWARD, START, StepCommand, Stepper, step_button, use_keyboard,
+};
 use crate::ui::kit::timeline::{Playback, StepAction};
 
 /// What a frame will show, asked before it is revealed.
@@ -108,6 +110,17 @@ impl Exercise {
         Ok(right)
     }
 
+    /// Where the exercise's End goes from `position` (after stepping back): forward over the
+    /// frames answered and those that ask nothing, up to the furthest frame answered or to the
+    /// first question not answered, whichever comes first (so never past a question; after a new
+    /// game that kept some answers, not past one it dropped).
+    pub fn reach(&self, position: u32, question: impl Fn(u32) -> Option<Question>) -> u32 {
+        let furthest = self.answers.iter().map(|answered| answered.frame).max().unwrap_or(0);
+        (position + 1..=furthest)
+            .find(|&frame| self.answered(frame).is_none() && question(frame).is_some())
+            .map_or(furthest.max(position), |frame| frame - 1)
+    }
+
     /// The answer given before `frame`, if any.
     pub fn answered(&self, frame: u32) -> Option<&Answered> {
         self.answers.iter().find(|answered| answered.frame == frame)
@@ -148,14 +161,15 @@ impl Exercise {
     }
 }
 
-/// Whether the stepper may carry out `command` at `position`: always outside exercise mode;
-/// in it, stepping back always, stepping forward one frame only when the next frame has no
-/// unanswered question (`forward_open`), and never playing, jumping to the end or seeking ahead.
-pub fn allows(exercise: bool, forward_open: bool, position: u32, command: StepCommand) -> bool {
+/// Whether the stepper may carry out `command`: always outside exercise mode; in it, stepping
+/// back always, stepping forward one frame only when the next frame has no unanswered question
+/// (`forward_open`), seeking no further than `reach` ([`Exercise::reach`], where the exercise's
+/// End goes), and never playing.
+pub fn allows(exercise: bool, forward_open: bool, reach: u32, command: StepCommand) -> bool {
     !exercise
         || match command {
             StepCommand::Back | StepCommand::Start | StepCommand::SetSpeed(_) => true,
-            StepCommand::Seek(to) => to <= position,
+            StepCommand::Seek(to) => to <= reach,
             StepCommand::Forward => forward_open,
             StepCommand::TogglePlay | StepCommand::Tick | StepCommand::End => false,
         }
@@ -216,7 +230,8 @@ pub struct ExercisedProps {
 pub fn Exercised(props: &ExercisedProps) -> Html {
     let record = use_state(|| (0, Exercise::default()));
     let input = use_node_ref();
-    // What the keyboard's listener, made once, reads of the latest render.
+    // What the keyboard's listener, made once, reads of the latest render: exercise mode, the
+    // forward step open, and how far forward it may seek (where End goes).
     let gate = use_mut_ref(|| (false, true, 0));
     let Playback { playhead, exercise: on, .. } = props.playback;
     let (position, last, next) = (playhead.position, playhead.last, playhead.position + 1);
@@ -231,12 +246,16 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
         .then(|| props.question.emit(next))
         .flatten()
         .filter(|_| exercise.answered(next).is_none());
-    *gate.borrow_mut() = (on, asking.is_none(), position);
+    let reach = exercise.reach(position, |frame| props.question.emit(frame));
+    *gate.borrow_mut() = (on, asking.is_none(), reach);
     let on_command = {
         let (gate, on_action) = (gate.clone(), props.on_action.clone());
         Callback::from(move |command| {
-            let (on, open, position) = *gate.borrow();
-            if on && allows(on, open, position, command) {
+            let (on, open, reach) = *gate.borrow();
+            // End goes forward as far as the answers given reach.
+            let command =
+                if command == StepCommand::End { StepCommand::Seek(reach) } else { command };
+            if on && allows(on, open, reach, command) {
                 on_action.emit(StepAction::Command(command));
             }
         })
@@ -299,9 +318,8 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
         });
         question_form(next, &shown, input.clone(), answer)
     });
-    let button = |class, command, label, path| {
-        let onclick = on_command.reform(move |_: MouseEvent| command);
-        html! { <button {class} {onclick} aria-label={label}>{ icon(path) }</button> }
+    let button = |look, command, node| {
+        step_button(look, None, false, on_command.reform(move |_: MouseEvent| command), node)
     };
     let feedback = exercise.feedback(position);
     let score = (position == last).then(|| exercise.score());
@@ -319,14 +337,11 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     html! {
         <div class="stepper" role="group" aria-label="Step through the algorithm" data-sentence={sentence}>
             if position > 0 {
-                { button("step-start", StepCommand::Start, "First step", "M3 3h2v10H3zM13 3v10L6 8z") }
-                { button("step-back", StepCommand::Back, "Step back", "M11 3v10L4 8z") }
+                { button(START, StepCommand::Start, NodeRef::default()) }
+                { button(BACK, StepCommand::Back, NodeRef::default()) }
             }
             if position < last && form.is_none() {
-                <button ref={input.clone()} class="step-forward" aria-label="Step forward"
-                    onclick={on_command.reform(|_: MouseEvent| StepCommand::Forward)}>
-                    { icon("M5 3v10l7-5z") }
-                </button>
+                { button(FORWARD, StepCommand::Forward, input.clone()) }
             }
             <span class="step-label">{ label.clone() }</span>
             // Without the count until the end: in some labs the timeline's length tells the outcome
@@ -413,6 +428,7 @@ fn question_form(
             }
         }
         // The focus goes to the group, not to an option: an Enter meant as "next" answers nothing.
+        // The arrow keys move between the options (`www/loader.js`), never stepping the lab.
         Answer::Choice { options, .. } => html! {
             <fieldset class="exercise-question" {key} ref={input} tabindex="-1">
                 <legend>{ prompt }</legend>

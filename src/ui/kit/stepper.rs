@@ -159,10 +159,8 @@ pub fn Stepper(props: &StepperProps) -> Html {
     html! {
         <div class="stepper" role="group" aria-label="Step through the algorithm"
             data-sentence={sentence.clone()}>
-            <button class="step-start" onclick={command(StepCommand::Start)} disabled={at_start}
-                title="First step (Home)" aria-label="First step">{ icon("M3 3h2v10H3zM13 3v10L6 8z") }</button>
-            <button class="step-back" onclick={command(StepCommand::Back)} disabled={at_start}
-                title="Step back (Left arrow)" aria-label="Step back">{ icon("M11 3v10L4 8z") }</button>
+            { step_button(START, Some("First step (Home)"), at_start, command(StepCommand::Start), NodeRef::default()) }
+            { step_button(BACK, Some("Step back (Left arrow)"), at_start, command(StepCommand::Back), NodeRef::default()) }
             <button class="step-play" onclick={command(StepCommand::TogglePlay)}
                 disabled={playhead.last == 0}
                 title="Play or pause (Space)" aria-pressed={playhead.playing.to_string()}>
@@ -172,10 +170,8 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     { icon("M4 2v12l9-6z") }{ " Play" }
                 }
             </button>
-            <button class="step-forward" onclick={command(StepCommand::Forward)} disabled={at_end}
-                title="Step forward (Right arrow)" aria-label="Step forward">{ icon("M5 3v10l7-5z") }</button>
-            <button class="step-end" onclick={command(StepCommand::End)} disabled={at_end}
-                title="Last step (End)" aria-label="Last step">{ icon("M3 3v10l7-5zM11 3h2v10h-2z") }</button>
+            { step_button(FORWARD, Some("Step forward (Right arrow)"), at_end, command(StepCommand::Forward), NodeRef::default()) }
+            { step_button(END, Some("Last step (End)"), at_end, command(StepCommand::End), NodeRef::default()) }
             <label class="step-scrubber">
                 <span class="step-label">{ props.step_label.emit(playhead.position) }</span>
                 <input type="range" min="0" max={playhead.last.to_string()}
@@ -211,6 +207,29 @@ pub const ANNOUNCED_SPEED: u32 = 2;
 /// sentences would pile up (`off`).
 pub fn politeness(playhead: Playhead) -> &'static str {
     if playhead.playing && playhead.speed > ANNOUNCED_SPEED { "off" } else { "polite" }
+}
+
+/// A stepper button: its class, its name for screen readers, and its icon's path.
+pub(crate) type StepButton = (&'static str, &'static str, &'static str);
+pub(crate) const START: StepButton = ("step-start", "First step", "M3 3h2v10H3zM13 3v10L6 8z");
+pub(crate) const BACK: StepButton = ("step-back", "Step back", "M11 3v10L4 8z");
+pub(crate) const FORWARD: StepButton = ("step-forward", "Step forward", "M5 3v10l7-5z");
+const END: StepButton = ("step-end", "Last step", "M3 3v10l7-5zM11 3h2v10h-2z");
+
+/// One of the stepper's icon buttons, with its tooltip (naming its key) if any, disabled or not,
+/// and its node (where the exercise puts the focus). One function for every such button of both
+/// steppers: written out in each, they cost every lab binary its bytes again.
+#[inline(never)]
+pub(crate) fn step_button(
+    (class, label, path): StepButton,
+    title: Option<&'static str>,
+    disabled: bool,
+    onclick: Callback<MouseEvent>,
+    node: NodeRef,
+) -> Html {
+    html! {
+        <button ref={node} {class} {onclick} {disabled} {title} aria-label={label}>{ icon(path) }</button>
+    }
 }
 
 /// A 16x16 control icon drawn by one SVG path (fonts lack some media symbols).

@@ -153,6 +153,21 @@ impl Playback {
         Playback::new(0, None, last, speed)
     }
 
+    /// Reads `step` and `speed` alone for a timeline whose end a job finds: any step, fitted to
+    /// the timeline once it is known ([`Playback::on_timeline`]); a step that is no whole number
+    /// is a notice naming no limit, since none is known yet.
+    pub fn read_steps_later(link: &mut LinkParams) -> Playback {
+        let step = link.read("step", |text| {
+            text.trim().parse::<u32>().map_err(|_| {
+                let message =
+                    format!("'{text}' is not a step: give a whole number, 0 for the start");
+                FieldError::new("step", message)
+            })
+        });
+        let speed = link.read("speed", parse_speed_field).unwrap_or(DEFAULT_SPEED);
+        Playback::new(step.unwrap_or(0), None, u32::MAX, speed).read_exercise(link)
+    }
+
     /// Reads `step` and `speed` alone (no frame is inspected), as [`Playback::read`].
     pub fn read_steps(link: &mut LinkParams, last: u32) -> Playback {
         let step = link.read("step", |text| parse_frame("step", text, last)).unwrap_or(0);

@@ -265,8 +265,16 @@ impl State {
 
     /// The playbacks on `solved`'s timelines.
     fn fit(&mut self, solved: &Solved) {
+        let wanted = self.steps.position().max(self.replay.position());
         self.steps = self.steps.on_timeline(solved.last());
         self.replay = self.replay.on_timeline(solved.replay_last());
+        // Only a link's step can be past the end (a new graph's analysis starts at step 0).
+        let last = if self.mode == Mode::Replay { solved.replay_last() } else { solved.last() };
+        if wanted > last {
+            self.notices.push(format!(
+                "The link's step {wanted} is past the last, {last}: showing step {last}."
+            ));
+        }
     }
 
     /// Both playbacks back at their start, as a new graph's analysis begins.
@@ -317,7 +325,7 @@ impl LabState for State {
         // game keeps only the speed.
         let play_mode = mode == Mode::Play;
         let wanted = match play_mode {
-            false => Playback::read_steps(&mut link, u32::MAX),
+            false => Playback::read_steps_later(&mut link),
             true => Playback::read_speed(&mut link, 0),
         };
         let start = wanted.on_timeline(0);

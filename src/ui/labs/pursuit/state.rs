@@ -207,7 +207,7 @@ impl LabState for State {
         }
         // The play-out's length is not known yet: any step for now, put on its last one once the
         // play-out is known (as a step past a shorter play-out is).
-        let playback = Playback::read_steps(&mut link, u32::MAX);
+        let playback = Playback::read_steps_later(&mut link);
         let fields: Vec<&str> = GAME_DEFAULTS
             .iter()
             .map(|(name, _)| *name)
