@@ -93,6 +93,41 @@ test('state-graph: the parallel games embed fits the frame at every step (the se
   await page.context().close();
 });
 
+test('views whose explanation or table grows with the step fit the frame at every step, exercises included', async () => {
+  // Octal's explanation lists each heap's options; a chase's table has a row per state (32);
+  // an exercise adds its question and feedback (answered 0, or the first option, to go on).
+  const views = ['octal', 'octal?code=0.77&n=40', 'state-graph?chase=2x2&piece=rook',
+    'state-graph?mode=maxdif&exercise=1', 'betting?black=5&red=3&mode=table&exercise=1'];
+  const over = [];
+  for (const view of views) {
+    const page = await openPage(browser);
+    await page.setViewportSize(FRAME);
+    await page.goto(`${site.url}#/embed/${view}`);
+    await page.locator('.step-count').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.computing'));
+    let steps = 0;
+    for (;;) {
+      const { width, height } = await overflow(page);
+      const count = await page.textContent('.step-count');
+      if (width > 0 || height > 0) over.push(`${view}, ${count}: ${width} x ${height}`);
+      if (await page.locator('.exercise-question input').count() > 0) {
+        await page.fill('.exercise-question input', '0');
+        await page.keyboard.press('Enter');
+      } else if (await page.locator('.exercise-question button').count() > 0) {
+        await page.click('.exercise-question button >> nth=0');
+      } else if (await page.locator('.step-forward:not([disabled])').count() > 0) {
+        await page.click('.step-forward');
+      } else break;
+      await page.waitForFunction((before) => document.querySelector('.step-count').textContent !== before, count);
+      steps += 1;
+    }
+    assert.ok(steps >= 14, `${view}: ${steps} steps`);
+    assert.deepEqual(page.problems, [], view);
+    await page.context().close();
+  }
+  assert.deepEqual(over, []);
+});
+
 test("wythoff: a large position's board keeps to the frame, in the sample, the exercise and the game", async () => {
   // The board grows with the position, up to 25 cells a side: its cells shrink to fit.
   for (const query of ['a=15&b=24&mode=board', 'a=20&b=13&mode=board&step=1&exercise=1', 'a=15&b=24&mode=play']) {
