@@ -94,6 +94,8 @@ impl Allowance {
     fn list(&mut self, count: f64) -> Result<u32, String> {
         let (game, longest) = self.longest;
         if count > f64::from(longest) {
+            // A length claimed by a proxy can be any number: past 2^53, in exponent form.
+            let count = if count < 9e15 { format!("{count}") } else { format!("{count:e}") };
             return Err(format!("is a list of {count} items; {game} takes at most {longest}"));
         }
         self.items(count)

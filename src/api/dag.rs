@@ -39,6 +39,8 @@ impl Request for DagRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["vertices", "edges"];
+    /// The edges, up to [`MAX_EDGES`].
+    const LONGEST_LIST: u32 = MAX_EDGES as u32;
 
     /// Reads the request from fields, reporting every bad field.
     fn from_fields(fields: &Fields) -> Result<DagRequest, Vec<FieldError>> {

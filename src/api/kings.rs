@@ -60,6 +60,8 @@ impl Request for KingsRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["board", "kings"];
+    /// The kings, up to [`MAX_KINGS`] (the board's rows, up to [`MAX_SIDE`], are fewer).
+    const LONGEST_LIST: u32 = MAX_KINGS as u32;
 
     /// Reads the request from fields, reporting every bad field.
     fn from_fields(fields: &Fields) -> Result<KingsRequest, Vec<FieldError>> {

@@ -89,6 +89,9 @@ const RESULTS: &[(&str, Outcome)] =
 impl Request for StateGraphRequest {
     const GAME: &'static str = "state-graph";
     const FIELDS: &'static [&'static str] = &["states", "infinitePlay"];
+    /// The states, up to [`MAX_STATES`] (a state's moves go to distinct states, so its list of
+    /// them is no longer).
+    const LONGEST_LIST: u32 = MAX_STATES as u32;
 
     fn from_fields(fields: &Fields) -> Result<StateGraphRequest, Vec<FieldError>> {
         let graph = parse_states(fields.get("states").unwrap_or(""));

@@ -429,12 +429,23 @@ both! {
                     pairs_among(100).take(count).collect(),
                     vec![("vertices", "100"), ("cops", "0"), ("robbers", "1")],
                 ),
+                "dag" => ("edges", pairs_among(500).take(count).collect(), vec![("vertices", "500")]),
+                // Kings two cells apart on a board of 200 x 200: 10,000 of them, none adjacent.
+                "kings" => (
+                    "kings",
+                    (0..count).map(|k| format!("{}-{}", 2 * (k / 100), 2 * (k % 100))).collect(),
+                    vec![],
+                ),
+                "state-graph" => ("states", vec!["loss".into(); count], vec![]),
                 _ => ("edges", pairs_among(101).take(count).collect(), vec![("vertices", "101")]),
             };
             let mut fields = Fields::new();
             fields.set(name, list.join(","));
             for (key, value) in extra {
                 fields.set(key, value);
+            }
+            if game == "kings" {
+                fields.set("board", vec![".".repeat(200); 200].join(","));
             }
             if game == "tree-path" {
                 fields.set("vertices", (count + 1).to_string());
@@ -443,7 +454,10 @@ both! {
         };
         let bounded: Vec<&str> =
             GAMES.iter().filter(|game| game.longest_list < u32::MAX).map(|game| game.name).collect();
-        assert_eq!(bounded, ["hidden-evader", "nim", "pursuit", "treblecross", "tree-path"]);
+        assert_eq!(
+            bounded,
+            ["dag", "hidden-evader", "kings", "nim", "pursuit", "state-graph", "treblecross", "tree-path"]
+        );
         for game in GAMES.iter().filter(|game| game.longest_list < u32::MAX) {
             let (at, list) = request(game.name, game.longest_list);
             if let Err(errors) = (game.read)(&at) {

@@ -219,6 +219,17 @@ fn requests_too_large_are_refused_before_they_are_copied() {
         "return {game: 'pursuit', vertices: 3, edges: Array.from({length: 2001}, () => [0, 1])};",
     );
     assert_eq!(refusal(edges), "edges: is a list of 2001 items; pursuit takes at most 2000");
+    // A length no list has, claimed by a proxy, is written short; the new bounds hold too.
+    let claimed = from_js(
+        "return {game: 'state-graph', states: new Proxy([], {get: (t, k) => k === 'length' ? 1e300 : 'loss'})};",
+    );
+    assert_eq!(
+        refusal(claimed),
+        "states: is a list of 1e300 items; state-graph takes at most 250000"
+    );
+    let kings =
+        from_js("return {game: 'kings', board: ['...'], kings: new Array(10001).fill([0, 0])};");
+    assert_eq!(refusal(kings), "kings: is a list of 10001 items; kings takes at most 10000");
     // At the limit the game's own parser reads the list (64 piles are fine).
     let sixty_four = from_js("return {game: 'nim', piles: new Array(64).fill(1)};");
     assert!(js_api::solve(sixty_four).is_ok());
