@@ -96,8 +96,10 @@ test('state-graph: the parallel games embed fits the frame at every step (the se
 test('views whose explanation or table grows with the step fit the frame at every step, exercises included', async () => {
   // Octal's explanation lists each heap's options; a chase's table has a row per state (32);
   // an exercise adds its question and feedback (answered 0, or the first option, to go on).
+  // A notice about the link (sg-table's step) stands over the frame's bottom.
   const views = ['octal', 'octal?code=0.77&n=40', 'state-graph?chase=2x2&piece=rook',
-    'state-graph?mode=maxdif&exercise=1', 'betting?black=5&red=3&mode=table&exercise=1'];
+    'state-graph?chase=2x2&piece=rook&exercise=1', 'state-graph?mode=maxdif&exercise=1',
+    'betting?black=5&red=3&mode=table&exercise=1', 'sg-table?step=-1'];
   const over = [];
   for (const view of views) {
     const page = await openPage(browser);
@@ -122,6 +124,7 @@ test('views whose explanation or table grows with the step fit the frame at ever
       steps += 1;
     }
     assert.ok(steps >= 14, `${view}: ${steps} steps`);
+    if (view.includes('step=-1')) assert.equal(await page.locator('.notice').count(), 1, view);
     assert.deepEqual(page.problems, [], view);
     await page.context().close();
   }

@@ -474,7 +474,11 @@ test('turning an exercise off and on by keyboard keeps the focus: on the toggle,
 });
 
 test("take-away's sample keeps the winner's answer (K + 1 − x) out of the loser's move until the score", async () => {
+  // An exercise opens at its first question: the first ply asks nothing, so forward shows it.
   const page = await open('#/lab/take-away?game=take-away&n=15&k=3&mode=sample&step=1&exercise=1', '.take-away-lab .exercise-toggle[aria-pressed="true"]');
+  assert.equal(await stepOf(page), 0);
+  await page.click('.step-forward');
+  await waitStep(page, 1);
   const explanation = page.locator('.take-away-lab .explanation');
   await explanation.filter({ hasText: '12 is a multiple of 4: Player 2 cannot win and takes 1' }).waitFor();
   assert.doesNotMatch(await explanation.textContent(), /answers with/);
@@ -486,6 +490,9 @@ test("take-away's sample keeps the winner's answer (K + 1 − x) out of the lose
 test("wythoff's sample states no formula of the P-positions until the score, as its rule line says", async () => {
   // (20, 13) → (8, 13), the P-position (⌊5φ⌋, ⌊5φ²⌋); then the loser moves and the question waits.
   const page = await open('#/lab/wythoff?a=20&b=13&mode=board&step=1&exercise=1', '.wythoff-lab .exercise-toggle[aria-pressed="true"]');
+  assert.equal(await stepOf(page), 0);
+  await page.click('.step-forward');
+  await waitStep(page, 1);
   const explanation = page.locator('.wythoff-lab .explanation');
   await explanation.filter({ hasText: '(8, 13) is the P-position. No two P-positions' }).waitFor();
   await page.locator('.exercise-question').waitFor();

@@ -146,13 +146,19 @@ fn the_link_parameter_is_1_and_any_other_value_is_a_notice() {
         let fields = Fields::from_query(query);
         let mut link = LinkParams::new(&fields);
         let playback = Playback::read(&mut link, 10);
-        assert_eq!((playback.position(), playback.exercise), (2, exercise), "{query}");
+        // An exercise starts at its first question, whatever the link's step.
+        let step = if exercise { 0 } else { 2 };
+        assert_eq!((playback.position(), playback.exercise), (step, exercise), "{query}");
         assert_eq!(link.finish(&[]).len(), notices, "{query}");
         let mut written = Fields::new();
         playback.write(&mut written);
         assert_eq!(written.get("exercise"), exercise.then_some("1"), "{query}");
         // An exercise's link starts from the first question, whatever the step reached.
         assert_eq!(written.get("step"), Some(if exercise { "0" } else { "2" }), "{query}");
+        let reached = playback.apply(StepAction::Command(StepCommand::Forward));
+        let mut written = Fields::new();
+        reached.write(&mut written);
+        assert_eq!(written.get("step"), Some(if exercise { "0" } else { "3" }), "{query}");
     }
 }
 

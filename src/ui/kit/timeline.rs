@@ -124,9 +124,14 @@ impl Playback {
         Playback { playhead, inspected, exercise: false }
     }
 
-    /// This playback in exercise mode if the link says `exercise=1` (a bad value leaves a notice).
+    /// This playback in exercise mode, from its first frame, if the link says `exercise=1` (a
+    /// bad value leaves a notice): an exercise starts at its first question, whatever the
+    /// link's step, as the link it writes says (`step=0`, [`Playback::write_exercise`]).
     pub fn read_exercise(self, link: &mut LinkParams) -> Playback {
-        Playback { exercise: link.read("exercise", parse_exercise).unwrap_or(false), ..self }
+        let exercise = link.read("exercise", parse_exercise).unwrap_or(false);
+        let position = if exercise { 0 } else { self.playhead.position };
+        let inspected = self.inspected.filter(|_| !exercise);
+        Playback { playhead: Playhead { position, ..self.playhead }, inspected, exercise }
     }
 
     /// Writes `exercise=1` and `step=0` in exercise mode: an exercise's link (its embed code
