@@ -122,7 +122,8 @@ const GAMES = {
       return { game: 'kings', board, kings };
     },
     above: () => ({ game: 'kings', board: ['..'], kings: Array.from({ length: 10001 }, () => [0, 1]) }),
-    refusal: /more than 10000 kings/,
+    // Refused from the list's length, unread (kings' longest list is its 10,000 kings).
+    refusal: /kings: is a list of 10001 items; kings takes at most 10000/,
   },
   nim: {
     bound: 2,
@@ -365,7 +366,8 @@ const READ_FIRST = [
       }
       return { game: 'dag', vertices: 10000, edges };
     },
-    refusal: /more than 100000 edges; the limit is 100000/,
+    // Refused from the list's length, unread (dag's longest list is its 100,000 edges).
+    refusal: /edges: is a list of 100001 items; dag takes at most 100000/,
   },
   {
     game: 'cops-robber',
