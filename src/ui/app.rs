@@ -84,10 +84,7 @@ pub fn App(props: &AppProps) -> Html {
             Some(home) => chrome(home(), HOME_CONSOLE),
             // A lab's binary: the loader starts the home page's.
             None if reload_once() => html! {},
-            None => chrome(
-                html! { <NotFound what={"the home page's code".to_string()} /> },
-                HOME_CONSOLE,
-            ),
+            None => chrome(not_found("the home page's code"), HOME_CONSOLE),
         },
         Route::Lab { view, slug, params } => match find(slug).zip(props.here) {
             Some((lab, code)) if code.slug == lab.slug => {
@@ -122,11 +119,9 @@ pub fn App(props: &AppProps) -> Html {
                     framed(*view, content)
                 }
             }
-            _ => framed(*view, html! { <NotFound what={format!("a lab called '{slug}'")} /> }),
+            _ => framed(*view, not_found(&format!("a lab called '{slug}'"))),
         },
-        Route::NotFound(hash) => {
-            chrome(html! { <NotFound what={format!("the address '{hash}'")} /> }, HOME_CONSOLE)
-        }
+        Route::NotFound(hash) => chrome(not_found(&format!("the address '{hash}'")), HOME_CONSOLE),
     }
 }
 
@@ -224,17 +219,13 @@ fn topic_menu(topic: Topic) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct NotFoundProps {
-    what: String,
-}
-
-#[component]
-fn NotFound(props: &NotFoundProps) -> Html {
+/// The page for an address with nothing at it, `what` naming it. A function, not a component:
+/// a component type costs every binary its bytes again.
+fn not_found(what: &str) -> Html {
     html! {
         <section class="not-found" role="alert">
             <h1>{ "Nothing here" }</h1>
-            <p>{ format!("There is no page for {}.", props.what) }</p>
+            <p>{ format!("There is no page for {what}.") }</p>
             <p><a href="#/">{ "See all labs" }</a></p>
         </section>
     }

@@ -90,33 +90,25 @@ impl<'a> LinkParams<'a> {
     }
 }
 
-/// The notices panel's properties.
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    /// The notices (nothing is shown when empty).
-    pub notices: Vec<String>,
-    /// Called by the Dismiss button.
-    pub on_dismiss: Callback<()>,
-}
-
-/// Messages about the address a lab was opened with, dismissable.
-#[component]
-pub fn Notices(props: &NoticesProps) -> Html {
-    if props.notices.is_empty() {
+/// Messages about the address a lab was opened with, dismissed by `on_dismiss` (nothing is
+/// shown when there are none). A function, not a component: a component type costs every binary
+/// its bytes again.
+pub fn notices(notices: &[String], on_dismiss: &Callback<()>) -> Html {
+    if notices.is_empty() {
         return html! {};
     }
-    let dismiss = props.on_dismiss.reform(|_: MouseEvent| ());
+    let dismiss = on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="notice" role="status">
-            <ul>{ for props.notices.iter().map(|notice| html! { <li>{ notice }</li> }) }</ul>
+            <ul>{ for notices.iter().map(|notice| html! { <li>{ notice }</li> }) }</ul>
             <button type="button" onclick={dismiss}>{ "Dismiss" }</button>
         </div>
     }
 }
 
-/// A text field's properties.
-#[derive(Properties, PartialEq)]
-pub struct TextFieldProps {
+/// A labelled text input with its help and its error message ([`TextField::view`]).
+#[derive(Default)]
+pub struct TextField {
     /// The input's id (its help and error get `-help` and `-error` appended).
     pub id: AttrValue,
     /// The label.
@@ -124,50 +116,45 @@ pub struct TextFieldProps {
     /// The text in the field.
     pub value: AttrValue,
     /// A line of help under the field.
-    #[prop_or_default]
     pub help: AttrValue,
     /// What is wrong with the text, shown next to the field.
-    #[prop_or_default]
     pub error: Option<String>,
     /// A placeholder.
-    #[prop_or_default]
     pub placeholder: AttrValue,
     /// Whether to offer a numeric keyboard.
-    #[prop_or_default]
     pub numeric: bool,
     /// Receives the new text after each edit.
     pub on_input: Callback<String>,
 }
 
-/// A labelled text input with its help and its error message.
-#[component]
-pub fn TextField(props: &TextFieldProps) -> Html {
-    let on_input = props.on_input.reform(|event: InputEvent| {
-        let input: HtmlInputElement = event.target_unchecked_into();
-        input.value()
-    });
-    let help_id = format!("{}-help", props.id);
-    let error_id = format!("{}-error", props.id);
-    html! {
-        <div class="field">
-            <label for={props.id.clone()}>{ props.label.clone() }</label>
-            <input id={props.id.clone()} value={props.value.clone()} oninput={on_input}
-                placeholder={props.placeholder.clone()} autocomplete="off" spellcheck="false"
-                inputmode={if props.numeric { "numeric" } else { "text" }}
-                aria-invalid={props.error.is_some().to_string()}
-                aria-describedby={format!("{help_id} {error_id}")} />
-            <span id={help_id} class="field-help">{ props.help.clone() }</span>
-            <span id={error_id} class="field-error" role="alert">
-                { props.error.clone().unwrap_or_default() }
-            </span>
-        </div>
+impl TextField {
+    /// The field's markup. A function, not a component: a component type costs every binary its
+    /// bytes again.
+    pub fn view(self) -> Html {
+        let TextField { id, label, value, help, error, placeholder, numeric, on_input } = self;
+        let on_input = on_input.reform(|event: InputEvent| {
+            let input: HtmlInputElement = event.target_unchecked_into();
+            input.value()
+        });
+        let help_id = format!("{id}-help");
+        let error_id = format!("{id}-error");
+        html! {
+            <div class="field">
+                <label for={id.clone()}>{ label }</label>
+                <input {id} {value} oninput={on_input} {placeholder} autocomplete="off" spellcheck="false"
+                    inputmode={if numeric { "numeric" } else { "text" }}
+                    aria-invalid={error.is_some().to_string()}
+                    aria-describedby={format!("{help_id} {error_id}")} />
+                <span id={help_id} class="field-help">{ help }</span>
+                <span id={error_id} class="field-error" role="alert">{ error.unwrap_or_default() }</span>
+            </div>
+        }
     }
 }
 
 /// A labelled box of several lines (a program's input, pasted whole) with its help line; its
 /// edits are sent to `on_input`.
-#[derive(Properties, PartialEq)]
-pub struct TextAreaProps {
+pub struct TextArea {
     /// The box's id (its help gets `-help` appended).
     pub id: AttrValue,
     /// The label.
@@ -175,7 +162,6 @@ pub struct TextAreaProps {
     /// The text in the box.
     pub value: AttrValue,
     /// A line of help under the box.
-    #[prop_or_default]
     pub help: AttrValue,
     /// Its height in lines.
     pub rows: u32,
@@ -183,22 +169,24 @@ pub struct TextAreaProps {
     pub on_input: Callback<String>,
 }
 
-/// A labelled multi-line text box with its help line.
-#[component]
-pub fn TextArea(props: &TextAreaProps) -> Html {
-    let on_input = props.on_input.reform(|event: InputEvent| {
-        let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
-        area.value()
-    });
-    let help_id = format!("{}-help", props.id);
-    html! {
-        <div class="field text-area">
-            <label for={props.id.clone()}>{ props.label.clone() }</label>
-            <textarea id={props.id.clone()} value={props.value.clone()} oninput={on_input}
-                rows={props.rows.to_string()} autocomplete="off" spellcheck="false"
-                aria-describedby={help_id.clone()} />
-            <span id={help_id} class="field-help">{ props.help.clone() }</span>
-        </div>
+impl TextArea {
+    /// The box's markup. A function, not a component: a component type costs every binary its
+    /// bytes again.
+    pub fn view(self) -> Html {
+        let TextArea { id, label, value, help, rows, on_input } = self;
+        let on_input = on_input.reform(|event: InputEvent| {
+            let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
+            area.value()
+        });
+        let help_id = format!("{id}-help");
+        html! {
+            <div class="field text-area">
+                <label for={id.clone()}>{ label }</label>
+                <textarea {id} {value} oninput={on_input} rows={rows.to_string()} autocomplete="off"
+                    spellcheck="false" aria-describedby={help_id.clone()} />
+                <span id={help_id} class="field-help">{ help }</span>
+            </div>
+        }
     }
 }
 

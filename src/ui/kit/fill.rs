@@ -12,7 +12,7 @@ use crate::ui::kit::controls::{LinkParams, inspecting_line};
 use crate::ui::kit::form::{Form, FormAction};
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
-use crate::ui::widgets::grid_table::GridTable;
+use crate::ui::widgets::grid_table::{GridTableProps, grid_table};
 
 /// The places a table is filled in: frame k fills the k-th place.
 #[derive(Clone, Debug, PartialEq)]
@@ -316,7 +316,21 @@ pub fn row_by_row_grid(
     });
     let on_click = on_step.reform(move |xy| StepAction::Inspect(Some(order.frame(at(xy)))));
     let (cols, rows) = (order.columns as usize, order.rows as usize);
-    html! { <GridTable {cols} {rows} {corner} {text} {class} {label} on_click={Some(on_click)} /> }
+    let corner = corner.into();
+    let on_click = Some(on_click);
+    grid_table(&GridTableProps {
+        cols,
+        rows,
+        x0: 0,
+        y0: 0,
+        corner,
+        text,
+        class,
+        on_click,
+        label,
+        mark: None,
+        row_names: Vec::new(),
+    })
 }
 
 /// A lab filling values one by one, as [`reduce_fill`] sees it: its request, read within the
@@ -441,9 +455,20 @@ pub fn value_grid(grid: ValueGrid) -> Html {
         })
     };
     let label = Callback::from(move |at| label(at, value(at)));
-    html! {
-        <GridTable {cols} {rows} {x0} {y0} {corner} {text} {class} {label} {mark} on_click={Some(on_click)} />
-    }
+    let (corner, on_click) = (corner.into(), Some(on_click));
+    grid_table(&GridTableProps {
+        cols,
+        rows,
+        x0,
+        y0,
+        corner,
+        text,
+        class,
+        on_click,
+        label,
+        mark,
+        row_names: Vec::new(),
+    })
 }
 
 impl<T: Copy + PartialEq> FillOrder<T> {

@@ -104,9 +104,9 @@ impl Form {
         numeric: bool,
         on_input: Callback<String>,
     ) -> Html {
-        html! {
-            <TextField {id} {label} value={self.text(name)} error={self.error(name)} {numeric} {on_input} />
-        }
+        let (id, label, value, error) =
+            (id.into(), label.into(), self.text(name).into(), self.error(name));
+        TextField { id, label, value, error, numeric, on_input, ..TextField::default() }.view()
     }
 }
 
@@ -167,10 +167,10 @@ impl Form {
         numeric: bool,
         on_input: Callback<String>,
     ) -> Html {
-        let help = help.into();
-        html! {
-            <TextField {id} {label} value={self.text(name)} error={self.error(name)} {help} {placeholder} {numeric} {on_input} />
-        }
+        let (id, label, value, error) =
+            (id.into(), label.into(), self.text(name).into(), self.error(name));
+        let (help, placeholder) = (help.into(), placeholder.into());
+        TextField { id, label, value, help, error, placeholder, numeric, on_input }.view()
     }
 }
 

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::api::fields::Fields;
-use crate::ui::kit::controls::{Notices, inspecting_line, lab_footer};
+use crate::ui::kit::controls::{inspecting_line, lab_footer, notices};
 use crate::ui::kit::exercise::Question;
 use crate::ui::kit::lab::LabProps;
 use crate::ui::kit::timeline::{Playback, StepAction, Timeline, stepped};
@@ -64,7 +64,7 @@ fn LinkNotices(props: &LinkNoticesProps) -> Html {
         let notices = props.notices.clone();
         Callback::from(move |()| dismissed.set(Some(notices.clone())))
     };
-    html! { <Notices notices={shown.to_vec()} {on_dismiss} /> }
+    notices(shown, &on_dismiss)
 }
 
 /// A stepped view's top: the stepper of `playback` over `timeline` (its labels on the

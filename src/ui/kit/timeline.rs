@@ -7,7 +7,7 @@
 //!   from the nearest cached snapshot).
 //! - A [`Playback`] is what a lab keeps in its state: the playhead, the cell or vertex being
 //!   inspected, and their link parameters (`step`, `cell`, `speed`), read and written here only.
-//! - [`Stepped`] is the one view of it: the stepper (buttons, scrubber, keys, play timer, speed)
+//! - [`stepped`] is the one view of it: the stepper (buttons, scrubber, keys, play timer, speed)
 //!   sending [`StepAction`]s; an explanation panel shows
 //!   [`inspecting_line`](crate::ui::kit::controls::inspecting_line) while a clicked frame is explained.
 //! - A frame may declare a [`Question`] ([`Timeline::question`]): in exercise mode (`exercise=1`)
@@ -251,31 +251,24 @@ fn parse_frame(field: &str, text: &str, last: u32) -> Result<u32, FieldError> {
     parse_count(field, text, last.into()).map(|frame| frame as u32)
 }
 
-/// The stepped view's properties.
-#[derive(Properties, PartialEq)]
-pub struct SteppedProps {
-    /// The lab's playback.
-    pub playback: Playback,
-    /// Names a frame for the scrubber (the timeline's labels).
-    pub label: Callback<u32, String>,
-    /// The frame's sentence (the timeline's), told to a page framing the widget (`www/remote.js`).
-    #[prop_or_default]
-    pub sentence: Option<Callback<u32, String>>,
-    /// Receives every action.
-    pub on_action: Callback<StepAction>,
-}
-
-/// The stepper for a playback.
-#[component]
-pub fn Stepped(props: &SteppedProps) -> Html {
-    let on_command = props.on_action.reform(StepAction::Command);
+/// The stepper for a playback: `label` names a frame for the scrubber (the timeline's labels),
+/// `sentence` gives its sentence (the timeline's), told to a page framing the widget
+/// (`www/remote.js`); every action goes to `on_action`. A function, not a component: a component
+/// type costs every binary its bytes again.
+pub fn plain_stepper(
+    playback: Playback,
+    label: Callback<u32, String>,
+    sentence: Option<Callback<u32, String>>,
+    on_action: &Callback<StepAction>,
+) -> Html {
+    let on_command = on_action.reform(StepAction::Command);
     html! {
-        <Stepper playhead={props.playback.playhead} step_label={props.label.clone()}
-            step_sentence={props.sentence.clone()} inspected={props.playback.inspected} {on_command} />
+        <Stepper playhead={playback.playhead} step_label={label} step_sentence={sentence}
+            inspected={playback.inspected} {on_command} />
     }
 }
 
-/// The stepper over `timeline` at `playback`: [`Stepped`] with the timeline's labels and
+/// The stepper over `timeline` at `playback`: [`plain_stepper`] with the timeline's labels and
 /// sentences, or for a timeline that asks ([`Timeline::ASKS`]) the [`Exercised`] stepper.
 pub fn stepped<T: Timeline + 'static>(
     timeline: &std::rc::Rc<T>,
@@ -290,16 +283,16 @@ pub fn stepped<T: Timeline + 'static>(
         html! { <Exercised {playback} {label} {sentence} {question} {on_action} /> }
     } else {
         let sentence = sentences(timeline.clone());
-        html! { <Stepped {playback} {label} {sentence} {on_action} /> }
+        plain_stepper(playback, label, sentence, &on_action)
     }
 }
 
-/// The scrubber's names of `timeline`'s frames (for [`Stepped`]'s `label`).
+/// The scrubber's names of `timeline`'s frames (for [`plain_stepper`]'s `label`).
 pub fn labels<T: Timeline + 'static>(timeline: std::rc::Rc<T>) -> Callback<u32, String> {
     Callback::from(move |k: u32| timeline.label(k))
 }
 
-/// The sentences of `timeline`'s frames (for [`Stepped`]'s `sentence`).
+/// The sentences of `timeline`'s frames (for [`plain_stepper`]'s `sentence`).
 pub fn sentences<T: Timeline + 'static>(timeline: std::rc::Rc<T>) -> Option<Callback<u32, String>> {
     Some(Callback::from(move |k: u32| timeline.sentence(k)))
 }

@@ -15,18 +15,15 @@ pub struct Row {
 }
 
 /// The table's properties.
-#[derive(Properties, PartialEq)]
+#[derive(Default)]
 pub struct BinaryTableProps {
     /// The rows.
     pub rows: Vec<Row>,
     /// The bit to highlight (the nim-sum's most significant 1), if any.
-    #[prop_or_default]
     pub column: Option<u32>,
     /// The row chosen and its new value, if any.
-    #[prop_or_default]
     pub reduction: Option<(usize, u64)>,
     /// At least this many binary digits (so a table does not shrink as values do).
-    #[prop_or_default]
     pub min_width: u32,
 }
 
@@ -49,8 +46,8 @@ fn place_value(bit: u32) -> String {
 }
 
 /// The table.
-#[component]
-pub fn BinaryTable(props: &BinaryTableProps) -> Html {
+/// A function, not a component: a component type costs every binary its bytes again.
+pub fn binary_table(props: &BinaryTableProps) -> Html {
     let sum = props.rows.iter().filter(|row| row.counts).fold(0, |sum, row| sum ^ row.value);
     let largest = props.rows.iter().map(|row| row.value).chain([sum]).max().unwrap_or(0);
     let width = (64 - largest.leading_zeros()).max(1).max(props.min_width);

@@ -5,17 +5,14 @@
 use yew::prelude::*;
 
 /// The table's properties.
-#[derive(Properties, PartialEq)]
 pub struct GridTableProps {
     /// Columns shown: x = x0..x0 + cols.
     pub cols: usize,
     /// Rows shown: y = y0..y0 + rows.
     pub rows: usize,
     /// The first column shown.
-    #[prop_or_default]
     pub x0: usize,
     /// The first row shown.
-    #[prop_or_default]
     pub y0: usize,
     /// What the corner says, e.g. "G(x, y)".
     pub corner: AttrValue,
@@ -24,21 +21,18 @@ pub struct GridTableProps {
     /// The classes of cell (x, y), besides "cell".
     pub class: Callback<(usize, usize), Classes>,
     /// Clicking cell (x, y), if cells are clickable.
-    #[prop_or_default]
     pub on_click: Option<Callback<(usize, usize)>>,
     /// How a cell names itself for screen readers, e.g. "G(3, 2) = 6".
     pub label: Callback<(usize, usize), String>,
     /// A small mark shown in a cell besides its text (e.g. the pieces standing there).
-    #[prop_or_default]
     pub mark: Option<Callback<(usize, usize), String>>,
     /// The rows' headings, from row `y0` on, when they are names rather than the numbers y.
-    #[prop_or_default]
     pub row_names: Vec<AttrValue>,
 }
 
 /// The table: x across, y down, as on the lecture's slides.
-#[component]
-pub fn GridTable(props: &GridTableProps) -> Html {
+/// A function, not a component: a component type costs every binary its bytes again.
+pub fn grid_table(props: &GridTableProps) -> Html {
     html! {
         <table class="grid-table">
             <thead>

@@ -14,35 +14,45 @@ pub const FEWEST_STONES: u64 = 4;
 pub const DRAWN_IN_ROW: u64 = 64;
 
 /// The piles' properties.
-#[derive(Properties, PartialEq)]
 pub struct PilesProps {
     /// Stones per pile.
     pub piles: Vec<u64>,
     /// What to call pile i (e.g. "pile 1", "step 1").
     pub label: Callback<usize, String>,
     /// Piles drawn emphasised (e.g. the odd steps of a staircase).
-    #[prop_or_default]
     pub emphasised: Vec<usize>,
     /// Stones just taken from a pile, drawn faded above it: (pile, count).
-    #[prop_or_default]
     pub taken: Option<(usize, u64)>,
     /// Moves to point out, e.g. the winning ones: (pile, take); their stones are ringed.
-    #[prop_or_default]
     pub hints: Vec<(usize, u64)>,
     /// The move about to be played: (pile, take); its stones are marked as leaving.
-    #[prop_or_default]
     pub leaving: Option<(usize, u64)>,
     /// When set, clicking the stone at height h (1 = bottom) of pile i sends (i, size - h + 1).
-    #[prop_or_default]
     pub on_take: Option<Callback<(usize, u64)>>,
     /// Lay each pile out as a wrapping row (for one-heap games) instead of a stack.
-    #[prop_or_default]
     pub row: bool,
 }
 
+impl PilesProps {
+    /// The piles `piles`, pile i called `label(i)`, drawn plain: nothing emphasised, taken,
+    /// hinted or leaving, not clickable, in columns.
+    pub fn new(piles: Vec<u64>, label: Callback<usize, String>) -> PilesProps {
+        PilesProps {
+            piles,
+            label,
+            emphasised: Vec::new(),
+            taken: None,
+            hints: Vec::new(),
+            leaving: None,
+            on_take: None,
+            row: false,
+        }
+    }
+}
+
 /// The piles, side by side.
-#[component]
-pub fn Piles(props: &PilesProps) -> Html {
+/// A function, not a component: a component type costs every binary its bytes again.
+pub fn piles(props: &PilesProps) -> Html {
     html! {
         <div class={classes!("piles", props.row.then_some("row"))} role="group" aria-label="Piles">
             { for props.piles.iter().enumerate().map(|(pile, &size)| pile_view(props, pile, size)) }

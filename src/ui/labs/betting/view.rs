@@ -18,7 +18,7 @@ use crate::ui::kit::form::on_submit;
 use crate::ui::kit::frame::header_row;
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{HELD_RULE, held_back};
-use crate::ui::kit::timeline::{Stepped, labels, sentences, stepped};
+use crate::ui::kit::timeline::{labels, plain_stepper, sentences, stepped};
 use crate::ui::widgets::chart_view::ChartView;
 
 /// The sides the student may play.
@@ -201,7 +201,7 @@ pub fn watch_view(state: &State, actions: &Callback<Action>) -> Html {
         <div class="watch">
             { draws_choice(state, actions) }
             <p class="draws-now">{ format!("Showing {what}: {}", order.iter().map(|&c| c.letter()).collect::<String>()) }</p>
-            <Stepped playback={state.watch_playback} label={labels(watched.clone())} sentence={sentences(watched.clone())} on_action={actions.reform(Action::Watch)} />
+            { plain_stepper(state.watch_playback, labels(watched.clone()), sentences(watched.clone()), &actions.reform(Action::Watch)) }
             { box_picture(purse.black, purse.red) }
             <div class="explanation">{ round_view(state, &watched, step) }</div>
             <table class="compare">

@@ -13,8 +13,8 @@ use crate::ui::kit::play::{entry_input, player, try_again};
 use crate::ui::kit::plays::{ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::timeline::stepped;
-use crate::ui::widgets::binary_table::{BinaryTable, Row, binary};
-use crate::ui::widgets::piles::Piles;
+use crate::ui::widgets::binary_table::{BinaryTableProps, Row, binary, binary_table};
+use crate::ui::widgets::piles::{PilesProps, piles};
 
 /// The variant's rule, in one or two sentences.
 pub fn rule_text(variant: Variant) -> String {
@@ -88,10 +88,12 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
         .flat_map(|ply| variant.grundy_parts(&ply.before))
         .max()
         .map_or(1, |largest| 64 - largest.leading_zeros());
-    let picture = html! {
-        <Piles piles={position.clone()} label={pile_labels(variant)} {taken} {leaving}
-            emphasised={emphasised(variant, position.len())} />
-    };
+    let picture = piles(&PilesProps {
+        taken,
+        leaving,
+        emphasised: emphasised(variant, position.len()),
+        ..PilesProps::new(position.clone(), pile_labels(variant))
+    });
     let ply = |ply: &Ply<_, _>, index| ply_view(variant, ply, index, sample.play.exact, width);
     let more = "; the game goes on (the piles are large). Every move shown was perfect.";
     let nothing = "Nothing to play: there are no stones.".into();
@@ -122,7 +124,7 @@ fn table_of(
             Row { label, value: if counts { parts[i] } else { size }, counts }
         })
         .collect();
-    html! { <BinaryTable {rows} {column} {reduction} {min_width} /> }
+    binary_table(&BinaryTableProps { rows, column, reduction, min_width })
 }
 
 fn ply_view(
@@ -275,10 +277,13 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             </label>
         </>
     };
-    let picture = html! {
-        <Piles piles={position.clone()} label={pile_labels(variant)} taken={last} {hints} {on_take}
-            emphasised={emphasised(variant, position.len())} />
-    };
+    let picture = piles(&PilesProps {
+        taken: last,
+        hints,
+        on_take,
+        emphasised: emphasised(variant, position.len()),
+        ..PilesProps::new(position.clone(), pile_labels(variant))
+    });
     let help = html! {
         if play.hint && !hint_text.is_empty() {
             <div class="hint">
@@ -329,7 +334,7 @@ pub fn exercise_view(mini_test: &MiniTest, on_action: &Callback<Action>) -> Html
                 { stepped(&Rc::new(mini_test.clone()), mini_test.playback, on_step) }
             </div>
             if revealed {
-                <BinaryTable {rows} />
+                { binary_table(&BinaryTableProps { rows, ..BinaryTableProps::default() }) }
                 <p class="verdict p">
                     { format!("{} ⊕ {answer} = 0: a P-position for Player 1, so Player 2 wins. The answer is unique: \
                                x ⊕ y = 0 only when x = y, so a4 must equal a1 ⊕ a2 ⊕ a3 = {answer}. Each column \

@@ -12,7 +12,7 @@ use crate::api::problem_set::judge_of;
 use crate::ui::kit::controls::{TextArea, verdict_panel};
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{HELD_ARGUMENT, HELD_PATTERN, held_back};
-use crate::ui::widgets::grid_table::GridTable;
+use crate::ui::widgets::grid_table::{GridTableProps, grid_table};
 use crate::ui::widgets::row_table::{Rows, row_table};
 
 /// One button per problem, the shown one marked.
@@ -185,8 +185,10 @@ fn grid_view(
         <>
         <p class="scroll-hint" aria-hidden="true">{ "The table is wider than the screen: scroll it sideways." }</p>
         <div class="grid-scroll">
-            <GridTable cols={cols} rows={row_names.len()} x0={x0} y0={0} corner={corner}
-                {text} {class} {label} on_click={Some(on_click)} {row_names} />
+            { grid_table(&GridTableProps {
+                cols, rows: row_names.len(), x0, y0: 0, corner: corner.into(), text, class, on_click: Some(on_click),
+                label, mark: None, row_names,
+            }) }
         </div>
         </>
     }
@@ -303,9 +305,14 @@ fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
             <h2>{ "Judge" }</h2>
             <p>{ "Paste an input in the contest's own format: the expected output is printed exactly as the contest prints it, to compare with your program's. Lines count from 1." }</p>
             { for format }
-            <TextArea id="problem-judge-input" label="Input" value={state.judge_text.clone()} rows={8}
-                help="whitespace-separated, as the contest's checker reads it"
-                on_input={on_action.reform(Action::EditJudge)} />
+            { TextArea {
+                id: "problem-judge-input".into(),
+                label: "Input".into(),
+                value: state.judge_text.clone().into(),
+                rows: 8,
+                help: "whitespace-separated, as the contest's checker reads it".into(),
+                on_input: on_action.reform(Action::EditJudge),
+            }.view() }
             <div class="judge-buttons">
                 <button type="button" class="judge-run" onclick={on_action.reform(|_: MouseEvent| Action::Judge)}>{ "Judge" }</button>
                 <button type="button" class="judge-sample" onclick={on_action.reform(|_: MouseEvent| Action::JudgeSample)}>{ "The contest's sample" }</button>

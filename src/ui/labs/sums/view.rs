@@ -19,7 +19,7 @@ use crate::ui::kit::frame::header_row;
 use crate::ui::kit::play::value_now_line;
 use crate::ui::kit::prelude::*;
 use crate::ui::route::Route;
-use crate::ui::widgets::binary_table::{BinaryTable, Row as BinaryRow};
+use crate::ui::widgets::binary_table::{BinaryTableProps, Row as BinaryRow, binary_table};
 
 /// A copy with at most this many moves gets one button per move; with more, a menu.
 const MOVE_BUTTONS: usize = 12;
@@ -91,7 +91,7 @@ pub fn analyse_view(request: &SumsRequest, game: &SumGame, embed: bool) -> Html 
                 }) }
             </div>
             <h2>{ "The xor of the values, in binary" }</h2>
-            <BinaryTable {rows} {column} {reduction} />
+            { binary_table(&BinaryTableProps { rows, column, reduction, min_width: 0 }) }
             { total_verdict(total, "component") }
             if let Some(winning) = winning {
                 { winning_view(parts, game, &winning, total) }
@@ -162,9 +162,12 @@ pub fn play_view(state: &State, game: &Rc<SumGame>, actions: &Callback<Action>) 
                 }) }
             </ol>
             <form class="typed-move" onsubmit={on_submit(&on_play, || PlayAction::Submit)}>
-                <TextField id="sums-typed" label="Or type a move" value={play.entry_text(0)} placeholder="2.n.t5"
-                    help="component.copy.move: copy n (one not moved in yet) or its number; t5 take 5, h1t2l3 heap 1: take 2 leaving 3 on the left, k1-2ul a king up-left (u, l), m4 mark cell 4"
-                    error={play.error.clone()} on_input={on_play.reform(|text| PlayAction::Edit(0, text))} />
+                { TextField {
+                    id: "sums-typed".into(), label: "Or type a move".into(), value: play.entry_text(0).into(),
+                    placeholder: "2.n.t5".into(),
+                    help: "component.copy.move: copy n (one not moved in yet) or its number; t5 take 5, h1t2l3 heap 1: take 2 leaving 3 on the left, k1-2ul a king up-left (u, l), m4 mark cell 4".into(),
+                    error: play.error.clone(), on_input: on_play.reform(|text| PlayAction::Edit(0, text)), numeric: false,
+                }.view() }
                 <button type="submit" disabled={!can_move}>{ "Play" }</button>
             </form>
         </>
@@ -284,6 +287,22 @@ fn row_view(index: usize, row: &Row, actions: &Callback<Action>) -> Html {
         Action::EditKind(index, kind_by_name(&select.value()).unwrap_or(Kind::Nim))
     });
     let id = |suffix: &str| format!("sums-row{}-{suffix}", index + 1);
+    let field = |suffix,
+                 (label, placeholder, help): (&'static str, &'static str, &'static str),
+                 value: &String,
+                 name| {
+        TextField {
+            id: id(suffix).into(),
+            label: label.into(),
+            value: value.clone().into(),
+            placeholder: placeholder.into(),
+            help: help.into(),
+            error: row.message(name),
+            on_input: edit(name),
+            numeric: false,
+        }
+        .view()
+    };
     html! {
         <li class="component-form" data-kind={row.kind.name()}>
             <div class="field">
@@ -294,14 +313,15 @@ fn row_view(index: usize, row: &Row, actions: &Callback<Action>) -> Html {
                     }) }
                 </select>
             </div>
-            <TextField id={id("a")} label={first.0} value={row.first.clone()} placeholder={first.1} help={first.2}
-                error={row.message("first")} on_input={edit("first")} />
+            { field("a", first, &row.first, "first") }
             if !second.0.is_empty() {
-                <TextField id={id("b")} label={second.0} value={row.second.clone()} placeholder={second.1} help={second.2}
-                    error={row.message("second")} on_input={edit("second")} />
+                { field("b", second, &row.second, "second") }
             }
-            <TextField id={id("copies")} label="Copies x(i)" value={row.copies.clone()} placeholder="1" numeric=true
-                help="0 to 10^18" error={row.message("copies")} on_input={edit("copies")} />
+            { TextField {
+                id: id("copies").into(), label: "Copies x(i)".into(), value: row.copies.clone().into(),
+                placeholder: "1".into(), numeric: true, help: "0 to 10^18".into(),
+                error: row.message("copies"), on_input: edit("copies"),
+            }.view() }
             <button type="button" class="remove" aria-label={format!("Remove component {}", index + 1)}
                 onclick={actions.reform(move |_: MouseEvent| Action::Remove(index))}>{ "Remove" }</button>
         </li>

@@ -10,7 +10,7 @@ use crate::ui::kit::play::{entry_input, player};
 use crate::ui::kit::plays::{delaying, ply_lines, sample_end, stepped_sample};
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{HELD_RULE, held_back};
-use crate::ui::widgets::piles::Piles;
+use crate::ui::widgets::piles::{PilesProps, piles};
 use crate::ui::widgets::row_table::{Rows, row_table};
 
 pub fn game_title(setup: Setup) -> String {
@@ -121,9 +121,12 @@ pub fn sample_view(state: &State, on_action: &Callback<Action>) -> Html {
     let heap = sample.position(step).heap;
     let taken = sample.previous(step).map(|ply| (0, ply.mv));
     let leaving = sample.ply(step).map(|ply| (0, ply.mv));
-    let picture = html! {
-        <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true {taken} {leaving} />
-    };
+    let picture = piles(&PilesProps {
+        row: true,
+        taken,
+        leaving,
+        ..PilesProps::new(vec![heap], Callback::from(|_| "heap".to_string()))
+    });
     let held = state.plays.playback.holds_back();
     let ply =
         |ply: &Ply<_, _>, index| ply_text(state.request.rules, ply, index, sample.play.exact, held);
@@ -229,9 +232,12 @@ pub fn play_view(state: &State, on_action: &Callback<Action>) -> Html {
             { entry_input(play, &on_play, 0, (Some("take-count"), "How many", "6")) }
         </label>
     };
-    let picture = html! {
-        <Piles piles={vec![heap]} label={Callback::from(|_| "heap".to_string())} row=true taken={last} {on_take} />
-    };
+    let picture = piles(&PilesProps {
+        row: true,
+        taken: last,
+        on_take,
+        ..PilesProps::new(vec![heap], Callback::from(|_| "heap".to_string()))
+    });
     let help = html! {
         if play.hint && play.turn() == Turn::Yours {
             <p class="hint">{ hint_text(state.request.rules, &play.position()) }</p>
