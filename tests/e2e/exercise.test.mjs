@@ -142,7 +142,7 @@ async function eliminate(page, pick) {
     await page.click(`.exercise-question button >> nth=${pick(asked.length - 1, options.length)}`);
     await waitStep(page, k + 1);
     const said = await feedback(page);
-    assert.match(said, /^.+: (✓ Right\.|✗ Not quite: it is \d+\.)$/);
+    assert.match(said, /^.+: (✓ Right\.|✗ Not quite: it is (\d+|the cop|the robber)\.)$/);
     if (said.endsWith('✓ Right.')) right += 1;
   }
   return { asked, right };
@@ -150,9 +150,14 @@ async function eliminate(page, pick) {
 
 test('cops-robber: the dominator of each dominated vertex is asked, the score and the link', async () => {
   const page = await open('#/lab/cops-robber?graph=wheel&n=7&step=0', '.cops-robber-lab');
+  assert.match(await page.textContent('.verdict-line'), /cop wins/);
   await page.click('.exercise-toggle');
   await page.waitForSelector('.exercise-question legend');
   assert.equal(await prompt(page), 'Y = 1 is dominated next. Which vertex X dominates it?');
+  // Who wins is the last question: until then neither the verdict nor the number of removals shows.
+  assert.equal(await page.textContent('.verdict-line .held-back'), 'Who wins is shown when the exercise ends: it is its last question.');
+  assert.doesNotMatch(await page.textContent('.verdict-line'), /cop wins|escapes/);
+  assert.equal(await page.textContent('.elimination-order h3'), 'Elimination order (0 so far)');
   // The hub, 0, dominates every rim vertex: answered right, then the removal shows with no question.
   await page.click('.exercise-question button:text-is("0")');
   await waitStep(page, 1);
@@ -181,6 +186,9 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   assert.equal(await feedback(page), 'Y = 2: ✗ Not quite: it is 0.');
   await screenshot(page, 'exercise-cops-robber-wrong');
   const rest = await eliminate(page, () => 0);
+  assert.deepEqual(rest.asked.at(-1), ['Who wins on this graph: the cop or the robber?', ['the cop', 'the robber']]);
+  assert.match(await page.textContent('.verdict-line'), /cop wins/);
+  assert.equal(await page.textContent('.elimination-order h3'), 'Elimination order (6 of 6)');
   const asked = 2 + rest.asked.length;
   const right = 1 + rest.right;
   assert.equal(await page.textContent('.exercise-score strong'), `Score: ${right} of ${asked} right.`);
@@ -199,6 +207,18 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   assert.deepEqual(again.asked, first.asked);
   assert.equal(first.asked[0][0], 'Y = 1 is dominated next. Which vertex X dominates it?');
   assert.deepEqual(handed.problems, []);
+});
+
+test('cops-robber: on Petersen\'s graph, with no dominated vertex, the exercise asks who wins', async () => {
+  const page = await open('#/lab/cops-robber?graph=petersen&exercise=1', '.exercise-question legend');
+  assert.equal(await prompt(page), 'Who wins on this graph: the cop or the robber?');
+  assert.equal(await page.locator('.verdict-line .held-back').count(), 1);
+  await page.click('.exercise-question button:text-is("the cop")');
+  await waitStep(page, 1);
+  assert.equal(await feedback(page), 'verdict: ✗ Not quite: it is the robber.');
+  assert.equal(await page.textContent('.exercise-score strong'), 'Score: 0 of 1 right.');
+  assert.match(await page.textContent('.verdict-line'), /robber escapes/);
+  assert.deepEqual(page.problems, []);
 });
 
 /**

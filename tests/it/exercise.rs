@@ -188,6 +188,8 @@ fn end_in_an_exercise_goes_forward_over_the_answers_given_never_past_a_question(
     // Back at the start: over the answered frames 2 and 4, right or wrong, and frames 1 and 3.
     assert_eq!(exercise.reach(0, asks), 4);
     assert_eq!(exercise.reach(4, asks), 4, "at the furthest answer, End stays");
+    // A link's step not yet fitted to a timeline whose end a job finds may be any number.
+    assert_eq!(exercise.reach(u32::MAX, asks), u32::MAX, "no step past the largest");
     // A new game that dropped frame 2's answer but kept frame 4's: End stops before frame 2.
     let kept = exercise.still_right(|frame| match frame {
         2 => Some(number("?", 3)),
@@ -257,9 +259,11 @@ fn cops_robber_asks_the_dominator_of_each_dominated_vertex_among_its_neighbours(
     assert_eq!(question.expected(), "0");
     let Answer::Choice { options, .. } = &question.answer else { panic!("a choice") };
     assert!(options.len() > 1, "{options:?}");
-    // Removals, the start and the verdict are not asked.
+    // Removals and the start are not asked; the verdict is: the cop wins on a wheel.
     assert_eq!((solved.question(0), solved.question(2)), (None, None));
-    assert_eq!(solved.question(solved.last()), None);
+    let verdict = solved.question(solved.last()).expect("the verdict is asked");
+    assert_eq!(verdict.prompt, "Who wins on this graph: the cop or the robber?");
+    assert_eq!(verdict.expected(), "the cop");
     // Every option but the answer fails to dominate, on every pair of the elimination.
     for k in (1..solved.last()).step_by(2) {
         if let Some(question) = solved.question(k) {
@@ -267,6 +271,40 @@ fn cops_robber_asks_the_dominator_of_each_dominated_vertex_among_its_neighbours(
             assert!(solved.sentence(k).contains(&format!("X = {right}")), "step {k}");
         }
     }
+}
+
+#[test]
+fn cops_robber_asks_who_wins_before_the_verdict_even_where_nothing_is_dominated() {
+    for (link, winner) in [
+        ("graph=petersen", "the robber"),
+        ("graph=cycle&n=5", "the robber"),
+        ("graph=wheel&n=7", "the cop"),
+        ("graph=path&n=9", "the cop"),
+        ("graph=tree&n=14&seed=3", "the cop"),
+    ] {
+        let state: cops_robber::state::State = crate::open_lab(&format!("{link}&exercise=1"));
+        assert!(state.notices.is_empty(), "{link}: {:?}", state.notices);
+        let solved = state.solved.clone().expect("a small graph is solved at once");
+        let dismantling = &solved.analysis.dismantling;
+        // The verdict by the definition of the game, not by the elimination: the cop wins exactly
+        // when some start catches the robber against every answer (the oracle's capture times).
+        let (cop_to_move, _) = crate::cops_robber::oracle_values(solved.graph());
+        let n = solved.graph().vertex_count() as usize;
+        let cop_wins =
+            (0..n).any(|cop| (0..n).all(|robber| cop_to_move[cop * n + robber].is_some()));
+        assert_eq!(dismantling.cop_wins(), cop_wins, "{link}");
+        assert_eq!(winner == "the cop", cop_wins, "{link}");
+        let question = solved.question(solved.last()).expect("the verdict is asked");
+        assert_eq!(question.expected(), winner, "{link}");
+        let Answer::Choice { options, .. } = &question.answer else { panic!("{link}: a choice") };
+        assert_eq!(options, &["the cop", "the robber"], "{link}");
+    }
+    // Petersen's graph has no dominated vertex: the verdict is its exercise's one question.
+    let state: cops_robber::state::State = crate::open_lab("graph=petersen&exercise=1");
+    let solved = state.solved.clone().expect("solved at once");
+    assert_eq!(solved.last(), 1);
+    assert_eq!(solved.question(0), None);
+    assert!(solved.question(1).is_some());
 }
 
 #[test]

@@ -89,6 +89,17 @@ both! {
 }
 
 both! {
+    fn a_links_step_fitted_to_a_timeline_found_later_is_told_only_when_past_its_end() {
+        let waiting = Playback::new(999, None, u32::MAX, DEFAULT_SPEED);
+        let (fitted, notice) = waiting.fit_later(7);
+        assert_eq!(fitted.position(), 7);
+        assert_eq!(notice.as_deref(), Some("The link's step 999 is past the last, 7: showing step 7."));
+        let (fitted, notice) = Playback::new(7, None, u32::MAX, DEFAULT_SPEED).fit_later(7);
+        assert_eq!((fitted.position(), notice), (7, None), "the last step itself is no notice");
+    }
+}
+
+both! {
     fn keys_map_to_commands() {
         assert_eq!(key_command(" "), Some(StepCommand::TogglePlay));
         assert_eq!(key_command("ArrowRight"), Some(StepCommand::Forward));

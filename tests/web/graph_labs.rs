@@ -247,13 +247,16 @@ async fn a_step_past_the_end_is_put_on_the_last_step_once_the_search_is_done() {
 }
 
 #[wasm_bindgen_test]
-async fn pursuit_puts_a_step_past_the_play_out_on_its_last_move() {
+async fn pursuit_puts_a_step_past_the_play_out_on_its_last_move_and_says_so() {
     let query = format!("{TRIANGLE}&step=999");
     let lab = Mounted::lab_with("pursuit", &query, View::Page, ".pursuit-summary").await;
     let moved = until(5, || !current_hash().contains("step=999")).await;
     assert!(moved, "{}", current_hash());
-    assert!(lab.find(".notice").is_none(), "no notice: the step is not refused");
     let count = lab.text(".step-count");
     let words: Vec<&str> = count.split_whitespace().collect();
     assert!(words.len() == 4 && words[1] == words[3], "the last step: {count}");
+    let last = words[3];
+    let said = format!("The link's step 999 is past the last, {last}: showing step {last}.");
+    assert!(until(5, || lab.find(".notice").is_some()).await, "a notice");
+    assert_eq!(lab.text(".notice li"), said);
 }

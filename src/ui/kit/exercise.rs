@@ -116,7 +116,7 @@ impl Exercise {
     /// game that kept some answers, not past one it dropped).
     pub fn reach(&self, position: u32, question: impl Fn(u32) -> Option<Question>) -> u32 {
         let furthest = self.answers.iter().map(|answered| answered.frame).max().unwrap_or(0);
-        (position + 1..=furthest)
+        (position.saturating_add(1)..=furthest)
             .find(|&frame| self.answered(frame).is_none() && question(frame).is_some())
             .map_or(furthest.max(position), |frame| frame - 1)
     }
@@ -234,7 +234,10 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     // forward step open, and how far forward it may seek (where End goes).
     let gate = use_mut_ref(|| (false, true, 0));
     let Playback { playhead, exercise: on, .. } = props.playback;
-    let (position, last, next) = (playhead.position, playhead.last, playhead.position + 1);
+    // A link's step waits unfitted while a job finds the timeline's end (cops-robber, pursuit):
+    // any number, the largest too.
+    let (position, last, next) =
+        (playhead.position, playhead.last, playhead.position.saturating_add(1));
     // The record of another timeline (a new game) is forgotten: all of it for one of another
     // length, else each answer whose frame now has another right answer.
     let exercise = if record.0 == last {

@@ -207,6 +207,16 @@ impl Playback {
         Playback { exercise: self.exercise, ..playback }
     }
 
+    /// A playback read by [`Playback::read_steps_later`] put on its timeline, now known to end at
+    /// `last` ([`Playback::on_timeline`]), with the notice for a link's step past that end.
+    pub fn fit_later(self, last: u32) -> (Playback, Option<String>) {
+        let wanted = self.playhead.position;
+        let notice = (wanted > last).then(|| {
+            format!("The link's step {wanted} is past the last, {last}: showing step {last}.")
+        });
+        (self.on_timeline(last), notice)
+    }
+
     /// Whether what would answer questions still to come is held back: in an exercise, before
     /// its last frame (a proven period, a rule, a plot of every value).
     pub fn holds_back(&self) -> bool {

@@ -65,7 +65,7 @@ pub fn CopsRobberLab(props: &LabProps) -> Html {
                 ) }
             }
             if let (None, Some(solved)) = (state.pending, &state.solved) {
-                { verdict_line(solved) }
+                { verdict_line(solved, state.mode == Mode::Eliminate && state.steps.holds_back()) }
                 { mode_tabs(state.mode, TABS, actions(&dispatcher).reform(Action::Mode)) }
                 { match state.mode {
                     Mode::Eliminate => elimination_view(&state, solved, &dispatcher, editable),

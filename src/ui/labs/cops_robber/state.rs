@@ -98,10 +98,19 @@ impl Timeline for Solved {
     /// Before a pair is found: the dominated vertex Y named, which vertex X dominates it? The
     /// options are X and the other vertices still in the graph that do not dominate Y, its
     /// neighbours first (at most [`MAX_OPTIONS`]), so exactly one is right (none when it is the
-    /// only vertex left to offer).
+    /// only vertex left to offer). Before the verdict: who wins, the cop or the robber? (On a
+    /// graph with no dominated vertex, such as Petersen's, the only question.)
     fn question(&self, k: u32) -> Option<Question> {
         let dismantling = &self.analysis.dismantling;
-        let StepKind::Found(i) = dismantling.step_kind(k) else { return None };
+        let i = match dismantling.step_kind(k) {
+            StepKind::Found(i) => i,
+            StepKind::Verdict => {
+                let winner = usize::from(!dismantling.cop_wins());
+                let prompt = "Who wins on this graph: the cop or the robber?";
+                return Some(choice_question(prompt.into(), &VERDICT_OPTIONS, winner));
+            }
+            StepKind::Start | StepKind::Removed(_) => return None,
+        };
         let Elimination { vertex: y, dominated_by: x } = dismantling.eliminated[i];
         let graph = self.graph();
         let alive = |v: u32| v != y && !dismantling.eliminated[..i].iter().any(|e| e.vertex == v);
@@ -128,6 +137,9 @@ impl Timeline for Solved {
 
 /// The most vertices offered as a question's options.
 const MAX_OPTIONS: usize = 12;
+
+/// The options of the verdict's question: the cop wins, or the robber escapes.
+pub const VERDICT_OPTIONS: [&str; 2] = ["the cop", "the robber"];
 
 /// The cop's strategy replayed: the two starts, then the moves.
 pub struct Strategy(pub Rc<Solved>);
@@ -265,16 +277,12 @@ impl State {
 
     /// The playbacks on `solved`'s timelines.
     fn fit(&mut self, solved: &Solved) {
-        let wanted = self.steps.position().max(self.replay.position());
-        self.steps = self.steps.on_timeline(solved.last());
-        self.replay = self.replay.on_timeline(solved.replay_last());
-        // Only a link's step can be past the end (a new graph's analysis starts at step 0).
-        let last = if self.mode == Mode::Replay { solved.replay_last() } else { solved.last() };
-        if wanted > last {
-            self.notices.push(format!(
-                "The link's step {wanted} is past the last, {last}: showing step {last}."
-            ));
-        }
+        // Only a link's step can be past the end (a new graph's analysis starts at step 0), and
+        // only in the link's mode.
+        let (steps, stepped_past) = self.steps.fit_later(solved.last());
+        let (replay, replayed_past) = self.replay.fit_later(solved.replay_last());
+        (self.steps, self.replay) = (steps, replay);
+        self.notices.extend(if self.mode == Mode::Replay { replayed_past } else { stepped_past });
     }
 
     /// Both playbacks back at their start, as a new graph's analysis begins.

@@ -24,8 +24,17 @@ const BADGE_LIMIT: u32 = 40;
 /// Removals listed at most in the elimination order.
 const ORDER_SHOWN: usize = 200;
 
-/// The graph, who wins, and why.
-pub fn verdict_line(solved: &Solved) -> Html {
+/// The graph, who wins, and why; while an elimination exercise has the verdict still to ask
+/// (`held`), the graph alone and why the rest waits.
+pub fn verdict_line(solved: &Solved, held: bool) -> Html {
+    if held {
+        return html! {
+            <p class="game-line verdict-line">
+                { solved.input.describe() }
+                <span class="held-back">{ HELD_VERDICT }</span>
+            </p>
+        };
+    }
     let dismantling = &solved.analysis.dismantling;
     let (removed, left) = (dismantling.eliminated.len(), dismantling.remaining.len());
     let components = solved.input.facts.components;
@@ -57,6 +66,9 @@ pub fn verdict_line(solved: &Solved) -> Html {
         </p>
     }
 }
+
+/// Why the verdict waits during an elimination exercise.
+pub const HELD_VERDICT: &str = "Who wins is shown when the exercise ends: it is its last question.";
 
 /// Lists and sets in sentences show at most this many vertices.
 const LISTED: usize = 12;
@@ -169,7 +181,7 @@ pub fn elimination_view(
     html! {
         <div class={classes!("elimination", verdict)}>
             { stepper }
-            { columns(drawing, html! { <>{ explanation }{ order_view(solved, kind) }</> }) }
+            { columns(drawing, html! { <>{ explanation }{ order_view(solved, kind, state.steps.holds_back()) }</> }) }
             { legend(LEGEND) }
             { algorithms_view(solved, kind, &frame) }
         </div>
@@ -345,7 +357,9 @@ pub fn nvc_found(run: &RunFrame, pair: Elimination) -> Html {
     }
 }
 
-pub fn order_view(solved: &Solved, kind: StepKind) -> Html {
+/// The elimination order up to `kind`'s round; while an exercise holds the verdict back
+/// (`held`), without the number of removals in all (n − 1 of them would say the cop wins).
+pub fn order_view(solved: &Solved, kind: StepKind, held: bool) -> Html {
     let eliminations = solved.eliminations();
     let shown = match kind {
         StepKind::Start => 0,
@@ -358,7 +372,10 @@ pub fn order_view(solved: &Solved, kind: StepKind) -> Html {
     };
     html! {
         <div class="elimination-order">
-            <h3>{ format!("Elimination order ({shown} of {})", eliminations.len()) }</h3>
+            <h3>{ match held {
+                true => format!("Elimination order ({shown} so far)"),
+                false => format!("Elimination order ({shown} of {})", eliminations.len()),
+            } }</h3>
             if shown == 0 {
                 <p class="detail">{ "No vertex removed yet." }</p>
             } else {

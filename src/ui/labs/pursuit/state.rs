@@ -131,7 +131,11 @@ impl State {
                 self = self.submitted();
             }
             Action::Step(action, last) => {
-                self.playback = self.playback.on_timeline(last).apply(action);
+                // The play-out's end is known once it is drawn: a link's step past it is put on
+                // its last move, with a notice.
+                let (playback, past) = self.playback.fit_later(last);
+                self.notices.extend(past);
+                self.playback = playback.apply(action);
             }
             Action::Cancel => {
                 self.request = None;
