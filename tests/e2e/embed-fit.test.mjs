@@ -94,14 +94,18 @@ test('state-graph: the parallel games embed fits the frame at every step (the se
 });
 
 test('views whose explanation or table grows with the step fit the frame at every step, exercises included', async () => {
-  // Octal's explanation lists each heap's options; a chase's table has a row per state (32);
-  // an exercise adds its question and feedback (answered 0, or the first option, to go on).
-  // A notice about the link (sg-table's step) stands over the frame's bottom.
-  const views = ['octal', 'octal?code=0.77&n=40', 'state-graph?chase=2x2&piece=rook',
-    'state-graph?chase=2x2&piece=rook&exercise=1', 'state-graph?mode=maxdif&exercise=1',
-    'betting?black=5&red=3&mode=table&exercise=1', 'sg-table?step=-1'];
+  // Octal's explanation lists each heap's options; a chase's table has a row per state (32), and
+  // so has its move limit's comparison; an exercise adds its question and feedback (answered 0,
+  // or the first option, to go on), and its score the rule held back until then (take-away); the
+  // elimination's counters grow with Y's neighbours. A notice about the link (sg-table's step)
+  // stands over the frame's bottom. Each view with the fewest steps its walk must take.
+  const views = [['octal', 200], ['octal?code=0.77&n=40', 40], ['state-graph?chase=2x2&piece=rook', 14],
+    ['state-graph?chase=2x2&piece=rook&exercise=1', 14], ['state-graph?mode=maxdif&exercise=1', 14],
+    ['state-graph?chase=2x2&piece=rook&mode=layered', 192], ['betting?black=5&red=3&mode=table&exercise=1', 14],
+    ['sg-table?step=-1', 14], ['take-away?n=40&k=5&exercise=1', 40], ['cops-robber?graph=wheel&n=7', 13],
+    ['cops-robber?graph=wheel&n=7&exercise=1', 13]];
   const over = [];
-  for (const view of views) {
+  for (const [view, least] of views) {
     const page = await openPage(browser);
     await page.setViewportSize(FRAME);
     await page.goto(`${site.url}#/embed/${view}`);
@@ -123,12 +127,31 @@ test('views whose explanation or table grows with the step fit the frame at ever
       await page.waitForFunction((before) => document.querySelector('.step-count').textContent !== before, count);
       steps += 1;
     }
-    assert.ok(steps >= 14, `${view}: ${steps} steps`);
+    assert.ok(steps >= least, `${view}: ${steps} steps`);
     if (view.includes('step=-1')) assert.equal(await page.locator('.notice').count(), 1, view);
     assert.deepEqual(page.problems, [], view);
     await page.context().close();
   }
   assert.deepEqual(over, []);
+});
+
+test("state-graph: a chase's order and its literal version's comparison fit the frame", async () => {
+  // A drawing of 32 states with its cycle report; two such drawings with the comparison's table.
+  for (const mode of ['order', 'literal']) {
+    const page = await openPage(browser);
+    await page.setViewportSize(FRAME);
+    await page.goto(`${site.url}#/embed/state-graph?chase=2x2&piece=rook&mode=${mode}`);
+    await page.locator('.dag-view').first().waitFor();
+    assert.deepEqual(await overflow(page), { width: 0, height: 0 }, mode);
+    if (mode === 'literal') {
+      // The table keeps the state where the two differ, the one the sentence names.
+      assert.deepEqual(await page.locator('.comparison-table tbody tr:visible').allTextContents(), ['3—draw']);
+      assert.match(await page.textContent('.literal-why'), /^State 3: /);
+    }
+    await screenshot(page, `embed-fit-state-graph-chase-${mode}`);
+    assert.deepEqual(page.problems, [], mode);
+    await page.context().close();
+  }
 });
 
 test("wythoff: a large position's board keeps to the frame, in the sample, the exercise and the game", async () => {
