@@ -60,6 +60,8 @@ impl Request for SubtractionRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["moves", "n"];
+    /// The moves, up to [`MAX_MOVES`].
+    const LONGEST_LIST: u32 = MAX_MOVES as u32;
 
     /// Reads the request from fields, reporting every bad field.
     fn from_fields(fields: &Fields) -> Result<SubtractionRequest, Vec<FieldError>> {

@@ -437,6 +437,10 @@ both! {
                     vec![],
                 ),
                 "state-graph" => ("states", vec!["loss".into(); count], vec![]),
+                "subtraction" => ("moves", (1..=count).map(|m| m.to_string()).collect(), vec![("n", "10")]),
+                "copies" | "gcd-game" => ("numbers", vec!["1".into(); count], vec![]),
+                "half-nim" | "split-piles" => ("piles", vec!["1".into(); count], vec![]),
+                "nim-ranges" => ("groups", vec!["1-1".into(); count], vec![]),
                 _ => ("edges", pairs_among(101).take(count).collect(), vec![("vertices", "101")]),
             };
             let mut fields = Fields::new();
@@ -454,9 +458,26 @@ both! {
         };
         let bounded: Vec<&str> =
             GAMES.iter().filter(|game| game.longest_list < u32::MAX).map(|game| game.name).collect();
+        let mut bounded = bounded;
+        bounded.sort_unstable();
         assert_eq!(
             bounded,
-            ["dag", "hidden-evader", "kings", "nim", "pursuit", "state-graph", "treblecross", "tree-path"]
+            [
+                "copies",
+                "dag",
+                "gcd-game",
+                "half-nim",
+                "hidden-evader",
+                "kings",
+                "nim",
+                "nim-ranges",
+                "pursuit",
+                "split-piles",
+                "state-graph",
+                "subtraction",
+                "treblecross",
+                "tree-path"
+            ]
         );
         for game in GAMES.iter().filter(|game| game.longest_list < u32::MAX) {
             let (at, list) = request(game.name, game.longest_list);

@@ -230,6 +230,13 @@ fn requests_too_large_are_refused_before_they_are_copied() {
     let kings =
         from_js("return {game: 'kings', board: ['...'], kings: new Array(10001).fill([0, 0])};");
     assert_eq!(refusal(kings), "kings: is a list of 10001 items; kings takes at most 10000");
+    let moves = from_js("return {game: 'subtraction', n: 10, moves: new Array(64).fill(1)};");
+    assert_eq!(refusal(moves), "moves: is a list of 64 items; subtraction takes at most 63");
+    let piles = from_js("return {game: 'split-piles', piles: new Array(100001).fill(1)};");
+    assert_eq!(
+        refusal(piles),
+        "piles: is a list of 100001 items; split-piles takes at most 100000"
+    );
     // At the limit the game's own parser reads the list (64 piles are fine).
     let sixty_four = from_js("return {game: 'nim', piles: new Array(64).fill(1)};");
     assert!(js_api::solve(sixty_four).is_ok());

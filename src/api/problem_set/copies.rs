@@ -21,6 +21,8 @@ pub struct CopiesRequest {
 impl Request for CopiesRequest {
     const GAME: &'static str = "copies";
     const FIELDS: &'static [&'static str] = &["numbers"];
+    /// The numbers, up to [`MAX_NUMBERS`].
+    const LONGEST_LIST: u32 = MAX_NUMBERS as u32;
 
     fn from_fields(fields: &Fields) -> Result<CopiesRequest, Vec<FieldError>> {
         let text = fields.get("numbers").unwrap_or("");

@@ -18,6 +18,8 @@ pub struct GcdGameRequest {
 impl Request for GcdGameRequest {
     const GAME: &'static str = "gcd-game";
     const FIELDS: &'static [&'static str] = &["numbers"];
+    /// The numbers, up to [`MAX_NUMBERS`].
+    const LONGEST_LIST: u32 = MAX_NUMBERS as u32;
 
     fn from_fields(fields: &Fields) -> Result<GcdGameRequest, Vec<FieldError>> {
         let text = fields.get("numbers").unwrap_or("");

@@ -21,6 +21,8 @@ pub struct HalfNimRequest {
 impl Request for HalfNimRequest {
     const GAME: &'static str = "half-nim";
     const FIELDS: &'static [&'static str] = &["piles"];
+    /// The piles, up to [`MAX_PILES`].
+    const LONGEST_LIST: u32 = MAX_PILES as u32;
 
     fn from_fields(fields: &Fields) -> Result<HalfNimRequest, Vec<FieldError>> {
         let text = fields.get("piles").unwrap_or("");

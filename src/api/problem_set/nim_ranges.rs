@@ -18,6 +18,8 @@ pub struct NimRangesRequest {
 impl Request for NimRangesRequest {
     const GAME: &'static str = "nim-ranges";
     const FIELDS: &'static [&'static str] = &["groups"];
+    /// The groups, up to [`MAX_GROUPS`].
+    const LONGEST_LIST: u32 = MAX_GROUPS as u32;
 
     fn from_fields(fields: &Fields) -> Result<NimRangesRequest, Vec<FieldError>> {
         let text = fields.get("groups").unwrap_or("");

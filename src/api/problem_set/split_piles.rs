@@ -18,6 +18,8 @@ pub struct SplitPilesRequest {
 impl Request for SplitPilesRequest {
     const GAME: &'static str = "split-piles";
     const FIELDS: &'static [&'static str] = &["piles"];
+    /// The piles, up to [`MAX_PILES`].
+    const LONGEST_LIST: u32 = MAX_PILES as u32;
 
     fn from_fields(fields: &Fields) -> Result<SplitPilesRequest, Vec<FieldError>> {
         let text = fields.get("piles").unwrap_or("");
