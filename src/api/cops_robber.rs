@@ -48,6 +48,8 @@ impl Request for CopsRobberRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["vertices", "edges"];
+    /// The edges, up to one per pair of the most vertices (a simple graph has no more).
+    const LONGEST_LIST: u32 = RULES.max_edges as u32;
 
     /// Reads the request from fields, reporting every bad field.
     fn from_fields(fields: &Fields) -> Result<CopsRobberRequest, Vec<FieldError>> {

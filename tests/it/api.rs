@@ -430,6 +430,12 @@ both! {
                     vec![("vertices", "100"), ("cops", "0"), ("robbers", "1")],
                 ),
                 "dag" => ("edges", pairs_among(500).take(count).collect(), vec![("vertices", "500")]),
+                // The complete graph on 2,000 vertices, then one edge again.
+                "cops-robber" => {
+                    let mut edges: Vec<String> = pairs_among(2000).take(count).collect();
+                    edges.extend((edges.len() < count).then(|| "0-1".to_string()));
+                    ("edges", edges, vec![("vertices", "2000")])
+                }
                 // Kings two cells apart on a board of 200 x 200: 10,000 of them, none adjacent.
                 "kings" => (
                     "kings",
@@ -464,6 +470,7 @@ both! {
             bounded,
             [
                 "copies",
+                "cops-robber",
                 "dag",
                 "gcd-game",
                 "half-nim",

@@ -198,12 +198,13 @@ fn hostile_requests_are_refused_and_the_api_lives_on() {
 
 #[wasm_bindgen_test]
 fn requests_too_large_are_refused_before_they_are_copied() {
+    // A game without a longest list of its own (the river's cells) meets the request-wide one.
     let huge_list = from_js(
-        "return {game: 'cops-robber', vertices: 3, edges: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : [0, 1]})};",
+        "return {game: 'river', rows: 3, reclaimed: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : [1, 1]})};",
     );
     assert_eq!(
         refusal(huge_list),
-        "edges: holds more than 6000000 list items in all; that is the limit"
+        "reclaimed: holds more than 6000000 list items in all; that is the limit"
     );
     // A game's own longest list is known before any item is read, whatever the keys' order.
     let counted = from_js(
@@ -230,6 +231,13 @@ fn requests_too_large_are_refused_before_they_are_copied() {
     let kings =
         from_js("return {game: 'kings', board: ['...'], kings: new Array(10001).fill([0, 0])};");
     assert_eq!(refusal(kings), "kings: is a list of 10001 items; kings takes at most 10000");
+    let edges = from_js(
+        "return {game: 'cops-robber', vertices: 3, edges: new Array(1999001).fill([0, 1])};",
+    );
+    assert_eq!(
+        refusal(edges),
+        "edges: is a list of 1999001 items; cops-robber takes at most 1999000"
+    );
     let moves = from_js("return {game: 'subtraction', n: 10, moves: new Array(64).fill(1)};");
     assert_eq!(refusal(moves), "moves: is a list of 64 items; subtraction takes at most 63");
     let piles = from_js("return {game: 'split-piles', piles: new Array(100001).fill(1)};");
