@@ -182,6 +182,10 @@ fn verdict_view(request: &TreblecrossRequest, analysis: &SumAnalysis, values: &[
         </div>
     }
 }
+
+/// The values of G(Q) written on one row of the table.
+const VALUES_PER_ROW: usize = 16;
+
 /// G(Q) for Q = 0 upwards, and the paper's recurrence written out for the longest interval.
 fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
     let longest =
@@ -198,12 +202,19 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
             <h2>{ "Grundy values of free intervals" }</h2>
             <p>{ "G(0) = 0 and G(Q) = mex{G(max(i − 3, 0)) ⊕ G(max(Q − i − 2, 0)) : 1 ≤ i ≤ Q}: marking cell i \
                   of a free interval of Q cells makes cells i − 2 to i + 2 unusable." }</p>
+            // Up to 41 values: in rows of VALUES_PER_ROW, as take-away's table, so that it keeps
+            // to the page's width.
             <table class="grid-table tc-g-table">
                 <tbody>
-                    <tr><th scope="row">{ "Q" }</th>{ for (0..=shown).map(|q| html! { <td>{ q }</td> }) }</tr>
-                    <tr><th scope="row">{ "G(Q)" }</th>{ for (0..=shown).map(|q| html! {
-                        <td class={classes!("cell", "filled", if values[q] == 0 { "p" } else { "n" })}>{ values[q] }</td>
-                    }) }</tr>
+                    { for (0..=shown).step_by(VALUES_PER_ROW).map(|from| {
+                        let row = from..=(from + VALUES_PER_ROW - 1).min(shown);
+                        html! { <>
+                            <tr><th scope="row">{ "Q" }</th>{ for row.clone().map(|q| html! { <td>{ q }</td> }) }</tr>
+                            <tr><th scope="row">{ "G(Q)" }</th>{ for row.map(|q| html! {
+                                <td class={classes!("cell", "filled", if values[q] == 0 { "p" } else { "n" })}>{ values[q] }</td>
+                            }) }</tr>
+                        </> }
+                    }) }
                 </tbody>
             </table>
             <p class="sentence"><code>{ sentence }</code></p>
