@@ -179,6 +179,13 @@ both! {
         assert_eq!((comparison.literal[0].as_str(), comparison.correct[0].as_str()), ("loss", "win"));
         let agree = open("mode=literal&literal=queue&states=1%3A1%2C2%3Aloss");
         assert_eq!(agree.comparison.clone().expect("compared").differs, None);
+        // The states the queue never decides are draws at its end, as in the correct algorithm:
+        // on a chase with endless play, where no state has two losing successors, the two agree.
+        let chase = open("chase=2x2&piece=rook&mode=literal&literal=queue");
+        let comparison = chase.comparison.clone().expect("compared");
+        assert_eq!(comparison.differs, None, "{}", comparison.why);
+        assert_eq!(comparison.literal[3], "draw");
+        assert_eq!(comparison.literal, comparison.correct);
     }
 }
 

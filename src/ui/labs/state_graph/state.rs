@@ -447,8 +447,16 @@ pub fn compare(graph: &StateGraph, endless: EndlessPlay, literal: Literal) -> Co
         match literal {
             Literal::Queue => {
                 let run = literal_queue(graph, &mut ());
+                // At its end the states left undecided take endless play's value, as in the
+                // correct algorithm (the tutorial: they are draws); stopped early, none is known.
+                let outcome = match run.stopped {
+                    None => (0..n)
+                        .map(|s| Some(run.outcome[s].unwrap_or(graph.endless_outcome(endless, s))))
+                        .collect(),
+                    Some(_) => run.outcome,
+                };
                 let stopped = run.stopped.map(|stop| format!(" It {}.", stop.sentence()));
-                (run.outcome, vec![None; n], run.work, stopped.unwrap_or_default())
+                (outcome, vec![None; n], run.work, stopped.unwrap_or_default())
             }
             Literal::Iterative => {
                 let run = iterative(graph, endless, Version::AsPublished, &mut ());
