@@ -209,6 +209,25 @@ test('cops-robber: the dominator of each dominated vertex is asked, the score an
   assert.deepEqual(handed.problems, []);
 });
 
+test('cops-robber: an exercise left for another tab starts over when its tab is shown again', async () => {
+  const page = await open('#/lab/cops-robber?graph=wheel&n=7&exercise=1', '.exercise-question legend');
+  await page.click('.exercise-question button:text-is("0")');
+  await waitStep(page, 1);
+  await page.click('.step-forward');
+  await waitStep(page, 2);
+  await page.click('.exercise-question button:text-is("0")');
+  await waitStep(page, 3);
+  await page.click('.mode-tabs button:text-is("The cop\'s strategy")');
+  await page.click('.mode-tabs button:text-is("Elimination")');
+  // The answers went with the stepper: the first question again, not step 3 with a score short of them.
+  await waitStep(page, 0);
+  assert.equal(await prompt(page), 'Y = 1 is dominated next. Which vertex X dominates it?');
+  const { asked, right } = await eliminate(page, () => 0);
+  assert.equal(await page.textContent('.exercise-score strong'), `Score: ${right} of ${asked.length} right.`);
+  assert.equal(asked.length, 6, 'five dominators (the last removal leaves no other vertex to offer) and the verdict');
+  assert.deepEqual(page.problems, []);
+});
+
 test('cops-robber: on Petersen\'s graph, with no dominated vertex, the exercise asks who wins', async () => {
   const page = await open('#/lab/cops-robber?graph=petersen&exercise=1', '.exercise-question legend');
   assert.equal(await prompt(page), 'Who wins on this graph: the cop or the robber?');

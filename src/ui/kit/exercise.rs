@@ -267,6 +267,17 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
     // listens otherwise), so no key is handled twice.
     use_keyboard(on_command.clone(), on);
     {
+        // The record lives and dies with the stepper: shown again past the first question (the
+        // lab's other tab left and this one opened again), the exercise starts over, so that its
+        // score counts every answer it shows.
+        let on_action = props.on_action.clone();
+        use_effect_with((), move |_| {
+            if on && position > 0 {
+                on_action.emit(StepAction::Command(StepCommand::Start));
+            }
+        });
+    }
+    {
         let input = input.clone();
         // `input` is the question's field or group of options, else the forward button, else the
         // score: an answer removes the form that had the focus, and the button or the score takes
