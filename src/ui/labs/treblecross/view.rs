@@ -183,8 +183,8 @@ fn verdict_view(request: &TreblecrossRequest, analysis: &SumAnalysis, values: &[
     }
 }
 
-/// The values of G(Q) written on one row of the table.
-const VALUES_PER_ROW: usize = 16;
+/// The values of G(Q) written on one row of the table: the shortest table's, G(0) to G(20).
+const VALUES_PER_ROW: usize = TABLE_Q + 1;
 
 /// G(Q) for Q = 0 upwards, and the paper's recurrence written out for the longest interval.
 fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
@@ -202,8 +202,9 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
             <h2>{ "Grundy values of free intervals" }</h2>
             <p>{ "G(0) = 0 and G(Q) = mex{G(max(i − 3, 0)) ⊕ G(max(Q − i − 2, 0)) : 1 ≤ i ≤ Q}: marking cell i \
                   of a free interval of Q cells makes cells i − 2 to i + 2 unusable." }</p>
-            // Up to 41 values: in rows of VALUES_PER_ROW, as take-away's table, so that it keeps
-            // to the page's width.
+            // Up to 41 values: in rows of VALUES_PER_ROW, so that it keeps to the page's width (a
+            // phone's scrolls it sideways).
+            <div class="grid-scroll">
             <table class="grid-table tc-g-table">
                 <tbody>
                     { for (0..=shown).step_by(VALUES_PER_ROW).map(|from| {
@@ -217,6 +218,7 @@ fn values_table(request: &TreblecrossRequest, values: &[u32]) -> Html {
                     }) }
                 </tbody>
             </table>
+            </div>
             <p class="sentence"><code>{ sentence }</code></p>
             <p class="detail">
                 { "These are the values of the octal game 0.007 at heaps Q + 2: " }
