@@ -123,7 +123,7 @@ impl KingsRequest {
                     '#' | 'x' | 'X' => true,
                     other => {
                         return Err(error(format!(
-                            "row {index} has '{other}'; use . for a free cell and # for a \
+                            "row {index} has '{other}'; use . for a free cell and # or x for a \
                              damaged one"
                         )));
                     }

@@ -287,12 +287,12 @@ both! {
             ("..#,...", "1-1-1", "kings: '1-1-1' is not a cell; write row-column, such as 2-3".into()),
             ("..#,...", "a-1", "kings: 'a' is not a whole number".into()),
             ("..#,....", "0-0", "board: row 1 has 4 cells but row 0 has 3; every row needs the same length".into()),
-            ("..#,.o.", "0-0", "board: row 1 has 'o'; use . for a free cell and # for a damaged one".into()),
+            ("..#,.o.", "0-0", "board: row 1 has 'o'; use . for a free cell and # or x for a damaged one".into()),
             ("", "0-0", "board: missing; give the rows separated by commas, such as ..#,... (. a free cell, # a damaged one)".into()),
             (wide.as_str(), "0-0", format!("board: row 0 has {} cells; the limit is {MAX_SIDE}", MAX_SIDE + 1)),
             (tall.as_str(), "0-0", format!("board: {} rows; the limit is {MAX_SIDE}", MAX_SIDE + 1)),
             ("...", many.as_str(), format!("kings: more than {MAX_KINGS} kings; the limit is {MAX_KINGS}")),
-            ("..o", "x", "board: row 0 has 'o'; use . for a free cell and # for a damaged one; kings: 'x' is not a cell; write row-column, such as 2-3".into()),
+            ("..o", "x", "board: row 0 has 'o'; use . for a free cell and # or x for a damaged one; kings: 'x' is not a cell; write row-column, such as 2-3".into()),
         ];
         for (board, kings, message) in cases {
             assert_eq!(refusal(&[("game", "kings"), ("board", board), ("kings", kings)]), message, "{board:.20} {kings:.20}");

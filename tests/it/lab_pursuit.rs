@@ -56,6 +56,14 @@ fn a_link_opens_a_state_that_writes_the_same_link() {
     let notices = open(&format!("{TRIANGLE}&step=-1")).notices;
     assert_eq!(notices.len(), 1);
     assert!(notices[0].contains("'-1' is not a step: give a whole number"), "{notices:?}");
+    // A whole number too large for any step is told so.
+    let notices = open(&format!("{TRIANGLE}&step=99999999999999999999")).notices;
+    assert_eq!(
+        notices,
+        [
+            "The link's step: '99999999999999999999' is larger than any step: give a smaller one, 0 for the start. Showing the default instead."
+        ]
+    );
 }
 
 #[test]

@@ -164,8 +164,12 @@ impl Playback {
     pub fn read_steps_later(link: &mut LinkParams) -> Playback {
         let step = link.read("step", |text| {
             text.trim().parse::<u32>().map_err(|_| {
-                let message =
-                    format!("'{text}' is not a step: give a whole number, 0 for the start");
+                let digits = text.trim();
+                let message = if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                    format!("'{text}' is larger than any step: give a smaller one, 0 for the start")
+                } else {
+                    format!("'{text}' is not a step: give a whole number, 0 for the start")
+                };
                 FieldError::new("step", message)
             })
         });
