@@ -148,6 +148,7 @@ test("state-graph: a chase's order and its literal versions' comparisons fit the
       // The two agree on every state here (the queue's undecided states are draws at its end):
       // the table, which would keep only a state where they differ, is left to the page.
       assert.match(await page.textContent('.literal-why'), /^The two agree on every state of this graph\./);
+      assert.equal(await page.locator('.comparison-table').count(), 1, 'the table is on the page');
       assert.equal(await page.locator('.comparison-table').isVisible(), false);
     }
     await screenshot(page, `embed-fit-state-graph-chase-${mode.replace(/[=&]/g, "-")}`);
