@@ -365,7 +365,7 @@ pub fn cell_equations(table: &PmaxTable, i: u32, j: u32) -> Vec<String> {
             let a = pmax_text(table, i - 1, j);
             let b = pmax_text(table, i, j - 1);
             let bet = table.optimal_bet(i, j);
-            let p = ((table.ln_pmax(i, j - 1) - table.ln_pmax(i - 1, j)) / 2.0).tanh();
+            let p = table.equalising_p(i, j);
             let decision = if bet.fraction == 0.0 {
                 "p = 0: A = B, so betting cannot help; bet nothing.".to_string()
             } else {

@@ -32,9 +32,6 @@ const FIRST_LOADS = /^(embed )?first load$/;
 
 /** Other known long tasks, `lab: action` → cause. */
 const STILL_LONG = new Map([
-  ['betting: largest form request: black 1,000, red 1,000',
-    'the 10^6-cell pmax table is built in the reducer, an exp and a ln_1p a cell; the fix, BoxSolve through the kit\'s slices, makes the table pending in every tab and in the link\'s replay of moves'],
-  ['betting: largest: tab "Curves"', 'the curves of 2,000 rounds are solved and drawn in one task'],
   ['treblecross: largest form request: 64 boards of 10,000 cells, 10^18 copies each',
     'typing 640 KB of boards into the field: the browser\'s own insertion (40 ms) and layout and shaping of the text (36 ms) in the input event\'s task, beside 19 ms of the app\'s'],
 ]);

@@ -274,32 +274,6 @@ both! {
     }
 }
 
-both! {
-    fn slice_by_slice_gives_the_one_shot_results() {
-        use cgt_playground::solve::betting::{BoxSolve, WorstOrderSearch};
-        use cgt_playground::solve::stepwise::{Stepwise, run_to_end};
-        for (black, red) in [(0, 0), (5, 3), (1, 40), (37, 12)] {
-            let mut job = Box::new(BoxSolve::new(black, red));
-            let mut slices = 0;
-            while !job.advance(7) {
-                slices += 1;
-                assert!(job.progress() < 1.0);
-            }
-            let (table, gap) = job.finish();
-            assert_eq!(table, PmaxTable::new(black, red), "({black}, {red}) after {slices} slices");
-            assert_eq!(gap, closed_form_gap(&table));
-            let table = std::rc::Rc::new(table);
-            for strategy in [Strategy::Optimal, Strategy::AllInMajority, Strategy::FixedFraction(0.4)] {
-                let mut search = Box::new(WorstOrderSearch::new(strategy, table.clone()));
-                while !search.advance(3) {}
-                assert_eq!(search.finish(), adversary_order(strategy, &table).0, "({black}, {red}) {strategy:?}");
-                let once = run_to_end(Box::new(WorstOrderSearch::new(strategy, table.clone())));
-                assert_eq!(once, adversary_order(strategy, &table).0);
-            }
-        }
-    }
-}
-
 #[test]
 fn a_purse_replayed_round_by_round_ends_with_the_empty_box_and_the_final_money() {
     let table = PmaxTable::new(7, 4);
@@ -317,6 +291,35 @@ fn a_purse_replayed_round_by_round_ends_with_the_empty_box_and_the_final_money()
         assert_eq!(played.box_now(), (0, 0));
         let end = final_ln_money(Strategy::Optimal, &table, &order);
         assert!((purse.ln_money - end).abs() < 1e-9 && (played.ln_money() - end).abs() < 1e-9);
+    }
+}
+
+both! {
+    fn the_final_money_multiplied_out_is_the_games_sum_of_logarithms() {
+        let strategies = [
+            Strategy::Optimal,
+            Strategy::NoBet,
+            Strategy::AllInMajority,
+            Strategy::FixedFraction(0.3),
+            Strategy::ProportionalShare,
+        ];
+        for (black, red) in [(0, 0), (5, 3), (40, 2), (300, 300), (1000, 1000), (1999, 1)] {
+            let table = PmaxTable::new(black, red);
+            for seed in 1..4 {
+                let order = random_order(black, red, seed);
+                for strategy in strategies {
+                    let summed = play(strategy, &table, &order).last().map_or(0.0, |round| round.ln_after);
+                    let multiplied = final_ln_money(strategy, &table, &order);
+                    let close = (summed - multiplied).abs() <= 1e-9 * summed.abs().max(1.0);
+                    assert!(close || summed == multiplied, "({black}, {red}) seed {seed} {strategy:?}: {summed} against {multiplied}");
+                }
+            }
+        }
+        // Far below 2^-600 and back: a fixed 0.9 against the worst order of 1,000 and 1,000.
+        let table = PmaxTable::new(1000, 1000);
+        let (order, worst) = adversary_order(Strategy::FixedFraction(0.9), &table);
+        assert!(worst < -600.0 * std::f64::consts::LN_2 && worst.is_finite(), "{worst}");
+        assert!((final_ln_money(Strategy::FixedFraction(0.9), &table, &order) - worst).abs() < 1e-9 * worst.abs());
     }
 }
 
