@@ -65,6 +65,23 @@ test('on a phone a table wider than the screen scrolls to the step\'s cell', asy
   await page.context().close();
 });
 
+test('on a phone treblecross\'s table of boards scrolls in its box, and the page is no wider than the screen', async () => {
+  const page = await openPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A board of 45 cells and a short one: six columns, wider than the phone.
+  const board = `X${'.'.repeat(20)}X${'.'.repeat(23)}`;
+  await page.goto(`${site.url}#/lab/treblecross?boards=${board},X.....&counts=1,3&step=2`);
+  await page.locator('.tc-table').waitFor();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    table: document.querySelector('.tc-table').scrollWidth,
+    box: document.querySelector('.tc-scroll').clientWidth,
+  }));
+  assert.ok(widths.table > widths.box, `the table is wider than its box: ${JSON.stringify(widths)}`);
+  assert.ok(widths.page <= 390, `the page is ${widths.page} px wide`);
+  await page.context().close();
+});
+
 test(`on a phone a graph's vertices to tap are ${TARGET} px targets, wider than their discs`, async () => {
   const page = await openPage(browser);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -86,6 +86,11 @@ async fn playing_the_computer_with_hint_and_undo() {
     lab.type_into(".take-pile", "1");
     lab.click(".take-form button[type=submit]");
     assert!(until(5, || lab.text(".take-form .field-error").contains("does not have 9")).await);
+    let invalid = |lab: &Mounted| lab.all(".take-form input[aria-invalid='true']").len();
+    assert_eq!(invalid(&lab), 2, "both fields are marked refused");
+    lab.type_into(".take-count", "1");
+    lab.click(".take-form button[type=submit]");
+    assert!(until(5, || invalid(&lab) == 0).await, "a legal move clears the mark");
 }
 
 #[wasm_bindgen_test]

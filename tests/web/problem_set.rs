@@ -92,12 +92,20 @@ async fn the_judge_prints_the_contests_output() {
         .expect("dispatch");
     lab.click(".judge-run");
     assert_eq!(lab.text_when(".judge-output", |text| text == "LOSE\n").await, "LOSE\n");
+    assert_eq!(area.get_attribute("aria-invalid").as_deref(), Some("false"));
     area.set_value("1 1\n3 2\n");
     area.dispatch_event(&Event::new_with_event_init_dict("input", &init).expect("event"))
         .expect("dispatch");
     lab.click(".judge-run");
     let message = lab.text_when(".judge-error", |text| !text.is_empty()).await;
     assert!(message.starts_with("The judge cannot read this input: line 2, r_1"), "{message}");
+    // The box is marked refused and names the message.
+    assert_eq!(area.get_attribute("aria-invalid").as_deref(), Some("true"));
+    let described = area.get_attribute("aria-describedby").unwrap_or_default();
+    assert!(
+        described.split(' ').any(|id| lab.find(&format!(".judge-error#{id}")).is_some()),
+        "{described}"
+    );
     assert!(lab.find(".judge-output").is_none(), "an error is not shown as the expected output");
     let format = lab.text(".judge-format");
     assert!(format.contains("r_i c_i") && format.contains("WIN"), "{format}");

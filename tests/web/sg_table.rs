@@ -147,6 +147,13 @@ async fn a_garbage_link_opens_the_defaults_with_a_notice() {
     assert!(lab.text(".game-line").starts_with("S = {1, 3, 4}, positions 0 to 30"));
     lab.click(".notice button");
     assert!(until(5, || lab.find(".notice").is_none()).await, "the notice can be dismissed");
+    let focused =
+        web_sys::window().and_then(|window| window.document()).and_then(|d| d.active_element());
+    assert_eq!(
+        focused.map(|element| element.tag_name()).as_deref(),
+        Some("H1"),
+        "the focus goes to the lab's title"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -91,13 +91,23 @@ impl<'a> LinkParams<'a> {
 }
 
 /// Messages about the address a lab was opened with, dismissed by `on_dismiss` (nothing is
-/// shown when there are none). A function, not a component: a component type costs every binary
+/// shown when there are none); the focus then goes to the title of the section holding them,
+/// not to the page's body. A function, not a component: a component type costs every binary
 /// its bytes again.
 pub fn notices(notices: &[String], on_dismiss: &Callback<()>) -> Html {
     if notices.is_empty() {
         return html! {};
     }
-    let dismiss = on_dismiss.reform(|_: MouseEvent| ());
+    let dismiss = on_dismiss.reform(|event: MouseEvent| {
+        let title = event
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|button| button.closest("section").ok().flatten())
+            .and_then(|section| section.query_selector("h1, h2").ok().flatten())
+            .and_then(|title| title.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(title) = title {
+            let _ = title.focus();
+        }
+    });
     html! {
         <div class="notice" role="status">
             <ul>{ for notices.iter().map(|notice| html! { <li>{ notice }</li> }) }</ul>
@@ -165,6 +175,9 @@ pub struct TextArea {
     pub help: AttrValue,
     /// Its height in lines.
     pub rows: u32,
+    /// Whether the text was refused: its message, shown by the caller, has the box's id with
+    /// `-error` appended.
+    pub refused: bool,
     /// Receives the new text after each edit.
     pub on_input: Callback<String>,
 }
@@ -173,17 +186,18 @@ impl TextArea {
     /// The box's markup. A function, not a component: a component type costs every binary its
     /// bytes again.
     pub fn view(self) -> Html {
-        let TextArea { id, label, value, help, rows, on_input } = self;
+        let TextArea { id, label, value, help, rows, refused, on_input } = self;
         let on_input = on_input.reform(|event: InputEvent| {
             let area: web_sys::HtmlTextAreaElement = event.target_unchecked_into();
             area.value()
         });
         let help_id = format!("{id}-help");
+        let described = if refused { format!("{help_id} {id}-error") } else { help_id.clone() };
         html! {
             <div class="field text-area">
                 <label for={id.clone()}>{ label }</label>
                 <textarea {id} {value} oninput={on_input} rows={rows.to_string()} autocomplete="off"
-                    spellcheck="false" aria-describedby={help_id.clone()} />
+                    spellcheck="false" aria-describedby={described} aria-invalid={refused.to_string()} />
                 <span id={help_id} class="field-help">{ help }</span>
             </div>
         }

@@ -35,10 +35,11 @@ pub fn lab_frame(props: &LabProps, frame: Frame) -> Html {
     let embed = *view == View::Embed;
     html! {
         <section class={classes!(format!("{}-lab", lab.slug), embed.then_some("is-embed"))}>
+            // The titles take the focus when the notices are dismissed.
             if embed {
-                <h2 class="embed-title">{ embed_title.unwrap_or_else(|| lab.title.to_string()) }</h2>
+                <h2 class="embed-title" tabindex="-1">{ embed_title.unwrap_or_else(|| lab.title.to_string()) }</h2>
             } else {
-                <h1>{ lab.title }</h1>
+                <h1 tabindex="-1">{ lab.title }</h1>
                 <p class="intro">{ intro }</p>
                 { form }
             }

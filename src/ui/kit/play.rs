@@ -503,7 +503,8 @@ pub fn entry_form<G: PlayGame>(
     }
 }
 
-/// The entry form's text field `index`, with its class (if any), its aria label and its width.
+/// The entry form's text field `index`, with its class (if any), its aria label and its width;
+/// invalid while the form's last try stands refused.
 pub fn entry_input<G: PlayGame>(
     play: &PlayState<G>,
     on_action: &Callback<PlayAction<G::Move>>,
@@ -516,7 +517,7 @@ pub fn entry_input<G: PlayGame>(
     });
     html! {
         <input class={class} value={play.entry_text(index)} inputmode="numeric" {size}
-            aria-label={label} oninput={on_input} />
+            aria-label={label} oninput={on_input} aria-invalid={play.error.is_some().to_string()} />
     }
 }
 

@@ -280,7 +280,7 @@ fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
             </>
         },
         Err(message) => html! {
-            <p class="field-error judge-error" role="alert">
+            <p id="problem-judge-input-error" class="field-error judge-error" role="alert">
                 { format!("The judge cannot read this input: {message}.") }
             </p>
         },
@@ -311,6 +311,7 @@ fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
                 value: state.judge_text.clone().into(),
                 rows: 8,
                 help: "whitespace-separated, as the contest's checker reads it".into(),
+                refused: state.judged.1.is_err(),
                 on_input: on_action.reform(Action::EditJudge),
             }.view() }
             <div class="judge-buttons">

@@ -140,7 +140,10 @@ pub fn analyse_view(state: &State, values: &Rc<Vec<u32>>, actions: &Callback<Act
             </ol>
             { drawing_bar("The boards", "treblecross-boards") }
             if step > 0 {
-                { data_table("compare tc-table", &["board i", "free intervals", "G of one board", "copies x(i)", "GG(i)", "xor so far"], rows) }
+                // Six columns: wider than a phone, so the table scrolls sideways there.
+                <div class="grid-scroll tc-scroll">
+                    { data_table("compare tc-table", &["board i", "free intervals", "G of one board", "copies x(i)", "GG(i)", "xor so far"], rows) }
+                </div>
             }
             if done {
                 { verdict_view(request, &analysis, values) }
