@@ -237,6 +237,11 @@ test('cops-robber: on Petersen\'s graph, with no dominated vertex, the exercise 
   assert.equal(await feedback(page), 'verdict: ✗ Not quite: it is the robber.');
   assert.equal(await page.textContent('.exercise-score strong'), 'Score: 0 of 1 right.');
   assert.match(await page.textContent('.verdict-line'), /robber escapes/);
+  // Stepping back to review the ended exercise keeps the verdict shown.
+  await page.click('.step-back');
+  await waitStep(page, 0);
+  assert.match(await page.textContent('.verdict-line'), /robber escapes/);
+  assert.equal(await page.locator('.verdict-line .held-back').count(), 0);
   assert.deepEqual(page.problems, []);
 });
 

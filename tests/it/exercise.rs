@@ -221,6 +221,18 @@ fn an_exercise_holds_back_what_would_answer_its_questions_until_its_last_frame()
     assert_eq!(at_end.position(), 10);
     assert!(!at_end.holds_back(), "at the last frame everything is shown");
     assert!(!Playback::new(3, None, 10, 2).holds_back(), "outside an exercise nothing is held");
+    // Stepping back to review an ended exercise keeps everything shown, to its first frame.
+    let back = at_end.apply(StepAction::Command(StepCommand::Back));
+    assert!(
+        !back.holds_back() && !back.apply(StepAction::Command(StepCommand::Start)).holds_back()
+    );
+    // Until the exercise starts again, or a new game restarts it.
+    assert!(back.apply(StepAction::Exercise(true)).holds_back());
+    assert!(back.restart(10).holds_back());
+    // Reaching the last frame only by leaving exercise mode ends nothing.
+    let viewed =
+        exercise.apply(StepAction::Exercise(false)).apply(StepAction::Command(StepCommand::End));
+    assert!(viewed.apply(StepAction::Exercise(true)).holds_back());
 }
 
 #[test]

@@ -273,7 +273,7 @@ pub fn Exercised(props: &ExercisedProps) -> Html {
         let on_action = props.on_action.clone();
         use_effect_with((), move |_| {
             if on && position > 0 {
-                on_action.emit(StepAction::Command(StepCommand::Start));
+                on_action.emit(StepAction::Exercise(true));
             }
         });
     }

@@ -108,6 +108,9 @@ pub struct Playback {
     pub inspected: Option<u32>,
     /// Whether each frame's question is asked before it is revealed (link: `exercise=1`).
     pub exercise: bool,
+    /// In an exercise, whether its last frame has been reached: what was held back stays shown
+    /// when the student steps back to review, until the exercise starts again.
+    pub ended: bool,
 }
 
 impl Default for Playback {
@@ -121,7 +124,7 @@ impl Playback {
     pub fn new(step: u32, cell: Option<u32>, last: u32, speed: u32) -> Playback {
         let playhead = Playhead::new(step, last, speed);
         let inspected = cell.filter(|&cell| cell <= playhead.position);
-        Playback { playhead, inspected, exercise: false }
+        Playback { playhead, inspected, exercise: false, ended: false }
     }
 
     /// This playback in exercise mode, from its first frame, if the link says `exercise=1` (a
@@ -131,7 +134,12 @@ impl Playback {
         let exercise = link.read("exercise", parse_exercise).unwrap_or(false);
         let position = if exercise { 0 } else { self.playhead.position };
         let inspected = self.inspected.filter(|_| !exercise);
-        Playback { playhead: Playhead { position, ..self.playhead }, inspected, exercise }
+        Playback {
+            playhead: Playhead { position, ..self.playhead },
+            inspected,
+            exercise,
+            ended: false,
+        }
     }
 
     /// Writes `exercise=1` and `step=0` in exercise mode: an exercise's link (its embed code
@@ -222,9 +230,9 @@ impl Playback {
     }
 
     /// Whether what would answer questions still to come is held back: in an exercise, before
-    /// its last frame (a proven period, a rule, a plot of every value).
+    /// its last frame has been reached (a proven period, a rule, a plot of every value).
     pub fn holds_back(&self) -> bool {
-        self.exercise && self.playhead.position < self.playhead.last
+        self.exercise && !self.ended && self.playhead.position < self.playhead.last
     }
 
     /// The current step.
@@ -238,14 +246,16 @@ impl Playback {
     }
 
     /// The playback after `action`: a move of the playhead ends any inspection; only reached
-    /// frames can be inspected.
+    /// frames can be inspected; an exercise reaching its last frame has ended, and turning
+    /// exercise mode on (again) starts one.
     pub fn apply(self, action: StepAction) -> Playback {
         match action {
             StepAction::Command(command) => {
                 let playhead = self.playhead.apply(command);
                 let inspected =
                     if playhead.position == self.playhead.position { self.inspected } else { None };
-                Playback { playhead, inspected, ..self }
+                let ended = self.ended || (self.exercise && playhead.position == playhead.last);
+                Playback { playhead, inspected, ended, ..self }
             }
             StepAction::Inspect(cell) => {
                 Playback { inspected: cell.filter(|&cell| cell <= self.playhead.position), ..self }
@@ -253,7 +263,7 @@ impl Playback {
             StepAction::Exercise(exercise) => {
                 let playhead =
                     if exercise { self.playhead.apply(StepCommand::Start) } else { self.playhead };
-                Playback { playhead, inspected: None, exercise }
+                Playback { playhead, inspected: None, exercise, ended: false }
             }
         }
     }
