@@ -10,7 +10,9 @@
 //! moved, and after a thousand such calls the whole app dead), and its size is bounded before
 //! anything is copied: a list's length and an object's keys are charged to the request's
 //! allowance of items, a text's length to its allowance of characters, before they are read;
-//! a list longer than its game's longest ([`Game::longest_list`](api::Game)) is refused unread.
+//! a list longer than its game's longest ([`Game::longest_list`](api::Game)) is refused unread,
+//! and a blank text among a list's items is refused (a list padded with them past its bound
+//! would otherwise reach a parser that skips empty entries).
 //! Nothing recurses without a depth limit: nested lists are read to [`MAX_NESTING`] levels.
 //!
 //! Most values are numbers, texts or lists of them (a list becomes its items joined by commas,
@@ -227,9 +229,17 @@ fn value_text(name: &str, value: &JsValue, allowance: &mut Allowance) -> Result<
             None if is_plain_object(item) && name == "components" => {
                 component_text(item, allowance).map_err(in_item)?
             }
-            None => scalar_text(item, allowance)?.ok_or_else(|| {
-                format!("item {index} is {}; expected a number", describe_js(item))
-            })?,
+            None => {
+                let text = scalar_text(item, allowance)?.ok_or_else(|| {
+                    format!("item {index} is {}; expected a number", describe_js(item))
+                })?;
+                // A blank item would be skipped by the parsers that allow a separator too many,
+                // and a list padded with them would pass its game's longest list unread.
+                if text.trim().is_empty() {
+                    return Err(format!("item {index} is an empty text; expected a number"));
+                }
+                text
+            }
         };
         texts.push(text);
     }

@@ -447,6 +447,12 @@ both! {
                 "copies" | "gcd-game" => ("numbers", vec!["1".into(); count], vec![]),
                 "half-nim" | "split-piles" => ("piles", vec!["1".into(); count], vec![]),
                 "nim-ranges" => ("groups", vec!["1-1".into(); count], vec![]),
+                // Reclaimed cells down the first column, one a row, of a river of 100 rows.
+                "river" => (
+                    "reclaimed",
+                    (1..=count).map(|row| format!("{row}-1")).collect(),
+                    vec![("rows", "100")],
+                ),
                 _ => ("edges", pairs_among(101).take(count).collect(), vec![("vertices", "101")]),
             };
             let mut fields = Fields::new();
@@ -479,6 +485,7 @@ both! {
                 "nim",
                 "nim-ranges",
                 "pursuit",
+                "river",
                 "split-piles",
                 "state-graph",
                 "subtraction",

@@ -198,14 +198,23 @@ fn hostile_requests_are_refused_and_the_api_lives_on() {
 
 #[wasm_bindgen_test]
 fn requests_too_large_are_refused_before_they_are_copied() {
-    // A game without a longest list of its own (the river's cells) meets the request-wide one.
+    // A game without a longest list of its own (alpha-beta's tree) meets the request-wide one.
     let huge_list = from_js(
-        "return {game: 'river', rows: 3, reclaimed: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : [1, 1]})};",
+        "return {game: 'alpha-beta', tree: new Proxy([], {get: (t, k) => k === 'length' ? 4294967295 : 1})};",
     );
     assert_eq!(
         refusal(huge_list),
-        "reclaimed: holds more than 6000000 list items in all; that is the limit"
+        "tree: holds more than 6000000 list items in all; that is the limit"
     );
+    let cells = from_js(
+        "return {game: 'river', rows: 100, reclaimed: Array.from({length: 101}, (_, r) => [r + 1, 1])};",
+    );
+    assert_eq!(refusal(cells), "reclaimed: is a list of 101 items; river takes at most 100");
+    // No list is padded past its bound with blank items, which some parsers would skip.
+    let padded = from_js("return {game: 'cops-robber', vertices: 3, edges: [[0, 1], '', [1, 2]]};");
+    assert_eq!(refusal(padded), "edges: item 1 is an empty text; expected a number");
+    let spaces = from_js("return {game: 'river', rows: 3, reclaimed: [[1, 1], '  ']};");
+    assert_eq!(refusal(spaces), "reclaimed: item 1 is an empty text; expected a number");
     // A game's own longest list is known before any item is read, whatever the keys' order.
     let counted = from_js(
         "globalThis.itemsRead = 0;

@@ -19,6 +19,9 @@ pub struct RiverRequest {
 impl Request for RiverRequest {
     const GAME: &'static str = "river";
     const FIELDS: &'static [&'static str] = &["rows", "reclaimed"];
+    /// The reclaimed cells: a valid river holds at most one a row, and cells within a row's
+    /// pair are two numbers.
+    const LONGEST_LIST: u32 = MAX_ROWS;
 
     fn from_fields(fields: &Fields) -> Result<RiverRequest, Vec<FieldError>> {
         let rows = parse_in_range("rows", fields.get("rows").unwrap_or(""), 1, MAX_ROWS.into());
