@@ -19,8 +19,7 @@ pub struct RiverRequest {
 impl Request for RiverRequest {
     const GAME: &'static str = "river";
     const FIELDS: &'static [&'static str] = &["rows", "reclaimed"];
-    /// The reclaimed cells: a valid river holds at most one a row, and cells within a row's
-    /// pair are two numbers.
+    /// The reclaimed cells: a valid river holds at most one a row (each a pair, a group).
     const LONGEST_LIST: u32 = MAX_ROWS;
 
     fn from_fields(fields: &Fields) -> Result<RiverRequest, Vec<FieldError>> {
