@@ -282,7 +282,10 @@ pub fn parse_part(text: &str) -> Result<Part, FieldError> {
     let last = fields.len() - 1;
     let (field, count) = split_count(kind, fields[last])?;
     fields[last] = field;
-    let component = component_from_fields(kind, &fields)?;
+    // A request's component is named by its first error (there is one in every `Err`).
+    let component = component_from_fields(kind, &fields).map_err(|errors| {
+        errors.into_iter().next().unwrap_or_else(|| FieldError::new("kind", "unreadable"))
+    })?;
     Ok(Part { component, count })
 }
 
@@ -326,46 +329,30 @@ pub fn parse_copies(text: &str) -> Result<u64, FieldError> {
 }
 
 /// A component from its parameters' texts (as many as its kind takes), each read by the parser
-/// of the lab that explains it.
-pub fn component_from_fields(kind: Kind, fields: &[&str]) -> Result<Component, FieldError> {
+/// of the lab that explains it; or each parameter's error.
+pub fn component_from_fields(kind: Kind, fields: &[&str]) -> Result<Component, Vec<FieldError>> {
     let field = |index: usize| fields.get(index).copied().unwrap_or("");
+    let alone = |error: FieldError| vec![error];
     match kind {
         Kind::Subtraction => {
-            let moves = parse_moves(field(0))?;
             // At most MAX_SUB_HEAP, a u32.
-            let heap = parse_in_range("heap", field(1), 0, MAX_SUB_HEAP)? as u32;
+            let heap = parse_in_range("heap", field(1), 0, MAX_SUB_HEAP).map(|heap| heap as u32);
+            let (moves, heap) = both(parse_moves(field(0)), heap)?;
             Ok(Component::Subtraction { moves, heap })
         }
-        Kind::Nim => {
-            Ok(Component::Nim { heap: parse_in_range("heap", field(0), 0, MAX_NIM_HEAP)? })
-        }
+        Kind::Nim => Ok(Component::Nim {
+            heap: parse_in_range("heap", field(0), 0, MAX_NIM_HEAP).map_err(alone)?,
+        }),
         Kind::Octal => {
-            let code = OctalRequest::parse_code(field(0))?;
-            // Heaps joined by + or spaces; spaces around them are no heap.
-            let mut texts: Vec<&str> =
-                field(1).split(['+', ' ']).map(str::trim).filter(|text| !text.is_empty()).collect();
-            if texts.is_empty() {
-                // Read as one missing heap, for its message.
-                texts.push("");
-            }
-            if texts.len() > MAX_OCTAL_HEAPS {
-                return Err(FieldError::new(
-                    "heap",
-                    format!("{} heaps; at most {MAX_OCTAL_HEAPS} are supported", texts.len()),
-                ));
-            }
-            // Each is at most MAX_OCTAL_HEAP, a u32.
-            let heaps = texts
-                .iter()
-                .map(|text| parse_in_range("heap", text, 0, MAX_OCTAL_HEAP).map(|h| h as u32))
-                .collect::<Result<Vec<u32>, FieldError>>()?;
+            let (code, heaps) = both(OctalRequest::parse_code(field(0)), octal_heaps(field(1)))?;
             Ok(Component::Octal { code, heaps })
         }
         Kind::Kings => {
-            let board = KingsRequest::parse_board(field(0), MAX_KINGS_SIDE)?;
+            let board = KingsRequest::parse_board(field(0), MAX_KINGS_SIDE);
             let cells = field(1).replace('/', ",");
-            let mut kings = KingsRequest::parse_king_cells(&cells, MAX_KINGS)?;
-            KingsRequest::check_kings(&board, &kings)?;
+            let (board, mut kings) =
+                both(board, KingsRequest::parse_king_cells(&cells, MAX_KINGS))?;
+            KingsRequest::check_kings(&board, &kings).map_err(alone)?;
             kings.sort_unstable();
             Ok(Component::Kings { board, kings })
         }
@@ -373,16 +360,50 @@ pub fn component_from_fields(kind: Kind, fields: &[&str]) -> Result<Component, F
             let text = field(0).trim();
             let len = text.chars().count();
             if len > MAX_BOARD {
-                return Err(FieldError::new(
+                return Err(alone(FieldError::new(
                     "board",
                     format!("{len} cells; at most {MAX_BOARD} are supported here"),
-                ));
+                )));
             }
             let board = treblecross::Board::parse(text)
-                .map_err(|error| FieldError::new("board", error.to_string()))?;
+                .map_err(|error| alone(FieldError::new("board", error.to_string())))?;
             Ok(Component::Treblecross { board })
         }
     }
+}
+
+/// Both values, or the errors of either or both: each field of a component says what is wrong
+/// with it at once.
+fn both<A, B>(
+    first: Result<A, FieldError>,
+    second: Result<B, FieldError>,
+) -> Result<(A, B), Vec<FieldError>> {
+    match (first, second) {
+        (Ok(first), Ok(second)) => Ok((first, second)),
+        (first, second) => Err(first.err().into_iter().chain(second.err()).collect()),
+    }
+}
+
+/// An octal component's heaps: joined by + or spaces (spaces around them are no heap), at most
+/// [`MAX_OCTAL_HEAPS`], each at most [`MAX_OCTAL_HEAP`].
+fn octal_heaps(text: &str) -> Result<Vec<u32>, FieldError> {
+    let mut texts: Vec<&str> =
+        text.split(['+', ' ']).map(str::trim).filter(|text| !text.is_empty()).collect();
+    if texts.is_empty() {
+        // Read as one missing heap, for its message.
+        texts.push("");
+    }
+    if texts.len() > MAX_OCTAL_HEAPS {
+        return Err(FieldError::new(
+            "heap",
+            format!("{} heaps; at most {MAX_OCTAL_HEAPS} are supported", texts.len()),
+        ));
+    }
+    // Each is at most MAX_OCTAL_HEAP, a u32.
+    texts
+        .iter()
+        .map(|text| parse_in_range("heap", text, 0, MAX_OCTAL_HEAP).map(|h| h as u32))
+        .collect()
 }
 
 /// Parses a move set: moves separated by dots, commas or spaces, a run written `1-3`.
@@ -589,8 +610,8 @@ pub struct Row {
     pub second: String,
     /// Its copies' text.
     pub copies: String,
-    /// What is wrong with them.
-    pub error: Option<FieldError>,
+    /// What is wrong with them: each field's error.
+    pub errors: Vec<FieldError>,
 }
 
 impl Row {
@@ -603,14 +624,20 @@ impl Row {
             first: fields.next().unwrap_or_default().to_string(),
             second: fields.next().unwrap_or_default().to_string(),
             copies: part.count.to_string(),
-            error: None,
+            errors: Vec::new(),
         }
     }
 
     /// A new row of `kind` with its example parameters and one copy.
     pub fn new(kind: Kind) -> Row {
         let (first, second) = default_fields(kind);
-        Row { kind, first: first.into(), second: second.into(), copies: "1".into(), error: None }
+        Row {
+            kind,
+            first: first.into(),
+            second: second.into(),
+            copies: "1".into(),
+            errors: Vec::new(),
+        }
     }
 
     /// Field `first`, `second` or `copies` edited to `text`, and checked.
@@ -620,7 +647,7 @@ impl Row {
             "second" => self.second = text,
             _ => self.copies = text,
         }
-        self.error = self.parse().err();
+        self.errors = self.parse().err().unwrap_or_default();
     }
 
     /// The message of field `first`, `second` or `copies`, by the field its parser names.
@@ -634,14 +661,19 @@ impl Row {
             ("second", Kind::Kings) => &["kings"],
             _ => &[],
         };
-        let error = self.error.as_ref().filter(|error| fields.contains(&error.field.as_str()));
+        let error = self.errors.iter().find(|error| fields.contains(&error.field.as_str()));
         error.map(|error| error.message.clone())
     }
 
-    /// The part the row describes, as the request's parsers read it.
-    pub fn parse(&self) -> Result<Part, FieldError> {
-        let component = component_from_fields(self.kind, &[&self.first, &self.second])?;
-        Ok(Part { component, count: parse_copies(&self.copies)? })
+    /// The part the row describes, as the request's parsers read it, or every field's error.
+    pub fn parse(&self) -> Result<Part, Vec<FieldError>> {
+        let component = component_from_fields(self.kind, &[&self.first, &self.second]);
+        match (component, parse_copies(&self.copies)) {
+            (Ok(component), Ok(count)) => Ok(Part { component, count }),
+            (component, count) => {
+                Err(component.err().unwrap_or_default().into_iter().chain(count.err()).collect())
+            }
+        }
     }
 }
 

@@ -53,7 +53,7 @@ fn moves_from_a_link_are_read_once_the_tables_are_known() {
 fn a_bad_row_keeps_the_sum_and_cancel_goes_back() {
     let state = solved(open("c=nim:5,nim:3"));
     let state = act(state, Action::EditRow(0, "first", "x".into()));
-    assert!(state.rows[0].error.is_some());
+    assert_eq!(state.rows[0].errors.len(), 1);
     let state = act(state, Action::Submit);
     assert_eq!(state.request.text(), "nim:5,nim:3");
     assert!(state.form_error.is_some());
@@ -65,6 +65,34 @@ fn a_bad_row_keeps_the_sum_and_cancel_goes_back() {
     assert_eq!(state.request.text(), "nim:5,nim:3");
     let fresh = act(open("c=nim:9"), Action::Cancel);
     assert_eq!(fresh.request, SumsRequest::default(), "with no sum before, the example");
+}
+
+#[test]
+fn every_field_of_a_row_says_what_is_wrong_with_it_at_once() {
+    let state = solved(open("c=sub:1.3.4:10,kings:..x/...:1-1"));
+    let state = act(state, Action::EditRow(0, "first", "1..3".into()));
+    let state = act(state, Action::EditRow(0, "second", "-2".into()));
+    let state = act(state, Action::EditRow(0, "copies", "many".into()));
+    let row = &state.rows[0];
+    assert!(row.message("first").is_some_and(|m| m.contains("hyphen")), "{:?}", row.errors);
+    assert!(row.message("second").is_some_and(|m| m.contains("negative")), "{:?}", row.errors);
+    assert!(row.message("copies").is_some_and(|m| m.contains("whole number")), "{:?}", row.errors);
+    // A kings row: its board and its kings at once; the kings are checked on a board once read.
+    let state = act(state, Action::EditRow(1, "first", "..?/...".into()));
+    let state = act(state, Action::EditRow(1, "second", "1-1/zz".into()));
+    let row = &state.rows[1];
+    assert!(row.message("first").is_some() && row.message("second").is_some(), "{:?}", row.errors);
+    let state = act(state, Action::EditRow(1, "first", "..x/...".into()));
+    let state = act(state, Action::EditRow(1, "second", "0-2".into()));
+    assert!(state.rows[1].message("first").is_none());
+    assert!(
+        state.rows[1].message("second").is_some_and(|m| m.contains("damaged")),
+        "{:?}",
+        state.rows[1].errors
+    );
+    // Fixed, every message goes.
+    let state = act(state, Action::EditRow(1, "second", "1-1".into()));
+    assert!(state.rows[1].errors.is_empty());
 }
 
 #[test]

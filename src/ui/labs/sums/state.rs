@@ -221,11 +221,11 @@ reducer!(State, Action, |_old, mut next, action| {
         Action::Submit => {
             let mut parts = Vec::new();
             for row in &mut next.rows {
-                row.error = row.parse().err();
+                row.errors = row.parse().err().unwrap_or_default();
                 parts.extend(row.parse().ok());
             }
             let text: Vec<String> = parts.iter().map(part_text).collect();
-            if next.rows.iter().any(|row| row.error.is_some()) {
+            if next.rows.iter().any(|row| !row.errors.is_empty()) {
                 next.form_error = Some("Fix the components marked above.".into());
             } else {
                 match SumsRequest::parse("components", &text.join(",")) {
