@@ -149,11 +149,17 @@ async fn a_garbage_link_opens_the_defaults_with_a_notice() {
     assert!(until(5, || lab.find(".notice").is_none()).await, "the notice can be dismissed");
     let focused =
         web_sys::window().and_then(|window| window.document()).and_then(|d| d.active_element());
-    assert_eq!(
-        focused.map(|element| element.tag_name()).as_deref(),
-        Some("H1"),
-        "the focus goes to the lab's title"
-    );
+    let title = focused.expect("a focused element");
+    assert_eq!(title.tag_name(), "H1", "the focus goes to the lab's title");
+    // From the title the keys still step the lab.
+    lab.expect_current(0).await;
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("ArrowRight");
+    init.set_bubbles(true);
+    let key =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("event");
+    title.dispatch_event(&key).expect("dispatch");
+    lab.expect_current(1).await;
 }
 
 #[wasm_bindgen_test]

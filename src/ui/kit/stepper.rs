@@ -266,7 +266,8 @@ fn belongs_to_target(event: &KeyboardEvent) -> bool {
     match target.tag_name().to_ascii_uppercase().as_str() {
         "INPUT" | "TEXTAREA" | "SELECT" => true,
         "BUTTON" => key == " " || (arrow && target.get_attribute("role").as_deref() == Some("tab")),
-        "BODY" | "HTML" => false,
+        // A title takes the focus only to be where reading goes on (the notices dismissed).
+        "BODY" | "HTML" | "H1" | "H2" => false,
         _ => {
             target.has_attribute("tabindex")
                 || target.dyn_ref::<HtmlElement>().is_some_and(HtmlElement::is_content_editable)
