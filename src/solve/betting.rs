@@ -284,6 +284,11 @@ pub enum Strategy {
     ProportionalShare,
 }
 
+/// The colour the strategies betting on the majority back in box (i, j): black on a tie.
+fn majority(i: u32, j: u32) -> Colour {
+    if i >= j { Colour::Black } else { Colour::Red }
+}
+
 impl Strategy {
     /// The fraction bet on the majority in every box, for a strategy that bets one (nothing
     /// counts as 0; the empty box has no bet, and no draw either).
@@ -298,7 +303,7 @@ impl Strategy {
 
     /// The bet with i black and j red objects left.
     pub fn bet(self, table: &PmaxTable, i: u32, j: u32) -> Bet {
-        let majority = if i >= j { Colour::Black } else { Colour::Red };
+        let majority = majority(i, j);
         let on_majority = |fraction: f64| Bet { colour: majority, fraction };
         match self {
             _ if i + j == 0 => Bet::NONE,
@@ -405,8 +410,8 @@ impl WorstTable {
         let choices = &mut self.red_worse[i as usize * width..(i as usize + 1) * width];
         for (j, choice) in choices.iter_mut().enumerate() {
             let (on_black, on_red) = match fixed.0 {
-                // The majority's colour gets the bet, black on a tie (`Strategy::bet`).
-                Some((won, lost)) if i as usize >= j => (won, lost),
+                // The majority's colour gets the bet.
+                Some((won, lost)) if majority(i, j as u32) == Colour::Black => (won, lost),
                 Some((won, lost)) => (lost, won),
                 None => {
                     let bet = self.strategy.bet(table, i, j as u32);
