@@ -226,6 +226,18 @@ both! {
                 assert!(end >= worst - 1e-12, "{strategy:?}");
             }
         }
+        // And it is the worst of all orders, which its own game reaches, on boxes where either
+        // colour is the majority in turn (the fixed fractions' logarithms are taken once).
+        for (black, red) in [(5, 3), (3, 5), (4, 4), (6, 1)] {
+            let table = PmaxTable::new(black, red);
+            for strategy in [Strategy::ProportionalShare, Strategy::FixedFraction(0.3), Strategy::FixedFraction(0.8)] {
+                let (order, worst) = adversary_order(strategy, &table);
+                let end = |order: &[Colour]| play(strategy, &table, order).last().map_or(0.0, |round| round.ln_after);
+                let least = all_orders(black, red, 1000).expect("few orders").iter().map(|o| end(o)).fold(f64::INFINITY, f64::min);
+                assert!((worst - least).abs() < 1e-12, "({black}, {red}) {strategy:?}: {worst} against {least}");
+                assert!((end(&order) - worst).abs() < 1e-12, "({black}, {red}) {strategy:?}");
+            }
+        }
     }
 }
 
