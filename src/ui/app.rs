@@ -3,6 +3,7 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 use super::catalog::{find, labs_of};
@@ -11,20 +12,42 @@ use super::registry::LabCode;
 use super::route::{Route, View};
 use super::url::{NavigationListener, current_hash};
 
-/// The route shown, and how many navigations led here (a new visit remounts the lab, so a
-/// lab always starts from the parameters in the address bar).
+/// The route shown, how many navigations led here (a new visit remounts the lab, so a lab
+/// always starts from the parameters in the address bar), and whether the lab has started.
+///
+/// A lab's first render comes a task after the app's (the chrome, or nothing in an embed): the
+/// browser compiles each wasm function on its first call, and one task for both crossed the
+/// 50 ms line on some first loads.
 #[derive(Clone, Debug, PartialEq)]
 struct Location {
     route: Route,
     visit: u32,
+    started: bool,
+}
+
+/// What changes the location.
+enum Visit {
+    /// A navigation to a new hash.
+    To(String),
+    /// The task after the app's first: the lab renders.
+    Start,
 }
 
 impl Reducible for Location {
-    /// A navigation to a new hash.
-    type Action = String;
+    type Action = Visit;
 
-    fn reduce(self: Rc<Self>, hash: String) -> Rc<Self> {
-        Rc::new(Location { route: Route::parse(&hash), visit: self.visit.wrapping_add(1) })
+    fn reduce(self: Rc<Self>, visit: Visit) -> Rc<Self> {
+        match visit {
+            Visit::To(hash) => Rc::new(Location {
+                route: Route::parse(&hash),
+                visit: self.visit.wrapping_add(1),
+                started: true,
+            }),
+            // Nothing to render again (a route that is not this binary's lab started at once):
+            // a render may reload the page (`reload_once`), and must not run twice.
+            Visit::Start if self.started => self,
+            Visit::Start => Rc::new(Location { started: true, ..(*self).clone() }),
+        }
     }
 }
 
@@ -45,11 +68,29 @@ impl PartialEq for AppProps {
 /// The whole app.
 #[component]
 pub fn App(props: &AppProps) -> Html {
-    let location = use_reducer(|| Location { route: Route::parse(&current_hash()), visit: 0 });
+    let here = props.here.map(|code| code.slug);
+    let location = use_reducer(|| {
+        let route = Route::parse(&current_hash());
+        // Only this binary's lab waits for the next task.
+        let started = !matches!(&route, Route::Lab { slug, .. } if Some(slug.as_str()) == here);
+        Location { route, visit: 0, started }
+    });
     {
         let dispatcher = location.dispatcher();
         use_effect_with((), move |_| {
-            let listener = NavigationListener::new(move |hash| dispatcher.dispatch(hash));
+            // Where no timer can be set, the lab starts in this task.
+            let start = dispatcher.clone();
+            let later = Closure::once_into_js(move || start.dispatch(Visit::Start));
+            let scheduled = web_sys::window().is_some_and(|window| {
+                window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0)
+                    .is_ok()
+            });
+            if !scheduled {
+                dispatcher.dispatch(Visit::Start);
+            }
+            let listener =
+                NavigationListener::new(move |hash| dispatcher.dispatch(Visit::To(hash)));
             move || drop(listener)
         });
     }
@@ -90,14 +131,17 @@ pub fn App(props: &AppProps) -> Html {
             Some((lab, code)) if code.slug == lab.slug => {
                 let props =
                     LabProps { lab, intro: code.intro, params: params.clone(), view: *view };
+                let content = if location.started {
+                    (code.render)(props)
+                } else {
+                    html! {}
+                };
                 match view {
                     View::Page => chrome(
-                        html! { <article class="lab" key={key}>{ (code.render)(props) }</article> },
+                        html! { <article class="lab" key={key}>{ content }</article> },
                         code.console,
                     ),
-                    View::Embed => html! {
-                        <main class="embed" key={key}>{ (code.render)(props) }</main>
-                    },
+                    View::Embed => html! { <main class="embed" key={key}>{ content }</main> },
                 }
             }
             Some(_) | None if find(slug).is_some() => {

@@ -101,8 +101,8 @@ export function readDist(relative) {
   return readFile(join(dist, relative), 'utf8');
 }
 
-/** Opens `hash` on the site in a new page and waits for `ready` (the app's first render). */
-export async function openAt(browser, site, hash, ready = '#app > *') {
+/** Opens `hash` on the site in a new page and waits for `ready` (by default the page's or the lab's first section: a lab renders a task after the chrome). */
+export async function openAt(browser, site, hash, ready = '#app section') {
   const page = await openPage(browser);
   await page.goto(site.url + hash);
   await page.waitForSelector(ready);

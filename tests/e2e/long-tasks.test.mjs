@@ -7,10 +7,9 @@
 // more, on fresh pages, and its shortest longest task is the one judged: a real 60 ms task stays
 // over in all three runs, a 30 ms task that met a busy processor once does not.
 //
-// Known long tasks are measured and printed, not failed: every lab's first load and embed first
-// load (FIRST_LOADS), and the actions of STILL_LONG, each with its cause (BENCHMARKS.md, "Long
-// tasks on the main thread"). The list only shrinks: an action fixed is taken off it, and every
-// action not on it must pass.
+// Known long tasks are measured and printed, not failed: the actions of STILL_LONG, each with its
+// cause (BENCHMARKS.md, "Long tasks on the main thread"). The list only shrinks: an action fixed
+// is taken off it, and every action not on it must pass, first loads included.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteAndBrowser, labSlugs } from './harness.mjs';
@@ -22,14 +21,6 @@ const examples = await readmeExamples();
 /** Runs of a lab in all when one of its actions crosses the line. */
 const RUNS = 3;
 
-/**
- * A page's first load starts the wasm binary: Chromium compiles each function on its first call,
- * and the first render calls about 4,000 of them; then the first style and layout. 40-90 ms here,
- * over the line in some labs in every run, in most in some runs. The fix left: a first render
- * split over several tasks.
- */
-const FIRST_LOADS = /^(embed )?first load$/;
-
 /** Other known long tasks, `lab: action` → cause. */
 const STILL_LONG = new Map([
   ['treblecross: largest form request: 64 boards of 10,000 cells, 10^18 copies each',
@@ -37,8 +28,7 @@ const STILL_LONG = new Map([
 ]);
 
 /** Why `action` of `lab` is known to cross the line, or undefined. */
-const knownCause = (lab, action) =>
-  FIRST_LOADS.test(action) ? 'the start of the binary' : STILL_LONG.get(`${lab}: ${action}`);
+const knownCause = (lab, action) => STILL_LONG.get(`${lab}: ${action}`);
 
 for (const lab of await labSlugs()) {
   test(`${lab}: no main-thread task over ${LONG_TASK_MS} ms`, { timeout: 600_000 }, async () => {
