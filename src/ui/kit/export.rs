@@ -64,7 +64,74 @@ pub fn table_latex(naming: Naming, values: &[u32]) -> String {
     latex
 }
 
-/// The colours given to a graph's marks in TikZ, in the order the marks first appear.
+/// Each mark's look on the screen (www/style.css) as a TikZ style: its name and options.
+pub const TIKZ_MARKS: [(&str, &str); 27] = [
+    (
+        "vertex-focus",
+        "fill={rgb,255:red,244;green,162;blue,97}, draw={rgb,255:red,156;green,74;blue,18}, very thick",
+    ),
+    (
+        "vertex-partner",
+        "fill={rgb,255:red,42;green,157;blue,143}, draw={rgb,255:red,20;green,92;blue,84}, very thick, text=white",
+    ),
+    (
+        "vertex-neighbour",
+        "fill={rgb,255:red,253;green,230;blue,138}, draw={rgb,255:red,161;green,98;blue,7}",
+    ),
+    ("vertex-removed", "dashed, opacity=0.3"),
+    ("vertex-just-removed", "draw={rgb,255:red,156;green,74;blue,18}, opacity=0.55"),
+    (
+        "vertex-core",
+        "fill={rgb,255:red,253;green,226;blue,228}, draw={rgb,255:red,180;green,35;blue,24}, very thick",
+    ),
+    ("vertex-muted", "opacity=0.45"),
+    ("vertex-option", "draw={rgb,255:red,124;green,58;blue,237}"),
+    ("vertex-trail", "draw={rgb,255:red,100;green,116;blue,139}, dashed, thick"),
+    (
+        "vertex-cop",
+        "fill={rgb,255:red,29;green,78;blue,216}, draw={rgb,255:red,30;green,58;blue,138}, very thick, text=white",
+    ),
+    (
+        "vertex-robber",
+        "fill={rgb,255:red,198;green,40;blue,40}, draw={rgb,255:red,127;green,29;blue,29}, very thick, text=white",
+    ),
+    ("vertex-choice", "draw={rgb,255:red,11;green,95;blue,165}, very thick"),
+    (
+        "vertex-tp-win",
+        "fill={rgb,255:red,187;green,247;blue,208}, draw={rgb,255:red,21;green,128;blue,61}, very thick",
+    ),
+    (
+        "vertex-tp-lose",
+        "fill={rgb,255:red,254;green,202;blue,202}, draw={rgb,255:red,185;green,28;blue,28}, thick",
+    ),
+    ("vertex-tp-root", "dashed"),
+    (
+        "vertex-he-leaf",
+        "fill={rgb,255:red,219;green,234;blue,254}, draw={rgb,255:red,29;green,78;blue,216}",
+    ),
+    (
+        "vertex-he-leaf-neighbour",
+        "fill={rgb,255:red,233;green,213;blue,255}, draw={rgb,255:red,124;green,58;blue,237}",
+    ),
+    (
+        "vertex-he-central",
+        "fill={rgb,255:red,254;green,243;blue,199}, draw={rgb,255:red,180;green,83;blue,9}, very thick",
+    ),
+    (
+        "vertex-he-possible",
+        "fill={rgb,255:red,252;green,165;blue,165}, draw={rgb,255:red,153;green,27;blue,27}, thick",
+    ),
+    ("vertex-pu-safe", "draw={rgb,255:red,21;green,128;blue,61}, dashed, very thick"),
+    ("vertex-pu-moved", "draw={rgb,255:red,245;green,158;blue,11}, ultra thick"),
+    ("edge-removed", "draw={rgb,255:red,213;green,219;blue,227}, dashed"),
+    ("edge-witness", "draw={rgb,255:red,20;green,92;blue,84}, ultra thick"),
+    ("edge-x-edge", "draw={rgb,255:red,42;green,157;blue,143}, very thick"),
+    ("edge-y-edge", "draw={rgb,255:red,244;green,162;blue,97}, very thick"),
+    ("edge-just-removed", "draw={rgb,255:red,244;green,162;blue,97}, dashed"),
+    ("edge-core", "draw={rgb,255:red,180;green,35;blue,24}, very thick"),
+];
+
+/// The colours given to a graph's marks not in [`TIKZ_MARKS`], in the order they first appear.
 const TIKZ_COLOURS: [&str; 8] =
     ["orange", "teal", "blue", "red", "violet", "green", "yellow", "gray"];
 
@@ -97,8 +164,8 @@ fn tikz_style(class: &str, edge: bool) -> String {
 
 /// `graph` drawn at `points` (the drawing's pixels, y down) with `marks`, as a TikZ picture
 /// titled `title` (e.g. the graph's description) in a comment: a node per vertex (its label, its badge beside it), a line (an
-/// arrow when directed) per edge, each mark a style of its own (vertices filled, edges thick)
-/// that the teacher can restyle in one place. Needs `\usepackage{tikz}`.
+/// arrow when directed) per edge, each mark a style of its own (as on the screen,
+/// [`TIKZ_MARKS`]) that the teacher can restyle in one place. Needs `\usepackage{tikz}`.
 pub fn graph_tikz(title: &str, graph: &Graph, points: &[Point], marks: &Marks) -> String {
     let n = graph.vertex_count();
     let mut styles: BTreeMap<String, (usize, bool)> = BTreeMap::new();
@@ -141,16 +208,25 @@ pub fn graph_tikz(title: &str, graph: &Graph, points: &[Point], marks: &Marks) -
     for style in &styles {
         ordered[style.1.0] = Some(style);
     }
+    // A mark drawn on the screen looks the same; any other takes the next colour of the list.
+    let mut unlisted = 0;
     let style_lines: Vec<String> = ordered
         .iter()
         .flatten()
-        .map(|(name, (order, edge))| {
-            let colour = TIKZ_COLOURS[order % TIKZ_COLOURS.len()];
-            if *edge {
-                format!("  {name}/.style={{very thick, draw={colour}}},")
-            } else {
-                format!("  {name}/.style={{fill={colour}!35}},")
-            }
+        .map(|(name, (_, edge))| {
+            let options = match TIKZ_MARKS.iter().find(|mark| mark.0 == name.as_str()) {
+                Some(&(_, look)) => look.to_string(),
+                None => {
+                    let colour = TIKZ_COLOURS[unlisted % TIKZ_COLOURS.len()];
+                    unlisted += 1;
+                    if *edge {
+                        format!("very thick, draw={colour}")
+                    } else {
+                        format!("fill={colour}!35")
+                    }
+                }
+            };
+            format!("  {name}/.style={{{options}}},")
         })
         .collect();
     format!(
