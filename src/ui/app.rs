@@ -122,10 +122,10 @@ pub fn App(props: &AppProps) -> Html {
     });
     match &location.route {
         Route::Home => match props.home {
-            Some(home) => chrome(home(), HOME_CONSOLE),
+            Some(home) => chrome(home(), Some(HOME_CONSOLE)),
             // A lab's binary: the loader starts the home page's.
             None if reload_once() => html! {},
-            None => chrome(not_found("the home page's code"), HOME_CONSOLE),
+            None => chrome(not_found("the home page's code"), Some(HOME_CONSOLE)),
         },
         Route::Lab { view, slug, params } => match find(slug).zip(props.here) {
             Some((lab, code)) if code.slug == lab.slug => {
@@ -137,9 +137,10 @@ pub fn App(props: &AppProps) -> Html {
                     html! {}
                 };
                 match view {
+                    // The footer comes with the lab: shown before, it would jump down.
                     View::Page => chrome(
                         html! { <article class="lab" key={key}>{ content }</article> },
-                        code.console,
+                        location.started.then_some(code.console),
                     ),
                     View::Embed => html! { <main class="embed" key={key}>{ content }</main> },
                 }
@@ -165,7 +166,9 @@ pub fn App(props: &AppProps) -> Html {
             }
             _ => framed(*view, not_found(&format!("a lab called '{slug}'"))),
         },
-        Route::NotFound(hash) => chrome(not_found(&format!("the address '{hash}'")), HOME_CONSOLE),
+        Route::NotFound(hash) => {
+            chrome(not_found(&format!("the address '{hash}'")), Some(HOME_CONSOLE))
+        }
     }
 }
 
@@ -204,17 +207,17 @@ const HOME_CONSOLE: &str = r#"cgt.solve({game: "subtraction", moves: [1, 3, 4], 
 /// embed (a slide has no room for the site's menus).
 fn framed(view: View, content: Html) -> Html {
     match view {
-        View::Page => chrome(content, HOME_CONSOLE),
+        View::Page => chrome(content, Some(HOME_CONSOLE)),
         View::Embed => html! { <main class="embed">{ content }</main> },
     }
 }
 
 /// The page chrome: a header with one menu of labs per topic, the content, a footer with a
-/// `cgt.solve` call (`console`) to try.
+/// `cgt.solve` call (`console`) to try (none until the lab has started).
 ///
 /// A plain function, not a component: a component would compare its children as equal across
 /// navigations (Yew compares child components by type) and keep a stale lab mounted.
-fn chrome(content: Html, console: &'static str) -> Html {
+fn chrome(content: Html, console: Option<&'static str>) -> Html {
     html! {
         <>
             <header class="site-header">
@@ -222,10 +225,12 @@ fn chrome(content: Html, console: &'static str) -> Html {
                 <nav aria-label="Labs">{ for Topic::ALL.into_iter().map(topic_menu) }</nav>
             </header>
             <main class="site-main">{ content }</main>
-            <footer class="site-footer">
-                { "Every solver runs in your browser. In the console: " }
-                <code>{ "await cgt.ready" }</code>{ ", then " }<code>{ console }</code>
-            </footer>
+            if let Some(console) = console {
+                <footer class="site-footer">
+                    { "Every solver runs in your browser. In the console: " }
+                    <code>{ "await cgt.ready" }</code>{ ", then " }<code>{ console }</code>
+                </footer>
+            }
         </>
     }
 }

@@ -2,10 +2,12 @@
 // route to a lab the page's binary does not hold reloads the page so that www/loader.js starts
 // the lab's binary, at most once per address. Were a lab in the catalog but missing from the
 // loader's list, the reload would start the same binary again; the app must then say so rather
-// than reload forever.
+// than reload forever. And a lab's first render, which comes a task after the chrome's, moves
+// nothing the chrome has drawn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, readDist } from './harness.mjs';
+import { serveDist, launch, openPage, readDist, labSlugs } from './harness.mjs';
+import { readmeExamples } from './lab-actions.mjs';
 
 test('a lab the loader cannot start reloads the page once, then says so', async () => {
   const built = await readDist('loader.js');
@@ -34,6 +36,37 @@ test('a lab the loader cannot start reloads the page once, then says so', async 
     await page.waitForSelector('#app section.division-lab');
     assert.equal(loads, 3);
     assert.deepEqual(page.problems, []);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+});
+
+test("a lab's first render, a task after the chrome's, shifts nothing on the page", async () => {
+  // Drawn before the lab, the footer stood under the header and jumped down when the lab came
+  // (a layout shift of 0.08-0.10): it now comes with the lab.
+  const examples = await readmeExamples();
+  const site = await serveDist();
+  const browser = await launch();
+  try {
+    const shifts = [];
+    for (const lab of await labSlugs()) {
+      const page = await openPage(browser);
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(site.url + examples.get(lab));
+      await page.waitForSelector('.site-footer');
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(() => window.__shift);
+      if (shift > 0.01) shifts.push(`${lab}: ${shift.toFixed(3)}`);
+      assert.deepEqual(page.problems, [], lab);
+      await page.context().close();
+    }
+    assert.deepEqual(shifts, [], 'layout shifts on first load');
   } finally {
     await browser.close();
     await site.close();
