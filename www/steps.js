@@ -20,6 +20,8 @@ if (route) {
   say('This address names no lab: open this page from a lab\'s "Print all steps" link.');
 }
 printButton.addEventListener('click', () => print());
+// Another view typed after the `#` (no new page load): laid out afresh.
+addEventListener('hashchange', () => location.reload());
 
 /** Resolves once `ready()` is true, checked after every message and every 100 ms; rejects with `why` after PATIENCE_MS. */
 function until(ready, why) {

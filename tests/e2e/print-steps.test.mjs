@@ -49,7 +49,25 @@ test('cops-robber: every frame of an elimination is drawn', async () => {
   assert.equal(await page.locator('#steps > li svg').count() >= count, true, 'a drawing in every frame');
   assert.match(await page.textContent('#steps > li[data-step="1"] .steps-caption'), /Y = \d+ is dominated by X = \d+/);
   await screenshot(page, 'print-steps-cops-robber');
+  // Another view typed after the `#` of the same page is laid out in its place.
+  await page.evaluate(() => { location.hash = '#/lab/nim-table?rows=3&cols=3'; });
+  await page.waitForFunction(() => /Two-pile Nim/.test(document.querySelector('#steps-title').textContent)
+    && !document.querySelector('#steps-print').disabled, null, { timeout: 60000 });
+  assert.equal(await page.locator('#steps > li').count(), 9, "the 3 x 3 table's nine frames");
   assert.deepEqual(page.problems, []);
+});
+
+test('printed, a lab shows no control: no exercise toggle, graph form, select or field', async () => {
+  for (const hash of ['#/lab/sg-table?moves=1,3,4&n=20&step=20', '#/lab/cops-robber?graph=wheel&n=7&step=3',
+    '#/lab/state-graph?states=1.2,2.3,loss,loss&mode=literal&literal=queue', '#/lab/nim?piles=5,3,8']) {
+    const page = await open(hash, 'section h1');
+    await page.emulateMedia({ media: 'print' });
+    const controls = await page.evaluate(() => [...document.querySelectorAll(
+      '.exercise-toggle, .graph-form, .literal-controls, select, input, textarea, form')]
+      .filter((element) => element.getClientRects().length > 0).map((element) => element.outerHTML.slice(0, 80)));
+    assert.deepEqual(controls, [], hash);
+    await page.close();
+  }
 });
 
 test('too many frames, no steps and no lab are said, not laid out', async () => {
