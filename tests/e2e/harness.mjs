@@ -19,12 +19,21 @@ const types = {
   '.png': 'image/png',
 };
 
+/** Set on a server's `extra` (`extra[offline] = true`), it drops every connection: the network
+ * is gone for the page and its service worker alike (a context set offline still lets a
+ * service worker's requests through). */
+export const offline = Symbol('offline');
+
 /**
  * Starts a static server for dist/ under `subPath`, plus `extra` pages (relative path → HTML)
  * that are not in dist/; resolves to {url, close}.
  */
 export async function serveDist(extra = {}) {
   const server = createServer(async (request, response) => {
+    if (extra[offline]) {
+      request.socket.destroy();
+      return;
+    }
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (!path.startsWith(subPath)) {
       response.writeHead(404).end('outside the sub-path');

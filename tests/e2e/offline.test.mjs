@@ -1,8 +1,9 @@
 // End-to-end tests of the site offline (www/sw.js): after one visit, labs never visited, embeds
-// and the lecture deck load with the network off; a new deploy replaces the old cache whole.
+// and the lecture deck load with the network off, and so does a teacher's own deck once visited;
+// a new deploy replaces the old cache whole.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, readDist, screenshot, serveDist } from './harness.mjs';
+import { launch, offline, openPage, readDist, screenshot, serveDist } from './harness.mjs';
 
 // Files the server answers in place of dist/'s: a second deploy's service worker, set mid-test.
 const replaced = {};
@@ -64,6 +65,36 @@ test('after one visit, labs, embeds and the deck work with the network off', { t
   await screenshot(deck, 'offline-deck');
   await page.context().setOffline(false);
   assert.deepEqual(page.problems, []);
+});
+
+test("a teacher's own deck beside the example, visited once, works with the network gone", { timeout: 120000 }, async () => {
+  // The README's way: a copy of deck.html under another name, served beside the site's files.
+  const served = { 'my-lecture.html': (await readDist('deck.html')).replace('<title>', '<title>My lecture: ') };
+  const own = await serveDist(served);
+  const page = await openPage(browser, { serviceWorkers: 'allow' });
+  try {
+    await page.goto(`${own.url}#/lab/nim`);
+    await page.waitForSelector('.nim-lab');
+    await cachesOnceControlled(page);
+    await page.goto(`${own.url}my-lecture.html`);
+    await page.waitForFunction(() => window.deck?.isReady());
+    // Every connection refused from now on, the service worker's too.
+    served[offline] = true;
+    await page.reload();
+    await page.waitForFunction(() => window.deck?.isReady());
+    assert.match(await page.title(), /^My lecture: /);
+    await page.evaluate(() => {
+      window.arrived = new Promise((done) => window.deck.on('slidetransitionend', done));
+      window.deck.slide(1);
+      return window.arrived;
+    });
+    await page.frameLocator('section.present iframe').locator('.sg-table-lab').waitFor();
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await page.context().close();
+    served[offline] = false;
+    await own.close();
+  }
 });
 
 test('a new deploy replaces the old cache as a whole', { timeout: 120000 }, async () => {
