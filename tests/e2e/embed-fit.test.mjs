@@ -3,6 +3,7 @@
 // the problem set's, one part of a problem's page at a time, for every part of every problem.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { labSlugs, launch, openPage, screenshot, serveDist } from './harness.mjs';
 
 const site = await serveDist();
@@ -42,6 +43,25 @@ for (const slug of await labSlugs()) {
       await page.context().close();
     });
 }
+
+test("every README example's embed fits the frame at the link's step", async () => {
+  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  const links = [...readme.matchAll(/^\| [^|]+ \| `#\/lab\/([^`]+)` \|/gm)].map((match) => match[1]);
+  assert.ok(links.length >= 30, `${links.length} examples`);
+  const over = [];
+  for (const link of links) {
+    const page = await openPage(browser);
+    await page.setViewportSize(FRAME);
+    await page.goto(`${site.url}#/embed/${link}`);
+    await page.locator('section .embed-title').waitFor();
+    await page.waitForFunction(() => !document.querySelector('.computing'), null, { timeout: 60000 });
+    const { width, height } = await overflow(page);
+    if (width > 0 || height > 0) over.push(`${link}: ${width} x ${height}`);
+    assert.deepEqual(page.problems, [], link);
+    await page.context().close();
+  }
+  assert.deepEqual(over, []);
+});
 
 test('every mode tab of every embed fits the frame at its first and last step', async () => {
   for (const slug of await labSlugs()) {
