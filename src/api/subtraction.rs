@@ -4,7 +4,7 @@ use super::Answer;
 use super::request::Request;
 use serde::Serialize;
 
-use super::fields::{FieldError, Fields, format_number_list, parse_count, parse_number_list};
+use super::fields::{FieldError, Fields, format_number_list, parse_count, parse_number_list_from};
 use crate::solve::period::{Period, PeriodSearch};
 use crate::solve::stepwise::Stepwise;
 use crate::solve::subtraction::{MAX_MOVE, MAX_MOVES, MoveSet, TableFill};
@@ -87,7 +87,8 @@ impl Request for SubtractionRequest {
 impl SubtractionRequest {
     /// Parses the move set field: numbers and ranges, e.g. `1,3,4` or `1..3`.
     pub fn parse_moves(text: &str) -> Result<MoveSet, FieldError> {
-        let numbers = parse_number_list("moves", text, u64::from(MAX_MOVE), MAX_MOVES)?;
+        // A move takes at least one stone: the messages give the range 1 to MAX_MOVE.
+        let numbers = parse_number_list_from("moves", text, 1, u64::from(MAX_MOVE), MAX_MOVES)?;
         // Every number is at most MAX_MOVE, so the conversion is lossless.
         let moves = numbers.into_iter().map(|s| s as u32).collect();
         MoveSet::try_new(moves).map_err(|error| FieldError::new("moves", error.to_string()))

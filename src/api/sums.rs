@@ -427,8 +427,9 @@ pub fn parse_moves(text: &str) -> Result<MoveSet, FieldError> {
             None => (item, item),
         };
         // Each is at most MAX_MOVE, a u32.
-        let low = parse_count("moves", low, u64::from(MAX_MOVE))? as u32;
-        let high = parse_count("moves", high, u64::from(MAX_MOVE))? as u32;
+        // A move takes at least one stone.
+        let low = parse_in_range("moves", low, 1, u64::from(MAX_MOVE))? as u32;
+        let high = parse_in_range("moves", high, 1, u64::from(MAX_MOVE))? as u32;
         if low > high {
             return Err(error(format!("the run {item} is empty ({low} > {high})")));
         }

@@ -53,8 +53,8 @@ both! {
         let cases = [
             ("", "moves: missing; give a list such as 1,3,4 or a range such as 1..3"),
             (" , ,", "moves: missing; give a list such as 1,3,4 or a range such as 1..3"),
-            ("0,1", "moves: a move must remove at least 1 stone (0 is not a move)"),
-            ("1,-3", "moves: '-3' is negative; give a whole number from 0 to 1000000"),
+            ("0,1", "moves: 0 is too small; give whole numbers from 1 to 1000000"),
+            ("1,-3", "moves: '-3' is negative; give a whole number from 1 to 1000000"),
             ("1,3,3", "moves: 3 is listed twice; list each move once"),
             ("1,x", "moves: 'x' is not a whole number"),
             ("1.5", "moves: '1.5' is not a whole number"),
@@ -95,7 +95,7 @@ both! {
     fn every_bad_field_is_reported_together() {
         assert_eq!(
             refusal(&[("game", "subtraction"), ("moves", "0"), ("n", "-2")]),
-            "moves: a move must remove at least 1 stone (0 is not a move); \
+            "moves: 0 is too small; give whole numbers from 1 to 1000000; \
              n: '-2' is negative; give a whole number from 0 to 1000000"
         );
     }

@@ -104,7 +104,7 @@ fn the_form_reports_bad_fields_and_a_new_game_pushes_an_entry() {
     );
     assert_eq!(
         bad.page.form.error("moves").as_deref(),
-        Some("a move must remove at least 1 stone (0 is not a move)")
+        Some("0 is too small; give whole numbers from 1 to 1000000")
     );
     assert!(bad.page.form.error("n").as_deref().is_some_and(|error| error.contains("negative")));
     let submitted = after(&bad, [Action::Table(TableAction::Form(FormAction::Submit))]);

@@ -494,7 +494,7 @@ both! {
             ("nim:7:3", "components: component 1 ('nim:7:3'): kind: nim takes 1 parameter separated by ':', e.g. nim:7"),
             ("sub:10", "components: component 1 ('sub:10'): kind: sub takes 2 parameters separated by ':', e.g. sub:1.3.4:10"),
             ("sub:1..3:10", "components: component 1 ('sub:1..3:10'): moves: write a run of moves with a hyphen, e.g. 1-3 (dots separate single moves)"),
-            ("sub:0.2:10", "components: component 1 ('sub:0.2:10'): moves: a move must remove at least 1 stone (0 is not a move)"),
+            ("sub:0.2:10", "components: component 1 ('sub:0.2:10'): moves: 0 is too small; give a whole number from 1 to 1000000"),
             ("sub:1.1:10", "components: component 1 ('sub:1.1:10'): moves: 1 is listed twice; list each move once"),
             ("sub:1-64:10", "components: component 1 ('sub:1-64:10'): moves: 64 moves given; at most 63 are supported"),
             ("sub:-5:10", "components: component 1 ('sub:-5:10'): moves: '-5' is not a move or a run of moves; moves are whole numbers from 1 to 1000000, a run is written like 1-3"),

@@ -118,7 +118,7 @@ async fn bad_input_shows_a_message_next_to_the_field_and_keeps_the_table() {
     let lab = lab("moves=1,3,4&n=30&step=5", View::Page).await;
     lab.type_into("#sg-moves", "1,0");
     let error = lab.text_when("#sg-moves-error", |text| !text.is_empty()).await;
-    assert_eq!(error, "a move must remove at least 1 stone (0 is not a move)");
+    assert_eq!(error, "0 is too small; give whole numbers from 1 to 1000000");
     lab.type_into("#sg-n", "-4");
     assert!(lab.text_when("#sg-n-error", |text| !text.is_empty()).await.contains("negative"));
     lab.click("button[type=submit]");
