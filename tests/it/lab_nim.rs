@@ -15,6 +15,7 @@ use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::nim::state::{Action, EXAMPLES, MiniAction, MiniTest, Mode, State};
 use cgt_playground::ui::route::View;
 
+use crate::both;
 use crate::lab_play::winner_questions;
 use cgt_playground::ui::url::history_key;
 use yew::Reducible;
@@ -234,4 +235,18 @@ fn the_sample_asks_the_nim_sum_before_each_winning_move_but_the_first() {
         }
     }
     assert!(asked >= 10, "{asked} questions");
+}
+
+both! {
+    fn the_take_form_names_a_pile_past_the_last_as_missing() {
+        use cgt_playground::solve::nim::NimGame;
+        use cgt_playground::ui::kit::play::PlayGame;
+        let game = NimGame(Variant::Normal);
+        let piles = vec![5, 3, 8];
+        let entry = |take: &str, pile: &str| game.entry_move(&piles, &[take.to_string(), pile.to_string()]);
+        assert_eq!(entry("2", "3"), Ok(Move { pile: 2, take: 2 }));
+        assert_eq!(entry("1", "9").unwrap_err(), "pile: there is no pile 9: the piles are 1 to 3");
+        assert_eq!(entry("1", "0").unwrap_err(), "pile: 0 is too small; give a whole number from 1 to 64");
+        assert_eq!(entry("x", "9").unwrap_err(), "take: 'x' is not a whole number; pile: there is no pile 9: the piles are 1 to 3");
+    }
 }

@@ -3,7 +3,7 @@
 //! its reducer and its link.
 
 use crate::api::nim::{NimRequest, parse_given, piles_text};
-use crate::solve::nim::{MAX_PILE, Move, NimGame, Variant};
+use crate::solve::nim::{MAX_PILE, MAX_PILES, Move, NimGame, Variant};
 use crate::ui::kit::exercise::{Question, number_question};
 use crate::ui::kit::plays::{OwnPart, PlaysLab, PlaysRequest, two_entries};
 use crate::ui::kit::prelude::*;
@@ -97,7 +97,16 @@ impl PlayGame for NimGame {
     fn entry_move(&self, position: &Vec<u64>, entry: &[String]) -> Result<Move, String> {
         let parse = |index, text: &str| match index {
             0 => parse_in_range("take", text, 1, MAX_PILE),
-            _ => parse_in_range("pile", text, 1, position.len() as u64),
+            // A pile past the last is named as such, not as a limit.
+            _ => parse_in_range("pile", text, 1, MAX_PILES as u64).and_then(|pile| {
+                let piles = position.len();
+                (pile as usize <= piles).then_some(pile).ok_or_else(|| {
+                    FieldError::new(
+                        "pile",
+                        format!("there is no pile {pile}: the piles are 1 to {piles}"),
+                    )
+                })
+            }),
         };
         two_entries(entry, parse, |take, pile| Move { pile: pile as usize - 1, take })
     }
