@@ -177,7 +177,7 @@ test('bad input never breaks the page', async () => {
   await page.fill('#sg-moves', '1,,0');
   assert.match(await page.textContent('#sg-moves-error'), /empty entry/);
   await page.fill('#sg-moves', '1,0');
-  assert.match(await page.textContent('#sg-moves-error'), /at least 1 stone/);
+  assert.match(await page.textContent('#sg-moves-error'), /0 is too small; give whole numbers from 1 to/);
   await page.fill('#sg-n', '12x');
   assert.match(await page.textContent('#sg-n-error'), /not a whole number/);
   await page.press('#sg-n', 'Enter');
