@@ -12,7 +12,8 @@
 //! allowance of items, a text's length to its allowance of characters, before they are read;
 //! a list longer than its game's longest ([`Game::longest_list`](api::Game)) is refused unread,
 //! and a blank text among a list's items is refused (a list padded with them past its bound
-//! would otherwise reach a parser that skips empty entries).
+//! would otherwise reach a parser that skips empty entries), as is a list in place of one of
+//! `components` (each is one item, so those lists are bounded too).
 //! Nothing recurses without a depth limit: nested lists are read to [`MAX_NESTING`] levels.
 //!
 //! Most values are numbers, texts or lists of them (a list becomes its items joined by commas,
@@ -26,6 +27,9 @@
 //!   moves, dots between moves, `/` between positions, `-` for none: `1.2/2/-`;
 //! - `tree` (`alpha-beta`): nested lists become nested round brackets, `[[3, 5], [2, 9]]` reads
 //!   `((3,5),(2,9))`.
+//!
+//! In the objects of `states` and `components` a number that is not whole is refused: joined
+//! with dots, 1.5 would read as two numbers.
 //!
 //! `maximizingRoot` (`alpha-beta`) may be a boolean; any other boolean is refused.
 
@@ -222,6 +226,15 @@ fn value_text(name: &str, value: &JsValue, allowance: &mut Allowance) -> Result<
         let in_item = |problem: String| format!("item {index} {problem}");
         let group = list_items(item, allowance).map_err(in_item)?;
         let text = match group {
+            // One item is one component: a list there would be read as a group of numbers.
+            Some(_) if name == "components" => {
+                return Err(in_item(match allowance.longest.0 {
+                    "sums" => "is a list; give each component as one text such as nim:7".into(),
+                    _ => "is a list; give a component as a text such as 1.2/2/- or as {moves: \
+                          [[1, 2], [2], []]}"
+                        .into(),
+                }));
+            }
             Some(group) => group_text(&group, name == "edges", allowance).map_err(in_item)?,
             None if is_plain_object(item) && name == "states" => {
                 state_text(item, allowance).map_err(in_item)?
@@ -278,10 +291,17 @@ fn object_entries(
     Ok(entries)
 }
 
-/// A number or text, or says what it got instead.
+/// A whole number or a text, or says what it got instead. The compact forms these go into join
+/// numbers with dots and slashes, so a fraction such as 1.5 would read as two numbers, 1 and 5.
 fn scalar_of(value: &JsValue, what: &str, allowance: &mut Allowance) -> Result<String, String> {
-    scalar_text(value, allowance)?
-        .ok_or_else(|| format!("has {what} {}; expected a number", describe_js(value)))
+    let text = scalar_text(value, allowance)?
+        .ok_or_else(|| format!("has {what} {}; expected a number", describe_js(value)))?;
+    match value.as_f64() {
+        Some(number) if number.fract() != 0.0 || number.abs() >= 1e18 => {
+            Err(format!("has {what} {text}; expected a whole number below 10^18"))
+        }
+        _ => Ok(text),
+    }
 }
 
 /// A list of exactly two numbers (gains, final scores) as `a/b`.
@@ -344,6 +364,9 @@ fn component_text(value: &JsValue, allowance: &mut Allowance) -> Result<String, 
     let (_, moves) = entries.first().ok_or_else(|| "has no 'moves'".to_string())?;
     let positions =
         list_items(moves, allowance)?.ok_or_else(|| "has moves that are not a list".to_string())?;
+    if positions.is_empty() {
+        return Err("has no positions; give each position's moves, such as [[1], []]".into());
+    }
     let mut texts = Vec::new();
     for (p, position) in positions.iter().enumerate() {
         let targets = list_items(position, allowance)?

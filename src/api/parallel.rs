@@ -49,6 +49,8 @@ pub struct ParallelAnswer {
 impl Request for ParallelRequest {
     const GAME: &'static str = "parallel";
     const FIELDS: &'static [&'static str] = &["components", "starts"];
+    /// A component's positions, and a position's moves (the parser counts each move given).
+    const LONGEST_LIST: u32 = MAX_POSITIONS as u32;
 
     fn from_fields(fields: &Fields) -> Result<ParallelRequest, Vec<FieldError>> {
         let components =

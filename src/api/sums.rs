@@ -130,6 +130,8 @@ impl Request for SumsRequest {
 
     /// The request's fields besides `game`.
     const FIELDS: &'static [&'static str] = &["components"];
+    /// The components, one per item (js_api refuses a list in their place).
+    const LONGEST_LIST: u32 = MAX_COMPONENTS as u32;
 
     /// Reads the request from fields.
     fn from_fields(fields: &Fields) -> Result<SumsRequest, Vec<FieldError>> {

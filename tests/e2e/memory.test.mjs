@@ -189,8 +189,8 @@ const GAMES = {
       const moves = Array.from({ length: 1000 }, (_, p) => [p - 1, p - 2].filter((q) => q >= 0));
       return { game: 'parallel', components: [{ moves }, { moves }], starts: [999, 998] };
     },
-    above: () => ({ game: 'parallel', components: ['-', '-', '-', '-', '-'], starts: [0, 0, 0, 0, 0] }),
-    refusal: /more than 4 components; the limit is 4/,
+    above: () => ({ game: 'parallel', components: [{ moves: Array.from({ length: 1001 }, () => []) }], starts: [0] }),
+    refusal: /components: item 0 is a list of 1001 items; parallel takes at most 1000/,
   },
   'power-race': {
     bound: 2,
@@ -294,7 +294,7 @@ const GAMES = {
       return { game: 'sums', components };
     },
     above: () => ({ game: 'sums', components: Array.from({ length: 17 }, () => 'nim:1') }),
-    refusal: /17 components; at most 16/,
+    refusal: /components: is a list of 17 items; sums takes at most 16/,
   },
   'take-away': {
     bound: 2,

@@ -443,6 +443,15 @@ both! {
                     vec![],
                 ),
                 "state-graph" => ("states", vec!["loss".into(); count], vec![]),
+                "sums" => ("components", vec!["nim:1".into(); count], vec![]),
+                // One component of `count` positions, the first moving to every one of them: a
+                // list of positions and a list of moves, each `count` long.
+                "parallel" => {
+                    let first = (0..count).map(|p| p.to_string()).collect::<Vec<_>>().join(".");
+                    let rest = vec!["-"; count.saturating_sub(1)];
+                    let component = [vec![first.as_str()], rest].concat().join("/");
+                    ("components", vec![component], vec![("starts", "0")])
+                }
                 "subtraction" => ("moves", (1..=count).map(|m| m.to_string()).collect(), vec![("n", "10")]),
                 "copies" | "gcd-game" => ("numbers", vec!["1".into(); count], vec![]),
                 "half-nim" | "split-piles" => ("piles", vec!["1".into(); count], vec![]),
@@ -484,11 +493,13 @@ both! {
                 "kings",
                 "nim",
                 "nim-ranges",
+                "parallel",
                 "pursuit",
                 "river",
                 "split-piles",
                 "state-graph",
                 "subtraction",
+                "sums",
                 "treblecross",
                 "tree-path"
             ]

@@ -254,6 +254,41 @@ fn requests_too_large_are_refused_before_they_are_copied() {
         refusal(piles),
         "piles: is a list of 100001 items; split-piles takes at most 100000"
     );
+    // Sums and parallel too: a component is one item (a list there is refused), so sums' list
+    // holds at most its 16 components, and parallel's lists a component's 1,000 positions or a
+    // position's moves.
+    let components = from_js(
+        "globalThis.itemsRead = 0;
+         const components = new Proxy([], {get: (t, k) => k === 'length' ? 17 : (globalThis.itemsRead++, 'nim:1')});
+         return {game: 'sums', components};",
+    );
+    assert_eq!(refusal(components), "components: is a list of 17 items; sums takes at most 16");
+    assert_eq!(from_js("return globalThis.itemsRead;").as_f64(), Some(0.0), "no item read");
+    let positions = from_js(
+        "return {game: 'parallel', components: [{moves: new Array(1001).fill([])}], starts: [0]};",
+    );
+    assert_eq!(
+        refusal(positions),
+        "components: item 0 is a list of 1001 items; parallel takes at most 1000"
+    );
+    let group = from_js("return {game: 'sums', components: ['nim:1', ['octal:0.77:3', 5, 7]]};");
+    assert_eq!(
+        refusal(group),
+        "components: item 1 is a list; give each component as one text such as nim:7"
+    );
+    let group = from_js("return {game: 'parallel', components: [[[1], []]], starts: [0]};");
+    assert_eq!(
+        refusal(group),
+        "components: item 0 is a list; give a component as a text such as 1.2/2/- or as \
+         {moves: [[1, 2], [2], []]}"
+    );
+    let empty = from_js(
+        "return {game: 'parallel', components: [{moves: []}, {moves: [[]]}], starts: [0, 0]};",
+    );
+    assert_eq!(
+        refusal(empty),
+        "components: item 0 has no positions; give each position's moves, such as [[1], []]"
+    );
     // At the limit the game's own parser reads the list (64 piles are fine).
     let sixty_four = from_js("return {game: 'nim', piles: new Array(64).fill(1)};");
     assert!(js_api::solve(sixty_four).is_ok());
@@ -407,6 +442,30 @@ fn bad_objects_and_trees_are_refused_with_messages() {
     assert_eq!(
         message("return {game: 'parallel', components: [{moves: [[5]]}], starts: [0]};"),
         "components: component 1: position 0 moves to 5, but the positions are 0 to 0"
+    );
+    // The compact forms join numbers with dots and slashes: a fraction is refused, not read as
+    // two numbers (1.5 as moves to 1 and to 5).
+    assert_eq!(
+        message(
+            "return {game: 'parallel', components: [{moves: [[1.5], [], [], [], [], []]}], starts: [0]};"
+        ),
+        "components: item 0 has a move 1.5; expected a whole number below 10^18"
+    );
+    assert_eq!(
+        message(
+            "return {game: 'state-graph', states: [{player: 1, moves: [1.5]}, {player: 2, result: 'loss'}]};"
+        ),
+        "states: item 0 has a move 1.5; expected a whole number below 10^18"
+    );
+    assert_eq!(
+        message(
+            "return {game: 'max-dif', states: [{player: 1, moves: [{to: 1, gain: [0.5, 0]}]}, {player: 2}]};"
+        ),
+        "states: item 0 has a gain 0.5; expected a whole number below 10^18"
+    );
+    assert_eq!(
+        message("return {game: 'state-graph', states: [{player: 1, moves: [NaN]}]};"),
+        "states: item 0 has a move NaN; expected a whole number below 10^18"
     );
     assert_eq!(
         message(
