@@ -97,6 +97,28 @@ test('hidden-evader: the caterpillar marked, the probes stepped, a cycle escapes
   assert.deepEqual(cycle.problems, []);
 });
 
+test('hidden-evader: a family too large to build at once is built, then judged (not the default graph)', async () => {
+  // K_1000 (499,500 edges) is built in slices; the page once judged the default tree instead.
+  const complete = await open('#/lab/hidden-evader?graph=complete&n=1000&step=1', '.evader-verdict');
+  assert.match(await complete.textContent('.game-line'), /K_1000/);
+  assert.match(await complete.textContent('.evader-verdict'), /The evader escapes/);
+  await waitHash(complete, 'step', '1');
+  assert.deepEqual(complete.problems, []);
+  // A sparse G(1000, p) (as costly to build: every pair is drawn): its verdict is cgt.solve's on
+  // the edges the form shows.
+  const sparse = await open('#/lab/hidden-evader?graph=gnp&n=1000&p=0.0008&seed=3', '.evader-verdict');
+  const vertexCount = await sparse.inputValue('#hidden-evader-graph-vertices');
+  const edges = await sparse.inputValue('#hidden-evader-graph-edges');
+  assert.equal(vertexCount, '1000');
+  assert.ok(edges.split(',').length > 100, `a sparse graph with edges: ${edges.slice(0, 80)}`);
+  await cgtReady(sparse);
+  const answer = await sparse.evaluate(([vertices, edges]) =>
+    window.cgt.solve({ game: 'hidden-evader', vertices: Number(vertices), edges }), [vertexCount, edges]);
+  const verdict = await sparse.textContent('.evader-verdict');
+  assert.equal(/The searcher wins/.test(verdict), answer.searcherWins, verdict);
+  assert.deepEqual(sparse.problems, []);
+});
+
 test('pursuit: the default chase played out, a draw embedded, a refused game', async () => {
   const page = await open('#/lab/pursuit', '.pursuit-summary');
   assert.match(await page.textContent('.pursuit-summary'), /the cops win in 8 moves/);

@@ -178,6 +178,8 @@ pub struct State {
     pub playback: Playback,
     /// Whether the exact search runs (false once cancelled, until asked again or a new graph).
     pub search: bool,
+    /// How much of a large family's graph ([`GraphInput::pending`]) is built.
+    pub building: f64,
     pub notices: Vec<String>,
 }
 
@@ -188,6 +190,12 @@ pub enum Action {
     Step(StepAction, u32),
     /// Run the exact search, or stop it.
     Search(bool),
+    /// How much of the pending family's graph is built.
+    Building(f64),
+    /// The pending family's graph, built.
+    Built(Preset, Rc<Graph>),
+    /// Stop building it, keeping the graph shown.
+    StopBuilding,
 }
 
 reducer!(State, Action);
@@ -209,6 +217,16 @@ impl State {
                 State { playback: self.playback.on_timeline(last).apply(action), ..self }
             }
             Action::Search(search) => State { search, ..self },
+            Action::Building(building) => State { building, ..self },
+            // At the step the link asked for: the timeline is not known until the search ends.
+            Action::Built(preset, graph) => {
+                self.graph.install_built(preset, graph);
+                State { recognition: Rc::new(recognise(&self.graph.graph)), search: true, ..self }
+            }
+            Action::StopBuilding => {
+                self.graph.cancel_pending();
+                self
+            }
         }
     }
 
@@ -235,6 +253,7 @@ impl LabState for State {
             recognition: Rc::new(recognise(&graph.graph)),
             playback,
             search: true,
+            building: 0.0,
             graph,
             notices,
         }
