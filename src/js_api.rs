@@ -67,8 +67,22 @@ pub fn solve(request: JsValue) -> Result<JsValue, JsValue> {
     answer_to_js(&answer)
 }
 
+/// The most characters of an error's message: a message quoting a bad value quotes at most
+/// this much of it (a 60-million-character value made a 60 MB message).
+const MAX_MESSAGE: usize = 2_000;
+
 fn error(message: &str) -> JsValue {
-    js_sys::Error::new(message).into()
+    let message = match message.char_indices().nth(MAX_MESSAGE) {
+        Some((cut, _)) => {
+            let total = message.chars().count();
+            format!(
+                "{}… (the message's first {MAX_MESSAGE} of {total} characters)",
+                &message[..cut]
+            )
+        }
+        None => message.to_string(),
+    };
+    js_sys::Error::new(&message).into()
 }
 
 /// Converts an answer to a plain object; absent values (`Option::None`) become `null`.

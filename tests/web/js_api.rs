@@ -296,6 +296,18 @@ fn requests_too_large_are_refused_before_they_are_copied() {
         "const r = {game: 'nim', piles: [1]}; for (let i = 0; i < 100000; i++) r['k' + i] = 1; return r;",
     );
     assert_eq!(refusal(keys), "request: has 100002 fields; a request has at most 64");
+    // A message quoting a long bad value is cut short.
+    let quoted = refusal(from_js("return {game: 'nim', piles: ['z'.repeat(1000000)]};"));
+    assert!(quoted.starts_with("piles: 'zzz"), "{}", &quoted[..40]);
+    assert!(
+        quoted.ends_with("… (the message's first 2000 of 1000031 characters)"),
+        "{}",
+        &quoted[quoted.len() - 80..]
+    );
+    assert_eq!(
+        quoted.chars().count(),
+        2000 + "… (the message's first 2000 of 1000031 characters)".chars().count()
+    );
     let long = from_js("return {game: 'nim', piles: '1'.repeat(2 ** 26)};");
     assert_eq!(
         refusal(long),
