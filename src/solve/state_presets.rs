@@ -808,6 +808,12 @@ fn tic_tac_toe_position(board: &str) -> Option<([u8; 9], bool)> {
         return None;
     }
     let cells: [u8; 9] = cells.try_into().ok()?;
+    // Play stops at three in a row, made by the player who has just moved.
+    let has_line = |player: u8| LINES.iter().any(|line| line.iter().all(|&i| cells[i] == player));
+    let (x_line, o_line) = (has_line(b'X'), has_line(b'O'));
+    if (x_line && (o_line || xs == os)) || (o_line && xs != os) {
+        return None;
+    }
     Some((cells, xs == os))
 }
 

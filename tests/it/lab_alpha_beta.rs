@@ -155,6 +155,13 @@ both! {
         let said = solved_of(&tic).summary();
         assert!(said.contains("X in the bottom left corner (child 3)"), "{said}");
         assert!(said.contains("The root's children are the empty cells, row by row."), "{said}");
+        // Boards play cannot reach are refused: both players with three in a row, or the
+        // player to move with one.
+        for board in ["XXXOOO...", "XXXOO.O..", "OOOXX.XX."] {
+            let refused = open(&format!("source=tic-tac-toe&board={board}"));
+            let said = |notice: &String| notice.contains("three in a row only for the player who moved last");
+            assert!(refused.notices.iter().any(said), "{board}: {:?}", refused.notices);
+        }
         // O to move: the root minimises.
         let o_to_move = open("source=tic-tac-toe&board=XO..X..XO");
         assert!(!solved_of(&o_to_move).maximizing_root);

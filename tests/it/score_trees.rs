@@ -349,3 +349,41 @@ both! {
         assert_eq!(solved.outcome[start], Outcome::Win);
     }
 }
+
+#[test]
+fn the_tic_tac_toe_boards_taken_are_the_positions_play_reaches() {
+    use cgt_playground::solve::state_presets::tic_tac_toe_expansion;
+    use std::collections::HashSet;
+    // The oracle: every board reached from the empty one, X first, play stopping at three in a
+    // row or a full board.
+    const LINES: [[usize; 3]; 8] =
+        [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+    let over = |cells: &[u8; 9]| {
+        LINES.iter().any(|l| cells[l[0]] != b'.' && l.iter().all(|&i| cells[i] == cells[l[0]]))
+            || !cells.contains(&b'.')
+    };
+    let mut reached = HashSet::from([[b'.'; 9]]);
+    let mut frontier = vec![([b'.'; 9], b'X')];
+    while let Some((cells, mover)) = frontier.pop() {
+        if over(&cells) {
+            continue;
+        }
+        for i in (0..9).filter(|&i| cells[i] == b'.') {
+            let mut next = cells;
+            next[i] = mover;
+            if reached.insert(next) {
+                frontier.push((next, if mover == b'X' { b'O' } else { b'X' }));
+            }
+        }
+    }
+    assert_eq!(reached.len(), 5478, "the known count of reachable boards");
+    for code in 0..3usize.pow(9) {
+        let cells: [u8; 9] = std::array::from_fn(|i| b".XO"[code / 3usize.pow(i as u32) % 3]);
+        let board = String::from_utf8(cells.to_vec()).expect("ASCII");
+        assert_eq!(
+            tic_tac_toe_expansion(&board).is_some(),
+            reached.contains(&cells),
+            "board {board}"
+        );
+    }
+}

@@ -158,13 +158,22 @@ fn nim_oracle(piles: &mut [u32], maximizer_to_move: bool, builder: &mut TreeBuil
     builder.close().ok()
 }
 
+/// Whether `board` has three in a row.
+fn has_line(board: &str) -> bool {
+    let cells = board.as_bytes();
+    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+        .iter()
+        .any(|&[a, b, c]| cells[a] != b'.' && cells[a] == cells[b] && cells[b] == cells[c])
+}
+
 /// The boards after `moves` moves from the empty board, X first.
 fn boards_after(moves: usize) -> Vec<String> {
     let mut boards = vec![".........".to_string()];
     for turn in 0..moves {
         let mark = if turn % 2 == 0 { 'X' } else { 'O' };
         let mut next = Vec::new();
-        for board in &boards {
+        // Play stops at three in a row.
+        for board in boards.iter().filter(|board| !has_line(board)) {
             for (i, cell) in board.char_indices() {
                 if cell == '.' {
                     next.push(format!("{}{mark}{}", &board[..i], &board[i + 1..]));

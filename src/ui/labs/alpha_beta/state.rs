@@ -353,8 +353,9 @@ impl Input {
     }
 }
 
-const BOARD_HELP: &str = "give 9 cells row by row, each X, O or . (empty), with as many X as O \
-                          (X to move) or one X more (O to move), such as XO.X.O...";
+const BOARD_HELP: &str = "give 9 cells row by row, each X, O or . (empty), as play reaches them: \
+                          as many X as O (X to move) or one X more (O to move), and three in a \
+                          row only for the player who moved last, such as XO.X.O...";
 
 /// Reads a tic-tac-toe board: 9 cells of X, O or `.`, a position of the game.
 fn parse_board(text: &str) -> Result<String, Vec<FieldError>> {
