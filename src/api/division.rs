@@ -65,12 +65,6 @@ impl DivisionRequest {
         parse_in_range("n", text, 1, MAX_N)
     }
 
-    /// Parses the number a game starts from, the `start` of the division lab's link: n by
-    /// [`DivisionRequest::parse_n`], its message naming `start`.
-    pub fn parse_start(text: &str) -> Result<u64, FieldError> {
-        Self::parse_n(text).map_err(|error| FieldError::new("start", error.message))
-    }
-
     /// Parses the size of a win/lose table, the `n` of the division lab's link: 1 to
     /// [`MAX_TABLE`].
     pub fn parse_table_n(text: &str) -> Result<u32, FieldError> {

@@ -145,6 +145,14 @@ both! {
         assert_eq!((started.game.start, started.form.error("start")), (1_000_000_000_000, None));
         let over = after(started, [edit("start", "1000000000001")]);
         assert_eq!(over.form.error("start").as_deref(), Some("1000000000001 is above the limit of 10^12"));
+        // The number up to 10^12 with the most divisors (6,720): a button per move is too many.
+        let crowded = "963761198400 has 6718 moves, a button each; play starts from numbers with at most 2000 (fewer divisors)";
+        let many = after(over, [edit("start", "963761198400")]);
+        assert_eq!(many.form.error("start").as_deref(), Some(crowded));
+        let linked = open("mode=play&start=963761198400");
+        assert_eq!((linked.game.start, linked.notices.iter().any(|n| n.contains(crowded))), (12, true), "{:?}", linked.notices);
+        // 735,134,400 (1,344 divisors) is played.
+        assert_eq!(open("mode=play&start=735134400").game.start, 735_134_400);
     }
 }
 

@@ -2,9 +2,30 @@
 //! the form, and the link.
 
 use crate::api::division::DivisionRequest;
-use crate::solve::division::{DivisionGame, MAX_N, explain, win_table};
+use crate::solve::division::{DivisionGame, MAX_N, explain, options, win_table};
 use crate::ui::kit::frame::ValueTable;
 use crate::ui::kit::prelude::*;
+
+/// The most moves of a game's start (a button each; a position later has fewer, its divisors
+/// being the start's): 6,718 buttons, from 963,761,198,400, held the page for 0.1-0.6 s.
+pub const MAX_PLAY_MOVES: usize = 2_000;
+
+/// Reads the number a game starts from as the field `field`: 1 to 10^12, with at most
+/// [`MAX_PLAY_MOVES`] moves.
+fn parse_play_start(field: &str, text: &str) -> Result<u64, FieldError> {
+    let start = DivisionRequest::parse_n(text).map_err(|e| FieldError::new(field, e.message))?;
+    let moves = options(start).len();
+    if moves > MAX_PLAY_MOVES {
+        return Err(FieldError::new(
+            field,
+            format!(
+                "{start} has {moves} moves, a button each; play starts from numbers with at most \
+                 {MAX_PLAY_MOVES} (fewer divisors)"
+            ),
+        ));
+    }
+    Ok(start)
+}
 
 impl PlayGame for DivisionGame {
     fn move_text(&self, divide_by: &u64) -> String {
@@ -56,7 +77,7 @@ impl State {
     fn parse(&self, text: &str) -> Result<u64, FieldError> {
         match self.mode {
             Mode::Table => DivisionRequest::parse_table_n(text).map(u64::from),
-            Mode::Play => DivisionRequest::parse_n(text),
+            Mode::Play => parse_play_start("start", text),
         }
     }
 
@@ -84,7 +105,7 @@ impl LabState for State {
         let mode = link.read_choice("mode", MODES).unwrap_or(Mode::Table);
         let playback = link.only(mode == Mode::Table, |link| Playback::read(link, table.last()));
         let game = link.only(mode == Mode::Play, |link| {
-            let start = link.read("start", DivisionRequest::parse_start).unwrap_or(12);
+            let start = link.read("start", |text| parse_play_start("start", text)).unwrap_or(12);
             PlayState::read(link, DivisionGame, start)
         });
         let notices = link.finish(&[]);
