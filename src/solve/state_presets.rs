@@ -808,10 +808,11 @@ fn tic_tac_toe_position(board: &str) -> Option<([u8; 9], bool)> {
         return None;
     }
     let cells: [u8; 9] = cells.try_into().ok()?;
-    // Play stops at three in a row, made by the player who has just moved.
+    // Play stops at three in a row, made by the player who has just moved: X when X has one
+    // mark more, O when the counts are equal.
     let has_line = |player: u8| LINES.iter().any(|line| line.iter().all(|&i| cells[i] == player));
-    let (x_line, o_line) = (has_line(b'X'), has_line(b'O'));
-    if (x_line && (o_line || xs == os)) || (o_line && xs != os) {
+    let x_moved_last = xs == os + 1;
+    if (has_line(b'X') && !x_moved_last) || (has_line(b'O') && x_moved_last) {
         return None;
     }
     Some((cells, xs == os))
