@@ -71,6 +71,16 @@ test('tree-path: the root of the first pass is typed; a vertex out of range keep
   assert.deepEqual(page.problems, []);
 });
 
+test('tree-path: a tree too large to draw says where its game is played', async () => {
+  const page = await open('#/lab/tree-path?graph=path&n=101&mode=play', '.play, .detail');
+  assert.match(
+    await page.textContent('section'),
+    /Games against the computer are played by clicking the drawn tree: on trees of up to 100 vertices \(this one has 101\)\./,
+  );
+  assert.equal(await page.locator('text=click the vertex to start from').count(), 0);
+  assert.deepEqual(page.problems, []);
+});
+
 test('hidden-evader: the caterpillar marked, the probes stepped, a cycle escapes', async () => {
   const page = await open('#/lab/hidden-evader?vertices=5&edges=0-1,1-2,2-3,3-4&step=0', '.evader-verdict');
   assert.match(await page.textContent('.evader-verdict'), /The searcher wins: 6 probes/);

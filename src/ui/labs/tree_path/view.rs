@@ -10,6 +10,7 @@ use crate::ui::kit::graph_lab::stepped_drawing;
 use crate::ui::kit::play::normal_play_status;
 use crate::ui::kit::prelude::*;
 use crate::ui::widgets::graph_panel::graph_panel;
+use crate::ui::widgets::graph_view::DRAW_LIMIT;
 
 /// The values table lists every vertex up to this many.
 const TABLE_LIMIT: u32 = 100;
@@ -146,6 +147,13 @@ pub fn play_view(
     play: &PlayState<TreePathGame>,
     on_action: &Callback<Action>,
 ) -> Html {
+    // Moves are clicks on the drawing.
+    if !graph.drawn() {
+        let n = graph.graph.vertex_count();
+        return html! {
+            <p class="detail">{ format!("Games against the computer are played by clicking the drawn tree: on trees of up to {DRAW_LIMIT} vertices (this one has {n}).") }</p>
+        };
+    }
     let position = play.position();
     let choices = play.game.moves(&position);
     let moves = &play.record.moves;
