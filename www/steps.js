@@ -68,6 +68,19 @@ async function lay(slug, params) {
   const title = page().querySelector('.embed-title')?.textContent ?? slug;
   document.getElementById('steps-title').textContent = `All steps: ${title}`;
   document.title = `All steps: ${title} · CGT Playground`;
+  // What the lab said of the link (a value it could not use, the default shown instead) heads
+  // the handout too, as it heads the lab: a mistyped link never prints another game silently.
+  const notices = [...page().querySelectorAll('section.is-embed .notice li')];
+  if (notices.length > 0) {
+    const box = document.createElement('ul');
+    box.className = 'steps-notices';
+    for (const notice of notices) {
+      const item = document.createElement('li');
+      item.textContent = notice.textContent;
+      box.append(item);
+    }
+    document.querySelector('.steps-header').append(box);
+  }
   if (!latest.stepped) {
     say('This view has no steps to lay out: open a stepped view of the lab (a table being filled, an elimination, a search) and follow its "Print all steps" link.');
     return;

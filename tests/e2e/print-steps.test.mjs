@@ -70,6 +70,17 @@ test('printed, a lab shows no control: no exercise toggle, graph form, select or
   }
 });
 
+test('a link the lab could not use is said above the frames it lays out instead', async () => {
+  const page = await open('steps.html#/lab/sg-table?moves=1,3,4&n=abc', '#steps-status');
+  await laidOut(page);
+  assert.deepEqual(await page.locator('.steps-notices li').allTextContents(),
+    ["The link's n: 'abc' is not a whole number. Showing the default instead."]);
+  const clean = await open('steps.html#/lab/sg-table?moves=1,3,4&n=8', '#steps-status');
+  await laidOut(clean);
+  assert.equal(await clean.locator('.steps-notices').count(), 0);
+  for (const shown of [page, clean]) assert.deepEqual(shown.problems, []);
+});
+
 test('too many frames, no steps and no lab are said, not laid out', async () => {
   const long = await open('steps.html#/lab/sg-table?moves=1,3,4&n=200', '#steps-status');
   await long.waitForFunction(() => /at most/.test(document.querySelector('#steps-status').textContent), null, { timeout: 60000 });
