@@ -168,6 +168,19 @@ fn refusal(request: JsValue) -> String {
     error.dyn_into::<js_sys::Error>().expect("an Error").message().into()
 }
 
+/// The message refusing a `game` request whose `field` is a list claiming `length` items, each
+/// the JS value `item`; asserts that no item was read (the field comes first, before `game`).
+fn refused_unread(game: &str, field: &str, length: u32, item: &str) -> String {
+    let request = from_js(&format!(
+        "globalThis.itemsRead = 0;
+         const list = new Proxy([], {{get: (t, k) => k === 'length' ? {length} : (globalThis.itemsRead++, {item})}});
+         return {{{field}: list, game: '{game}'}};"
+    ));
+    let message = refusal(request);
+    assert_eq!(from_js("return globalThis.itemsRead;").as_f64(), Some(0.0), "{game}: no item read");
+    message
+}
+
 #[wasm_bindgen_test]
 fn hostile_requests_are_refused_and_the_api_lives_on() {
     let window = web_sys::window().expect("window");
@@ -216,13 +229,10 @@ fn requests_too_large_are_refused_before_they_are_copied() {
     let spaces = from_js("return {game: 'river', rows: 3, reclaimed: [[1, 1], '  ']};");
     assert_eq!(refusal(spaces), "reclaimed: item 1 is an empty text; expected a number");
     // A game's own longest list is known before any item is read, whatever the keys' order.
-    let counted = from_js(
-        "globalThis.itemsRead = 0;
-         const piles = new Proxy([], {get: (t, k) => k === 'length' ? 5000000 : (globalThis.itemsRead++, 1)});
-         return {piles, game: 'nim'};",
+    assert_eq!(
+        refused_unread("nim", "piles", 5_000_000, "1"),
+        "piles: is a list of 5000000 items; nim takes at most 64"
     );
-    assert_eq!(refusal(counted), "piles: is a list of 5000000 items; nim takes at most 64");
-    assert_eq!(from_js("return globalThis.itemsRead;").as_f64(), Some(0.0), "no item read");
     let boards = from_js("return {game: 'treblecross', boards: new Array(65).fill('...')};");
     assert_eq!(refusal(boards), "boards: is a list of 65 items; treblecross takes at most 64");
     let edges = from_js(
@@ -257,13 +267,10 @@ fn requests_too_large_are_refused_before_they_are_copied() {
     // Sums and parallel too: a component is one item (a list there is refused), so sums' list
     // holds at most its 16 components, and parallel's lists a component's 1,000 positions or a
     // position's moves.
-    let components = from_js(
-        "globalThis.itemsRead = 0;
-         const components = new Proxy([], {get: (t, k) => k === 'length' ? 17 : (globalThis.itemsRead++, 'nim:1')});
-         return {game: 'sums', components};",
+    assert_eq!(
+        refused_unread("sums", "components", 17, "'nim:1'"),
+        "components: is a list of 17 items; sums takes at most 16"
     );
-    assert_eq!(refusal(components), "components: is a list of 17 items; sums takes at most 16");
-    assert_eq!(from_js("return globalThis.itemsRead;").as_f64(), Some(0.0), "no item read");
     let positions = from_js(
         "return {game: 'parallel', components: [{moves: new Array(1001).fill([])}], starts: [0]};",
     );
