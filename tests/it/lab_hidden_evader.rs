@@ -141,3 +141,24 @@ fn play_runs_the_steps_on_with_the_timer() {
     let ticked = act(act(playing, play(StepCommand::Tick)), play(StepCommand::Tick));
     assert_eq!((ticked.playback.position(), ticked.playback.playhead.playing), (2, true));
 }
+
+#[test]
+fn a_family_too_large_to_build_at_once_is_judged_once_built() {
+    use cgt_playground::solve::graph_presets::{Preset, PresetJob};
+    let state = open("graph=complete&n=600&step=2");
+    let preset = state.graph.pending.expect("K_600 is left to build in slices");
+    assert_eq!(preset, Preset::Complete(600));
+    assert_eq!(state.link().get("n"), Some("600"), "the link keeps the family asked for");
+    let graph = Rc::new(run_to_end(Box::new(PresetJob::new(preset))));
+    let built = act(state, Action::Built(preset, graph));
+    assert_eq!(built.graph.pending, None);
+    assert_eq!(built.graph.graph.vertex_count(), 600);
+    assert!(
+        !built.recognition.all_extended_caterpillars(),
+        "K_600 is judged, not the default tree"
+    );
+    assert_eq!(built.playback.position(), 2, "the link's step is kept");
+    // Stopped instead, the graph shown stays, and so does its verdict.
+    let stopped = act(open("graph=complete&n=600"), Action::StopBuilding);
+    assert_eq!((stopped.graph.pending, stopped.graph.graph.vertex_count()), (None, 9));
+}
