@@ -6,12 +6,17 @@ use super::cases::{SmallCases, Tone};
 use super::pages::{PAGES, Page, parse_page};
 use crate::api::fields::number_text;
 use crate::api::problem_set::{ProblemSetAnswer, judge};
+use crate::solve::octal::group_digits;
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::stepper::{DEFAULT_SPEED, parse_speed_field};
 
 /// The most characters the judge reads from its box or a link (the largest contest input,
 /// 10^5 numbers up to 10^9 with their separators, fits).
 pub const MAX_JUDGE_INPUT: usize = 1_200_000;
+
+/// The largest file the judge reads, in bytes: a larger one cannot hold at most
+/// [`MAX_JUDGE_INPUT`] characters (a character takes at most 4 bytes), and is refused unread.
+pub const MAX_JUDGE_FILE: f64 = 4.0 * MAX_JUDGE_INPUT as f64;
 
 /// The longest judge input a link keeps: a longer one is judged but left out of the link, so
 /// that the address stays short.
@@ -50,6 +55,9 @@ pub struct State {
     pub judge_text: String,
     /// The input last judged (what the link writes) and the judge's output or message.
     pub judged: (String, Result<String, String>),
+    /// What the page says of a file judged (its name, and whether the box shows it), if the
+    /// input last judged came from one.
+    pub judged_file: Option<String>,
     pub notices: Vec<String>,
 }
 
@@ -68,6 +76,8 @@ pub enum Action {
     Judge,
     /// The contest's sample put in the judge's box and judged.
     JudgeSample,
+    /// A file judged: its name, and its text or why it was not read.
+    JudgeFile(String, Result<String, String>),
     /// Another part of the page shown in the embed.
     Show(Part),
 }
@@ -103,6 +113,7 @@ impl State {
             solved: Fields::new(),
             judge_text: String::new(),
             judged: (String::new(), Ok(String::new())),
+            judged_file: None,
             notices: Vec::new(),
         }
         .solving(solved)
@@ -126,7 +137,32 @@ impl State {
     /// The state with `input` judged: the box shows it.
     fn judging(self, input: String) -> State {
         let output = judged(self.page(), &input);
-        State { judge_text: input.clone(), judged: (input, output), ..self }
+        State { judge_text: input.clone(), judged: (input, output), judged_file: None, ..self }
+    }
+
+    /// The state with the file `name` judged, given its text or why it was not read. The box
+    /// shows a text a link keeps and is emptied for a longer one: a browser's text box holding
+    /// 100,000 lines takes it a second to lay out, and as long again to empty.
+    fn judging_file(self, name: String, text: Result<String, String>) -> State {
+        let text = match text {
+            Ok(text) => text,
+            Err(message) => {
+                let judged = (String::new(), Err(message));
+                return State { judge_text: String::new(), judged, judged_file: None, ..self };
+            }
+        };
+        let lines = text.lines().count();
+        let mut state = self.judging(text);
+        state.judged_file = Some(if state.input_linked() {
+            format!("Judged the file {name}, shown in the box.")
+        } else {
+            state.judge_text = String::new();
+            format!(
+                "Judged the file {name} ({} lines): too long to show in the box, which is left empty.",
+                group_digits(lines as u64)
+            )
+        });
+        state
     }
 }
 
@@ -226,6 +262,7 @@ reducer!(State, Action, |old, mut next, action| {
         Action::EditJudge(text) => next.judge_text = text,
         Action::Judge => next = next.judging(old.judge_text.clone()),
         Action::JudgeSample => next = next.judging(old.page().sample.to_string()),
+        Action::JudgeFile(name, text) => next = next.judging_file(name, text),
         Action::Show(part) => next.part = part,
     }
     next

@@ -2,14 +2,21 @@
 //! cases filled cell by cell, the pattern checked, the fast solution's form, the judge and the
 //! general lab it is a case of; in the embed, one part of the page at a time under tabs.
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use web_sys::{FileReader, HtmlInputElement};
 use yew::prelude::*;
 
 use super::cases::{Layout, SmallCases};
 use super::pages::{PAGES, Page, SeeAlso, answer_lines, tone};
-use super::state::{Action, MAX_LINKED_INPUT, Part, State, TABS, judged};
+use super::state::{
+    Action, MAX_JUDGE_FILE, MAX_JUDGE_INPUT, MAX_LINKED_INPUT, Part, State, TABS, judged,
+};
 use crate::api::fields::number_text;
 use crate::api::problem_set::judge_of;
+use crate::solve::octal::group_digits;
 use crate::ui::kit::controls::{TextArea, verdict_panel};
+use crate::ui::kit::export::download_text;
 use crate::ui::kit::prelude::*;
 use crate::ui::kit::table::{HELD_ARGUMENT, HELD_PATTERN, held_back};
 use crate::ui::widgets::grid_table::{GridTableProps, grid_table};
@@ -273,12 +280,30 @@ fn fast_solution(state: &State, on_action: &Callback<Action>) -> Html {
 /// formats spelled out (the input's fields by the names the judge's messages use).
 fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
     let output = match &state.judged.1 {
-        Ok(output) => html! {
-            <>
-                <p>{ "Expected output:" }</p>
-                <pre class="judge-output">{ output }</pre>
-            </>
-        },
+        Ok(output) => {
+            let (shown, more) = first_lines(output, SHOWN_OUTPUT_LINES);
+            let whole = output.clone();
+            let save = Callback::from(move |_: MouseEvent| {
+                download_text("output.txt", "text/plain", &whole);
+            });
+            html! {
+                <>
+                    <p class="judge-output-title">{ "Expected output:" }</p>
+                    <pre class="judge-output">{ shown }</pre>
+                    if more > 0 {
+                        <p class="judge-more">
+                            { format!(
+                                "The first {} lines are shown; {} more are left out. ",
+                                group_digits(SHOWN_OUTPUT_LINES as u64),
+                                group_digits(more as u64)
+                            ) }
+                            <button type="button" class="judge-save" onclick={save}>{ "Save the whole output" }</button>
+                            { " as output.txt, to compare with your program's." }
+                        </p>
+                    }
+                </>
+            }
+        }
         Err(message) => html! {
             <p id="problem-judge-input-error" class="field-error judge-error" role="alert">
                 { format!("The judge cannot read this input: {message}.") }
@@ -303,7 +328,7 @@ fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
     html! {
         <section class="judge">
             <h2>{ "Judge" }</h2>
-            <p>{ "Paste an input in the contest's own format: the expected output is printed exactly as the contest prints it, to compare with your program's. Lines count from 1." }</p>
+            <p>{ "Paste an input in the contest's own format, or choose a file holding one: the expected output is printed exactly as the contest prints it, to compare with your program's. Lines count from 1." }</p>
             { for format }
             { TextArea {
                 id: "problem-judge-input".into(),
@@ -317,10 +342,67 @@ fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
             <div class="judge-buttons">
                 <button type="button" class="judge-run" onclick={on_action.reform(|_: MouseEvent| Action::Judge)}>{ "Judge" }</button>
                 <button type="button" class="judge-sample" onclick={on_action.reform(|_: MouseEvent| Action::JudgeSample)}>{ "The contest's sample" }</button>
+                <label class="judge-file">
+                    { "or a file: " }
+                    <input type="file" id="problem-judge-file" accept=".txt,.in,text/plain" onchange={on_file(on_action)} />
+                </label>
             </div>
+            if let Some(note) = &state.judged_file { <p class="note judge-file-note">{ note }</p> }
             { output }
             if let Some(unlinked) = unlinked { <p class="note unlinked">{ unlinked }</p> }
         </section>
+    }
+}
+
+/// Reads the file chosen in the judge's file field and judges its text ([`Action::JudgeFile`]);
+/// a file too large for the judge's limit is refused unread.
+fn on_file(on_action: &Callback<Action>) -> Callback<Event> {
+    let on_action = on_action.clone();
+    Callback::from(move |event: Event| {
+        let field: HtmlInputElement = event.target_unchecked_into();
+        let Some(file) = field.files().and_then(|files| files.get(0)) else { return };
+        // Emptied, so that the same file, edited, can be chosen again.
+        field.set_value("");
+        let name = file.name();
+        if file.size() > MAX_JUDGE_FILE {
+            let message = format!(
+                "the file {name} has {} bytes; the judge reads at most {} characters",
+                group_digits(file.size() as u64),
+                group_digits(MAX_JUDGE_INPUT as u64)
+            );
+            on_action.emit(Action::JudgeFile(name, Err(message)));
+            return;
+        }
+        let Ok(reader) = FileReader::new() else { return };
+        let (read, failed) = (reader.clone(), on_action.clone());
+        let (read_name, failed_name) = (name.clone(), name);
+        let on_action = on_action.clone();
+        let on_load = Closure::once_into_js(move || {
+            let text = read.result().ok().and_then(|text| text.as_string()).unwrap_or_default();
+            on_action.emit(Action::JudgeFile(read_name, Ok(text)));
+        });
+        let on_error = Closure::once_into_js(move || {
+            let message = format!("the file {failed_name} could not be read");
+            failed.emit(Action::JudgeFile(failed_name, Err(message)));
+        });
+        reader.set_onload(Some(on_load.unchecked_ref()));
+        reader.set_onerror(Some(on_error.unchecked_ref()));
+        // Reading only fails to start on a file already being read, which this one is not.
+        let _ = reader.read_as_text(&file);
+    })
+}
+
+/// The most lines of the judge's output the page prints: the browser lays out an output of
+/// 100,000 lines (split-piles' largest) for a third of a second, so the rest is left to a file.
+const SHOWN_OUTPUT_LINES: usize = 1000;
+
+/// The first `count` lines of `text` (with their line ends), and how many lines follow them.
+fn first_lines(text: &str, count: usize) -> (&str, usize) {
+    match text.match_indices('\n').nth(count.saturating_sub(1)) {
+        Some((end, _)) if count > 0 && end + 1 < text.len() => {
+            (&text[..=end], text[end + 1..].lines().count())
+        }
+        _ => (text, 0),
     }
 }
 
