@@ -15,23 +15,81 @@ const DRAWING_STYLES = [
   'visibility', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'paint-order', 'marker-end',
 ];
 
+/**
+ * The initial values of those styles that an element does not inherit: written only when an
+ * element's differ. Every other style is inherited, and is written only where it differs from
+ * the parent's (a complete graph's file is a third the size, and a third as long to read back).
+ */
+const NOT_INHERITED = new Map([['opacity', '1'], ['display', 'inline']]);
+
 /** The elements of a drawing that only catch the pointer (an edge's wide hit area, a vertex's tap target). */
 const POINTER_ONLY = '.edge-hit, .reach';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Saves the drawing of the save button `button` in its format, as `<data-file>.svg` or `.png`. */
-export function save(button) {
-  const drawing = drawingBefore(button);
-  if (!drawing) return;
-  const { root, width, height } = drawing.localName === 'svg' ? standaloneSvg(drawing) : boardSvg(drawing);
+/** How long one slice of a drawing's copy may run, in milliseconds: well under a frame. */
+const SLICE_MS = 8;
+
+/** Copies tried in slices before one is made at once: each starts again if the drawing changes under it. */
+const SLICED_TRIES = 3;
+
+/** Resolves in a later task, so that the page paints and handles input in between. */
+const pageTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Calls `visit` on every item, in slices of about SLICE_MS with the page's turn between them
+ * (or all at once unless `sliced`). Resolves to false, stopping, if `drawing` changed in between
+ * (a step taken, a move played): the styles read so far would not match what follows.
+ */
+async function eachInSlices(items, visit, drawing, sliced) {
+  let changed = false;
+  const observer = new MutationObserver(() => { changed = true; });
+  observer.observe(drawing, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    let deadline = performance.now() + SLICE_MS;
+    for (const item of items) {
+      if (sliced && performance.now() >= deadline) {
+        await pageTurn();
+        if (changed || observer.takeRecords().length > 0 || !drawing.isConnected) return false;
+        deadline = performance.now() + SLICE_MS;
+      }
+      visit(item);
+    }
+    return true;
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/**
+ * Saves the drawing of the save button `button` in its format, as `<data-file>.svg` or `.png`.
+ * A large drawing (a complete graph's 4,950 edges) is read in slices, the page answering
+ * meanwhile; a second click while it is read does nothing.
+ */
+export async function save(button) {
+  if (button.getAttribute('aria-busy') === 'true') return;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    for (let tries = 0; ; tries += 1) {
+      const drawing = drawingBefore(button);
+      if (!drawing) return;
+      const copy = await (drawing.localName === 'svg' ? standaloneSvg : boardSvg)(drawing, tries < SLICED_TRIES);
+      if (copy) return await saveCopy(button, copy);
+    }
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}
+
+/** Saves `copy`, a standalone drawing, in the format of the save button `button`. */
+async function saveCopy(button, { root, width, height }) {
   root.setAttribute('xmlns', SVG);
   root.setAttribute('width', width);
   root.setAttribute('height', height);
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(root)}\n`;
   const file = button.dataset.file || 'drawing';
   const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
-  if (button.dataset.save === 'png') savePng(`${file}.png`, url, width, height);
+  if (button.dataset.save === 'png') await savePng(`${file}.png`, url, width, height);
   else download(`${file}.svg`, url);
 }
 
@@ -42,20 +100,30 @@ function drawingBefore(button) {
   return before.localName === 'svg' ? before : (before.querySelector('svg') ?? before);
 }
 
-/** A copy of `svg` whose elements carry their page styles inline, without pointer-only parts, sized by its viewBox. */
-function standaloneSvg(svg) {
+/**
+ * A copy of `svg` whose elements carry their page styles inline, without pointer-only parts, sized
+ * by its viewBox; read in slices if `sliced`. Resolves to null if the drawing changed meanwhile.
+ */
+async function standaloneSvg(svg, sliced) {
   const copy = svg.cloneNode(true);
   const originals = [svg, ...svg.querySelectorAll('*')];
   const copies = [copy, ...copy.querySelectorAll('*')];
-  originals.forEach((original, i) => {
-    const style = getComputedStyle(original);
-    const inline = DRAWING_STYLES.map((name) => [name, style.getPropertyValue(name)])
-      .filter(([, value]) => value !== '')
+  /** Each original's styles, by name (the parent's are read first: it comes before in the list). */
+  const values = new Map();
+  const read = await eachInSlices(originals.keys(), (i) => {
+    const style = getComputedStyle(originals[i]);
+    const own = new Map(DRAWING_STYLES.map((name) => [name, style.getPropertyValue(name)]));
+    values.set(originals[i], own);
+    const parent = i > 0 ? values.get(originals[i].parentElement) : undefined;
+    const inline = [...own]
+      .filter(([name, value]) => value !== '' && (parent === undefined
+        || (NOT_INHERITED.has(name) ? value !== NOT_INHERITED.get(name) : value !== parent.get(name))))
       .map(([name, value]) => `${name}:${value};`)
       .join('');
     copies[i].setAttribute('style', inline);
     for (const attribute of ['tabindex', 'role', 'aria-label']) copies[i].removeAttribute(attribute);
-  });
+  }, svg, sliced);
+  if (!read) return null;
   for (const element of copy.querySelectorAll(POINTER_ONLY)) element.remove();
   const [, , width, height] = (svg.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
   const box = svg.getBoundingClientRect();
@@ -97,16 +165,17 @@ const painted = (colour) => colour !== '' && colour !== 'transparent' && !/^rgba
 /**
  * The board `board` (HTML) redrawn as SVG: a rectangle for every visible element with a background
  * or a border, a text for every visible run of text, at their places on the page (scrolled-away
- * parts included), in their computed colours and fonts.
+ * parts included), in their computed colours and fonts. The board is read in slices if `sliced`;
+ * resolves to null if it changed meanwhile.
  */
-function boardSvg(board) {
+async function boardSvg(board, sliced) {
   const boxes = [];
   const texts = [];
-  for (const element of [board, ...board.querySelectorAll('*')]) {
+  const read = await eachInSlices([board, ...board.querySelectorAll('*')], (element) => {
     const style = getComputedStyle(element);
-    if (style.visibility !== 'visible' || style.display === 'none') continue;
+    if (style.visibility !== 'visible' || style.display === 'none') return;
     const rect = element.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) continue;
+    if (rect.width === 0 || rect.height === 0) return;
     const sides = ['Top', 'Right', 'Bottom', 'Left'].map((side) => parseFloat(style[`border${side}Width`]) || 0);
     const border = sides.every((width) => width === sides[0]) ? sides[0] : 0;
     // A gradient (a damaged cell's stripes) becomes stripes of its first two distinct colours.
@@ -127,7 +196,8 @@ function boardSvg(board) {
       if (at.width === 0 || at.height === 0) continue;
       texts.push({ rect: at, text: node.textContent.trim(), style, element });
     }
-  }
+  }, board, sliced);
+  if (!read) return null;
   const all = [...boxes.map((box) => box.rect), ...texts.map((text) => text.rect)];
   const left = Math.min(...all.map((rect) => rect.left));
   const top = Math.min(...all.map((rect) => rect.top));
@@ -208,21 +278,33 @@ function boardSvg(board) {
 /** The longest side of a PNG, in pixels (a canvas larger than this may fail to draw). */
 const PNG_SIDE = 8192;
 
-/** Draws the SVG at `url` twice its size (at most `PNG_SIDE` a side) on a white ground and offers it as the PNG `name`. */
-function savePng(name, url, width, height) {
+/**
+ * Draws the SVG at `url` twice its size (at most `PNG_SIDE` a side) on a white ground and offers
+ * it as the PNG `name`. The image is encoded off the page's thread (`toBlob`, where
+ * `toDataURL` would encode in the click's task) and read back as a data URL.
+ */
+async function savePng(name, url, width, height) {
   const scale = Math.min(2, PNG_SIDE / Math.max(width, height, 1));
   const image = new Image();
-  image.onload = () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(width * scale));
-    canvas.height = Math.max(1, Math.round(height * scale));
-    const context = canvas.getContext('2d');
-    context.fillStyle = 'white';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    download(name, canvas.toDataURL());
-  };
-  image.src = url;
+  await new Promise((resolve, reject) => {
+    image.onload = resolve;
+    image.onerror = reject;
+    image.src = url;
+  });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
+  const context = canvas.getContext('2d');
+  context.fillStyle = 'white';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  const png = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!png) return;
+  const reader = new FileReader();
+  const read = new Promise((resolve) => { reader.onload = resolve; });
+  reader.readAsDataURL(png);
+  await read;
+  download(name, reader.result);
 }
 
 /** Offers the resource at `href` as a download called `name`. */

@@ -246,7 +246,7 @@ const MOVE = {
 };
 
 /** Installed before any of the page's scripts: every long task's start and duration. */
-function observeLongTasks() {
+export function observeLongTasks() {
   window.__longTasks = [];
   try {
     new PerformanceObserver((list) => {
