@@ -328,7 +328,11 @@ fn judge_view(state: &State, on_action: &Callback<Action>) -> Html {
     html! {
         <section class="judge">
             <h2>{ "Judge" }</h2>
-            <p>{ "Paste an input in the contest's own format, or choose a file holding one: the expected output is printed exactly as the contest prints it, to compare with your program's. Lines count from 1." }</p>
+            <p>
+                { "Paste an input in the contest's own format" }
+                <span class="judge-file">{ ", or choose a file holding one" }</span>
+                { ": the expected output is printed exactly as the contest prints it, to compare with your program's. Lines count from 1." }
+            </p>
             { for format }
             { TextArea {
                 id: "problem-judge-input".into(),
