@@ -227,6 +227,28 @@ both! {
 }
 
 both! {
+    fn a_judged_file_fills_the_box_only_when_a_link_keeps_it() {
+        let state = open("problem=split-piles");
+        let small = after(state.clone(), [Action::JudgeFile("small.txt".into(), Ok("3\n1 2 3\n".into()))]);
+        assert_eq!(small.judge_text, "3\n1 2 3\n", "a short file is shown in the box");
+        assert_eq!(small.judged.1, Ok("2\n1\n1\n".to_string()));
+        assert_eq!(small.judged_file.as_deref(), Some("Judged the file small.txt, shown in the box."));
+        assert_eq!(small.link().get("input"), Some("3\n1 2 3\n"));
+        let piles = "1000000000\n".repeat(3_000);
+        let big = after(small, [Action::JudgeFile("big.txt".into(), Ok(format!("3000\n{piles}")))]);
+        assert_eq!(big.judge_text, "", "a long file is kept out of the box");
+        assert_eq!(big.judged.1.as_ref().map(|output| output.lines().count()), Ok(3_000));
+        assert!(big.judged_file.as_deref().is_some_and(|note| note.starts_with("Judged the file big.txt (3\u{2009}001 lines)")));
+        assert_eq!(big.link().get("input"), None);
+        let typed = after(big, [Action::EditJudge("1\n5\n".into()), Action::Judge]);
+        assert_eq!(typed.judged_file, None, "judging the box forgets the file");
+        let refused = after(typed, [Action::JudgeFile("huge.txt".into(), Err("the file huge.txt has 5 bytes".into()))]);
+        assert_eq!(refused.judged.1, Err("the file huge.txt has 5 bytes".to_string()));
+        assert_eq!((refused.judge_text.as_str(), refused.judged_file.as_deref()), ("", None));
+    }
+}
+
+both! {
     fn the_part_an_embed_shows_is_kept_in_the_link() {
         let state = open("problem=river&step=5");
         assert_eq!(state.part, Part::Cases, "the small cases by default, for the stepper");
