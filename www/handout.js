@@ -22,8 +22,8 @@ const DRAWING_STYLES = [
  */
 const NOT_INHERITED = new Map([['opacity', '1'], ['display', 'inline']]);
 
-/** The elements of a drawing that only catch the pointer (an edge's wide hit area, a vertex's tap target). */
-const POINTER_ONLY = '.edge-hit, .reach';
+/** The elements of a drawing that only follow the pointer (the edge it points at, a vertex's tap target). */
+const POINTER_ONLY = '.edge.pointed, .reach';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Event, EventInit, HtmlTextAreaElement, MouseEvent, MouseEventInit};
 
-use crate::{FirstProgress, Mounted, press, texts, until};
+use crate::{FirstProgress, Mounted, click_edge, press, texts, until};
 
 async fn lab(query: &str) -> Mounted {
     Mounted::lab_with("cops-robber", query, View::Page, ".verdict-line").await
@@ -55,7 +55,7 @@ async fn a_dominated_pair_is_highlighted_with_both_algorithms_counts() {
     );
     assert!(vertex_has(&lab, 2, "focus") && vertex_has(&lab, 0, "partner"));
     assert!(vertex_has(&lab, 3, "neighbour") && vertex_has(&lab, 1, "removed"));
-    assert!(lab.find(".graph-view .edge.witness[data-edge='0-2']").is_some());
+    assert!(lab.find(".graph-view .edge.witness[data-edges~='0-2']").is_some());
     assert_eq!(lab.text(".naive-checks"), "21");
     // Comparisons: round 1 compares the hub's 6 counters (2 ≠ 5) and then NVC(0, 1) = 2 =
     // NV(1) − 1; round 2 the hub's 5 (at most 2 ≠ 4) and then NVC(0, 2) = 1 = NV(2) − 1.
@@ -135,7 +135,7 @@ async fn edges_are_added_and_removed_on_the_drawing() {
     assert!(lab.input_value("#cr-edges").ends_with("0-2"));
     assert!(lab.text(".verdict-line").starts_with("A graph: 4 vertices, 5 edges."));
     // Clicking the edge again removes it.
-    click_svg(&lab, ".graph-view .edge-group:last-child");
+    click_edge(&lab.root, 0, 2);
     assert!(until(5, || lab.text(".verdict-line .badge") == "robber escapes").await);
     // Delete a vertex: the path 0-1-2 is left (3 renumbered to 2).
     lab.click(".graph-tools .tool:nth-child(4)");

@@ -38,7 +38,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test_configure;
 use web_sys::{
     Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent,
-    KeyboardEventInit,
+    KeyboardEventInit, MouseEvent, MouseEventInit,
 };
 use yew::prelude::*;
 
@@ -220,6 +220,39 @@ impl Mounted {
             .map(|element| JsValue::from(element).unchecked_into::<HtmlInputElement>().value())
             .unwrap_or_default()
     }
+}
+
+/// Where the middle of the edge u-v of the graph view under `root` is on the screen (client
+/// coordinates): the graph view finds an edge under the pointer by distance.
+pub fn edge_middle(root: &Element, u: u32, v: u32) -> (i32, i32) {
+    let centre = |v: u32| {
+        let selector = format!(".graph-view .vertex[data-v='{v}'] circle:not(.reach)");
+        let disc = root.query_selector(&selector).ok().flatten().expect("the vertex's disc");
+        let rect = disc.get_bounding_client_rect();
+        (rect.left() + rect.width() / 2.0, rect.top() + rect.height() / 2.0)
+    };
+    let ((ax, ay), (bx, by)) = (centre(u), centre(v));
+    (((ax + bx) / 2.0).round() as i32, ((ay + by) / 2.0).round() as i32)
+}
+
+/// Clicks the middle of the edge u-v of the graph view under `root`.
+pub fn click_edge(root: &Element, u: u32, v: u32) {
+    let (x, y) = edge_middle(root, u, v);
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_client_x(x);
+    init.set_client_y(y);
+    let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("event");
+    let svg = root.query_selector(".graph-view").ok().flatten().expect("the drawing");
+    svg.dispatch_event(&event).expect("dispatch");
+}
+
+/// The edges the graph view's `elements` draw (each lists its own in `data-edges`).
+pub fn drawn_edges(elements: &[Element]) -> Vec<String> {
+    let names = elements.iter().filter_map(|element| element.get_attribute("data-edges"));
+    names
+        .flat_map(|names| names.split_whitespace().map(str::to_string).collect::<Vec<_>>())
+        .collect()
 }
 
 /// The texts of every element matching `selector` under `root`.

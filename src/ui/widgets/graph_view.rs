@@ -12,8 +12,7 @@
 //!     .vertex(y, "focus")                 // classes on a vertex: <g class="vertex focus">
 //!     .vertices(neighbours, "neighbour")
 //!     .badge(y, "NV 3")                   // a small text beside the disc
-//!     .edge(x, y, "witness")              // classes on an edge: <line class="edge witness">
-//!     .edge_label(x, y, "2");             // a text at the edge's middle
+//!     .edge(x, y, "witness");             // classes on an edge: class="edge witness"
 //! html! {
 //!     <GraphView graph={input.graph.clone()} points={points} {marks}
 //!         tool={input.tool} on_edit={Some(on_graph.reform(GraphAction::Edit))}
@@ -22,8 +21,10 @@
 //! ```
 //!
 //! Vertices are `<g class="vertex …" data-v="3">` groups (a `vertex-button` group of the disc
-//! and its number, focusable when the vertex acts, then the badge); edges are
-//! `<line class="edge …" data-edge="u-v">`. The classes `focus`, `partner`, `neighbour`,
+//! and its number, focusable when the vertex acts, then the badge). Edges have the class
+//! `edge` and their marks' classes, and list the edges they draw in `data-edges` (`"0-1 0-2"`,
+//! so `[data-edges~="0-2"]` finds edge 0-2): a `<line>` each when they take clicks or carry
+//! arrowheads, otherwise one `<path>` per set of classes. The classes `focus`, `partner`, `neighbour`,
 //! `removed`, `core`, `cop`, `robber`, `choice`, `win`, `lose` and `muted` are styled in the
 //! graph view's block of `www/style.css`; a lab may style its own. With a [`Tool`] other than
 //! [`Tool::View`] and `on_edit` set, pointer actions become [`GraphEdit`]s for the lab to apply
@@ -70,14 +71,14 @@ pub enum GraphEdit {
     Move(u32, Point),
 }
 
-/// The marks a lab puts on the drawing: classes, labels and badges on vertices and edges.
+/// The marks a lab puts on the drawing: classes on vertices and edges, labels and badges on
+/// vertices.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
     vertex_classes: BTreeMap<u32, Vec<&'static str>>,
     labels: BTreeMap<u32, String>,
     badges: BTreeMap<u32, String>,
     edge_classes: BTreeMap<(u32, u32), Vec<&'static str>>,
-    edge_labels: BTreeMap<(u32, u32), String>,
 }
 
 /// An edge's key: undirected edges are the same either way round.
@@ -124,12 +125,6 @@ impl Marks {
     /// Adds `class` to the edge u-v (either way round).
     pub fn edge(mut self, u: u32, v: u32, class: &'static str) -> Marks {
         self.edge_classes.entry(edge_key(u, v)).or_default().push(class);
-        self
-    }
-
-    /// Writes `text` at the middle of the edge u-v.
-    pub fn edge_label(mut self, u: u32, v: u32, text: impl Into<String>) -> Marks {
-        self.edge_labels.insert(edge_key(u, v), text.into());
         self
     }
 
@@ -194,13 +189,25 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     let svg = use_node_ref();
     let drag = use_state(|| None::<Drag>);
     let edge_start = use_state(|| None::<u32>);
+    // The edge under the pointer, with a tool that removes edges.
+    let pointed = use_state(|| None::<(u32, u32)>);
     {
-        // A new tool or graph forgets a half-made edge.
-        let edge_start = edge_start.clone();
-        use_effect_with((props.tool, props.graph.vertex_count()), move |_| edge_start.set(None));
+        // A new tool or set of vertices forgets a half-made edge and the edge pointed at.
+        let (edge_start, pointed) = (edge_start.clone(), pointed.clone());
+        use_effect_with((props.tool, props.graph.vertex_count()), move |_| {
+            edge_start.set(None);
+            pointed.set(None);
+        });
     }
     let graph = &props.graph;
     let editing = props.on_edit.is_some() && props.tool != Tool::View;
+    // Edges are found under the pointer by distance, not by element: most are drawn together.
+    let picks_edges = editing && matches!(props.tool, Tool::Edge | Tool::Delete);
+    let edge_near = {
+        let (graph, points) = (props.graph.clone(), props.points.clone());
+        let radius = vertex_sizes(&points).0;
+        move |p: Point| nearest_edge(&graph, &points, radius, p)
+    };
     let position = |v: u32| match *drag {
         Some(d) if d.vertex == v => d.at,
         _ => props.points.get(v as usize).copied().unwrap_or(Point { x: 0, y: 0 }),
@@ -222,24 +229,36 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         }
     };
 
+    // A click off the vertices: a new vertex there, or the edge nearest to it toggled.
     let on_background = {
         let (on_edit, tool, to_point) = (props.on_edit.clone(), props.tool, to_point.clone());
+        let (edge_near, pointed) = (edge_near.clone(), pointed.clone());
         Callback::from(move |event: MouseEvent| {
-            if let (Some(on_edit), Tool::AddVertex) = (&on_edit, tool)
-                && let Some(point) = to_point(event.client_x(), event.client_y())
-            {
-                on_edit.emit(GraphEdit::AddVertex(point));
+            let (Some(on_edit), Some(point)) =
+                (&on_edit, to_point(event.client_x(), event.client_y()))
+            else {
+                return;
+            };
+            match (tool, edge_near(point)) {
+                (Tool::AddVertex, _) => on_edit.emit(GraphEdit::AddVertex(point)),
+                (Tool::Edge | Tool::Delete, Some((u, v))) => {
+                    pointed.set(None);
+                    on_edit.emit(GraphEdit::ToggleEdge(u, v));
+                }
+                _ => {}
             }
         })
     };
+    // A move, or leaving the drawing (at its border, mostly far from any edge).
     let on_pointer_move = {
-        let (drag, to_point) = (drag.clone(), to_point.clone());
+        let (drag, to_point, pointed) = (drag.clone(), to_point.clone(), pointed.clone());
         Callback::from(move |event: PointerEvent| {
-            if let Some(current) = *drag
-                && let Some(at) = to_point(event.client_x(), event.client_y())
-            {
+            let Some(at) = to_point(event.client_x(), event.client_y()) else { return };
+            if let Some(current) = *drag {
                 event.prevent_default();
                 drag.set(Some(Drag { at, moved: current.moved || at != current.at, ..current }));
+            } else if picks_edges && *pointed != edge_near(at) {
+                pointed.set(edge_near(at));
             }
         })
     };
@@ -311,51 +330,58 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             }
         })
     };
-    let edge_click = |u: u32, v: u32| {
-        let (on_edit, tool) = (props.on_edit.clone(), props.tool);
-        Callback::from(move |event: MouseEvent| {
-            if let (Some(on_edit), Tool::Edge | Tool::Delete) = (&on_edit, tool) {
-                event.stop_propagation();
-                on_edit.emit(GraphEdit::ToggleEdge(u, v));
-            }
-        })
-    };
-
     let directed = graph.is_directed();
-    let edges = graph.edges().iter().map(|&(u, v)| {
-        let key = edge_key(u, v);
-        let classes = props.marks.edge_classes.get(&key).cloned().unwrap_or_default();
+    // Arcs are drawn one by one, for their arrowheads; edges as one path per set of classes: a
+    // complete graph's 4,950 edges are then a few elements, where 15,000 (a line, a wider one
+    // taking clicks, and their group, each) took the page a 280 ms task to make and draw.
+    // (Classes, the path, the edges it draws); the unmarked edges first, under the marked ones.
+    let mut paths: Vec<(&[&str], String, String)> = vec![(&[], String::new(), String::new())];
+    let mut shapes = Vec::new();
+    for &(u, v) in graph.edges() {
+        let classes = props.marks.edge_classes_of(u, v);
+        let name = format!("{u}-{v}");
         let (a, b) = (position(u), position(v));
-        let label = props.marks.edge_labels.get(&key).map(|text| {
-            html! {
-                <text class="edge-label" x={((a.x + b.x) / 2).to_string()} y={((a.y + b.y) / 2).to_string()}
-                    font-size={(font * 8 / 10).max(9).to_string()}>{ text.clone() }</text>
-            }
-        });
-        let shape = if u == v {
+        if u == v {
             // A loop: a small circle above the vertex.
-            let r = radius * 7 / 10;
-            html! {
-                <circle class={classes!("edge", "loop", classes.clone())} data-edge={format!("{u}-{v}")}
-                    cx={a.x.to_string()} cy={a.y.saturating_sub(radius + r / 2).to_string()} r={r.to_string()}
-                    onclick={edge_click(u, v)} />
-            }
-        } else {
+            let (r, above) = loop_circle(radius);
+            shapes.push(html! {
+                <circle class={classes!("edge", "loop", classes.to_vec())} data-edges={name}
+                    cx={a.x.to_string()} cy={a.y.saturating_sub(above).to_string()} r={r.to_string()} />
+            });
+        } else if directed {
             // Shorten arcs so the arrowhead ends at the target's disc.
             let (ax, ay, bx, by) = (f64::from(a.x), f64::from(a.y), f64::from(b.x), f64::from(b.y));
             let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
-            let cut = if directed { f64::from(radius) + 2.0 } else { 0.0 };
+            let cut = f64::from(radius) + 2.0;
             let (ex, ey) = (bx - (bx - ax) * cut / length, by - (by - ay) * cut / length);
-            html! {
-                <g class="edge-group" onclick={edge_click(u, v)}>
-                    <line class="edge-hit" x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} />
-                    <line class={classes!("edge", classes.clone())} data-edge={format!("{u}-{v}")}
-                        x1={a.x.to_string()} y1={a.y.to_string()} x2={(ex.round() as i64).to_string()} y2={(ey.round() as i64).to_string()}
-                        marker-end={directed.then_some("url(#graph-arrow)")} />
-                </g>
+            shapes.push(html! {
+                <line class={classes!("edge", classes.to_vec())} data-edges={name}
+                    x1={a.x.to_string()} y1={a.y.to_string()} x2={(ex.round() as i64).to_string()} y2={(ey.round() as i64).to_string()}
+                    marker-end="url(#graph-arrow)" />
+            });
+        } else {
+            let at = paths.iter().position(|(marks, ..)| *marks == classes).unwrap_or_else(|| {
+                paths.push((classes, String::new(), String::new()));
+                paths.len() - 1
+            });
+            let (_, path, names) = &mut paths[at];
+            path.push_str(&format!("M{} {}L{} {}", a.x, a.y, b.x, b.y));
+            if !names.is_empty() {
+                names.push(' ');
             }
-        };
-        html! { <>{ shape }{ for label }</> }
+            names.push_str(&name);
+        }
+    }
+    let paths = paths.into_iter().filter(|(.., names)| !names.is_empty());
+    let paths = paths.map(|(classes, path, names)| {
+        html! { <path class={classes!("edge", classes.to_vec())} data-edges={names} d={path} /> }
+    });
+    // The edge a click would remove, drawn again on top (a loop is not: its circle is small).
+    let pointed = pointed.filter(|&(u, v)| picks_edges && u != v).map(|(u, v)| {
+        let (a, b) = (position(u), position(v));
+        html! {
+            <line class="edge pointed" x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} />
+        }
     });
     let clickable = |v: u32| match props.tool {
         Tool::View => {
@@ -419,8 +445,8 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         <svg ref={svg.clone()} class={classes!("graph-view", format!("tool-{}", tool_name(props.tool)))}
             viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role={if any_clickable { "group" } else { "img" }}
             aria-label={props.label.clone()}
-            onclick={on_background} onpointermove={on_pointer_move} onpointerup={on_pointer_up.clone()}
-            onpointercancel={on_pointer_up}>
+            onclick={on_background} onpointermove={on_pointer_move.clone()} onpointerup={on_pointer_up.clone()}
+            onpointercancel={on_pointer_up} onpointerleave={on_pointer_move}>
             if directed {
                 <defs>
                     <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7"
@@ -430,10 +456,42 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 </defs>
             }
             <rect class="graph-background" width={WIDTH.to_string()} height={HEIGHT.to_string()} />
-            <g class="edges">{ for edges }</g>
+            <g class="edges">{ for shapes }{ for paths }{ for pointed }</g>
             <g class="vertices">{ for vertices }</g>
         </svg>
     }
+}
+
+/// How near the pointer must come to an edge to pick it, in the drawing's units.
+const EDGE_REACH: f64 = 8.0;
+
+/// A loop's circle at a vertex of radius `radius`: its radius, and its centre's height above the
+/// vertex's.
+fn loop_circle(radius: u32) -> (u32, u32) {
+    let r = radius * 7 / 10;
+    (r, radius + r / 2)
+}
+
+/// The edge nearest to `p` within [`EDGE_REACH`], if any; `radius` is the vertices'.
+fn nearest_edge(graph: &Graph, points: &[Point], radius: u32, p: Point) -> Option<(u32, u32)> {
+    let (r, above) = loop_circle(radius);
+    let at =
+        |v: u32| points.get(v as usize).map_or((0.0, 0.0), |q| (f64::from(q.x), f64::from(q.y)));
+    let (px, py) = (f64::from(p.x), f64::from(p.y));
+    let distance = |&(u, v): &(u32, u32)| {
+        let ((ax, ay), (bx, by)) = (at(u), at(v));
+        if u == v {
+            let (dx, dy) = (px - ax, py - ay + f64::from(above));
+            return ((dx * dx + dy * dy).sqrt() - f64::from(r)).abs();
+        }
+        let (dx, dy) = (bx - ax, by - ay);
+        let t = (((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy).max(1.0)).clamp(0.0, 1.0);
+        let (ex, ey) = (px - ax - t * dx, py - ay - t * dy);
+        (ex * ex + ey * ey).sqrt()
+    };
+    let near =
+        graph.edges().iter().map(|edge| (distance(edge), *edge)).filter(|&(d, _)| d <= EDGE_REACH);
+    near.min_by(|a, b| a.0.total_cmp(&b.0)).map(|(_, edge)| edge)
 }
 
 /// The tool's name, as a CSS class suffix.
