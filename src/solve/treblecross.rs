@@ -24,6 +24,9 @@ use super::play::Game;
 pub const MIN_LENGTH: usize = 3;
 /// The most cells a board may have.
 pub const MAX_LENGTH: usize = 10_000;
+/// The longest run of unmarked cells a board's text spells out as dots; a longer one is written
+/// as its length (`X12` is `X` and twelve unmarked cells).
+pub const SPELLED_RUN: usize = 9;
 
 /// A board: which cells are marked.
 #[derive(Clone, Debug)]
@@ -56,13 +59,15 @@ pub enum BoardError {
     TooShort(usize),
     /// More than [`MAX_LENGTH`] cells.
     TooLong(usize),
-    /// A character other than `X` and `.` (cells numbered from 1).
+    /// A character other than `X`, `.` and a digit (cells numbered from 1).
     NotACell {
         /// The cell's number.
         cell: usize,
         /// What was written there.
         found: char,
     },
+    /// A run of 0 unmarked cells, written as the number 0, at this cell (numbered from 1).
+    EmptyRun(usize),
     /// Two marks at distance 1 or 2 (cells numbered from 1).
     TooClose {
         /// The first marked cell.
@@ -86,8 +91,12 @@ impl fmt::Display for BoardError {
             }
             BoardError::NotACell { cell, found } => write!(
                 f,
-                "cell {cell} is '{found}'; write X for a marked cell and . for an unmarked one"
+                "cell {cell} is '{found}'; write X for a marked cell, . for an unmarked one and a \
+                 number for that many unmarked cells (X12)"
             ),
+            BoardError::EmptyRun(cell) => {
+                write!(f, "cell {cell} is a run of 0 unmarked cells; a number stands for 1 or more")
+            }
             BoardError::TooClose { first, second } => write!(
                 f,
                 "cells {first} and {second} are both marked, {} apart; a starting board has no two \
@@ -96,6 +105,30 @@ impl fmt::Display for BoardError {
             ),
         }
     }
+}
+
+/// The pieces of a board's text, in order: `Ok((marked, count))` for `count` cells in a row, all
+/// marked or all unmarked (a number is that many unmarked cells, saturating), or `Err` with a
+/// character that is not a cell.
+fn pieces(text: &str) -> impl Iterator<Item = Result<(bool, usize), char>> + '_ {
+    let mut chars = text.chars().peekable();
+    std::iter::from_fn(move || {
+        let c = chars.next()?;
+        Some(match c {
+            'X' | 'x' => Ok((true, 1)),
+            '.' => Ok((false, 1)),
+            '0'..='9' => {
+                let mut run = 0usize;
+                let mut digit = c.to_digit(10);
+                while let Some(d) = digit {
+                    run = run.saturating_mul(10).saturating_add(d as usize);
+                    digit = chars.next_if(char::is_ascii_digit).and_then(|c| c.to_digit(10));
+                }
+                Ok((false, run))
+            }
+            found => Err(found),
+        })
+    })
 }
 
 /// A maximal run of free cells (unmarked and not lightly marked).
@@ -108,21 +141,27 @@ pub struct Interval {
 }
 
 impl Board {
-    /// Parses a starting board such as `X.....`: `X` (or `x`) marked, `.` unmarked, at least
-    /// [`MIN_LENGTH`] and at most [`MAX_LENGTH`] cells, no two marks at distance 1 or 2.
+    /// Parses a starting board such as `X.....` or `X5`: `X` (or `x`) marked, `.` unmarked, a
+    /// number for that many unmarked cells in a row; at least [`MIN_LENGTH`] and at most
+    /// [`MAX_LENGTH`] cells, no two marks at distance 1 or 2.
     pub fn parse(text: &str) -> Result<Board, BoardError> {
         let text = text.trim();
-        let len = text.chars().count();
+        // Counted before any cell is kept: a run of 10^15 cells costs no memory.
+        let mut len = 0usize;
+        for piece in pieces(text) {
+            let cell = len.saturating_add(1);
+            match piece {
+                Ok((_, 0)) => return Err(BoardError::EmptyRun(cell)),
+                Ok((_, run)) => len = len.saturating_add(run),
+                Err(found) => return Err(BoardError::NotACell { cell, found }),
+            }
+        }
         if len > MAX_LENGTH {
             return Err(BoardError::TooLong(len));
         }
         let mut cells = Vec::with_capacity(len);
-        for (index, c) in text.chars().enumerate() {
-            match c {
-                'X' | 'x' => cells.push(true),
-                '.' => cells.push(false),
-                found => return Err(BoardError::NotACell { cell: index + 1, found }),
-            }
+        for (marked, run) in pieces(text).flatten() {
+            cells.extend(std::iter::repeat_n(marked, run));
         }
         if len < MIN_LENGTH {
             return Err(BoardError::TooShort(len));
@@ -159,9 +198,18 @@ impl Board {
         self.cells.get(cell).copied().unwrap_or(false)
     }
 
-    /// The board written with `X` and `.`.
+    /// The board written with `X` and `.`, a run of more than [`SPELLED_RUN`] unmarked cells as
+    /// its length (as [`Board::parse`] reads it).
     pub fn text(&self) -> String {
-        self.cells.iter().map(|&marked| if marked { 'X' } else { '.' }).collect()
+        let mut text = String::new();
+        for run in self.cells.chunk_by(|a, b| a == b) {
+            match run {
+                [true, ..] => text.extend(run.iter().map(|_| 'X')),
+                _ if run.len() > SPELLED_RUN => text.push_str(&run.len().to_string()),
+                _ => text.extend(run.iter().map(|_| '.')),
+            }
+        }
+        text
     }
 
     /// The board after marking `cell`.

@@ -379,7 +379,7 @@ both! {
             (&[("game", "treblecross"), ("boards", "X.X...")], "boards: board 1: cells 1 and 3 are both marked, 2 apart; a starting board has no two marks at distance 1 or 2 (the first player would win at once)"),
             (&[("game", "treblecross"), ("boards", "...,..")], "boards: board 2: 2 cells; a board has at least 3 (the paper's N(i) ≥ 3)"),
             (&[("game", "treblecross"), ("boards", "...,,...")], "boards: board 2: empty; write a board such as X..... (X marked, . unmarked)"),
-            (&[("game", "treblecross"), ("boards", "..o")], "boards: board 1: cell 3 is 'o'; write X for a marked cell and . for an unmarked one"),
+            (&[("game", "treblecross"), ("boards", "..o")], "boards: board 1: cell 3 is 'o'; write X for a marked cell, . for an unmarked one and a number for that many unmarked cells (X12)"),
             (&[("game", "treblecross"), ("boards", long.as_str())], "boards: board 1: 10001 cells; at most 10000 are supported"),
             (&[("game", "treblecross"), ("boards", many.as_str())], "boards: 65 boards; at most 64 are supported"),
             (&[("game", "treblecross"), ("boards", "...,...."), ("counts", "1")], "counts: 1 count for 2 boards; give one count per board"),

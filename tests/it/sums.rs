@@ -515,7 +515,7 @@ both! {
             ("kings:.................:0-0", "components: component 1 ('kings:.................:0-0'): board: row 0 has 17 cells; the limit is 16"),
             ("treblecross:X.X...", "components: component 1 ('treblecross:X.X...'): board: cells 1 and 3 are both marked, 2 apart; a starting board has no two marks at distance 1 or 2 (the first player would win at once)"),
             ("treblecross:X.", "components: component 1 ('treblecross:X.'): board: 2 cells; a board has at least 3 (the paper's N(i) ≥ 3)"),
-            ("treblecross:X..O..", "components: component 1 ('treblecross:X..O..'): board: cell 4 is 'O'; write X for a marked cell and . for an unmarked one"),
+            ("treblecross:X..O..", "components: component 1 ('treblecross:X..O..'): board: cell 4 is 'O'; write X for a marked cell, . for an unmarked one and a number for that many unmarked cells (X12)"),
             ("nim:7x", "components: component 1 ('nim:7x'): copies: missing; give a whole number from 0 to 10^18"),
             ("nim:7x1000000000000000001", "components: component 1 ('nim:7x1000000000000000001'): copies: 1000000000000000001 is above the limit of 10^18"),
             ("nim:7x-1", "components: component 1 ('nim:7x-1'): copies: '-1' is negative; give a whole number from 0 to 10^18"),

@@ -6,9 +6,9 @@ use std::collections::HashMap;
 use cgt_playground::solve::octal::{OctalCode, grundy_values_naive};
 use cgt_playground::solve::play::{Game, perfect_move};
 use cgt_playground::solve::treblecross::{
-    Board, BoardError, Interval, MAX_LENGTH, Stretch, TreblecrossGame, analyse_sum, board_grundy,
-    combined_grundy, interval_grundy, interval_grundy_paper, interval_options, stretches,
-    winning_move,
+    Board, BoardError, Interval, MAX_LENGTH, SPELLED_RUN, Stretch, TreblecrossGame, analyse_sum,
+    board_grundy, combined_grundy, interval_grundy, interval_grundy_paper, interval_options,
+    stretches, winning_move,
 };
 
 use crate::both;
@@ -240,6 +240,50 @@ both! {
         assert!(Board::parse("X..X..X").is_ok());
         assert_eq!(Board::parse(" x..X ").map(|board| board.text()), Ok("X..X".to_string()));
         assert_eq!(Board::parse(&".".repeat(MAX_LENGTH)).map(|board| board.len()), Ok(MAX_LENGTH));
+    }
+}
+
+both! {
+    fn runs_of_unmarked_cells_may_be_written_as_numbers() {
+        // Every valid board of 3 to 14 cells: its text read back is the board; the text spells
+        // runs of up to SPELLED_RUN unmarked cells as dots and writes longer ones as numbers.
+        for length in 3..=14u32 {
+            for marks in 0..1u32 << length {
+                let board = board_of(length, marks);
+                let spelled: String =
+                    board.cells().iter().map(|&marked| if marked { 'X' } else { '.' }).collect();
+                let Ok(parsed) = Board::parse(&spelled) else { continue };
+                let text = board.text();
+                assert_eq!(Board::parse(&text).as_ref(), Ok(&parsed), "{spelled} as {text}");
+                let dots = text.split(|c: char| c != '.').map(str::len).max().unwrap_or(0);
+                assert!(dots <= SPELLED_RUN, "{text}");
+                let long_run = spelled.contains(&".".repeat(SPELLED_RUN + 1));
+                assert_eq!(text.contains(|c: char| c.is_ascii_digit()), long_run, "{text}");
+            }
+        }
+        // Numbers and dots in any mix; the largest boards in a few characters.
+        assert_eq!(Board::parse("X5"), Board::parse("X....."));
+        assert_eq!(Board::parse("2.X2"), Board::parse("...X.."));
+        let board = Board::parse("100X9899").expect("10,000 cells");
+        assert_eq!(board.len(), MAX_LENGTH);
+        assert_eq!(board.cells().iter().position(|&marked| marked), Some(100));
+        assert_eq!(board.text(), "100X9899");
+        let cases = [
+            ("X0X5", BoardError::EmptyRun(2)),
+            ("5000X5000", BoardError::TooLong(MAX_LENGTH + 1)),
+            ("X5O", BoardError::NotACell { cell: 7, found: 'O' }),
+            ("99999999999999999999999999", BoardError::TooLong(usize::MAX)),
+            // Found by scripts/fuzz: the cell after a saturated count is numbered without overflow.
+            ("18446744073709551615∞", BoardError::NotACell { cell: usize::MAX, found: '∞' }),
+            ("X1X", BoardError::TooClose { first: 1, second: 3 }),
+        ];
+        for (text, error) in cases {
+            assert_eq!(Board::parse(text), Err(error), "{text:?}");
+        }
+        assert_eq!(
+            BoardError::EmptyRun(2).to_string(),
+            "cell 2 is a run of 0 unmarked cells; a number stands for 1 or more"
+        );
     }
 }
 

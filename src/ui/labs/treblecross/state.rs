@@ -18,7 +18,7 @@ pub const EXAMPLES: &[(&str, &str)] = &[
         "boards=X.....,.......,X...X.......&counts=1000000000000000000,3,1",
     ),
     ("A lost sum", "boards=......,X..X..X,..X.....X..&counts=1,1,2"),
-    ("One empty board of 12", "boards=............&counts=1"),
+    ("One empty board of 12", "boards=12&counts=1"),
 ];
 
 modes!(Mode {
