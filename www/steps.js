@@ -5,7 +5,7 @@
 
 /** The most frames laid out: a handout of a short construction (a 6 x 6 table has 36). */
 const MAX_FRAMES = 80;
-/** How long a lab may take to start or to show a step. */
+/** How long a lab may take to start, to show a step, or to move its progress bar. */
 const PATIENCE_MS = 20000;
 
 const statusLine = document.getElementById('steps-status');
@@ -23,11 +23,17 @@ printButton.addEventListener('click', () => print());
 // Another view typed after the `#` (no new page load): laid out afresh.
 addEventListener('hashchange', () => location.reload());
 
-/** Resolves once `ready()` is true, checked after every message and every 100 ms; rejects with `why` after PATIENCE_MS. */
-function until(ready, why) {
+/** Resolves once `ready()` is true, checked every 100 ms; rejects with `why` after PATIENCE_MS
+ * without a change of `progress()`. */
+function until(ready, why, progress = () => null) {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
+    let started = Date.now();
+    let seen = progress();
     const check = () => {
+      if (progress() !== seen) {
+        seen = progress();
+        started = Date.now();
+      }
       if (ready()) resolve();
       else if (Date.now() - started > PATIENCE_MS) reject(new Error(why));
       else setTimeout(check, 100);
@@ -60,8 +66,21 @@ async function lay(slug, params) {
     frame.remove();
     return;
   }
-  // A timeline computed in slices grows until its job ends.
-  await until(() => !computing(), 'the lab is still computing');
+  // A timeline computed in slices grows until its job ends: waited for while its progress bar
+  // moves, unless it already has more frames than a printout lays out.
+  const tooLong = () => latest?.stepped && latest.last + 1 > MAX_FRAMES;
+  /** The lab's progress panel as a sentence: what it computes, how far, the time left. */
+  const progress = () => {
+    const panel = page()?.querySelector('.computing');
+    const parts = panel ? [...panel.querySelectorAll('span')].map((part) => part.textContent.trim()) : [];
+    return parts.filter(Boolean).join(', ');
+  };
+  await until(() => {
+    frame.contentWindow.postMessage({ cgt: 'status' }, '*');
+    if (computing()) say(`The lab is computing the view before its steps can be laid out. ${progress()}`);
+    return !computing() || tooLong();
+  }, 'the lab\'s computation stopped moving', progress);
+  const stillComputing = computing();
   latest = null;
   frame.contentWindow.postMessage({ cgt: 'status' }, '*');
   await until(() => latest !== null, 'the lab did not answer');
@@ -87,7 +106,8 @@ async function lay(slug, params) {
   }
   const last = latest.last;
   if (last + 1 > MAX_FRAMES) {
-    say(`This view has ${last + 1} frames; a printout lays out at most ${MAX_FRAMES}. Choose a smaller example in the lab.`);
+    say(`This view has ${stillComputing ? 'at least ' : ''}${last + 1} frames; a printout lays out at most ${MAX_FRAMES}. Choose a smaller example in the lab.`);
+    frame.remove();
     return;
   }
   for (const sheet of page().querySelectorAll('link[rel="stylesheet"]')) document.head.append(document.importNode(sheet));

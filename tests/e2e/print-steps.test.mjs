@@ -81,6 +81,18 @@ test('a link the lab could not use is said above the frames it lays out instead'
   for (const shown of [page, clean]) assert.deepEqual(shown.problems, []);
 });
 
+test('a view still being computed says how far its lab has got, and is waited for', async () => {
+  // Treblecross's octal game to 2^20 takes its worker minutes; the page waits while the progress
+  // moves (it gave up after 20 s before), saying what the lab is doing.
+  const page = await open('steps.html#/lab/octal?code=0.007&n=1048576', '#steps-status');
+  await page.waitForFunction(() => /%/.test(document.querySelector('#steps-status').textContent), null, { timeout: 60000 });
+  assert.match(await statusOf(page),
+    /^The lab is computing the view before its steps can be laid out\. Computing G\(0\) to G\(1048576\) of 0\.007 .*, \d+%/);
+  assert.equal(await page.locator('#steps > li').count(), 0);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('too many frames, no steps and no lab are said, not laid out', async () => {
   const long = await open('steps.html#/lab/sg-table?moves=1,3,4&n=200', '#steps-status');
   await long.waitForFunction(() => /at most/.test(document.querySelector('#steps-status').textContent), null, { timeout: 60000 });

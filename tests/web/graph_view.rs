@@ -173,6 +173,75 @@ async fn clicks_make_edits_with_each_tool() {
     assert!(until(5, || view.find(".edge.pointed").is_none()).await, "no edge near");
 }
 
+/// The centre of vertex `v`'s disc and its radius, on the screen.
+fn disc(view: &View, v: u32) -> (f64, f64, f64) {
+    let selector = format!(".vertex[data-v='{v}'] circle:not(.reach)");
+    let rect = view.find(&selector).expect("the disc").get_bounding_client_rect();
+    (rect.left() + rect.width() / 2.0, rect.top() + rect.height() / 2.0, rect.width() / 2.0)
+}
+
+/// A click where a pointer would make it: on the element under (x, y).
+fn click_at(x: f64, y: f64) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_client_x(x.round() as i32);
+    init.set_client_y(y.round() as i32);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("event");
+    let target = document().element_from_point(x as f32, y as f32).expect("an element there");
+    target.dispatch_event(&event).expect("dispatch");
+}
+
+#[wasm_bindgen_test]
+async fn the_edge_pointed_at_is_the_one_a_click_removes() {
+    let edits = Rc::new(RefCell::new(Vec::new()));
+    let view =
+        View::mount(props(Preset::Path(3).build(), Marks::new(), Tool::Delete, &edits)).await;
+    let svg = view.find("svg").expect("the drawing");
+    svg.scroll_into_view();
+    // Over a disc the vertex takes the click: no edge is pointed at.
+    let (x1, y1, r) = disc(&view, 1);
+    pointer("pointermove", &svg, x1, y1);
+    crate::sleep(30).await;
+    assert!(view.find(".edge.pointed").is_none(), "no edge over vertex 1's disc");
+    click_at(x1, y1);
+    assert!(until(5, || edits.borrow().len() == 1).await);
+    assert_eq!(edits.borrow()[0], GraphEdit::RemoveVertex(1));
+    // Just off the disc, on the vertex's wider tap target, the edge there is pointed at and the
+    // click removes it.
+    let (x0, y0, _) = disc(&view, 0);
+    let length = (x0 - x1).hypot(y0 - y1);
+    let (x, y) = (x1 + (x0 - x1) * (r + 3.0) / length, y1 + (y0 - y1) * (r + 3.0) / length);
+    assert!(
+        document()
+            .element_from_point(x as f32, y as f32)
+            .is_some_and(|e| e.get_attribute("class").as_deref() == Some("reach"))
+    );
+    pointer("pointermove", &svg, x, y);
+    assert!(until(5, || view.find("line.edge.pointed").is_some()).await, "edge 0-1 pointed at");
+    click_at(x, y);
+    assert!(until(5, || edits.borrow().len() == 2).await);
+    assert_eq!(edits.borrow()[1], GraphEdit::ToggleEdge(0, 1));
+    drop(view);
+    // Of two opposite arcs, the one whose head is nearer, drawn with its arrowhead.
+    let rules = GraphRules { directed: true, loops: false, max_vertices: 10, max_edges: 10 };
+    let graph = Graph::try_new(2, &[(0, 1), (1, 0)], &rules).expect("valid");
+    let view = View::mount(props(graph, Marks::new(), Tool::Delete, &edits)).await;
+    let svg = view.find("svg").expect("the drawing");
+    svg.scroll_into_view();
+    let ((x0, y0, _), (x1, y1, _)) = (disc(&view, 0), disc(&view, 1));
+    let towards = |t: f64| (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
+    let (x, y) = towards(0.7);
+    pointer("pointermove", &svg, x, y);
+    assert!(until(5, || view.find("line.edge.pointed[marker-end]").is_some()).await);
+    click_at(x, y);
+    assert!(until(5, || edits.borrow().len() == 3).await);
+    assert_eq!(edits.borrow()[2], GraphEdit::ToggleEdge(0, 1));
+    let (x, y) = towards(0.3);
+    click_at(x, y);
+    assert!(until(5, || edits.borrow().len() == 4).await);
+    assert_eq!(edits.borrow()[3], GraphEdit::ToggleEdge(1, 0));
+}
+
 #[wasm_bindgen_test]
 async fn arcs_have_arrowheads_and_loops_are_drawn() {
     let rules = GraphRules { directed: true, loops: true, max_vertices: 10, max_edges: 10 };

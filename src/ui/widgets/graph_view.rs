@@ -75,10 +75,17 @@ pub enum GraphEdit {
 /// vertices.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
-    vertex_classes: BTreeMap<u32, Vec<&'static str>>,
+    /// The classes on vertices and edges, in one map (one map's code in the binary, not two).
+    classes: BTreeMap<Marked, Vec<&'static str>>,
     labels: BTreeMap<u32, String>,
     badges: BTreeMap<u32, String>,
-    edge_classes: BTreeMap<(u32, u32), Vec<&'static str>>,
+}
+
+/// What a class is on: a vertex, or an edge (its smaller end first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Marked {
+    Vertex(u32),
+    Edge(u32, u32),
 }
 
 /// An edge's key: undirected edges are the same either way round.
@@ -94,7 +101,7 @@ impl Marks {
 
     /// Adds `class` to vertex `v`.
     pub fn vertex(mut self, v: u32, class: &'static str) -> Marks {
-        self.vertex_classes.entry(v).or_default().push(class);
+        self.classes.entry(Marked::Vertex(v)).or_default().push(class);
         self
     }
 
@@ -124,13 +131,14 @@ impl Marks {
 
     /// Adds `class` to the edge u-v (either way round).
     pub fn edge(mut self, u: u32, v: u32, class: &'static str) -> Marks {
-        self.edge_classes.entry(edge_key(u, v)).or_default().push(class);
+        let (u, v) = edge_key(u, v);
+        self.classes.entry(Marked::Edge(u, v)).or_default().push(class);
         self
     }
 
     /// The classes on vertex `v`.
     pub fn classes_of(&self, v: u32) -> &[&'static str] {
-        self.vertex_classes.get(&v).map_or(&[], Vec::as_slice)
+        self.classes.get(&Marked::Vertex(v)).map_or(&[], Vec::as_slice)
     }
 
     /// The text in vertex `v`'s disc, when it is not its number.
@@ -145,7 +153,8 @@ impl Marks {
 
     /// The classes on the edge u-v (either way round).
     pub fn edge_classes_of(&self, u: u32, v: u32) -> &[&'static str] {
-        self.edge_classes.get(&edge_key(u, v)).map_or(&[], Vec::as_slice)
+        let (u, v) = edge_key(u, v);
+        self.classes.get(&Marked::Edge(u, v)).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -252,6 +261,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     // A move, or leaving the drawing (at its border, mostly far from any edge).
     let on_pointer_move = {
         let (drag, to_point, pointed) = (drag.clone(), to_point.clone(), pointed.clone());
+        let edge_near = edge_near.clone();
         Callback::from(move |event: PointerEvent| {
             let Some(at) = to_point(event.client_x(), event.client_y()) else { return };
             if let Some(current) = *drag {
@@ -313,8 +323,15 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         })
     };
     let vertex_click = |v: u32| {
-        let action = vertex_action(v);
+        let (action, edge_near, to_point) = (vertex_action(v), edge_near.clone(), to_point.clone());
         Callback::from(move |event: MouseEvent| {
+            // On a vertex's tap target but off its disc, an edge in reach takes the click, as the
+            // pointer showed: the drawing's own handler toggles it.
+            if picks_edges
+                && to_point(event.client_x(), event.client_y()).and_then(&edge_near).is_some()
+            {
+                return;
+            }
             event.stop_propagation();
             action.emit(());
         })
@@ -336,6 +353,19 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     // taking clicks, and their group, each) took the page a 280 ms task to make and draw.
     // (Classes, the path, the edges it draws); the unmarked edges first, under the marked ones.
     let mut paths: Vec<(&[&str], String, String)> = vec![(&[], String::new(), String::new())];
+    // The line u-v; an arc ends at the target's disc, with its arrowhead.
+    let line = |u: u32, v: u32, class: Classes, name: Option<String>| {
+        let (a, b) = (position(u), position(v));
+        let (ax, ay, bx, by) = (f64::from(a.x), f64::from(a.y), f64::from(b.x), f64::from(b.y));
+        let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
+        let cut = if directed { f64::from(radius) + 2.0 } else { 0.0 };
+        let (ex, ey) = (bx - (bx - ax) * cut / length, by - (by - ay) * cut / length);
+        html! {
+            <line {class} data-edges={name}
+                x1={a.x.to_string()} y1={a.y.to_string()} x2={(ex.round() as i64).to_string()} y2={(ey.round() as i64).to_string()}
+                marker-end={directed.then_some("url(#graph-arrow)")} />
+        }
+    };
     let mut shapes = Vec::new();
     for &(u, v) in graph.edges() {
         let classes = props.marks.edge_classes_of(u, v);
@@ -349,16 +379,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                     cx={a.x.to_string()} cy={a.y.saturating_sub(above).to_string()} r={r.to_string()} />
             });
         } else if directed {
-            // Shorten arcs so the arrowhead ends at the target's disc.
-            let (ax, ay, bx, by) = (f64::from(a.x), f64::from(a.y), f64::from(b.x), f64::from(b.y));
-            let length = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt().max(1.0);
-            let cut = f64::from(radius) + 2.0;
-            let (ex, ey) = (bx - (bx - ax) * cut / length, by - (by - ay) * cut / length);
-            shapes.push(html! {
-                <line class={classes!("edge", classes.to_vec())} data-edges={name}
-                    x1={a.x.to_string()} y1={a.y.to_string()} x2={(ex.round() as i64).to_string()} y2={(ey.round() as i64).to_string()}
-                    marker-end="url(#graph-arrow)" />
-            });
+            shapes.push(line(u, v, classes!("edge", classes.to_vec()), Some(name)));
         } else {
             let at = paths.iter().position(|(marks, ..)| *marks == classes).unwrap_or_else(|| {
                 paths.push((classes, String::new(), String::new()));
@@ -377,12 +398,8 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         html! { <path class={classes!("edge", classes.to_vec())} data-edges={names} d={path} /> }
     });
     // The edge a click would remove, drawn again on top (a loop is not: its circle is small).
-    let pointed = pointed.filter(|&(u, v)| picks_edges && u != v).map(|(u, v)| {
-        let (a, b) = (position(u), position(v));
-        html! {
-            <line class="edge pointed" x1={a.x.to_string()} y1={a.y.to_string()} x2={b.x.to_string()} y2={b.y.to_string()} />
-        }
-    });
+    let pointed = pointed.filter(|&(u, v)| picks_edges && u != v);
+    let pointed = pointed.map(|(u, v)| line(u, v, classes!("edge", "pointed"), None));
     let clickable = |v: u32| match props.tool {
         Tool::View => {
             props.on_vertex.is_some() && props.clickable.as_ref().is_none_or(|l| l.contains(&v))
@@ -472,12 +489,22 @@ fn loop_circle(radius: u32) -> (u32, u32) {
     (r, radius + r / 2)
 }
 
-/// The edge nearest to `p` within [`EDGE_REACH`], if any; `radius` is the vertices'.
+/// The edge nearest to `p` within [`EDGE_REACH`], if any, and none over a vertex's disc (the
+/// vertex takes a click there); `radius` is the discs'. Of two arcs between the same vertices, the
+/// one whose head is nearer to `p`.
 fn nearest_edge(graph: &Graph, points: &[Point], radius: u32, p: Point) -> Option<(u32, u32)> {
     let (r, above) = loop_circle(radius);
     let at =
         |v: u32| points.get(v as usize).map_or((0.0, 0.0), |q| (f64::from(q.x), f64::from(q.y)));
     let (px, py) = (f64::from(p.x), f64::from(p.y));
+    let disc = f64::from(radius);
+    if (0..graph.vertex_count())
+        .map(at)
+        .any(|(x, y)| (px - x).powi(2) + (py - y).powi(2) <= disc * disc)
+    {
+        return None;
+    }
+    let bias = if graph.is_directed() { 0.01 } else { 0.0 };
     let distance = |&(u, v): &(u32, u32)| {
         let ((ax, ay), (bx, by)) = (at(u), at(v));
         if u == v {
@@ -487,7 +514,7 @@ fn nearest_edge(graph: &Graph, points: &[Point], radius: u32, p: Point) -> Optio
         let (dx, dy) = (bx - ax, by - ay);
         let t = (((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy).max(1.0)).clamp(0.0, 1.0);
         let (ex, ey) = (px - ax - t * dx, py - ay - t * dy);
-        (ex * ex + ey * ey).sqrt()
+        (ex * ex + ey * ey).sqrt() + bias * (1.0 - t)
     };
     let near =
         graph.edges().iter().map(|edge| (distance(edge), *edge)).filter(|&(d, _)| d <= EDGE_REACH);
