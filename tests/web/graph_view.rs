@@ -13,7 +13,7 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Element, PointerEvent, PointerEventInit};
 use yew::{AttrValue, Callback};
 
-use crate::{click_edge, document, drawn_edges, edge_middle, until};
+use crate::{click_edge, click_on, document, drawn_edges, edge_middle, until};
 
 /// A mounted GraphView, unmounted on drop.
 struct View {
@@ -182,13 +182,8 @@ fn disc(view: &View, v: u32) -> (f64, f64, f64) {
 
 /// A click where a pointer would make it: on the element under (x, y).
 fn click_at(x: f64, y: f64) {
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    init.set_client_x(x.round() as i32);
-    init.set_client_y(y.round() as i32);
-    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("event");
     let target = document().element_from_point(x as f32, y as f32).expect("an element there");
-    target.dispatch_event(&event).expect("dispatch");
+    click_on(&target, x.round() as i32, y.round() as i32);
 }
 
 #[wasm_bindgen_test]

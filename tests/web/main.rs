@@ -235,16 +235,21 @@ pub fn edge_middle(root: &Element, u: u32, v: u32) -> (i32, i32) {
     (((ax + bx) / 2.0).round() as i32, ((ay + by) / 2.0).round() as i32)
 }
 
-/// Clicks the middle of the edge u-v of the graph view under `root`.
-pub fn click_edge(root: &Element, u: u32, v: u32) {
-    let (x, y) = edge_middle(root, u, v);
+/// A click on `target` at (x, y) on the screen, bubbling as a pointer's does.
+pub fn click_on(target: &Element, x: i32, y: i32) {
     let init = MouseEventInit::new();
     init.set_bubbles(true);
     init.set_client_x(x);
     init.set_client_y(y);
     let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("event");
+    target.dispatch_event(&event).expect("dispatch");
+}
+
+/// Clicks the middle of the edge u-v of the graph view under `root`.
+pub fn click_edge(root: &Element, u: u32, v: u32) {
+    let (x, y) = edge_middle(root, u, v);
     let svg = root.query_selector(".graph-view").ok().flatten().expect("the drawing");
-    svg.dispatch_event(&event).expect("dispatch");
+    click_on(&svg, x, y);
 }
 
 /// The edges the graph view's `elements` draw (each lists its own in `data-edges`).
