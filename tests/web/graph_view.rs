@@ -171,6 +171,17 @@ async fn clicks_make_edits_with_each_tool() {
     assert_eq!(edits.borrow()[3], GraphEdit::ToggleEdge(1, 2));
     pointer("pointermove", &svg, f64::from(x), f64::from(y) + 100.0);
     assert!(until(5, || view.find(".edge.pointed").is_none()).await, "no edge near");
+    // An edge pointed at and then removed elsewhere (the form's list) is no longer drawn red.
+    pointer("pointermove", &svg, f64::from(x), f64::from(y));
+    assert!(until(5, || view.find("line.edge.pointed").is_some()).await);
+    let rules = GraphRules { directed: false, loops: false, max_vertices: 10, max_edges: 10 };
+    let without = Graph::try_new(3, &[(0, 1)], &rules).expect("valid");
+    let mut view = view;
+    if let Some(handle) = view.handle.as_mut() {
+        handle.update(props(without, Marks::new(), Tool::Delete, &edits));
+    }
+    assert!(until(5, || view.edges(".edge") == ["0-1"]).await, "edge 1-2 removed");
+    assert!(view.find(".edge.pointed").is_none(), "the removed edge is not pointed at");
 }
 
 /// The centre of vertex `v`'s disc and its radius, on the screen.

@@ -397,8 +397,9 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     let paths = paths.map(|(classes, path, names)| {
         html! { <path class={classes!("edge", classes.to_vec())} data-edges={names} d={path} /> }
     });
-    // The edge a click would remove, drawn again on top (a loop is not: its circle is small).
-    let pointed = pointed.filter(|&(u, v)| picks_edges && u != v);
+    // The edge a click would remove, drawn again on top (a loop is not: its circle is small);
+    // none once the edge is gone, removed from the form's list while the pointer rested.
+    let pointed = pointed.filter(|&(u, v)| picks_edges && u != v && graph.has_edge(u, v));
     let pointed = pointed.map(|(u, v)| line(u, v, classes!("edge", "pointed"), None));
     let clickable = |v: u32| match props.tool {
         Tool::View => {
