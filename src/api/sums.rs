@@ -308,12 +308,12 @@ pub fn kind_by_name(name: &str) -> Option<Kind> {
     Kind::ALL.into_iter().find(|kind| kind.name() == name)
 }
 
-/// Splits the count suffix `x<count>` off the last parameter. A Treblecross board may hold `x`
-/// for a mark, so there only `x` followed by digits alone is a count; elsewhere a lone `x` is
-/// left for the parameter's parser to refuse.
+/// Splits the count suffix `x<count>` off the last parameter. A Treblecross board holds `X` for
+/// a mark and numbers for runs (`X20`), so there only a lowercase `x` followed by digits alone
+/// is a count; elsewhere a lone `x` is left for the parameter's parser to refuse.
 fn split_count(kind: Kind, field: &str) -> Result<(&str, u64), FieldError> {
     let at = match kind {
-        Kind::Treblecross => field.rfind(['x', 'X']).filter(|&at| {
+        Kind::Treblecross => field.rfind('x').filter(|&at| {
             let digits = &field[at + 1..];
             !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
         }),

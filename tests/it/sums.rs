@@ -398,6 +398,10 @@ both! {
             "kings:../..:x0",
             "treblecross:X.....",
             "treblecross:......x2",
+            // A board ending in a run: its number is cells, and only a lowercase x counts copies.
+            "treblecross:X20",
+            "treblecross:X20x3",
+            "treblecross:12X12",
         ] {
             let request = SumsRequest::parse("c", text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
             assert_eq!(request.text(), text);
