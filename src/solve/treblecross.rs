@@ -86,6 +86,10 @@ impl fmt::Display for BoardError {
             BoardError::TooShort(len) => {
                 write!(f, "{len} cells; a board has at least {MIN_LENGTH} (the paper's N(i) ≥ 3)")
             }
+            // A count that saturated is no count of cells.
+            BoardError::TooLong(usize::MAX) => {
+                write!(f, "more cells than can be counted; at most {MAX_LENGTH} are supported")
+            }
             BoardError::TooLong(len) => {
                 write!(f, "{len} cells; at most {MAX_LENGTH} are supported")
             }

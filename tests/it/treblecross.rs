@@ -281,6 +281,10 @@ both! {
             assert_eq!(Board::parse(text), Err(error), "{text:?}");
         }
         assert_eq!(
+            BoardError::TooLong(usize::MAX).to_string(),
+            "more cells than can be counted; at most 10000 are supported"
+        );
+        assert_eq!(
             BoardError::EmptyRun(2).to_string(),
             "cell 2 is a run of 0 unmarked cells; a number stands for 1 or more"
         );
