@@ -708,8 +708,13 @@ pub fn field_labels(kind: Kind) -> [(&'static str, &'static str, &'static str); 
             ("Board", "..x/...", "rows joined by /: . free, x damaged; up to 16 × 16"),
             ("Kings", "1-1/1-2", "row-column cells joined by /; up to 40"),
         ],
-        Kind::Treblecross => {
-            [("Board", "X......", "X marked, . unmarked; 3 to 1 000 cells"), ("", "", "")]
-        }
+        Kind::Treblecross => [
+            (
+                "Board",
+                "X......",
+                "X marked, . unmarked, a number for that many unmarked cells (X12); 3 to 1 000 cells",
+            ),
+            ("", "", ""),
+        ],
     }
 }
