@@ -79,6 +79,13 @@ impl Fields {
         }
     }
 
+    /// Sets every field of `other` here, in its order (see [`Fields::set`]).
+    pub fn set_all(&mut self, other: &Fields) {
+        for (name, value) in &other.entries {
+            self.set(name, value.as_str());
+        }
+    }
+
     /// The text of `name`, if present.
     pub fn get(&self, name: &str) -> Option<&str> {
         self.entries.iter().find(|(existing, _)| existing == name).map(|(_, value)| value.as_str())

@@ -56,7 +56,7 @@ use problem_set::river::RiverRequest;
 use problem_set::split_piles::SplitPilesRequest;
 use problem_set::two_piles_k::TwoPilesKRequest;
 use pursuit::{PursuitAnswer, PursuitRequest};
-pub use request::{Game, Request, game};
+pub use request::{Game, Request, Written, game};
 use state_graph::{StateGraphAnswer, StateGraphRequest};
 use subtraction::{SubtractionAnswer, SubtractionRequest};
 use sums::{SumsAnswer, SumsRequest};

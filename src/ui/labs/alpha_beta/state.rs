@@ -4,6 +4,7 @@
 //! Trees too large to draw are built and solved by a [`TreeAnalysis`] run in time slices by the
 //! lab's component; the state only says whether it is wanted.
 
+use crate::api::Written;
 use crate::api::alpha_beta::{AlphaBetaRequest, parse_tree};
 use crate::api::fields::{parse_count, parse_number_list};
 use crate::solve::alpha_beta::{
@@ -97,7 +98,7 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
     /// A typed tree and whether its root maximises.
-    Typed(AlphaBetaRequest),
+    Typed(Written<AlphaBetaRequest>),
     /// A complete random tree.
     Random { depth: u32, branching: u32, seed: u64 },
     /// Tic-tac-toe from `board` (9 cells, row by row).
@@ -131,7 +132,8 @@ impl Input {
     pub fn default_of(source: Source) -> Input {
         match source {
             Source::Typed => {
-                Input::Typed(AlphaBetaRequest { tree: default_tree(), maximizing_root: true })
+                let request = AlphaBetaRequest { tree: default_tree(), maximizing_root: true };
+                Input::Typed(Written::new(request))
             }
             Source::Random => Input::Random { depth: 3, branching: 3, seed: 7 },
             Source::TicTacToe => Input::TicTacToe { board: "XO.X.O...".into() },
@@ -144,7 +146,7 @@ impl Input {
     pub fn read(source: Source, fields: &Fields) -> Result<Input, Vec<FieldError>> {
         let text = |name: &str| fields.get(name).unwrap_or("");
         let input = match source {
-            Source::Typed => Input::Typed(AlphaBetaRequest::from_fields(fields)?),
+            Source::Typed => Input::Typed(Written::new(AlphaBetaRequest::from_fields(fields)?)),
             Source::Random => {
                 let depth = parse_in_range("depth", text("depth"), 1, MAX_RANDOM_DEPTH);
                 let branching = parse_in_range("branching", text("branching"), 1, MAX_BRANCHING);

@@ -5,6 +5,7 @@
 //! compared with the correct one, the score game, the parallel games with their product graph,
 //! the form, and the link.
 
+use crate::api::Written;
 use crate::api::max_dif::{MaxDifRequest, parse_score_states};
 use crate::api::parallel::ParallelRequest;
 use crate::api::state_graph::{StateGraphRequest, endless_name, parse_endless};
@@ -710,7 +711,7 @@ impl Timeline for ScoreRun {
 pub struct Game {
     /// The graph and the rule for endless play; `None` for a chase too large to draw, whose
     /// graph the summary's job generates in slices.
-    pub request: Option<Rc<StateGraphRequest>>,
+    pub request: Option<Rc<Written<StateGraphRequest>>>,
     /// The rule for endless play.
     pub endless: EndlessPlay,
     /// The board, for a chase generated on one (its link names the board, not the states).
@@ -733,7 +734,12 @@ impl Game {
                 Digraph::try_new(graph.state_count(), edges).ok().map(Rc::new)
             })
             .flatten();
-        Game { endless: request.endless, request: Some(Rc::new(request)), chase: None, drawing }
+        Game {
+            endless: request.endless,
+            request: Some(Rc::new(Written::new(request))),
+            chase: None,
+            drawing,
+        }
     }
 
     /// The chase on `board` under `endless`: generated at once when small enough to draw,
@@ -785,7 +791,7 @@ impl Game {
 #[derive(Clone, Debug, PartialEq)]
 pub enum SummaryKey {
     /// A game whose graph is built.
-    Built(Shared<StateGraphRequest>),
+    Built(Shared<Written<StateGraphRequest>>),
     /// A chase on a board, generated in slices, then solved.
     Chase(ChaseBoard, EndlessPlay),
 }
