@@ -71,6 +71,29 @@ impl Request for AlphaBetaRequest {
     }
 }
 
+/// The largest leaf value's magnitude.
+const MAX_LEAF: u64 = 1_000_000_000_000_000;
+
+/// The value of the leaf `number`, an optional minus and digits, or why it is not one.
+fn leaf_value(number: &str) -> Result<i64, String> {
+    let (sign, digits) = number.strip_prefix('-').map_or((1, number), |digits| (-1, digits));
+    // Digits alone, at most 16 of them, are read here; the rest (the sign alone, a value past
+    // the limit) by the fields' reader, which says what is wrong.
+    if !digits.is_empty() && digits.len() <= 16 {
+        let magnitude = digits.bytes().fold(0, |value, digit| value * 10 + u64::from(digit - b'0'));
+        if magnitude <= MAX_LEAF {
+            // At most 10^15, checked just above.
+            return Ok(sign * magnitude as i64);
+        }
+    }
+    match parse_count("tree", digits, MAX_LEAF) {
+        Ok(magnitude) => Ok(sign * magnitude as i64),
+        Err(e) => {
+            Err(format!("leaf {number}: {} (leaf values are from -10^15 to 10^15)", e.message))
+        }
+    }
+}
+
 /// Reads a tree written as nested lists, `((3,5),(2,(9,1)))`: brackets round or square, items
 /// separated by commas or spaces. The builder checks the limits as the tree grows.
 pub fn parse_tree(text: &str) -> Result<GameTree, FieldError> {
@@ -82,51 +105,45 @@ pub fn parse_tree(text: &str) -> Result<GameTree, FieldError> {
         ));
     }
     let mut builder = TreeBuilder::new();
-    let mut chars = text.char_indices().peekable();
+    let bytes = text.as_bytes();
+    let mut at = 0;
     // Whether an item has just ended (a separator or a closing bracket must come next).
     let mut after_item = false;
-    while let Some((at, ch)) = chars.next() {
-        let built = match ch {
-            '(' | '[' if !after_item => builder.open(),
-            ')' | ']' => {
+    while let Some(&byte) = bytes.get(at) {
+        let start = at;
+        at += 1;
+        let built = match byte {
+            b'(' | b'[' if !after_item => builder.open(),
+            b')' | b']' => {
                 after_item = true;
                 builder.close()
             }
-            ',' | ' ' | '\t' | '\n' => {
+            b',' | b' ' | b'\t' | b'\n' => {
                 after_item = false;
                 Ok(())
             }
-            '-' | '0'..='9' if !after_item => {
-                let mut end = at + ch.len_utf8();
-                while let Some(&(next_at, next)) = chars.peek() {
-                    if !next.is_ascii_digit() {
-                        break;
-                    }
-                    end = next_at + 1;
-                    chars.next();
+            b'-' | b'0'..=b'9' if !after_item => {
+                while bytes.get(at).is_some_and(u8::is_ascii_digit) {
+                    at += 1;
                 }
                 after_item = true;
-                let number = &text[at..end];
-                let (sign, digits) =
-                    number.strip_prefix('-').map_or((1, number), |digits| (-1, digits));
-                let magnitude =
-                    parse_count("tree", digits, 1_000_000_000_000_000).map_err(|e| {
-                        error(format!(
-                            "leaf {number}: {} (leaf values are from -10^15 to 10^15)",
-                            e.message
-                        ))
-                    })?;
-                // At most 10^15, checked just above.
-                builder.leaf(sign * magnitude as i64)
-            }
-            _ if after_item && ch != ')' => {
-                return Err(error(format!("'{ch}' follows an item; separate items with commas")));
+                builder.leaf(leaf_value(&text[start..at]).map_err(error)?)
             }
             _ => {
-                let shown: String = text[at..].chars().take(12).collect();
-                return Err(error(format!(
-                    "'{shown}' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"
-                )));
+                // The rest of the text from here, at a character's start: every byte matched
+                // above is ASCII, so `start` is one.
+                let rest = text.get(start..).unwrap_or_default();
+                return Err(error(match rest.chars().next() {
+                    Some(ch) if after_item => {
+                        format!("'{ch}' follows an item; separate items with commas")
+                    }
+                    _ => {
+                        let shown: String = rest.chars().take(12).collect();
+                        format!(
+                            "'{shown}' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"
+                        )
+                    }
+                }));
             }
         };
         built.map_err(|e| error(e.to_string()))?;

@@ -174,6 +174,14 @@ both! {
             answer(&[game, ("tree", "-7")]),
             Answer::AlphaBeta(AlphaBetaAnswer { value: -7, leaves_minimax: 1, leaves_alpha_beta: 1, best_moves: vec![] })
         );
+        // The leaves at and around the limits, read digit by digit up to 16 digits and by the
+        // fields' reader beyond.
+        for (leaf, value) in [("1000000000000000", 1_000_000_000_000_000), ("-1000000000000000", -1_000_000_000_000_000), ("0000000000000000007", 7), ("-0", 0)] {
+            let Answer::AlphaBeta(read) = answer(&[game, ("tree", &format!("({leaf},1)"))]) else { panic!("an alpha-beta answer") };
+            assert_eq!(read.value, value.max(1), "{leaf}");
+            let Answer::AlphaBeta(alone) = answer(&[game, ("tree", leaf)]) else { panic!("an alpha-beta answer") };
+            assert_eq!(alone.value, value, "{leaf}");
+        }
         let deep = format!("{}1{}", "(".repeat(70), ")".repeat(70));
         let cases = [
             ("((3,5)", "tree: the tree is incomplete (a list is not closed)"),
@@ -182,6 +190,12 @@ both! {
             ("(1,2),3", "tree: the tree is more than one value; write one list, such as ((3,5),(2,9))"),
             ("(1,2000000000000000000)", "tree: leaf 2000000000000000000: 2000000000000000000 is above the limit of 10^15 (leaf values are from -10^15 to 10^15)"),
             ("(1,x)", "tree: 'x)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
+            ("(1000000000000001)", "tree: leaf 1000000000000001: 1000000000000001 is above the limit of 10^15 (leaf values are from -10^15 to 10^15)"),
+            ("(-9999999999999999)", "tree: leaf -9999999999999999: 9999999999999999 is above the limit of 10^15 (leaf values are from -10^15 to 10^15)"),
+            ("(1,-)", "tree: leaf -: missing; give a whole number from 0 to 10^15 (leaf values are from -10^15 to 10^15)"),
+            ("(1,é)", "tree: 'é)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
+            ("(1 é)", "tree: 'é)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
+            ("(1é)", "tree: 'é' follows an item; separate items with commas"),
             (deep.as_str(), "tree: the tree is more than 64 levels deep; that is the limit"),
             ("", "tree: missing; give a tree such as ((3,5),(2,(9,1))): a number is a leaf, a list a node"),
             ("1)", "tree: the tree is incomplete (a list is not closed)"),
