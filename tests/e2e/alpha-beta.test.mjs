@@ -1,6 +1,6 @@
 // End-to-end tests of the alpha-beta lab: a tree stepped with the keyboard until its cut shows
 // greyed, the leaf counts, a bad tree refused next to its field while the page goes on, a tree too
-// large to draw summarised, the whole game of tic-tac-toe opened by link and solved in time
+// large to draw summarised, a typed tree too long to show kept out of its box, the whole game of tic-tac-toe opened by link and solved in time
 // slices with no long task, and the embed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,6 +71,32 @@ test('alpha-beta: the embed shows the stepped tree without the form', async () =
   assert.match(await page.getAttribute('.open-full', 'href'), /#\/lab\/alpha-beta\?source=nim&piles=2,3/);
   assert.ok((await page.locator('.ab-node.ab-cut').count()) > 0, 'cuts by step 60');
   await screenshot(page, 'alpha-beta-embed');
+  assert.deepEqual(page.problems, []);
+});
+
+test('alpha-beta: a typed tree too long to show is kept out of its box, searched, linked, and replaced by typing', async () => {
+  // 300 nodes of 300 leaves each: 90,301 nodes, 180,601 characters.
+  const tree = `(${Array.from({ length: 300 }, (_, i) => `(${Array.from({ length: 300 }, (_, j) => (i * 7 + j) % 10).join(',')})`).join(',')})`;
+  const page = await open(`#/lab/alpha-beta?source=typed&tree=${tree}`, '.ab-too-large');
+  assert.match(await page.textContent('.ab-tree-line'), /^A typed tree \(90301 nodes, 90000 leaves\); the root maximises\./);
+  assert.equal(await page.inputValue('#alpha-beta-tree'), '');
+  assert.match(await page.textContent('#alpha-beta-tree-help'),
+    /^This field's text is 180\u2009601 characters long, too long to show: it starts \(\(0,1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7,8,…\. Typing here replaces it\. A number is a leaf/);
+  const tree_param = () => page.evaluate(() => new URLSearchParams(location.hash.split('?')[1]).get('tree'));
+  assert.equal(await tree_param(), tree);
+  // Every child's minimum is 0; submitted with the root minimising, the kept tree is searched
+  // again, and every child's maximum is 9.
+  await page.waitForSelector('.ab-verdict:has-text("The root\'s value is 0")');
+  await page.selectOption('#alpha-beta-root', 'false');
+  await page.click('button[type=submit]');
+  await waitHash(page, 'maximizingRoot', 'false');
+  assert.equal(await tree_param(), tree);
+  await page.waitForSelector('.ab-verdict:has-text("The root\'s value is 9")');
+  await page.fill('#alpha-beta-tree', '(3,(1,4))');
+  assert.doesNotMatch(await page.textContent('#alpha-beta-tree-help'), /too long/);
+  await page.click('button[type=submit]');
+  await waitHash(page, 'tree', '(3,(1,4))');
+  assert.equal(await page.inputValue('#alpha-beta-tree'), '(3,(1,4))');
   assert.deepEqual(page.problems, []);
 });
 

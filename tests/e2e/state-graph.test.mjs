@@ -1,6 +1,7 @@
 // End-to-end tests of the state-graph lab on the built page: a preset stepped with the keyboard,
 // the literal version beside the correct one with a differing state, a bad graph text (a message,
-// and the page survives), a game too large to draw summarised, and the embed.
+// and the page survives), a game too large to draw summarised (its text kept out of the box), and
+// the embed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
@@ -61,10 +62,27 @@ test('state-graph: bad graph text shows a message and the page survives', async 
 });
 
 test('state-graph: a game too large to draw is summarised, and the embed', async () => {
-  const path = [...Array(20000).keys()].map((s) => String(s + 1)).concat(['loss']).join(',');
+  const path = [...Array(20000).keys()].map((s) => `${(s % 2) + 1}:${s + 1}`).concat(['1:loss']).join(',');
   const page = await open(`#/lab/state-graph?states=${path}`, '.state-graph-summary');
   await page.waitForSelector('.state-graph-summary');
   assert.match(await page.textContent('.state-graph-summary .counts'), /^10000 wins, 0 draws, 10001 losses/);
+  // Its 148,900 characters are kept out of the box (the browser would lay them all out), which
+  // says so; the form still submits them, and typing replaces them.
+  assert.equal(await page.inputValue('#state-graph-states'), '');
+  assert.equal(await page.getAttribute('#state-graph-states', 'placeholder'), '148\u2009900 characters, not shown');
+  assert.match(await page.textContent('#state-graph-states-help'),
+    /^This field's text is 148\u2009900 characters long, too long to show: it starts 1:1,2:2,1:3,2:4,1:5,2:6,1:7,2:8,1:9,2:10…\. Typing here replaces it\. player:moves/);
+  await page.selectOption('#state-graph-endless', 'player1');
+  await page.click('form.lab-form button[type=submit]');
+  await waitHash(page, 'infinitePlay', 'player1');
+  assert.equal(new URLSearchParams((await page.evaluate(() => location.hash)).split('?')[1]).get('states'), path);
+  assert.match(await page.textContent('.state-graph-summary .counts'), /^10000 wins, 0 draws, 10001 losses/);
+  await page.fill('#state-graph-states', '1:1,2:loss');
+  assert.doesNotMatch(await page.textContent('#state-graph-states-help'), /too long/);
+  await page.click('form.lab-form button[type=submit]');
+  await waitHash(page, 'states', '1:1,2:loss');
+  assert.equal(await page.inputValue('#state-graph-states'), '1:1,2:loss');
+  await screenshot(page, 'state-graph-long-text-replaced');
   const embed = await open('#/embed/state-graph?states=1.2,2.3,loss,loss&mode=queue&step=3', '.dag-view');
   assert.equal(await embed.locator('#state-graph-states').count(), 0, 'no form in the embed');
   assert.equal(await embed.locator('.dag-view .vertex').count(), 4);

@@ -5,7 +5,8 @@
 use yew::prelude::*;
 
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields};
+use crate::api::fields::{FieldError, Fields, excerpt};
+use crate::solve::octal::group_digits;
 use crate::ui::kit::controls::TextField;
 
 /// The texts a form shows and the messages of its fields.
@@ -171,6 +172,38 @@ impl Form {
             (id.into(), label.into(), self.text(name).into(), self.error(name));
         let (help, placeholder) = (help.into(), placeholder.into());
         TextField { id, label, value, help, error, placeholder, numeric, on_input }.view()
+    }
+}
+
+/// The most bytes of text a field shows: the browser lays out an input's whole text at each
+/// change, about 0.12 ms per KB (200 ms for a typed game of 1.6 MB).
+pub const SHOWN_TEXT: usize = 100_000;
+
+impl Form {
+    /// [`Form::field_with_help`] for a field whose text may be too long to show (a game typed
+    /// whole, opened by a link or pasted): a text of more than [`SHOWN_TEXT`] bytes is kept by
+    /// the form (its link and its submit use it) but the box is left empty, its help saying how
+    /// long the text is, how it starts, and that typing replaces it, its placeholder how long.
+    pub fn long_field(
+        &self,
+        (id, name, label): (&'static str, &str, &'static str),
+        (help, placeholder): (String, &'static str),
+        on_input: Callback<String>,
+    ) -> Html {
+        let text = self.fields.get(name).unwrap_or_default();
+        let (value, help, placeholder) = if text.len() > SHOWN_TEXT {
+            let length = group_digits(text.chars().count() as u64);
+            let kept = format!(
+                "This field's text is {length} characters long, too long to show: it starts {}. \
+                 Typing here replaces it. {help}",
+                excerpt(text)
+            );
+            (AttrValue::default(), kept, format!("{length} characters, not shown").into())
+        } else {
+            (AttrValue::from(text.to_string()), help, placeholder.into())
+        };
+        let (id, label, error, help) = (id.into(), label.into(), self.error(name), help.into());
+        TextField { id, label, value, help, error, placeholder, numeric: false, on_input }.view()
     }
 }
 

@@ -73,17 +73,20 @@ fn fields(state: &State, on_form: &Callback<FormAction>) -> Html {
         SOURCE_MENU,
         on_edit(on_form, "source"),
     );
+    let tree = (state.form_source() == Source::Typed).then(|| {
+        form.long_field(
+            ("alpha-beta-tree", "tree", "Tree"),
+            (
+                "A number is a leaf, a list a node: ((3,5),(2,9)). Up to 1,000,000 nodes, 64 \
+                 levels, leaves from -10^15 to 10^15."
+                    .into(),
+                "((3,5),(2,9))",
+            ),
+            on_edit(on_form, "tree"),
+        )
+    });
     let specs: Vec<FieldSpec> = match state.form_source() {
-        Source::Typed => vec![(
-            "alpha-beta-tree",
-            "tree",
-            "Tree",
-            false,
-            "A number is a leaf, a list a node: ((3,5),(2,9)). Up to 1,000,000 nodes, 64 levels, \
-             leaves from -10^15 to 10^15."
-                .into(),
-            "((3,5),(2,9))",
-        )],
+        Source::Typed => Vec::new(),
         Source::Random => vec![
             (
                 "alpha-beta-depth",
@@ -127,5 +130,5 @@ fn fields(state: &State, on_form: &Callback<FormAction>) -> Html {
             on_edit(on_form, "maximizingRoot"),
         )
     });
-    html! { <>{ source }{ form_fields(form, specs, on_form) }{ for root }</> }
+    html! { <>{ source }{ for tree }{ form_fields(form, specs, on_form) }{ for root }</> }
 }

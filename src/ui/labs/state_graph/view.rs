@@ -92,10 +92,9 @@ pub fn form_view(state: &State, on_action: &Callback<Action>) -> Html {
              and 2), or player:win / loss / draw for a terminal state; without players every \
              move passes the turn. Up to {MAX_STATES} states and {MAX_MOVES} moves."
         );
-        state.form.field_with_help(
+        state.form.long_field(
             ("state-graph-states", "states", "States"),
             (help, "1:1.2,2:0,1:loss"),
-            false,
             on_edit(&on_form, "states"),
         )
     };
