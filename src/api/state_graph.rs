@@ -9,6 +9,8 @@
 //! (then endless play can only be a draw). The same notation, with `to/g1/g2` moves and a
 //! `final/f1/f2` part, is the `max-dif` request's ([`super::max_dif`]).
 
+use std::fmt::Write;
+
 use serde::Serialize;
 
 use super::Answer;
@@ -246,19 +248,26 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
 
 /// The states as the request's text: `1:1.2,2:0,1:loss` (impartial: `1.2,0,loss`).
 pub fn states_text(graph: &StateGraph) -> String {
-    let texts: Vec<String> = (0..graph.state_count())
-        .map(|s| {
-            let player = if graph.is_alternating() {
-                String::new()
-            } else {
-                format!("{}:", graph.player(s).number())
-            };
-            let body = match graph.result(s) {
-                Some(outcome) => outcome.word().to_string(),
-                None => graph.moves(s).iter().map(u32::to_string).collect::<Vec<_>>().join("."),
-            };
-            player + &body
-        })
-        .collect();
-    texts.join(",")
+    let mut out = String::new();
+    // Writing to a String cannot fail.
+    for s in 0..graph.state_count() {
+        if s > 0 {
+            out.push(',');
+        }
+        if !graph.is_alternating() {
+            let _ = write!(out, "{}:", graph.player(s).number());
+        }
+        match graph.result(s) {
+            Some(outcome) => out.push_str(outcome.word()),
+            None => {
+                for (k, to) in graph.moves(s).iter().enumerate() {
+                    if k > 0 {
+                        out.push('.');
+                    }
+                    let _ = write!(out, "{to}");
+                }
+            }
+        }
+    }
+    out
 }

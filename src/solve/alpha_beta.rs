@@ -9,6 +9,7 @@
 //! at every node as the search goes, the branches cut).
 
 use std::fmt;
+use std::fmt::Write;
 
 use super::stepwise::Stepwise;
 use super::trace::Trace;
@@ -291,7 +292,8 @@ impl GameTree {
         let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
         while let Some(&mut (node, ref mut next)) = stack.last_mut() {
             if let Some(value) = self.leaf[node] {
-                out.push_str(&value.to_string());
+                // Writing to a String cannot fail.
+                let _ = write!(out, "{value}");
                 stack.pop();
                 continue;
             }
