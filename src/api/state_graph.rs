@@ -102,14 +102,10 @@ impl Request for StateGraphRequest {
             _ => Ok(EndlessPlay::Draw),
         };
         match (graph, endless) {
-            (Ok(graph), Ok(endless)) if graph.is_alternating() && endless != EndlessPlay::Draw => {
-                Err(vec![FieldError::new(
-                    "infinitePlay",
-                    "the states name no player (every move passes the turn), so endless play can \
-                     only be a draw; give each state its player to name a winner",
-                )])
-            }
-            (Ok(graph), Ok(endless)) => Ok(StateGraphRequest { graph, endless }),
+            (Ok(graph), Ok(endless)) => match check_endless(&graph, endless) {
+                Ok(()) => Ok(StateGraphRequest { graph, endless }),
+                Err(error) => Err(vec![error]),
+            },
             (graph, endless) => Err(graph.err().into_iter().chain(endless.err()).collect()),
         }
     }
@@ -127,6 +123,19 @@ impl Request for StateGraphRequest {
         let outcome = solved.outcome.into_iter().map(OutcomeAnswer::from).collect();
         Ok(Answer::StateGraph(StateGraphAnswer { outcome, remoteness }))
     }
+}
+
+/// Whether `endless` may be the rule of `graph`: a player wins endless play only in a game whose
+/// states name their players.
+pub fn check_endless(graph: &StateGraph, endless: EndlessPlay) -> Result<(), FieldError> {
+    if graph.is_alternating() && endless != EndlessPlay::Draw {
+        return Err(FieldError::new(
+            "infinitePlay",
+            "the states name no player (every move passes the turn), so endless play can only be \
+             a draw; give each state its player to name a winner",
+        ));
+    }
+    Ok(())
 }
 
 /// The states of a request, one text per state (a trailing separator is allowed), read lazily
@@ -178,19 +187,86 @@ pub fn state_error(state: usize, message: impl std::fmt::Display) -> FieldError 
 /// as they are read; then the graph is checked (moves to missing states, results on states
 /// with moves, terminal states without one).
 pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
-    let Some(first) = state_items(text).next() else {
-        return Err(FieldError::new(
-            "states",
-            "missing; give states such as 1:1.2,2:0,1:loss (player:moves, or player:result for a \
-             terminal state)",
-        ));
-    };
-    let first_has_player = first.contains(':');
-    let mut builder =
-        if first_has_player { StateGraphBuilder::new() } else { StateGraphBuilder::alternating() };
-    let mut total_moves = 0usize;
-    let mut moves: Vec<u64> = Vec::new();
-    for (state, item) in state_items(text).enumerate() {
+    let mut reader = StatesReader::new(text)?;
+    reader.read(text, usize::MAX)?;
+    reader.finish()
+}
+
+/// The states of a game read a few at a time, as [`parse_states`] reads them all (a lab reads
+/// a link's game of 250,000 states, 1.6 MB, in its time slices): each call is given the same
+/// text.
+#[derive(Debug)]
+pub struct StatesReader {
+    builder: StateGraphBuilder,
+    first_has_player: bool,
+    /// The next state's number.
+    state: usize,
+    /// Where the next state's text starts in [`states_body`]; past its end once all are read.
+    at: usize,
+    total_moves: usize,
+    moves: Vec<u64>,
+}
+
+/// The states' text without its trailing separators (the states are its items).
+fn states_body(text: &str) -> &str {
+    text.trim_end().trim_end_matches([',', ';', '\n'])
+}
+
+impl StatesReader {
+    /// The reader of `text`, nothing read yet, or why it has no states.
+    pub fn new(text: &str) -> Result<StatesReader, FieldError> {
+        let Some(first) = state_items(text).next() else {
+            return Err(FieldError::new(
+                "states",
+                "missing; give states such as 1:1.2,2:0,1:loss (player:moves, or player:result \
+                 for a terminal state)",
+            ));
+        };
+        let first_has_player = first.contains(':');
+        let builder = if first_has_player {
+            StateGraphBuilder::new()
+        } else {
+            StateGraphBuilder::alternating()
+        };
+        Ok(StatesReader {
+            builder,
+            first_has_player,
+            state: 0,
+            at: 0,
+            total_moves: 0,
+            moves: Vec::new(),
+        })
+    }
+
+    /// Reads up to `count` more states of `text`: whether every state is read, or the first
+    /// message.
+    pub fn read(&mut self, text: &str, count: usize) -> Result<bool, FieldError> {
+        let body = states_body(text);
+        for _ in 0..count {
+            let Some(rest) = body.get(self.at..) else { return Ok(true) };
+            let end = rest.find([',', ';', '\n']).unwrap_or(rest.len());
+            // `end` is a separator's place or the end, a character boundary either way.
+            let item = rest.get(..end).unwrap_or_default().trim();
+            self.at += end + 1;
+            self.read_state(item)?;
+        }
+        Ok(self.at > body.len())
+    }
+
+    /// The share of `text` read, from 0 to 1.
+    pub fn progress(&self, text: &str) -> f64 {
+        let length = states_body(text).len();
+        if length == 0 { 1.0 } else { (self.at as f64 / length as f64).min(1.0) }
+    }
+
+    /// The graph read, checked.
+    pub fn finish(self) -> Result<StateGraph, FieldError> {
+        self.builder.finish().map_err(|error| FieldError::new("states", error.to_string()))
+    }
+
+    fn read_state(&mut self, item: &str) -> Result<(), FieldError> {
+        let state = self.state;
+        self.state += 1;
         if state == MAX_STATES {
             return Err(FieldError::new(
                 "states",
@@ -199,13 +275,13 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
         }
         let (player, tokens) = state_parts(item);
         let player = match player {
-            Some(_) if !first_has_player => {
+            Some(_) if !self.first_has_player => {
                 return Err(state_error(
                     state,
                     "names a player but state 0 does not; name every state's player or none",
                 ));
             }
-            None if first_has_player => {
+            None if self.first_has_player => {
                 return Err(state_error(
                     state,
                     "names no player (write player:moves, such as 1:2.3); name every state's player or none",
@@ -214,7 +290,7 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
             Some(text) => parse_player(state, text)?,
             None => Player::One,
         };
-        moves.clear();
+        self.moves.clear();
         let mut result = None;
         for token in tokens {
             let starts_with_letter = token.as_bytes()[0].is_ascii_alphabetic();
@@ -227,7 +303,7 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
                 }
                 continue;
             }
-            if total_moves == MAX_MOVES {
+            if self.total_moves == MAX_MOVES {
                 return Err(FieldError::new(
                     "states",
                     format!("more than {MAX_MOVES} moves; at most {MAX_MOVES} are solved at once"),
@@ -238,12 +314,12 @@ pub fn parse_states(text: &str) -> Result<StateGraph, FieldError> {
                 token,
                 "a move is a state number; a result is win, loss or draw",
             )?;
-            moves.push(to);
-            total_moves += 1;
+            self.moves.push(to);
+            self.total_moves += 1;
         }
-        builder.push(player, moves.iter().copied(), result);
+        self.builder.push(player, self.moves.iter().copied(), result);
+        Ok(())
     }
-    builder.finish().map_err(|error| FieldError::new("states", error.to_string()))
 }
 
 /// The states as the request's text: `1:1.2,2:0,1:loss` (impartial: `1.2,0,loss`).

@@ -66,6 +66,9 @@ test('state-graph: a game too large to draw is summarised, and the embed', async
   const page = await open(`#/lab/state-graph?states=${path}`, '.state-graph-summary');
   await page.waitForSelector('.state-graph-summary');
   assert.match(await page.textContent('.state-graph-summary .counts'), /^10000 wins, 0 draws, 10001 losses/);
+  // Too long to read when the page opens, it was read in slices with the summary.
+  assert.equal(await page.textContent('.game-line'),
+    'The link\'s game: 148\u2009900 characters of states, read in slices with the summary; endless play is a draw.');
   // Its 148,900 characters are kept out of the box (the browser would lay them all out), which
   // says so; the form still submits them, and typing replaces them.
   assert.equal(await page.inputValue('#state-graph-states'), '');
@@ -83,11 +86,17 @@ test('state-graph: a game too large to draw is summarised, and the embed', async
   await waitHash(page, 'states', '1:1,2:loss');
   assert.equal(await page.inputValue('#state-graph-states'), '1:1,2:loss');
   await screenshot(page, 'state-graph-long-text-replaced');
+  // The same game with a mistake in its last state: the summary says why it was not solved.
+  const broken = await open(`#/lab/state-graph?states=${path.replace(/1:loss$/, '1:lost')}`, '.summary-refused');
+  assert.equal(await broken.textContent('.summary-refused'),
+    'The link\'s game could not be read: states: state 20000: \'lost\' is not a whole number (a move is a state number; a result is win, loss or draw).');
+  assert.equal(await broken.getAttribute('#state-graph-states', 'placeholder'), '148\u2009900 characters, not shown');
+  await screenshot(broken, 'state-graph-long-link-refused');
   const embed = await open('#/embed/state-graph?states=1.2,2.3,loss,loss&mode=queue&step=3', '.dag-view');
   assert.equal(await embed.locator('#state-graph-states').count(), 0, 'no form in the embed');
   assert.equal(await embed.locator('.dag-view .vertex').count(), 4);
   await screenshot(embed, 'state-graph-embed');
-  assert.deepEqual([...page.problems, ...embed.problems], []);
+  assert.deepEqual([...page.problems, ...broken.problems, ...embed.problems], []);
 });
 
 test('state-graph: parallel games as a product graph, checked against the xor rule', async () => {

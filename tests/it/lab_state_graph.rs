@@ -682,6 +682,9 @@ mod layered {
 }
 
 mod chase {
+    use cgt_playground::api::Request;
+    use cgt_playground::api::fields::Fields;
+    use cgt_playground::api::state_graph::StateGraphRequest;
     use cgt_playground::solve::state_graph::retrograde::solve;
     use cgt_playground::solve::state_graph::{EndlessPlay, Outcome, Player};
     use cgt_playground::solve::state_presets::{ChaseBoard, Steps, chase_on_board};
@@ -689,7 +692,9 @@ mod chase {
     use cgt_playground::ui::kit::form::FormAction;
     use cgt_playground::ui::kit::lab::LabState;
     use cgt_playground::ui::kit::timeline::Timeline;
-    use cgt_playground::ui::labs::state_graph::state::{Action, SummaryJob, SummaryKey};
+    use cgt_playground::ui::labs::state_graph::state::{
+        Action, DRAWN_STATES, READ_IN_SLICES, SummaryJob, SummaryKey,
+    };
 
     use super::{after, open};
     use crate::both;
@@ -736,9 +741,82 @@ mod chase {
                 assert!(progress > 0.25, "past the generation");
                 let summary = job.finish().expect("not cancelled");
                 let (_, whole) = solve(chase_on_board(board).graph, endless);
-                assert_eq!(summary, whole.summary(), "{rows}x{cols} {steps:?}");
+                assert_eq!(summary, Ok(whole.summary()), "{rows}x{cols} {steps:?}");
             }
             assert_eq!(Box::new(SummaryJob::new(None)).finish(), None, "cancelled: nothing");
+        }
+    }
+
+    /// A game of `n` states written with its players: state s moves to s + 1 and s + 7 (those
+    /// there are), the last one lost.
+    fn long_game(n: usize) -> String {
+        let state = |s: usize| {
+            let moves: Vec<String> =
+                [s + 1, s + 7].iter().filter(|&&to| to < n).map(usize::to_string).collect();
+            let body = if moves.is_empty() { "loss".to_string() } else { moves.join(".") };
+            format!("{}:{body}", s % 2 + 1)
+        };
+        (0..n).map(state).collect::<Vec<_>>().join(",")
+    }
+
+    both! {
+        fn a_links_long_states_are_read_by_the_summary_in_slices() {
+            let text = long_game(20_000);
+            assert!(text.len() > READ_IN_SLICES);
+            let query = format!("states={text}&infinitePlay=player1&mode=queue");
+            let state = open(&query);
+            assert!(state.notices.is_empty(), "{:?}", state.notices);
+            assert!(state.game.request.is_none() && state.game.typed.is_some(), "not read on opening");
+            assert_eq!(state.link().to_query(), query, "the link keeps the text as given");
+            assert_eq!(state.form.text("states"), text);
+            let key = state.summary_key().expect("solved by the summary");
+            let mut job = Box::new(SummaryJob::new(Some(&key)));
+            let mut progress = 0.0;
+            let mut slices = 0;
+            while !job.advance(500) {
+                let now = job.progress();
+                assert!(now >= progress && now <= 1.0, "progress grows: {progress} then {now}");
+                progress = now;
+                slices += 1;
+            }
+            assert!(slices > 40, "in slices: {slices}");
+            let request = StateGraphRequest::from_fields(&Fields::from_query(&query)).expect("valid");
+            let (_, whole) = solve(request.graph, request.endless);
+            assert_eq!(job.finish(), Some(Ok(whole.summary())));
+            // Finished before its end (a job run at once), the same.
+            let at_once = Box::new(SummaryJob::new(Some(&key)));
+            assert_eq!(at_once.finish(), Some(Ok(whole.summary())));
+            // Submitted by the form, the game is read at once.
+            let submitted = after(state, [Action::Form(FormAction::Submit)]);
+            assert!(submitted.game.request.is_some() && submitted.game.typed.is_none());
+            assert_eq!(submitted.link().to_query(), query);
+            // A short text, or one of few states, is read when the link is opened.
+            let short = long_game(DRAWN_STATES + 1);
+            assert!(open(&format!("states={short}")).game.request.is_some());
+            let padded = format!("1:1,2:loss{}", " ".repeat(READ_IN_SLICES));
+            assert!(open(&format!("states={padded}")).game.request.is_some());
+        }
+    }
+
+    both! {
+        fn a_links_long_states_that_cannot_be_read_are_refused_by_the_summary() {
+            let job_of = |query: &str| {
+                let state = open(query);
+                assert!(state.game.typed.is_some(), "{query}");
+                let mut job = Box::new(SummaryJob::new(state.summary_key().as_ref()));
+                while !job.advance(500) {}
+                job.finish().expect("not cancelled").expect_err("refused").to_string()
+            };
+            let text = long_game(20_000);
+            let bad_end = format!("{},x", &text);
+            assert_eq!(job_of(&format!("states={bad_end}")), "states: state 20000: names no player (write player:moves, such as 1:2.3); name every state's player or none");
+            let bad_move = text.replacen("2:2.8", "2:2.80000", 1);
+            assert_eq!(job_of(&format!("states={bad_move}")), "states: state 1 moves to state 80000, but the states are 0 to 19999");
+            let chain: Vec<String> = (1..20_000).map(|s| s.to_string()).chain(["loss".into()]).collect();
+            assert_eq!(
+                job_of(&format!("states={}&infinitePlay=player1", chain.join(","))),
+                "infinitePlay: the states name no player (every move passes the turn), so endless play can only be a draw; give each state its player to name a winner"
+            );
         }
     }
 

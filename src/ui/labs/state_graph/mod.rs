@@ -13,6 +13,7 @@ pub mod view;
 
 use yew::prelude::*;
 
+use crate::solve::octal::group_digits;
 use crate::solve::state_graph::Summary;
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::prelude::*;
@@ -21,9 +22,11 @@ use state::{Action, Mode, State, SummaryJob, SummaryKey, TABS};
 /// Games costing more than this (states plus moves, times three) are solved in slices.
 const SYNC_WORK: u64 = 300_000;
 
-/// The summary's job: the whole game solved (generated first when it is a large chase), or
-/// nothing once cancelled.
-fn start(key: &Option<SummaryKey>) -> Box<dyn Stepwise<Output = Option<Summary>>> {
+/// The summary's job: the whole game solved (generated first when it is a large chase, read
+/// first when it is a link's long text, which may be refused), or nothing once cancelled.
+fn start(
+    key: &Option<SummaryKey>,
+) -> Box<dyn Stepwise<Output = Option<Result<Summary, FieldError>>>> {
     Box::new(SummaryJob::new(key.as_ref()))
 }
 
@@ -35,7 +38,10 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
     let (states, moves) = shown.counts();
     // Generating a state or a move costs about a third of solving it.
     let generated = shown.request.is_none();
-    let work = (3 + 2 * u64::from(generated)) * (states + moves) as u64;
+    // A typed text has a state or a move every few bytes.
+    let typed = shown.typed.as_ref().map(|text| text.len());
+    let work = typed
+        .map_or((3 + 2 * u64::from(generated)) * (states + moves) as u64, |bytes| 5 * bytes as u64);
     let key = state.solving.then(|| state.summary_key()).flatten();
     let summary = use_sliced(key, if state.solving { work } else { 0 }, SYNC_WORK, start);
     // An embed (a slide) keeps the summary folded; before the end it warns that it tells all.
@@ -43,7 +49,12 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
         .then(|| state.stepped() && state.playback.position() < state.last());
     let summary = match summary {
         Sliced::Pending(progress) => progress_panel(
-            if generated {
+            if let Some(bytes) = typed {
+                format!(
+                    "Reading and solving the link's {} characters of states",
+                    group_digits(bytes as u64)
+                )
+            } else if generated {
                 format!("Generating and solving {states} states and {moves} moves")
             } else {
                 format!("Solving {states} states and {moves} moves")
@@ -53,7 +64,10 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
             html! {},
         ),
         Sliced::Ready(solved) => match solved.as_ref() {
-            Some(summary) => view::summary_view(summary, folded),
+            Some(Ok(summary)) => view::summary_view(summary, folded),
+            Some(Err(error)) => html! {
+                <p class="field-error summary-refused" role="alert">{ format!("The link's game could not be read: {error}.") }</p>
+            },
             None => html! {
                 <div class="cancelled">
                     <p>{ "Cancelled: the whole game was not solved." }</p>

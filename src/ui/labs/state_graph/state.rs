@@ -8,7 +8,9 @@
 use crate::api::Written;
 use crate::api::max_dif::{MaxDifRequest, parse_score_states};
 use crate::api::parallel::ParallelRequest;
-use crate::api::state_graph::{StateGraphRequest, endless_name, parse_endless};
+use crate::api::state_graph::{
+    StateGraphRequest, StatesReader, check_endless, endless_name, parse_endless,
+};
 use crate::solve::dag::{Cycle, Digraph};
 use crate::solve::max_dif::{MaxDifEvent, ScoreGraph, max_dif};
 use crate::solve::state_graph::iterative::{Version, iterative};
@@ -716,6 +718,9 @@ pub struct Game {
     pub endless: EndlessPlay,
     /// The board, for a chase generated on one (its link names the board, not the states).
     pub chase: Option<ChaseBoard>,
+    /// A link's states too long to read at once ([`READ_IN_SLICES`]): their text, which the
+    /// summary's job reads in slices before solving.
+    pub typed: Option<Rc<String>>,
     /// The graph as a directed graph for the drawing, when small enough to draw.
     pub drawing: Option<Rc<Digraph>>,
 }
@@ -738,6 +743,7 @@ impl Game {
             endless: request.endless,
             request: Some(Rc::new(Written::new(request))),
             chase: None,
+            typed: None,
             drawing,
         }
     }
@@ -749,7 +755,12 @@ impl Game {
             let graph = chase_on_board(board).graph;
             return Game { chase: Some(board), ..Game::new(StateGraphRequest { graph, endless }) };
         }
-        Game { request: None, endless, chase: Some(board), drawing: None }
+        Game { request: None, endless, chase: Some(board), typed: None, drawing: None }
+    }
+
+    /// The game of the states `text`, under `endless`, left to the summary's job to read.
+    pub fn typed(text: String, endless: EndlessPlay) -> Game {
+        Game { request: None, endless, chase: None, typed: Some(Rc::new(text)), drawing: None }
     }
 
     /// The graph, once built.
@@ -779,10 +790,11 @@ impl Game {
 
     /// What the summary's job solves.
     pub fn summary_key(&self) -> Option<SummaryKey> {
-        match (&self.request, self.chase) {
-            (Some(request), _) => Some(SummaryKey::Built(Shared(request.clone()))),
-            (None, Some(board)) => Some(SummaryKey::Chase(board, self.endless)),
-            (None, None) => None,
+        match (&self.request, self.chase, &self.typed) {
+            (Some(request), _, _) => Some(SummaryKey::Built(Shared(request.clone()))),
+            (None, Some(board), _) => Some(SummaryKey::Chase(board, self.endless)),
+            (None, None, Some(text)) => Some(SummaryKey::Typed(Shared(text.clone()), self.endless)),
+            (None, None, None) => None,
         }
     }
 }
@@ -794,12 +806,18 @@ pub enum SummaryKey {
     Built(Shared<Written<StateGraphRequest>>),
     /// A chase on a board, generated in slices, then solved.
     Chase(ChaseBoard, EndlessPlay),
+    /// A game's states as typed, read in slices, then solved.
+    Typed(Shared<String>, EndlessPlay),
 }
 
 /// The summary's stages.
 enum Stage {
     /// Generating the chase's graph (then solving it under the rule).
     Generating(Box<ChaseJob>, EndlessPlay),
+    /// Reading the typed states (then solving them under the rule).
+    Reading(Box<StatesReader>, Rc<String>, EndlessPlay),
+    /// The typed states could not be read, or not under the rule: why.
+    Refused(FieldError),
     /// Solving the graph.
     Solving(Box<Retrograde>),
     /// Nothing: cancelled.
@@ -831,16 +849,49 @@ impl SummaryJob {
                 stage: Stage::Generating(Box::new(ChaseJob::new(board)), endless),
                 generation: 0.25,
             },
+            // Reading a state costs about as much as solving it.
+            Some(SummaryKey::Typed(Shared(text), endless)) => SummaryJob {
+                stage: match StatesReader::new(text) {
+                    Ok(reader) => Stage::Reading(Box::new(reader), text.clone(), *endless),
+                    Err(error) => Stage::Refused(error),
+                },
+                generation: 0.5,
+            },
             None => SummaryJob { stage: Stage::Nothing, generation: 0.0 },
         }
     }
 }
 
+/// The graph read by `reader` from `text`, all of it, then checked under `endless`: the job's
+/// next stage, solving it, or why it cannot be.
+fn read_stage(mut reader: StatesReader, text: &str, endless: EndlessPlay) -> Stage {
+    let read = reader.read(text, usize::MAX).and_then(|_| reader.finish());
+    match read.and_then(|graph| check_endless(&graph, endless).map(|()| graph)) {
+        Ok(graph) => Stage::Solving(Box::new(Retrograde::new(graph, endless, QueueOrder::Fifo))),
+        Err(error) => Stage::Refused(error),
+    }
+}
+
 impl Stepwise for SummaryJob {
-    type Output = Option<Summary>;
+    type Output = Option<Result<Summary, FieldError>>;
 
     fn advance(&mut self, work: u64) -> bool {
         match &mut self.stage {
+            Stage::Reading(reader, text, endless) => {
+                match reader.read(text, work as usize) {
+                    Ok(false) => {}
+                    Ok(true) => {
+                        let (text, endless) = (text.clone(), *endless);
+                        let stage = std::mem::replace(&mut self.stage, Stage::Nothing);
+                        if let Stage::Reading(reader, _, _) = stage {
+                            self.stage = read_stage(*reader, &text, endless);
+                        }
+                    }
+                    Err(error) => self.stage = Stage::Refused(error),
+                }
+                matches!(self.stage, Stage::Refused(_))
+            }
+            Stage::Refused(_) => true,
             Stage::Generating(job, endless) => {
                 if job.advance(work) {
                     let endless = *endless;
@@ -862,17 +913,25 @@ impl Stepwise for SummaryJob {
         let share = self.generation;
         match &self.stage {
             Stage::Generating(job, _) => share * job.progress(),
+            Stage::Reading(reader, text, _) => share * reader.progress(text),
+            Stage::Refused(_) => 1.0,
             Stage::Solving(job) => share + (1.0 - share) * job.progress(),
             Stage::Nothing => 1.0,
         }
     }
 
-    fn finish(self: Box<Self>) -> Option<Summary> {
+    fn finish(self: Box<Self>) -> Option<Result<Summary, FieldError>> {
         match self.stage {
             Stage::Generating(job, endless) => {
-                Some(Retrograde::new(job.finish(), endless, QueueOrder::Fifo).summary())
+                Some(Ok(Retrograde::new(job.finish(), endless, QueueOrder::Fifo).summary()))
             }
-            Stage::Solving(mut job) => Some(job.summary()),
+            Stage::Reading(reader, text, endless) => match read_stage(*reader, &text, endless) {
+                Stage::Solving(mut job) => Some(Ok(job.summary())),
+                Stage::Refused(error) => Some(Err(error)),
+                _ => None,
+            },
+            Stage::Refused(error) => Some(Err(error)),
+            Stage::Solving(mut job) => Some(Ok(job.summary())),
             Stage::Nothing => None,
         }
     }
@@ -962,7 +1021,11 @@ fn form_of(state: &State) -> Form {
             fields.set("piece", choice_name(PIECES, &board.steps()));
         }
         (None, Some(request)) => request.write_fields(&mut fields),
-        (None, None) => {}
+        (None, None) => {
+            if let Some(text) = &state.game.typed {
+                fields.set("states", text.as_str());
+            }
+        }
     }
     fields.set("infinitePlay", endless_name(state.game.endless));
     fields.set("scores", state.scores.text());
@@ -1218,6 +1281,19 @@ impl State {
     }
 }
 
+/// A link's states longer than this (in bytes), and more of them than are drawn, are read by
+/// the summary's job in slices, not when the link is opened (a game of 250,000 states, 1.6 MB,
+/// took about 50 ms to read at once, in the task that opens the lab).
+pub const READ_IN_SLICES: usize = 64 * 1024;
+
+/// Whether a link's states `text` are read in slices: over [`READ_IN_SLICES`] bytes, and more
+/// than [`DRAWN_STATES`] states (separated by more separators than that), so never drawn.
+fn read_in_slices(text: &str) -> bool {
+    let body = text.trim_end().trim_end_matches([',', ';', '\n']);
+    body.len() > READ_IN_SLICES
+        && body.bytes().filter(|byte| matches!(byte, b',' | b';' | b'\n')).count() >= DRAWN_STATES
+}
+
 /// The game a link gives: a chase's board (`chase`, `piece`), or states (`states`), each with
 /// `infinitePlay`; the division game from 12 when it gives none or a bad one.
 fn read_game(link: &mut LinkParams, params: &Fields) -> Game {
@@ -1237,6 +1313,13 @@ fn read_game(link: &mut LinkParams, params: &Fields) -> Game {
     let given = StateGraphRequest::FIELDS.iter().filter(|&&name| link.has(name)).count();
     if given == 0 {
         return default();
+    }
+    if let Some(text) = link.get("states").filter(|text| read_in_slices(text)) {
+        let endless = match link.get("infinitePlay") {
+            Some(rule) if !rule.trim().is_empty() => link.read("infinitePlay", parse_endless),
+            _ => None,
+        };
+        return Game::typed(text.to_string(), endless.unwrap_or(EndlessPlay::Draw));
     }
     match StateGraphRequest::from_fields(params) {
         Ok(request) => Game::new(request),
@@ -1316,7 +1399,14 @@ impl LabState for State {
                     }
                 }
                 (None, Some(request)) => request.write_fields(&mut link),
-                (None, None) => {}
+                (None, None) => {
+                    if let Some(text) = &self.game.typed {
+                        link.set("states", text.as_str());
+                        if self.game.endless != EndlessPlay::Draw {
+                            link.set("infinitePlay", endless_name(self.game.endless));
+                        }
+                    }
+                }
             },
         }
         link.set("mode", choice_name(MODES, &self.mode));

@@ -15,6 +15,7 @@ use crate::api::parallel::{MAX_COMPONENTS, MAX_POSITIONS};
 use crate::api::state_graph::{MAX_MOVES, MAX_STATES};
 use crate::solve::dag::Digraph;
 use crate::solve::max_dif::ScoreGraph;
+use crate::solve::octal::group_digits;
 use crate::solve::parallel::{positions_of, product_moves, product_states};
 use crate::solve::state_graph::{Outcome, StateGraph, Summary, Work};
 use crate::solve::state_presets::coins_in_a_line;
@@ -182,7 +183,14 @@ pub fn game_line(state: &State) -> Html {
             };
             format!("{states} states and {moves} moves ({turns}); endless play is {endless}.")
         }
-        (None, None) => String::new(),
+        (None, None) => match &game.typed {
+            Some(text) => format!(
+                "The link's game: {} characters of states, read in slices with the summary; \
+                 endless play is {endless}.",
+                group_digits(text.len() as u64)
+            ),
+            None => String::new(),
+        },
     };
     html! { <p class="game-line">{ line }</p> }
 }
@@ -495,13 +503,13 @@ pub fn summary_view(summary: &Summary, folded: Option<bool>) -> Html {
 
 /// A game too large to draw: why, and its summary when solved.
 pub fn too_large_note(game: &Game) -> Html {
-    let how = if game.request.is_none() {
-        "generated and solved in slices and summarised"
-    } else {
-        "solved in slices and summarised"
+    let how = match (&game.request, &game.typed) {
+        (Some(_), _) => "solved",
+        (None, Some(_)) => "read and solved",
+        (None, None) => "generated and solved",
     };
     html! {
-        <p class="too-large">{ format!("Games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are {how}, not drawn or stepped.") }</p>
+        <p class="too-large">{ format!("Games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are {how} in slices and summarised by retrograde analysis below, whatever the tab, not drawn or stepped.") }</p>
     }
 }
 
