@@ -48,6 +48,8 @@ pub enum TreeError {
     Unfinished,
     /// A second value after the root.
     TwoRoots,
+    /// A typed tree that is not a tree: its reader's message.
+    Unreadable(String),
 }
 
 impl fmt::Display for TreeError {
@@ -72,6 +74,7 @@ impl fmt::Display for TreeError {
             TreeError::TwoRoots => {
                 write!(f, "the tree is more than one value; write one list, such as ((3,5),(2,9))")
             }
+            TreeError::Unreadable(message) => f.write_str(message),
         }
     }
 }

@@ -9,7 +9,7 @@ use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::alpha_beta::state::{
-    Action, DRAW_LIMIT, EXAMPLES, Order, Seen, Solved, State,
+    Action, DRAW_LIMIT, EXAMPLES, Input, Order, READ_IN_SLICES, Seen, Solved, State,
 };
 use cgt_playground::ui::url::history_key;
 
@@ -294,6 +294,53 @@ both! {
                 assert_eq!(solved_of(&state).best_first.leaves, minimal, "b = {branching}, d = {depth}");
             }
         }
+    }
+}
+
+both! {
+    fn a_links_long_tree_is_read_by_the_job_in_slices() {
+        let (mut i, modulus) = (0i64, 1_000_003i64);
+        let mut next = || {
+            i += 1;
+            (i * 7919) % modulus - 500_000
+        };
+        // 7^6 = 117,649 leaves, 137,257 nodes.
+        let text = complete_text(6, 7, &mut next);
+        assert!(text.len() > READ_IN_SLICES);
+        let query = format!("source=typed&tree={text}&maximizingRoot=false");
+        let state = open(&query);
+        assert!(state.notices.is_empty(), "{:?}", state.notices);
+        assert!(matches!(state.input.as_ref(), Input::LongTyped { maximizing_root: false, .. }), "not read on opening");
+        assert_eq!(state.link().to_query(), query, "the link keeps the text as given");
+        assert_eq!(state.form.text("tree"), text);
+        assert_eq!(state.form.text("maximizingRoot"), "false");
+        let mut job = Box::new(state.input.job());
+        let mut progress = 0.0;
+        let mut slices = 0;
+        while !job.advance(2_000) {
+            let now = job.progress();
+            assert!(now >= progress && now <= 1.0, "progress grows: {progress} then {now}");
+            progress = now;
+            slices += 1;
+        }
+        assert!(slices > 50, "in slices: {slices}");
+        let sliced = job.finish().expect("the tree is read");
+        // The same tree read at once, by the form.
+        let submitted = after(state, [submit()]);
+        assert!(matches!(submitted.input.as_ref(), Input::Typed(_)));
+        let whole = solved_of(&submitted);
+        assert_eq!(sliced.tree, whole.tree);
+        assert_eq!((sliced.value, &sliced.best_moves, sliced.given.leaves), (whole.value, &whole.best_moves, whole.given.leaves));
+        assert!(!sliced.maximizing_root);
+        // A few numbers, however long the text, are read at once (they may be drawn).
+        let padded = format!("(3,{}5)", " ".repeat(READ_IN_SLICES));
+        assert!(matches!(open(&format!("source=typed&tree={padded}")).input.as_ref(), Input::Typed(_)));
+        // A mistake is the job's error, in the words of the reader.
+        let broken = open(&format!("source=typed&tree={}", text.replacen(')', ")x", 1)));
+        let error = Box::new(broken.input.job()).finish().err().map(|e| e.to_string());
+        assert_eq!(error.as_deref(), Some("'x' follows an item; separate items with commas"));
+        let bad_root = open(&format!("source=typed&tree={text}&maximizingRoot=maybe"));
+        assert!(bad_root.notices.iter().any(|n| n.contains("'maybe' is not one of")), "{:?}", bad_root.notices);
     }
 }
 

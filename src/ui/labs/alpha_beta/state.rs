@@ -5,12 +5,13 @@
 //! lab's component; the state only says whether it is wanted.
 
 use crate::api::Written;
-use crate::api::alpha_beta::{AlphaBetaRequest, parse_tree};
+use crate::api::alpha_beta::{AlphaBetaRequest, TreeReading, parse_maximizing_root, parse_tree};
 use crate::api::fields::{parse_count, parse_number_list};
 use crate::solve::alpha_beta::{
     Analysis, GameTree, MAX_NODES, MINUS_INFINITY, MoveOrder, PLUS_INFINITY, SearchEvent,
     TreeAnalysis, TreeError, alpha_beta,
 };
+use crate::solve::octal::group_digits;
 use crate::solve::state_presets::{
     complete_tree_nodes, nim_expansion, nim_tree_nodes, random_expansion, tic_tac_toe_expansion,
 };
@@ -99,6 +100,9 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 pub enum Input {
     /// A typed tree and whether its root maximises.
     Typed(Written<AlphaBetaRequest>),
+    /// A link's typed tree too long to read when the page opens ([`read_in_slices`]): its text,
+    /// which the job reads in slices, and whether its root maximises.
+    LongTyped { text: Rc<String>, maximizing_root: bool },
     /// A complete random tree.
     Random { depth: u32, branching: u32, seed: u64 },
     /// Tic-tac-toe from `board` (9 cells, row by row).
@@ -111,7 +115,7 @@ impl Input {
     /// The source of this input.
     pub fn source(&self) -> Source {
         match self {
-            Input::Typed(_) => Source::Typed,
+            Input::Typed(_) | Input::LongTyped { .. } => Source::Typed,
             Input::Random { .. } => Source::Random,
             Input::TicTacToe { .. } => Source::TicTacToe,
             Input::Nim { .. } => Source::Nim,
@@ -178,6 +182,8 @@ impl Input {
     pub fn node_count(&self) -> u64 {
         match self {
             Input::Typed(request) => request.tree.node_count() as u64,
+            // At least one node per number (a leaf).
+            Input::LongTyped { text, .. } => numbers_in(text),
             &Input::Random { depth, branching, .. } => complete_tree_nodes(depth, branching),
             // A board `read` accepted, so a position of the game.
             Input::TicTacToe { board } => tic_tac_toe_expansion(board).map_or(0, |(_, n, _)| n),
@@ -216,6 +222,9 @@ impl Input {
             Input::Typed(request) => {
                 (Box::new(Computed(Ok(request.tree.clone()))), request.maximizing_root)
             }
+            Input::LongTyped { text, maximizing_root } => {
+                (Box::new(TreeReading::new(text.clone())), *maximizing_root)
+            }
             &Input::Random { depth, branching, seed } => {
                 (Box::new(random_expansion(seed, depth, branching, RANDOM_SPREAD)), true)
             }
@@ -234,6 +243,12 @@ impl Input {
         fields.set("source", choice_name(SOURCES, &self.source()));
         match self {
             Input::Typed(request) => request.write_fields(fields),
+            Input::LongTyped { text, maximizing_root } => {
+                fields.set("tree", text.as_str());
+                if !maximizing_root {
+                    fields.set("maximizingRoot", "false");
+                }
+            }
             Input::Random { depth, branching, seed } => {
                 fields.set("depth", depth.to_string());
                 fields.set("branching", branching.to_string());
@@ -258,6 +273,14 @@ impl Input {
             Input::Typed(request) => format!(
                 "A typed tree ({size}); the root {}.",
                 if request.maximizing_root { "maximises" } else { "minimises" }
+            ),
+            Input::LongTyped { text, maximizing_root } => format!(
+                "A typed tree ({}), read in slices; the root {}.",
+                match tree {
+                    Some(_) => size,
+                    None => format!("{} characters", group_digits(text.len() as u64)),
+                },
+                if *maximizing_root { "maximises" } else { "minimises" }
             ),
             Input::Random { depth, branching, seed } => format!(
                 "A random tree of {depth} levels, {branching} children per node, leaves from \
@@ -323,7 +346,7 @@ impl Input {
     /// The root's moves named in the game's words, in the order of the tree's children.
     pub fn root_moves(&self) -> RootMoves {
         match self {
-            Input::Typed(_) | Input::Random { .. } => RootMoves {
+            Input::Typed(_) | Input::LongTyped { .. } | Input::Random { .. } => RootMoves {
                 names: Vec::new(),
                 order: "The root's children are counted from the left.",
             },
@@ -699,11 +722,34 @@ impl State {
 fn form_of(input: &Input) -> Form {
     let mut fields = Fields::new();
     input.write(&mut fields);
-    if let Input::Typed(request) = input {
-        // The root's menu shows its choice even where the link leaves out the default.
-        fields.set("maximizingRoot", request.maximizing_root.to_string());
+    // The root's menu shows its choice even where the link leaves out the default.
+    match input {
+        Input::Typed(request) => fields.set("maximizingRoot", request.maximizing_root.to_string()),
+        Input::LongTyped { maximizing_root, .. } => {
+            fields.set("maximizingRoot", maximizing_root.to_string());
+        }
+        _ => {}
     }
     Form::showing(fields)
+}
+
+/// A link's typed tree longer than this (in bytes), of more numbers than are drawn, is read by
+/// the job in slices, not when the link is opened (a tree of 813,616 nodes, 1.6 MB, took about
+/// 64 ms to read at once, in the task that opens the lab).
+pub const READ_IN_SLICES: usize = 64 * 1024;
+
+/// The numbers (leaves) written in a tree's text.
+fn numbers_in(text: &str) -> u64 {
+    let bytes = text.as_bytes();
+    let starts = (0..bytes.len())
+        .filter(|&i| bytes[i].is_ascii_digit() && (i == 0 || !bytes[i - 1].is_ascii_digit()));
+    starts.count() as u64
+}
+
+/// Whether a link's tree `text` is read in slices: over [`READ_IN_SLICES`] bytes, and more
+/// numbers than [`DRAW_LIMIT`], so never drawn.
+fn read_in_slices(text: &str) -> bool {
+    text.len() > READ_IN_SLICES && numbers_in(text) > DRAW_LIMIT as u64
 }
 
 impl LabState for State {
@@ -716,8 +762,17 @@ impl LabState for State {
                 fields.set(name, text);
             }
         }
+        let long =
+            fields.get("tree").filter(|text| source == Source::Typed && read_in_slices(text));
         let read = if fields.names().next().is_none() {
             Err(Vec::new())
+        } else if let Some(text) = long {
+            let root = parse_maximizing_root(fields.get("maximizingRoot"));
+            root.map(|maximizing_root| Input::LongTyped {
+                text: Rc::new(text.to_string()),
+                maximizing_root,
+            })
+            .map_err(|error| vec![error])
         } else {
             Input::read(source, &fields)
         };

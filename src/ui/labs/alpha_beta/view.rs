@@ -4,8 +4,9 @@
 
 use yew::prelude::*;
 
-use super::state::{Action, DRAW_LIMIT, NodeMark, Order, Picture, Seen, Solved, State};
+use super::state::{Action, DRAW_LIMIT, Input, NodeMark, Order, Picture, Seen, Solved, State};
 use crate::solve::alpha_beta::{MINUS_INFINITY, PLUS_INFINITY, Search};
+use crate::solve::octal::group_digits;
 use crate::ui::kit::export::drawing_bar;
 use crate::ui::kit::frame::data_table;
 use crate::ui::kit::graph_lab::stepped_drawing;
@@ -56,7 +57,13 @@ fn rule() -> Html {
 /// A tree too large to draw while it is built and solved in time slices: what it is, the rule,
 /// and the progress with Cancel.
 pub fn solving(state: &State, progress: f64, on_action: &Callback<Action>) -> Html {
-    let what = format!("Building the tree of {} nodes and searching it", state.nodes);
+    let what = match state.input.as_ref() {
+        Input::LongTyped { text, .. } => format!(
+            "Reading the tree's {} characters, building and searching it",
+            group_digits(text.len() as u64)
+        ),
+        _ => format!("Building the tree of {} nodes and searching it", state.nodes),
+    };
     html! {
         <>
             <p class="ab-tree-line">{ state.input.describe(None) }</p>
