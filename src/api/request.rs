@@ -1,7 +1,6 @@
 //! The `Request` trait: one game's request as plain data, read from and written to [`Fields`],
 //! and answered; [`super::GAMES`] lists every game through it.
 
-use std::cell::OnceCell;
 use std::ops::Deref;
 
 use super::Answer;
@@ -30,29 +29,25 @@ pub trait Request: Sized {
     fn solve(&self) -> Result<Answer, Vec<FieldError>>;
 }
 
-/// A request whose fields are written once, at their first use, for a lab that writes its link
-/// at every render: the writer of a typed game of 250,000 states or a tree of 10^6 nodes takes
-/// over 100 ms.
+/// A request with its fields written once, for a lab that writes its link at every render: the
+/// writer of a typed game of 250,000 states or a tree of 10^6 nodes takes 20-40 ms.
 #[derive(Clone, Debug)]
 pub struct Written<R> {
     request: R,
-    fields: OnceCell<Fields>,
+    fields: Fields,
 }
 
 impl<R: Request> Written<R> {
-    /// `request`, its fields not yet written.
+    /// `request` with its fields written.
     pub fn new(request: R) -> Written<R> {
-        Written { request, fields: OnceCell::new() }
+        let mut fields = Fields::new();
+        request.write_fields(&mut fields);
+        Written { request, fields }
     }
 
     /// Sets the request's fields in `fields`, as [`Request::write_fields`] does.
     pub fn write_fields(&self, fields: &mut Fields) {
-        let written = self.fields.get_or_init(|| {
-            let mut written = Fields::new();
-            self.request.write_fields(&mut written);
-            written
-        });
-        fields.set_all(written);
+        fields.set_all(&self.fields);
     }
 }
 

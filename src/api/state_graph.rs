@@ -255,8 +255,7 @@ impl StatesReader {
 
     /// The share of `text` read, from 0 to 1.
     pub fn progress(&self, text: &str) -> f64 {
-        let length = states_body(text).len();
-        if length == 0 { 1.0 } else { (self.at as f64 / length as f64).min(1.0) }
+        (self.at as f64 / text.len().max(1) as f64).min(1.0)
     }
 
     /// The graph read, checked.

@@ -5,8 +5,7 @@
 use yew::prelude::*;
 
 use crate::api::Request;
-use crate::api::fields::{FieldError, Fields, excerpt};
-use crate::solve::octal::group_digits;
+use crate::api::fields::{FieldError, Fields, number_text};
 use crate::ui::kit::controls::TextField;
 
 /// The texts a form shows and the messages of its fields.
@@ -183,7 +182,7 @@ impl Form {
     /// [`Form::field_with_help`] for a field whose text may be too long to show (a game typed
     /// whole, opened by a link or pasted): a text of more than [`SHOWN_TEXT`] bytes is kept by
     /// the form (its link and its submit use it) but the box is left empty, its help saying how
-    /// long the text is, how it starts, and that typing replaces it, its placeholder how long.
+    /// long the text is and that typing replaces it, its placeholder how long.
     pub fn long_field(
         &self,
         (id, name, label): (&'static str, &str, &'static str),
@@ -192,11 +191,10 @@ impl Form {
     ) -> Html {
         let text = self.fields.get(name).unwrap_or_default();
         let (value, help, placeholder) = if text.len() > SHOWN_TEXT {
-            let length = group_digits(text.chars().count() as u64);
+            let length = number_text(text.chars().count() as u64);
             let kept = format!(
-                "This field's text is {length} characters long, too long to show: it starts {}. \
-                 Typing here replaces it. {help}",
-                excerpt(text)
+                "This field's text is {length} characters long, too long to show; typing here \
+                 replaces it. {help}"
             );
             (AttrValue::default(), kept, format!("{length} characters, not shown").into())
         } else {

@@ -13,7 +13,6 @@ pub mod view;
 
 use yew::prelude::*;
 
-use crate::solve::octal::group_digits;
 use crate::solve::state_graph::Summary;
 use crate::solve::stepwise::Stepwise;
 use crate::ui::kit::prelude::*;
@@ -49,11 +48,8 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
         .then(|| state.stepped() && state.playback.position() < state.last());
     let summary = match summary {
         Sliced::Pending(progress) => progress_panel(
-            if let Some(bytes) = typed {
-                format!(
-                    "Reading and solving the link's {} characters of states",
-                    group_digits(bytes as u64)
-                )
+            if typed.is_some() {
+                "Reading and solving the link's game".to_string()
             } else if generated {
                 format!("Generating and solving {states} states and {moves} moves")
             } else {

@@ -862,11 +862,10 @@ impl SummaryJob {
     }
 }
 
-/// The graph read by `reader` from `text`, all of it, then checked under `endless`: the job's
-/// next stage, solving it, or why it cannot be.
-fn read_stage(mut reader: StatesReader, text: &str, endless: EndlessPlay) -> Stage {
-    let read = reader.read(text, usize::MAX).and_then(|_| reader.finish());
-    match read.and_then(|graph| check_endless(&graph, endless).map(|()| graph)) {
+/// The graph `reader` has read whole, checked under `endless`: the job's next stage, solving
+/// it, or why it cannot be.
+fn read_stage(reader: StatesReader, endless: EndlessPlay) -> Stage {
+    match reader.finish().and_then(|graph| check_endless(&graph, endless).map(|()| graph)) {
         Ok(graph) => Stage::Solving(Box::new(Retrograde::new(graph, endless, QueueOrder::Fifo))),
         Err(error) => Stage::Refused(error),
     }
@@ -881,10 +880,10 @@ impl Stepwise for SummaryJob {
                 match reader.read(text, work as usize) {
                     Ok(false) => {}
                     Ok(true) => {
-                        let (text, endless) = (text.clone(), *endless);
+                        let endless = *endless;
                         let stage = std::mem::replace(&mut self.stage, Stage::Nothing);
                         if let Stage::Reading(reader, _, _) = stage {
-                            self.stage = read_stage(*reader, &text, endless);
+                            self.stage = read_stage(*reader, endless);
                         }
                     }
                     Err(error) => self.stage = Stage::Refused(error),
@@ -920,19 +919,18 @@ impl Stepwise for SummaryJob {
         }
     }
 
-    fn finish(self: Box<Self>) -> Option<Result<Summary, FieldError>> {
+    fn finish(mut self: Box<Self>) -> Option<Result<Summary, FieldError>> {
+        if let Stage::Reading(..) = self.stage {
+            self.advance(u64::MAX);
+        }
         match self.stage {
             Stage::Generating(job, endless) => {
                 Some(Ok(Retrograde::new(job.finish(), endless, QueueOrder::Fifo).summary()))
             }
-            Stage::Reading(reader, text, endless) => match read_stage(*reader, &text, endless) {
-                Stage::Solving(mut job) => Some(Ok(job.summary())),
-                Stage::Refused(error) => Some(Err(error)),
-                _ => None,
-            },
             Stage::Refused(error) => Some(Err(error)),
             Stage::Solving(mut job) => Some(Ok(job.summary())),
-            Stage::Nothing => None,
+            // Reading all is done in one advance: the stage is one of the others.
+            Stage::Reading(..) | Stage::Nothing => None,
         }
     }
 }
@@ -1287,11 +1285,12 @@ impl State {
 pub const READ_IN_SLICES: usize = 64 * 1024;
 
 /// Whether a link's states `text` are read in slices: over [`READ_IN_SLICES`] bytes, and more
-/// than [`DRAWN_STATES`] states (separated by more separators than that), so never drawn.
+/// than [`DRAWN_STATES`] states (more than twice as many separators, so that trailing ones,
+/// which end no state, cannot make up the count), so never drawn.
 fn read_in_slices(text: &str) -> bool {
-    let body = text.trim_end().trim_end_matches([',', ';', '\n']);
-    body.len() > READ_IN_SLICES
-        && body.bytes().filter(|byte| matches!(byte, b',' | b';' | b'\n')).count() >= DRAWN_STATES
+    text.len() > READ_IN_SLICES
+        && text.bytes().filter(|byte| matches!(byte, b',' | b';' | b'\n')).count()
+            > 2 * DRAWN_STATES
 }
 
 /// The game a link gives: a chase's board (`chase`, `piece`), or states (`states`), each with

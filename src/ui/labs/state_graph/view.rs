@@ -15,7 +15,6 @@ use crate::api::parallel::{MAX_COMPONENTS, MAX_POSITIONS};
 use crate::api::state_graph::{MAX_MOVES, MAX_STATES};
 use crate::solve::dag::Digraph;
 use crate::solve::max_dif::ScoreGraph;
-use crate::solve::octal::group_digits;
 use crate::solve::parallel::{positions_of, product_moves, product_states};
 use crate::solve::state_graph::{Outcome, StateGraph, Summary, Work};
 use crate::solve::state_presets::coins_in_a_line;
@@ -183,14 +182,10 @@ pub fn game_line(state: &State) -> Html {
             };
             format!("{states} states and {moves} moves ({turns}); endless play is {endless}.")
         }
-        (None, None) => match &game.typed {
-            Some(text) => format!(
-                "The link's game: {} characters of states, read in slices with the summary; \
-                 endless play is {endless}.",
-                group_digits(text.len() as u64)
-            ),
-            None => String::new(),
-        },
+        (None, None) if game.typed.is_some() => {
+            format!("The link's game, read in slices with the summary; endless play is {endless}.")
+        }
+        (None, None) => String::new(),
     };
     html! { <p class="game-line">{ line }</p> }
 }
@@ -509,7 +504,7 @@ pub fn too_large_note(game: &Game) -> Html {
         (None, None) => "generated and solved",
     };
     html! {
-        <p class="too-large">{ format!("Games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are {how} in slices and summarised by retrograde analysis below, whatever the tab, not drawn or stepped.") }</p>
+        <p class="too-large">{ format!("Games of more than {DRAWN_STATES} states or {DRAWN_MOVES} moves are {how} in slices and summarised, not drawn or stepped.") }</p>
     }
 }
 
