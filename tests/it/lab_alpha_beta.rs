@@ -13,8 +13,8 @@ use cgt_playground::ui::labs::alpha_beta::state::{
 };
 use cgt_playground::ui::url::history_key;
 
-use crate::both;
 use crate::oracle::{Tree, alpha_beta_count};
+use crate::{advance_in_slices, both};
 
 const TEXTBOOK: &str = "source=typed&tree=((3,12,8),(2,4,6),(14,5,2))";
 
@@ -315,14 +315,7 @@ both! {
         assert_eq!(state.form.text("tree"), text);
         assert_eq!(state.form.text("maximizingRoot"), "false");
         let mut job = Box::new(state.input.job());
-        let mut progress = 0.0;
-        let mut slices = 0;
-        while !job.advance(2_000) {
-            let now = job.progress();
-            assert!(now >= progress && now <= 1.0, "progress grows: {progress} then {now}");
-            progress = now;
-            slices += 1;
-        }
+        let (slices, _) = advance_in_slices(job.as_mut(), 2_000);
         assert!(slices > 50, "in slices: {slices}");
         let sliced = job.finish().expect("the tree is read");
         // The same tree read at once, by the form.

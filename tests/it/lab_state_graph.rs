@@ -697,7 +697,7 @@ mod chase {
     };
 
     use super::{after, open};
-    use crate::both;
+    use crate::{advance_in_slices, both};
 
     both! {
         fn a_large_chase_is_named_by_its_board_and_generated_by_the_summary() {
@@ -729,14 +729,7 @@ mod chase {
                 let board = ChaseBoard::new(rows, cols, steps).expect("small");
                 let key = SummaryKey::Chase(board, endless);
                 let mut job = Box::new(SummaryJob::new(Some(&key)));
-                let mut progress = 0.0;
-                let mut slices = 0;
-                while !job.advance(500) {
-                    let now = job.progress();
-                    assert!(now >= progress && now <= 1.0, "progress grows: {progress} then {now}");
-                    progress = now;
-                    slices += 1;
-                }
+                let (slices, progress) = advance_in_slices(job.as_mut(), 500);
                 assert!(slices > 10, "in slices");
                 assert!(progress > 0.25, "past the generation");
                 let summary = job.finish().expect("not cancelled");
@@ -771,14 +764,7 @@ mod chase {
             assert_eq!(state.form.text("states"), text);
             let key = state.summary_key().expect("solved by the summary");
             let mut job = Box::new(SummaryJob::new(Some(&key)));
-            let mut progress = 0.0;
-            let mut slices = 0;
-            while !job.advance(500) {
-                let now = job.progress();
-                assert!(now >= progress && now <= 1.0, "progress grows: {progress} then {now}");
-                progress = now;
-                slices += 1;
-            }
+            let (slices, _) = advance_in_slices(job.as_mut(), 500);
             assert!(slices > 40, "in slices: {slices}");
             let request = StateGraphRequest::from_fields(&Fields::from_query(&query)).expect("valid");
             let (_, whole) = solve(request.graph, request.endless);

@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use cgt_playground::api::Fields;
+use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::route::View;
 
@@ -78,6 +79,20 @@ fn open_lab<S: LabState>(query: &str) -> S {
 /// A lab's state after `action`, as its reducer makes it.
 fn act<S: LabState + Clone>(state: S, action: S::Action) -> S {
     Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+}
+
+/// Advances `job` by `work` units at a time until it is done, checking that its progress only
+/// grows and stays within 0 to 1: how many slices it took, and the last progress seen before
+/// the end.
+fn advance_in_slices<J: Stepwise + ?Sized>(job: &mut J, work: u64) -> (usize, f64) {
+    let (mut slices, mut progress) = (0, 0.0);
+    while !job.advance(work) {
+        let now = job.progress();
+        assert!(now >= progress && now <= 1.0, "progress grows: {progress} then {now}");
+        progress = now;
+        slices += 1;
+    }
+    (slices, progress)
 }
 
 /// Marks a test to run natively and, on wasm32, under `wasm-bindgen-test-runner`.
