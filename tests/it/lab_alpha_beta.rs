@@ -7,9 +7,10 @@ use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::form::FormAction;
 use cgt_playground::ui::kit::lab::LabState;
 use cgt_playground::ui::kit::stepper::StepCommand;
+use cgt_playground::ui::kit::task::READ_IN_SLICES;
 use cgt_playground::ui::kit::timeline::{StepAction, Timeline};
 use cgt_playground::ui::labs::alpha_beta::state::{
-    Action, DRAW_LIMIT, EXAMPLES, Input, Order, READ_IN_SLICES, Seen, Solved, State,
+    Action, DRAW_LIMIT, EXAMPLES, Input, Order, Seen, Solved, State,
 };
 use cgt_playground::ui::url::history_key;
 

@@ -691,9 +691,10 @@ mod chase {
     use cgt_playground::solve::stepwise::Stepwise;
     use cgt_playground::ui::kit::form::FormAction;
     use cgt_playground::ui::kit::lab::LabState;
+    use cgt_playground::ui::kit::task::READ_IN_SLICES;
     use cgt_playground::ui::kit::timeline::Timeline;
     use cgt_playground::ui::labs::state_graph::state::{
-        Action, DRAWN_STATES, READ_IN_SLICES, SummaryJob, SummaryKey,
+        Action, DRAWN_STATES, SummaryJob, SummaryKey,
     };
 
     use super::{after, open};

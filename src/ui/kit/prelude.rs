@@ -24,7 +24,7 @@ pub use crate::ui::kit::play::{
 };
 pub use crate::ui::kit::plays::{PlaysAction, Shown, game_status, use_reply};
 pub use crate::ui::kit::table::TableAction;
-pub use crate::ui::kit::task::{Shared, Sliced, use_sliced};
+pub use crate::ui::kit::task::{READ_IN_SLICES, Shared, Sliced, use_sliced};
 pub use crate::ui::kit::timeline::{Playback, Replay, StepAction, Timeline};
 pub use crate::ui::route::View;
 pub use crate::ui::widgets::graph_input::{Change, GraphAction, GraphInput, graph_form};

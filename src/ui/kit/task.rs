@@ -14,6 +14,10 @@ use crate::solve::stepwise::{Stepwise, run_to_end};
 
 /// How long one slice may run, in milliseconds: well under a 60 Hz frame.
 pub const SLICE_MS: f64 = 8.0;
+/// A link's typed game longer than this (in bytes), too large to draw, is read by its lab's job
+/// in slices, not in the task that opens the page: state-graph's states (250,000 of them, 1.6
+/// MB, took about 50 ms to read at once) and alpha-beta's tree (813,616 nodes, 64 ms).
+pub const READ_IN_SLICES: usize = 64 * 1024;
 /// Work units between two looks at the clock in [`run_job_sliced`].
 const WORK_PER_CHECK: u64 = 20_000;
 

@@ -733,11 +733,6 @@ fn form_of(input: &Input) -> Form {
     Form::showing(fields)
 }
 
-/// A link's typed tree longer than this (in bytes), of more numbers than are drawn, is read by
-/// the job in slices, not when the link is opened (a tree of 813,616 nodes, 1.6 MB, took about
-/// 64 ms to read at once, in the task that opens the lab).
-pub const READ_IN_SLICES: usize = 64 * 1024;
-
 /// The numbers (leaves) written in a tree's text.
 fn numbers_in(text: &str) -> u64 {
     let bytes = text.as_bytes();

@@ -1279,11 +1279,6 @@ impl State {
     }
 }
 
-/// A link's states longer than this (in bytes), and more of them than are drawn, are read by
-/// the summary's job in slices, not when the link is opened (a game of 250,000 states, 1.6 MB,
-/// took about 50 ms to read at once, in the task that opens the lab).
-pub const READ_IN_SLICES: usize = 64 * 1024;
-
 /// Whether a link's states `text` are read in slices: over [`READ_IN_SLICES`] bytes, and more
 /// than [`DRAWN_STATES`] states (more than twice as many separators, so that trailing ones,
 /// which end no state, cannot make up the count), so never drawn.
