@@ -339,22 +339,20 @@ fn percent_decode(text: &str) -> String {
 /// `(` and `)` (allowed in a URL's fragment; `alpha-beta`'s trees use the brackets) stay
 /// readable.
 fn percent_encode(text: &str) -> String {
+    let readable = |byte: u8| {
+        matches!(byte, b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b','
+            | b':' | b'/' | b'(' | b')')
+    };
+    // A value readable whole is copied at once (a typed game's link is megabytes of one).
+    if text.bytes().all(readable) {
+        return text.to_string();
+    }
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
-        match byte {
-            b'A'..=b'Z'
-            | b'a'..=b'z'
-            | b'0'..=b'9'
-            | b'-'
-            | b'.'
-            | b'_'
-            | b'~'
-            | b','
-            | b':'
-            | b'/'
-            | b'('
-            | b')' => out.push(byte as char),
-            _ => out.push_str(&format!("%{byte:02X}")),
+        if readable(byte) {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
         }
     }
     out

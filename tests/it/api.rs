@@ -190,6 +190,37 @@ both! {
     }
 }
 
+#[test]
+fn a_query_escapes_every_byte_but_the_readable_ones_as_byte_by_byte_escaping_does() {
+    // The oracle: each byte of the text on its own, kept when readable, else %XX.
+    let escaped = |text: &str| -> String {
+        let readable =
+            |byte: u8| byte.is_ascii_alphanumeric() || "-._~,:/()".contains(byte as char);
+        let byte = |byte: u8| {
+            if readable(byte) { (byte as char).to_string() } else { format!("%{byte:02X}") }
+        };
+        text.bytes().map(byte).collect()
+    };
+    // Every text of up to four characters from an alphabet of readable, escaped and multibyte ones.
+    let alphabet = ['a', 'Z', '7', '-', '~', '(', ' ', '&', '%', '+', '=', '\n', 'é', '€', '😀'];
+    let mut level = vec![String::new()];
+    let mut texts = level.clone();
+    for _ in 0..4 {
+        level = level
+            .iter()
+            .flat_map(|text| alphabet.iter().map(move |c| format!("{text}{c}")))
+            .collect();
+        texts.extend(level.iter().cloned());
+    }
+    assert_eq!(texts.len(), 1 + 15 + 15 * 15 + 15 * 15 * 15 + 15 * 15 * 15 * 15);
+    let mut fields = Fields::new();
+    for text in &texts {
+        fields.set("text", text.as_str());
+        assert_eq!(fields.to_query(), format!("text={}", escaped(text)), "{text:?}");
+        assert_eq!(Fields::from_query(&fields.to_query()).get("text"), Some(text.as_str()));
+    }
+}
+
 fn answer(pairs: &[(&str, &str)]) -> Answer {
     solve(&fields(pairs)).unwrap_or_else(|errors| panic!("{pairs:?} was refused: {errors:?}"))
 }
