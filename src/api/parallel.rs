@@ -20,9 +20,9 @@ pub const MAX_COMPONENTS: usize = 4;
 /// The most positions of one component: 1,000.
 pub const MAX_POSITIONS: usize = 1_000;
 /// The most states of the product graph: 10^6.
-pub const MAX_PRODUCT_STATES: u128 = 1_000_000;
+pub const MAX_PRODUCT_STATES: u64 = 1_000_000;
 /// The most moves of the product graph: 5 · 10^6.
-pub const MAX_PRODUCT_MOVES: u128 = 5_000_000;
+pub const MAX_PRODUCT_MOVES: u64 = 5_000_000;
 
 /// Parallel impartial games and the position each starts in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,7 +93,7 @@ impl Request for ParallelRequest {
             .collect();
         Ok(Answer::Parallel(ParallelAnswer {
             outcome: solved.outcome[start].into(),
-            states: product_states(&self.components) as u64,
+            states: product_states(&self.components),
             positions: self.components.iter().map(|c| c.position_count() as u64).sum(),
             grundy,
         }))

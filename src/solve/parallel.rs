@@ -128,20 +128,21 @@ impl Component {
     }
 }
 
-/// The product graph's size: V1 · ... · VK states.
-pub fn product_states(components: &[Component]) -> u128 {
-    components.iter().map(|c| c.position_count() as u128).product()
+/// The product graph's size: V1 · ... · VK states (at most 1,000^4 within the request's limits;
+/// past u64, the largest u64).
+pub fn product_states(components: &[Component]) -> u64 {
+    components.iter().fold(1, |states, c| states.saturating_mul(c.position_count() as u64))
 }
 
 /// The product graph's moves: the sum over components i of Ei times the other components'
 /// positions (fewer when several components have a move from a position to itself: those
 /// moves all lead back to the same state and count once).
-pub fn product_moves(components: &[Component]) -> u128 {
+pub fn product_moves(components: &[Component]) -> u64 {
     let states = product_states(components);
-    components
-        .iter()
-        .map(|c| c.move_count() as u128 * (states / c.position_count().max(1) as u128))
-        .sum()
+    components.iter().fold(0, |moves, c| {
+        let others = states / c.position_count().max(1) as u64;
+        moves.saturating_add((c.move_count() as u64).saturating_mul(others))
+    })
 }
 
 /// The product state of the positions `positions` (one per component): mixed radix, the first

@@ -458,7 +458,7 @@ mod parallel {
                 assert_eq!(*state.parallel.request, request, "{name}");
                 let components = &request.components;
                 let graph = state.parallel.product.graph().expect("built");
-                assert_eq!(graph.state_count() as u128, product_states(components), "{name}");
+                assert_eq!(graph.state_count() as u64, product_states(components), "{name}");
                 let check = &state.parallel.check;
                 let brute = brute_force(components);
                 let acyclic = components.iter().all(|c| c.grundy().is_some());

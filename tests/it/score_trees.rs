@@ -288,8 +288,8 @@ both! {
             let components: Vec<Component> =
                 (0..2 + rng.below(2)).map(|_| random_component(&mut rng, 6, false)).collect();
             let graph = product_graph(&components).expect("valid");
-            assert_eq!(graph.state_count() as u128, product_states(&components));
-            assert_eq!(graph.move_count() as u128, product_moves(&components));
+            assert_eq!(graph.state_count() as u64, product_states(&components));
+            assert_eq!(graph.move_count() as u64, product_moves(&components));
             let (_, solved) = solve(graph, EndlessPlay::Draw);
             for state in 0..solved.outcome.len() {
                 let positions = positions_of(&components, state);

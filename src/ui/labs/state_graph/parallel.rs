@@ -17,9 +17,9 @@ use super::state::Game;
 
 /// The most states of a product graph the lab builds (at once, when the components are read);
 /// `cgt.solve` builds up to 10^6.
-pub const MAX_LAB_PRODUCT_STATES: u128 = 20_000;
+pub const MAX_LAB_PRODUCT_STATES: u64 = 20_000;
 /// The most moves of a product graph the lab builds.
-pub const MAX_LAB_PRODUCT_MOVES: u128 = 200_000;
+pub const MAX_LAB_PRODUCT_MOVES: u64 = 200_000;
 
 /// The parallel presets: their names and labels; [`parallel_preset`] generates each.
 pub const PARALLEL_PRESETS: &[(&str, &str)] = &[

@@ -138,14 +138,14 @@ pub fn game_line(state: &State) -> Html {
             components.iter().map(|c| c.position_count().to_string()).collect();
         let positions: usize = components.iter().map(|c| c.position_count()).sum();
         let (states, moves) = (product_states(components), product_moves(components));
-        let moves = count(moves as u64, "move");
+        let moves = count(moves, "move");
         let line = match components.len() {
             1 => format!(
                 "One impartial game (normal play) on its own: its product graph is the game \
                  itself, {} and {moves}. Add a second component to see a product.",
-                count(states as u64, "state")
+                count(states, "state")
             ),
-            k if states > positions as u128 => format!(
+            k if states > positions as u64 => format!(
                 "{k} impartial games played in parallel (normal play). The product graph has \
                  {} = {states} states and {moves}; Sprague-Grundy needs only the {} = \
                  {positions} positions of the components.",
@@ -158,7 +158,7 @@ pub fn game_line(state: &State) -> Html {
                  positions: products this small are cheap, but they grow as the product of the \
                  sizes, the positions only as their sum.",
                 sizes.join(" · "),
-                count(states as u64, "state"),
+                count(states, "state"),
                 sizes.join(" + "),
             ),
         };
