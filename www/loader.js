@@ -15,6 +15,10 @@ const LABS = [
  * never mixed with files cached from an old one. */
 const VERSIONS = {};
 
+/** The longest paste left to the browser to insert, in characters: Form::long_field's SHOWN_TEXT
+ * (tests/it/tidy.rs checks the two are the same). */
+const LONG_PASTE = 100000;
+
 const versioned = (file, binary) => `./${file}?v=${VERSIONS[binary] ?? 'dev'}`;
 
 // The octal lab starts its Web Worker from this address (src/octal_worker/client.rs reads it).
@@ -60,6 +64,26 @@ document.addEventListener('keydown', (event) => {
   const at = options.indexOf(event.target);
   const to = at < 0 ? (step > 0 ? 0 : options.length - 1) : at + step;
   options[Math.max(0, Math.min(to, options.length - 1))]?.focus();
+}, true);
+
+// A paste of a long text (a game typed whole) into a field is put in by this listener, not by the
+// browser, whose insertion lays the whole text out in the paste's task (a second for 8 MB); the
+// field's input event follows as for any edit. The app keeps a text that long out of the box
+// (Form::long_field), so it is never laid out: the field is out of focus meanwhile (a focused
+// field lays out its new text at once, to place the caret), and takes the focus back in the next
+// frame. Every field shows the app's text, which the app's next render writes into it (after this
+// listener): the old text is put back meanwhile, so that the render does not read the long one.
+document.addEventListener('paste', (event) => {
+  const field = event.target;
+  const text = event.clipboardData?.getData('text') ?? '';
+  if (!(field instanceof HTMLInputElement) || text.length <= LONG_PASTE) return;
+  event.preventDefault();
+  const { value, selectionStart: start, selectionEnd: end } = field;
+  field.blur();
+  field.value = value.slice(0, start ?? 0) + text + value.slice(end ?? 0);
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  field.value = value;
+  requestAnimationFrame(() => field.focus());
 }, true);
 
 const route = /^#\/(?:lab|embed)\/([a-z-]+)(?:[?/]|$)/.exec(location.hash);

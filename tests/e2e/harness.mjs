@@ -99,6 +99,18 @@ export async function openPage(browser, { serviceWorkers = 'block' } = {}) {
   return page;
 }
 
+/**
+ * Pastes `text` into the field `selector` as a person does: put on the clipboard (the pages may
+ * use it: openPage grants it), the field focused and its text selected (or, with `atEnd`, the
+ * caret put at its end), then Ctrl+V.
+ */
+export async function paste(page, selector, text, { atEnd = false } = {}) {
+  await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+  await page.focus(selector);
+  await page.keyboard.press(atEnd ? 'End' : 'Control+A');
+  await page.keyboard.press('Control+V');
+}
+
 /** Saves a screenshot under target/e2e/. */
 export async function screenshot(page, name) {
   await mkdir(shots, { recursive: true });

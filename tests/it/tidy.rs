@@ -148,3 +148,18 @@ fn every_lab_has_its_own_binary_built_by_trunk_and_named_by_the_loader() {
         assert!(link.contains("data-cargo-profile-release=\"web\""), "{link}: web profile");
     }
 }
+
+#[test]
+fn the_loader_takes_a_paste_over_the_length_a_field_shows() {
+    // The loader inserts a paste longer than LONG_PASTE itself (the browser's insertion is slow),
+    // and Form::long_field keeps a text longer than SHOWN_TEXT out of its box: the same length,
+    // so that a paste the loader takes is never shown, and one it leaves is never too long.
+    let loader = fs::read_to_string(root().join("www/loader.js")).expect("readable");
+    let line = loader.lines().find(|line| line.starts_with("const LONG_PASTE = "));
+    let length = line.and_then(|line| line.trim_end_matches(';').rsplit(' ').next());
+    assert_eq!(
+        length.and_then(|length| length.parse().ok()),
+        Some(cgt_playground::ui::kit::form::SHOWN_TEXT),
+        "loader.js's LONG_PASTE is SHOWN_TEXT"
+    );
+}
