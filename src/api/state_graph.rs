@@ -97,11 +97,7 @@ impl Request for StateGraphRequest {
 
     fn from_fields(fields: &Fields) -> Result<StateGraphRequest, Vec<FieldError>> {
         let graph = parse_states(fields.get("states").unwrap_or(""));
-        let endless = match fields.get("infinitePlay") {
-            Some(text) if !text.trim().is_empty() => parse_endless(text),
-            _ => Ok(EndlessPlay::Draw),
-        };
-        match (graph, endless) {
+        match (graph, endless_field(fields)) {
             (Ok(graph), Ok(endless)) => match check_endless(&graph, endless) {
                 Ok(()) => Ok(StateGraphRequest { graph, endless }),
                 Err(error) => Err(vec![error]),
@@ -122,6 +118,14 @@ impl Request for StateGraphRequest {
         let remoteness = (self.endless == EndlessPlay::Draw).then_some(solved.remoteness);
         let outcome = solved.outcome.into_iter().map(OutcomeAnswer::from).collect();
         Ok(Answer::StateGraph(StateGraphAnswer { outcome, remoteness }))
+    }
+}
+
+/// The rule for endless play of `fields`' `infinitePlay`: a draw when it is absent or blank.
+pub fn endless_field(fields: &Fields) -> Result<EndlessPlay, FieldError> {
+    match fields.get("infinitePlay") {
+        Some(text) if !text.trim().is_empty() => parse_endless(text),
+        _ => Ok(EndlessPlay::Draw),
     }
 }
 

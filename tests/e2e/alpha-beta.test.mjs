@@ -4,7 +4,7 @@
 // slices with no long task, and the embed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, openPage, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, openPage, paste, screenshot, waitHash } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -97,6 +97,14 @@ test('alpha-beta: a typed tree too long to show is kept out of its box, searched
   await page.click('button[type=submit]');
   await waitHash(page, 'tree', '(3,(1,4))');
   assert.equal(await page.inputValue('#alpha-beta-tree'), '(3,(1,4))');
+  // Pasted over the short tree: kept out of the box, searched in slices once submitted, linked.
+  await paste(page, '#alpha-beta-tree', tree);
+  await page.waitForFunction(() => document.querySelector('#alpha-beta-tree').placeholder === '180601 characters, not shown');
+  assert.equal(await page.inputValue('#alpha-beta-tree'), '');
+  await page.click('button[type=submit]');
+  await waitHash(page, 'tree', tree);
+  await page.waitForSelector('.ab-verdict:has-text("The root\'s value is 9")');
+  assert.match(await page.textContent('.ab-tree-line'), /^A typed tree \(90301 nodes, 90000 leaves\), read in slices; the root minimises\./);
   assert.deepEqual(page.problems, []);
 });
 

@@ -4,7 +4,7 @@
 // the embed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteAndBrowser, openAt, screenshot, waitHash } from './harness.mjs';
+import { siteAndBrowser, openAt, paste, screenshot, waitHash } from './harness.mjs';
 
 const { site, browser } = await siteAndBrowser();
 
@@ -68,7 +68,7 @@ test('state-graph: a game too large to draw is summarised, and the embed', async
   assert.match(await page.textContent('.state-graph-summary .counts'), /^10000 wins, 0 draws, 10001 losses/);
   // Too long to read when the page opens, it was read in slices with the summary.
   assert.equal(await page.textContent('.game-line'),
-    'The link\'s game, read in slices with the summary; endless play is a draw.');
+    'The game, read in slices with the summary; endless play is a draw.');
   // Its 148,900 characters are kept out of the box (the browser would lay them all out), which
   // says so; the form still submits them, and typing replaces them.
   assert.equal(await page.inputValue('#state-graph-states'), '');
@@ -89,14 +89,28 @@ test('state-graph: a game too large to draw is summarised, and the embed', async
   // The same game with a mistake in its last state: the summary says why it was not solved.
   const broken = await open(`#/lab/state-graph?states=${path.replace(/1:loss$/, '1:lost')}`, '.summary-refused');
   assert.equal(await broken.textContent('.summary-refused'),
-    'The link\'s game could not be read: states: state 20000: \'lost\' is not a whole number (a move is a state number; a result is win, loss or draw).');
+    'The game could not be read: states: state 20000: \'lost\' is not a whole number (a move is a state number; a result is win, loss or draw).');
   assert.equal(await broken.getAttribute('#state-graph-states', 'placeholder'), '148900 characters, not shown');
   await screenshot(broken, 'state-graph-long-link-refused');
+  // Pasted into the form after a first state typed there: put in by the page, not by the browser,
+  // at the caret; kept out of the box, which keeps the focus; read with the summary once
+  // submitted, and linked.
+  const pasted = await open('#/lab/state-graph', '.dag-view');
+  await pasted.fill('#state-graph-states', path.slice(0, path.indexOf(',') + 1));
+  await paste(pasted, '#state-graph-states', path.slice(path.indexOf(',') + 1), { atEnd: true });
+  await pasted.waitForFunction(() => document.querySelector('#state-graph-states').placeholder === '148900 characters, not shown');
+  assert.equal(await pasted.inputValue('#state-graph-states'), '');
+  await pasted.waitForFunction(() => document.activeElement?.id === 'state-graph-states');
+  await pasted.click('form.lab-form button[type=submit]');
+  await pasted.waitForSelector('.state-graph-summary');
+  assert.match(await pasted.textContent('.state-graph-summary .counts'), /^10000 wins, 0 draws, 10001 losses/);
+  assert.equal(await pasted.textContent('.game-line'), 'The game, read in slices with the summary; endless play is a draw.');
+  await waitHash(pasted, 'states', path);
   const embed = await open('#/embed/state-graph?states=1.2,2.3,loss,loss&mode=queue&step=3', '.dag-view');
   assert.equal(await embed.locator('#state-graph-states').count(), 0, 'no form in the embed');
   assert.equal(await embed.locator('.dag-view .vertex').count(), 4);
   await screenshot(embed, 'state-graph-embed');
-  assert.deepEqual([...page.problems, ...broken.problems, ...embed.problems], []);
+  assert.deepEqual([...page.problems, ...broken.problems, ...pasted.problems, ...embed.problems], []);
 });
 
 test('state-graph: parallel games as a product graph, checked against the xor rule', async () => {

@@ -2,6 +2,10 @@
 //! stepped to its cut, the leaf counts in three orders, trees too large to draw, bad input and
 //! history.
 
+use cgt_playground::api::Request;
+use cgt_playground::api::Written;
+use cgt_playground::api::alpha_beta::AlphaBetaRequest;
+use cgt_playground::api::fields::Fields;
 use cgt_playground::solve::alpha_beta::{GameTree, SearchEvent, minimax_values};
 use cgt_playground::solve::stepwise::Stepwise;
 use cgt_playground::ui::kit::form::FormAction;
@@ -319,13 +323,22 @@ both! {
         let (slices, _) = advance_in_slices(job.as_mut(), 2_000);
         assert!(slices > 50, "in slices: {slices}");
         let sliced = job.finish().expect("the tree is read");
-        // The same tree read at once, by the form.
-        let submitted = after(state, [submit()]);
-        assert!(matches!(submitted.input.as_ref(), Input::Typed(_)));
-        let whole = solved_of(&submitted);
+        // The same tree read at once.
+        let request = AlphaBetaRequest::from_fields(&Fields::from_query(&query)).expect("valid");
+        let whole = Box::new(Input::Typed(Written::new(request)).job()).finish().expect("built");
         assert_eq!(sliced.tree, whole.tree);
         assert_eq!((sliced.value, &sliced.best_moves, sliced.given.leaves), (whole.value, &whole.best_moves, whole.given.leaves));
         assert!(!sliced.maximizing_root);
+        // Submitted by the form, or typed into it, the tree is left to the job too; a mistake is
+        // not looked for at the edit (which would read the whole text), but by the job.
+        let submitted = after(state, [submit()]);
+        assert!(matches!(submitted.input.as_ref(), Input::LongTyped { maximizing_root: false, .. }));
+        let typed = after(submitted, [edit("tree", &text.replacen(')', ")x", 1)), submit()]);
+        assert!(!typed.form.has_errors(), "{:?}", typed.form.errors());
+        let error = Box::new(typed.input.job()).finish().err().map(|e| e.to_string());
+        assert_eq!(error.as_deref(), Some("'x' follows an item; separate items with commas"));
+        let short = after(typed, [edit("tree", "(3,(1,4))"), submit()]);
+        assert!(matches!(short.input.as_ref(), Input::Typed(_)));
         // A few numbers, however long the text, are read at once (they may be drawn).
         let padded = format!("(3,{}5)", " ".repeat(READ_IN_SLICES));
         assert!(matches!(open(&format!("source=typed&tree={padded}")).input.as_ref(), Input::Typed(_)));

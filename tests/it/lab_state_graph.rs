@@ -773,15 +773,44 @@ mod chase {
             // Finished before its end (a job run at once), the same.
             let at_once = Box::new(SummaryJob::new(Some(&key)));
             assert_eq!(at_once.finish(), Some(Ok(whole.summary())));
-            // Submitted by the form, the game is read at once.
+            // Submitted by the form, the game is left to the summary's job too.
             let submitted = after(state, [Action::Form(FormAction::Submit)]);
-            assert!(submitted.game.request.is_some() && submitted.game.typed.is_none());
+            assert!(submitted.game.request.is_none() && submitted.game.typed.is_some());
             assert_eq!(submitted.link().to_query(), query);
             // A short text, or one of few states, is read when the link is opened.
             let short = long_game(DRAWN_STATES + 1);
             assert!(open(&format!("states={short}")).game.request.is_some());
             let padded = format!("1:1,2:loss{}", " ".repeat(READ_IN_SLICES));
             assert!(open(&format!("states={padded}")).game.request.is_some());
+        }
+    }
+
+    both! {
+        fn long_states_typed_into_the_form_are_read_by_the_summary_once_submitted() {
+            let text = long_game(20_000);
+            let edit = |text: &str| Action::Form(FormAction::Edit("states", text.into()));
+            let submit = || Action::Form(FormAction::Submit);
+            // A mistake at the end: not looked for at the edit, which would read the whole text.
+            let broken = format!("{text},x");
+            let edited = after(open("mode=queue"), [edit(&broken)]);
+            assert!(!edited.form.has_errors(), "{:?}", edited.form.errors());
+            let submitted = after(edited, [submit()]);
+            assert!(submitted.game.typed.is_some() && !submitted.form.has_errors());
+            let job = Box::new(SummaryJob::new(submitted.summary_key().as_ref()));
+            let refused = job.finish().expect("not cancelled").expect_err("refused").to_string();
+            assert!(refused.starts_with("states: state 20000: names no player"), "{refused}");
+            // The same without the mistake: the summary of the game read at once.
+            let state = after(submitted, [edit(&text), submit()]);
+            let job = Box::new(SummaryJob::new(state.summary_key().as_ref()));
+            let request = StateGraphRequest::from_fields(&Fields::from_query(&state.link().to_query()));
+            let (_, whole) = solve(request.as_ref().expect("valid").graph.clone(), EndlessPlay::Draw);
+            assert_eq!(job.finish(), Some(Ok(whole.summary())));
+            assert_eq!(state.form.text("states"), text);
+            // A bad rule for endless play is named at the submit; a short game is read at once.
+            let bad_rule = after(state, [Action::Form(FormAction::Edit("infinitePlay", "sometimes".into())), submit()]);
+            assert!(bad_rule.form.error("infinitePlay").is_some(), "{:?}", bad_rule.form.errors());
+            let short = after(bad_rule, [Action::Form(FormAction::Edit("infinitePlay", "draw".into())), edit("1:1,2:loss"), submit()]);
+            assert!(short.game.request.is_some() && short.game.typed.is_none());
         }
     }
 

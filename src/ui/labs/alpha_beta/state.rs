@@ -100,8 +100,8 @@ pub const EXAMPLES: &[(&str, &str)] = &[
 pub enum Input {
     /// A typed tree and whether its root maximises.
     Typed(Written<AlphaBetaRequest>),
-    /// A link's typed tree too long to read when the page opens ([`read_in_slices`]): its text,
-    /// which the job reads in slices, and whether its root maximises.
+    /// A typed tree too long to read at once ([`read_in_slices`]), a link's or the form's: its
+    /// text, which the job reads in slices, and whether its root maximises.
     LongTyped { text: Rc<String>, maximizing_root: bool },
     /// A complete random tree.
     Random { depth: u32, branching: u32, seed: u64 },
@@ -146,11 +146,19 @@ impl Input {
     }
 
     /// Reads `source`'s fields from `fields`: the input, or the messages of the fields that are
-    /// wrong, a tree past the limits among them (its size is known without building it).
+    /// wrong, a tree past the limits among them (its size is known without building it). A
+    /// typed tree to be read in slices is left to the job, which says what is wrong with it.
     pub fn read(source: Source, fields: &Fields) -> Result<Input, Vec<FieldError>> {
         let text = |name: &str| fields.get(name).unwrap_or("");
         let input = match source {
-            Source::Typed => Input::Typed(Written::new(AlphaBetaRequest::from_fields(fields)?)),
+            Source::Typed => match fields.get("tree").filter(|text| read_in_slices(text)) {
+                Some(text) => Input::LongTyped {
+                    text: Rc::new(text.to_string()),
+                    maximizing_root: parse_maximizing_root(fields.get("maximizingRoot"))
+                        .map_err(|error| vec![error])?,
+                },
+                None => Input::Typed(Written::new(AlphaBetaRequest::from_fields(fields)?)),
+            },
             Source::Random => {
                 let depth = parse_in_range("depth", text("depth"), 1, MAX_RANDOM_DEPTH);
                 let branching = parse_in_range("branching", text("branching"), 1, MAX_BRANCHING);
@@ -741,7 +749,7 @@ fn numbers_in(text: &str) -> u64 {
     starts.count() as u64
 }
 
-/// Whether a link's tree `text` is read in slices: over [`READ_IN_SLICES`] bytes, and more
+/// Whether a typed tree's `text` is read in slices: over [`READ_IN_SLICES`] bytes, and more
 /// numbers than [`DRAW_LIMIT`], so never drawn.
 fn read_in_slices(text: &str) -> bool {
     text.len() > READ_IN_SLICES && numbers_in(text) > DRAW_LIMIT as u64
@@ -757,17 +765,8 @@ impl LabState for State {
                 fields.set(name, text);
             }
         }
-        let long =
-            fields.get("tree").filter(|text| source == Source::Typed && read_in_slices(text));
         let read = if fields.names().next().is_none() {
             Err(Vec::new())
-        } else if let Some(text) = long {
-            let root = parse_maximizing_root(fields.get("maximizingRoot"));
-            root.map(|maximizing_root| Input::LongTyped {
-                text: Rc::new(text.to_string()),
-                maximizing_root,
-            })
-            .map_err(|error| vec![error])
         } else {
             Input::read(source, &fields)
         };

@@ -49,7 +49,7 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
     let summary = match summary {
         Sliced::Pending(progress) => progress_panel(
             if typed.is_some() {
-                "Reading and solving the link's game".to_string()
+                "Reading and solving the game".to_string()
             } else if generated {
                 format!("Generating and solving {states} states and {moves} moves")
             } else {
@@ -62,7 +62,7 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
         Sliced::Ready(solved) => match solved.as_ref() {
             Some(Ok(summary)) => view::summary_view(summary, folded),
             Some(Err(error)) => html! {
-                <p class="field-error summary-refused" role="alert">{ format!("The link's game could not be read: {error}.") }</p>
+                <p class="field-error summary-refused" role="alert">{ format!("The game could not be read: {error}.") }</p>
             },
             None => html! {
                 <div class="cancelled">

@@ -9,7 +9,7 @@ use crate::api::Written;
 use crate::api::max_dif::{MaxDifRequest, parse_score_states};
 use crate::api::parallel::ParallelRequest;
 use crate::api::state_graph::{
-    StateGraphRequest, StatesReader, check_endless, endless_name, parse_endless,
+    StateGraphRequest, StatesReader, check_endless, endless_field, endless_name, parse_endless,
 };
 use crate::solve::dag::{Cycle, Digraph};
 use crate::solve::max_dif::{MaxDifEvent, ScoreGraph, max_dif};
@@ -718,8 +718,8 @@ pub struct Game {
     pub endless: EndlessPlay,
     /// The board, for a chase generated on one (its link names the board, not the states).
     pub chase: Option<ChaseBoard>,
-    /// A link's states too long to read at once ([`READ_IN_SLICES`]): their text, which the
-    /// summary's job reads in slices before solving.
+    /// States too long to read at once ([`read_in_slices`]), a link's or the form's: their
+    /// text, which the summary's job reads in slices before solving.
     pub typed: Option<Rc<String>>,
     /// The graph as a directed graph for the drawing, when small enough to draw.
     pub drawing: Option<Rc<Digraph>>,
@@ -1172,15 +1172,13 @@ impl State {
                         return self.showing(game);
                     }
                     Ok(_) => {
-                        self.form.check_request::<StateGraphRequest>("infinitePlay", text);
+                        self.edit_checked("infinitePlay", text);
                         return self.submitted();
                     }
                     Err(error) => self.form.set_errors(vec![error]),
                 }
             }
-            Action::Form(FormAction::Edit(name, text)) => {
-                self.form.check_request::<StateGraphRequest>(name, text)
-            }
+            Action::Form(FormAction::Edit(name, text)) => self.edit_checked(name, text),
             Action::Form(FormAction::Submit | FormAction::Example(_)) => return self.submitted(),
             Action::Preset(name) => {
                 if let Some(request) =
@@ -1228,6 +1226,19 @@ impl State {
         parse_board(&self.form.text("chase"), steps)
     }
 
+    /// Field `name` edited to `text` and checked by reading the whole form, unless the states
+    /// are to be read in slices ([`read_in_slices`]): the summary's job reads those once the
+    /// form is submitted, and says there what is wrong with them.
+    fn edit_checked(&mut self, name: &str, text: String) {
+        if self.form.fields().get("states").is_some_and(read_in_slices)
+            || name == "states" && read_in_slices(&text)
+        {
+            self.form.edit(name, text, None);
+        } else {
+            self.form.check_request::<StateGraphRequest>(name, text);
+        }
+    }
+
     /// The form submitted: its game opened (the chase's board, or the states), or its messages
     /// shown.
     fn submitted(mut self) -> State {
@@ -1254,12 +1265,16 @@ impl State {
                 }
             };
         }
-        match self.form.submit::<StateGraphRequest>() {
-            Some(request) => {
+        match read_states(self.form.fields()) {
+            Ok(game) => {
+                self.form.set_errors(Vec::new());
                 self.tmax = tmax;
-                self.showing(Game::new(request))
+                self.showing(game)
             }
-            None => self,
+            Err(errors) => {
+                self.form.set_errors(errors);
+                self
+            }
         }
     }
 
@@ -1279,13 +1294,22 @@ impl State {
     }
 }
 
-/// Whether a link's states `text` are read in slices: over [`READ_IN_SLICES`] bytes, and more
+/// Whether states `text` (a link's or the form's) are read in slices: over [`READ_IN_SLICES`] bytes, and more
 /// than [`DRAWN_STATES`] states (more than twice as many separators, so that trailing ones,
 /// which end no state, cannot make up the count), so never drawn.
 fn read_in_slices(text: &str) -> bool {
-    text.len() > READ_IN_SLICES
-        && text.bytes().filter(|byte| matches!(byte, b',' | b';' | b'\n')).count()
-            > 2 * DRAWN_STATES
+    let separators = text.bytes().filter(|byte| matches!(byte, b',' | b';' | b'\n'));
+    text.len() > READ_IN_SLICES && separators.take(2 * DRAWN_STATES + 1).count() > 2 * DRAWN_STATES
+}
+
+/// The game of the fields `states` and `infinitePlay`: states to be read in slices
+/// ([`read_in_slices`]) are left to the summary's job, the others read at once.
+fn read_states(fields: &Fields) -> Result<Game, Vec<FieldError>> {
+    let Some(text) = fields.get("states").filter(|text| read_in_slices(text)) else {
+        return StateGraphRequest::from_fields(fields).map(Game::new);
+    };
+    let endless = endless_field(fields).map_err(|error| vec![error])?;
+    Ok(Game::typed(text.to_string(), endless))
 }
 
 /// The game a link gives: a chase's board (`chase`, `piece`), or states (`states`), each with
@@ -1308,15 +1332,8 @@ fn read_game(link: &mut LinkParams, params: &Fields) -> Game {
     if given == 0 {
         return default();
     }
-    if let Some(text) = link.get("states").filter(|text| read_in_slices(text)) {
-        let endless = match link.get("infinitePlay") {
-            Some(rule) if !rule.trim().is_empty() => link.read("infinitePlay", parse_endless),
-            _ => None,
-        };
-        return Game::typed(text.to_string(), endless.unwrap_or(EndlessPlay::Draw));
-    }
-    match StateGraphRequest::from_fields(params) {
-        Ok(request) => Game::new(request),
+    match read_states(params) {
+        Ok(game) => game,
         Err(errors) => {
             for error in errors {
                 link.notice(format!("The link's {error}. Showing the division game instead."));

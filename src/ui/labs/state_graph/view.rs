@@ -183,7 +183,7 @@ pub fn game_line(state: &State) -> Html {
             format!("{states} states and {moves} moves ({turns}); endless play is {endless}.")
         }
         (None, None) if game.typed.is_some() => {
-            format!("The link's game, read in slices with the summary; endless play is {endless}.")
+            format!("The game, read in slices with the summary; endless play is {endless}.")
         }
         (None, None) => String::new(),
     };
