@@ -9,7 +9,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openPage } from './harness.mjs';
+import { openPage, paste } from './harness.mjs';
 
 /** A task longer than this freezes the page (the RAIL model's budget, the issue's line). */
 export const LONG_TASK_MS = 50;
@@ -41,31 +41,31 @@ const randomTree = (lab, n, seed) => async ({ page, fill, submit }) => {
 /**
  * Each lab's largest form request: fills its form(s) with the largest values its README entry
  * and form help allow, and submits. `fill` sets a field, `submit` clicks a form's submit button.
- * A lab whose form also takes a typed game has that one's largest in TYPED_LARGEST.
+ * A lab whose form also takes a game pasted whole has that one's largest in TYPED_LARGEST.
  */
 /**
- * The largest game typed into the forms that take one whole (as a paste would put it), besides
- * LARGEST's request: state-graph's 250,000 states of 5 moves each (8.2 MB), and
- * alpha-beta's tree of 10^6 nodes (999 nodes of 1,000 leaves, 2 MB).
+ * The largest game pasted into the forms that take one whole, besides LARGEST's request:
+ * state-graph's 250,000 states of 5 moves each (8.2 MB), and alpha-beta's tree of 10^6 nodes
+ * (999 nodes of 1,000 leaves, 2 MB).
  */
 export const TYPED_LARGEST = {
   'state-graph': {
-    what: 'typed: 250,000 states, 1,250,000 moves (8.2 MB)',
-    run: async ({ page, fill, submit }) => {
+    what: 'pasted: 250,000 states, 1,250,000 moves (8.2 MB)',
+    run: async ({ page, paste, submit }) => {
       // The chase's form shows its board; the lab's own address shows the states field.
       await page.goto(page.url().replace(/#.*/, '#/lab/state-graph'));
       const moves = (state) => repeat(5, (j) => (state + (j + 1) * 7919) % 250000);
       const states = repeat(250000, (state) => moves(state).join('.'));
-      await fill('#state-graph-states', states.join(','));
+      await paste('#state-graph-states', states.join(','));
       await submit('form.lab-form');
     },
   },
   'alpha-beta': {
-    what: 'typed: a tree of 10^6 nodes (2 MB)',
-    run: async ({ page, fill, submit }) => {
+    what: 'pasted: a tree of 10^6 nodes (2 MB)',
+    run: async ({ page, paste, submit }) => {
       await page.selectOption('#alpha-beta-source', 'typed');
       const node = (i) => `(${repeat(1000, (j) => (i * 7 + j) % 10).join(',')})`;
-      await fill('#alpha-beta-tree', `(${repeat(999, node).join(',')})`);
+      await paste('#alpha-beta-tree', `(${repeat(999, node).join(',')})`);
       await submit('form.lab-form');
     },
   },
@@ -147,9 +147,9 @@ export const LARGEST = {
     },
   },
   treblecross: {
-    what: '64 boards of 10,000 cells, 10^18 copies each',
-    run: async ({ fill, submit }) => {
-      await fill('#tc-boards', repeat(64, (i) => `${'.'.repeat(i * 100)}X${'.'.repeat(9999 - i * 100)}`).join(','));
+    what: '64 boards of 10,000 cells pasted, 10^18 copies each',
+    run: async ({ page, fill, submit }) => {
+      await paste(page, '#tc-boards', repeat(64, (i) => `${'.'.repeat(i * 100)}X${'.'.repeat(9999 - i * 100)}`).join(','));
       await fill('#tc-counts', repeat(64, () => E18).join(','));
       await submit('form.lab-form');
     },
@@ -435,7 +435,7 @@ export async function measureLab(browser, site, lab, example) {
   const typed = TYPED_LARGEST[lab];
   if (typed) {
     await action(`largest form request: ${typed.what}`, async (row) => {
-      await typed.run({ page, fill, submit, settle });
+      await typed.run({ page, paste: (selector, text) => paste(page, selector, text), submit, settle });
       await settle();
       await noteMessages(row);
     });

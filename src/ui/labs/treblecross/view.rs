@@ -30,18 +30,21 @@ const EXPLAINED_Q: usize = 24;
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
     let on_form = actions.reform(Action::Form);
     let boards_help = "X marked, . unmarked, a number for that many unmarked cells (X12); boards separated by commas; 3 to 10 000 cells; no two marks at distance 1 or 2.";
-    let fields = vec![
-        ("tc-boards", "boards", "Board types", false, boards_help.into(), "X.....,......."),
-        (
-            "tc-counts",
-            "counts",
-            "Copies x(i)",
-            false,
-            "One count per board, 0 to 10^18 (1 each if empty).".into(),
-            "1,1",
-        ),
-    ];
-    request_form(form_fields(form, fields, &on_form), "Analyse", EXAMPLES, &on_form)
+    let boards = form.long_field(
+        ("tc-boards", "boards", "Board types"),
+        (boards_help.into(), "X.....,......."),
+        on_edit(&on_form, "boards"),
+    );
+    let counts = vec![(
+        "tc-counts",
+        "counts",
+        "Copies x(i)",
+        false,
+        "One count per board, 0 to 10^18 (1 each if empty).".into(),
+        "1,1",
+    )];
+    let fields = html! { <>{ boards }{ form_fields(form, counts, &on_form) }</> };
+    request_form(fields, "Analyse", EXAMPLES, &on_form)
 }
 
 /// A board with its marks, its lightly marked cells and its free intervals labelled with G.
