@@ -46,6 +46,8 @@ pub enum TreeError {
     EmptyNode,
     /// No node at all, or a node left open.
     Unfinished,
+    /// A node closed when none is open (a closing bracket too many).
+    Unopened,
     /// A second value after the root.
     TwoRoots,
     /// A typed tree that is not a tree: its reader's message.
@@ -71,6 +73,7 @@ impl fmt::Display for TreeError {
                  with moves"
             ),
             TreeError::Unfinished => write!(f, "the tree is incomplete (a list is not closed)"),
+            TreeError::Unopened => write!(f, "a closing bracket closes no list (one too many)"),
             TreeError::TwoRoots => {
                 write!(f, "the tree is more than one value; write one list, such as ((3,5),(2,9))")
             }
@@ -152,7 +155,7 @@ impl TreeBuilder {
                 }
                 Ok(())
             }
-            None => Err(TreeError::Unfinished),
+            None => Err(TreeError::Unopened),
         }
     }
 

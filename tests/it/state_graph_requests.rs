@@ -185,6 +185,9 @@ both! {
         let deep = format!("{}1{}", "(".repeat(70), ")".repeat(70));
         let cases = [
             ("((3,5)", "tree: the tree is incomplete (a list is not closed)"),
+            ("(1,2))", "tree: a closing bracket closes no list (one too many)"),
+            (")", "tree: a closing bracket closes no list (one too many)"),
+            ("(1,(2,3)))", "tree: a closing bracket closes no list (one too many)"),
             ("(1,())", "tree: a node has no children: an empty list is neither a leaf (a number) nor a node with moves"),
             ("(1)(2)", "tree: '(' follows an item; separate items with commas"),
             ("(1,2),3", "tree: the tree is more than one value; write one list, such as ((3,5),(2,9))"),
@@ -198,7 +201,7 @@ both! {
             ("(1é)", "tree: 'é' follows an item; separate items with commas"),
             (deep.as_str(), "tree: the tree is more than 64 levels deep; that is the limit"),
             ("", "tree: missing; give a tree such as ((3,5),(2,(9,1))): a number is a leaf, a list a node"),
-            ("1)", "tree: the tree is incomplete (a list is not closed)"),
+            ("1)", "tree: a closing bracket closes no list (one too many)"),
         ];
         for (tree, message) in cases {
             assert_eq!(refusal(&[game, ("tree", tree)]), message, "{tree}");
