@@ -80,7 +80,7 @@ document.addEventListener('paste', (event) => {
   event.preventDefault();
   const { value, selectionStart: start, selectionEnd: end } = field;
   field.blur();
-  field.value = value.slice(0, start ?? 0) + text + value.slice(end ?? 0);
+  field.value = value.slice(0, start ?? 0) + text + value.slice(end ?? value.length);
   field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
   field.value = value;
   requestAnimationFrame(() => field.focus());

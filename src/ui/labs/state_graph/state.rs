@@ -1294,9 +1294,9 @@ impl State {
     }
 }
 
-/// Whether states `text` (a link's or the form's) are read in slices: over [`READ_IN_SLICES`] bytes, and more
-/// than [`DRAWN_STATES`] states (more than twice as many separators, so that trailing ones,
-/// which end no state, cannot make up the count), so never drawn.
+/// Whether states `text` (a link's or the form's) are read in slices: over [`READ_IN_SLICES`]
+/// bytes, and more than [`DRAWN_STATES`] states (more than twice as many separators, so that
+/// trailing ones, which end no state, cannot make up the count), so never drawn.
 fn read_in_slices(text: &str) -> bool {
     let separators = text.bytes().filter(|byte| matches!(byte, b',' | b';' | b'\n'));
     text.len() > READ_IN_SLICES && separators.take(2 * DRAWN_STATES + 1).count() > 2 * DRAWN_STATES
