@@ -124,7 +124,11 @@ pub fn parse_in_range(field: &str, text: &str, min: u64, max: u64) -> Result<u64
     if is_negative(text) {
         return Err(FieldError::new(
             field,
-            format!("'{text}' is negative; give a whole number from {min} to {}", number_text(max)),
+            format!(
+                "'{}' is negative; give a whole number from {min} to {}",
+                excerpt(text),
+                number_text(max)
+            ),
         ));
     }
     match parse_whole(text, 0, max) {
@@ -165,15 +169,16 @@ fn is_negative(text: &str) -> bool {
 fn parse_whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
     if is_negative(text) {
         return Err(format!(
-            "'{text}' is negative; give a whole number from {min} to {}",
+            "'{}' is negative; give a whole number from {min} to {}",
+            excerpt(text),
             number_text(max)
         ));
     }
     if is_exponent_form(text) {
-        return Err(format!("{text} is above the limit of {}", number_text(max)));
+        return Err(format!("{} is above the limit of {}", excerpt(text), number_text(max)));
     }
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("'{text}' is not a whole number"));
+        return Err(format!("'{}' is not a whole number", excerpt(text)));
     }
     match text.parse::<u64>() {
         Ok(value) if value < min => Err(format!(
@@ -181,7 +186,7 @@ fn parse_whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
             number_text(max)
         )),
         Ok(value) if value <= max => Ok(value),
-        _ => Err(format!("{text} is above the limit of {}", number_text(max))),
+        _ => Err(format!("{} is above the limit of {}", excerpt(text), number_text(max))),
     }
 }
 

@@ -2,7 +2,8 @@
 
 use cgt_playground::api::Request;
 use cgt_playground::api::fields::{
-    MAX_QUERY_PAIRS, format_number_list, number_text, parse_in_range, parse_number_list,
+    MAX_QUERY_PAIRS, format_number_list, number_text, parse_count, parse_in_range,
+    parse_number_list,
 };
 use cgt_playground::api::nim::NimMoveAnswer;
 use cgt_playground::api::octal::{OctalJob, OctalRequest};
@@ -544,5 +545,24 @@ both! {
             let errors = (game.read)(&beyond).expect_err("one item beyond is refused");
             assert!(errors.iter().any(|e| e.field == list), "{}: {errors:?}", game.name);
         }
+    }
+}
+
+#[test]
+fn a_number_field_quotes_at_most_forty_characters_of_a_long_value() {
+    // A pasted 100,001 characters would otherwise be repeated beside the field (and laid out).
+    let nines = "9".repeat(100_001);
+    let forty = &nines[..40];
+    for (text, says) in [
+        (nines.clone(), format!("{forty}… is above the limit of 2000")),
+        (
+            format!("-{nines}"),
+            format!("'-{}…' is negative; give a whole number from 0 to 2000", &forty[..39]),
+        ),
+        (format!("{nines}x"), format!("'{forty}…' is not a whole number")),
+        (format!("1.{nines}e+21"), format!("1.{}… is above the limit of 2000", &forty[..38])),
+    ] {
+        let error = parse_count("n", &text, 2000).expect_err("refused");
+        assert_eq!(error.message, says);
     }
 }
