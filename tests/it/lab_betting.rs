@@ -36,6 +36,22 @@ fn links_round_trip() {
 }
 
 #[test]
+fn a_link_at_the_box_limit_opens_the_box_it_names() {
+    // Read one field at a time beside the default's other (5 black, 3 red), black = 2000 was over
+    // the limit of 2000 objects and silently dropped: the app's own link opened another box.
+    for (black, red) in [("2000", "0"), ("1999", "1"), ("0", "2000")] {
+        let state = open(&format!("black={black}&red={red}&mode=curves"));
+        let link = state.link();
+        assert_eq!((link.get("black"), link.get("red")), (Some(black), Some(red)));
+        assert!(state.notices.is_empty(), "{black}, {red}: {:?}", state.notices);
+    }
+    // Over the limit together, each is said; the one that fits beside the default is kept.
+    let over = open("black=1500&red=1000&mode=curves");
+    assert_eq!(over.link().get("black"), Some("1500"));
+    assert!(over.notices.iter().any(|notice| notice.contains("2000")), "{:?}", over.notices);
+}
+
+#[test]
 fn the_table_steps_cell_by_cell_and_inspects_filled_cells() {
     let state = open("black=5&red=3&mode=table&step=15");
     let steps = state.pmax_steps();

@@ -563,12 +563,22 @@ impl<L: TablePageLab> TableLab for L {
     }
 }
 
-/// The request a link asks for, field by field: each of `names` read by the request's own
-/// parser (beside the default's other fields); a bad one leaves a notice and keeps the
-/// default's value.
+/// The request a link asks for: its fields `names` read together by the request's own parser
+/// (beside the default's other fields); if they are not a request, field by field, a bad one
+/// leaving a notice and the default's value (the fields kept so far are a request, so every
+/// message is the new field's doing, whichever field it names).
 pub fn read_request<R: Request + Default>(link: &mut LinkParams, names: &[&str]) -> R {
     let mut fields = Fields::new();
     R::default().write_fields(&mut fields);
+    let mut given = fields.clone();
+    for &name in names {
+        if let Some(text) = link.get(name) {
+            given.set(name, text);
+        }
+    }
+    if let Ok(request) = R::from_fields(&given) {
+        return request;
+    }
     for &name in names {
         let Some(text) = link.get(name) else { continue };
         let mut tried = fields.clone();
@@ -576,7 +586,7 @@ pub fn read_request<R: Request + Default>(link: &mut LinkParams, names: &[&str])
         match R::from_fields(&tried) {
             Ok(_) => fields = tried,
             Err(errors) => {
-                for error in errors.into_iter().filter(|error| error.field == name) {
+                for error in errors {
                     link.notice(format!("The link's {error}. Showing the default instead."));
                 }
             }
