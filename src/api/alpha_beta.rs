@@ -97,6 +97,11 @@ fn leaf_value(number: &str) -> Result<i64, String> {
             return Ok(sign * magnitude as i64);
         }
     }
+    if digits.is_empty() {
+        return Err("a '-' with no digits after it (leaf values are whole numbers from -10^15 to \
+                    10^15)"
+            .into());
+    }
     match parse_count("tree", digits, MAX_LEAF) {
         Ok(magnitude) => Ok(sign * magnitude as i64),
         Err(e) => {

@@ -89,7 +89,7 @@ test('state-graph: a game too large to draw is summarised, and the embed', async
   // The same game with a mistake in its last state: the summary says why it was not solved.
   const broken = await open(`#/lab/state-graph?states=${path.replace(/1:loss$/, '1:lost')}`, '.summary-refused');
   assert.equal(await broken.textContent('.summary-refused'),
-    'The game could not be read: states: state 20000: \'lost\' is not a whole number (a move is a state number; a result is win, loss or draw).');
+    'The game could not be read: state 20000: \'lost\' is not a whole number (a move is a state number; a result is win, loss or draw).');
   assert.equal(await broken.getAttribute('#state-graph-states', 'placeholder'), '148900 characters, not shown');
   await screenshot(broken, 'state-graph-long-link-refused');
   // Pasted into the form after a first state typed there: put in by the page, not by the browser,

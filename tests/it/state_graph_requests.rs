@@ -195,7 +195,7 @@ both! {
             ("(1,x)", "tree: 'x)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
             ("(1000000000000001)", "tree: leaf 1000000000000001: 1000000000000001 is above the limit of 10^15 (leaf values are from -10^15 to 10^15)"),
             ("(-9999999999999999)", "tree: leaf -9999999999999999: 9999999999999999 is above the limit of 10^15 (leaf values are from -10^15 to 10^15)"),
-            ("(1,-)", "tree: leaf -: missing; give a whole number from 0 to 10^15 (leaf values are from -10^15 to 10^15)"),
+            ("(1,-)", "tree: a '-' with no digits after it (leaf values are whole numbers from -10^15 to 10^15)"),
             ("(1,é)", "tree: 'é)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
             ("(1 é)", "tree: 'é)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
             ("(1é)", "tree: 'é' follows an item; separate items with commas"),

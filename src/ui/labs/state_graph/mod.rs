@@ -62,7 +62,7 @@ pub fn StateGraphLab(props: &LabProps) -> Html {
         Sliced::Ready(solved) => match solved.as_ref() {
             Some(Ok(summary)) => view::summary_view(summary, folded),
             Some(Err(error)) => html! {
-                <p class="field-error summary-refused" role="alert">{ format!("The game could not be read: {error}.") }</p>
+                <p class="field-error summary-refused" role="alert">{ format!("The game could not be read: {}.", error.message) }</p>
             },
             None => html! {
                 <div class="cancelled">

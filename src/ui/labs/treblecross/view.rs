@@ -29,7 +29,7 @@ const EXPLAINED_Q: usize = 24;
 /// The form: the board types and their copies.
 pub fn form_view(form: &Form, actions: &Callback<Action>) -> Html {
     let on_form = actions.reform(Action::Form);
-    let boards_help = "X marked, . unmarked, a number for that many unmarked cells (X12); boards separated by commas; 3 to 10 000 cells; no two marks at distance 1 or 2.";
+    let boards_help = "X marked, . unmarked, a number for that many unmarked cells (X12); up to 64 boards separated by commas; 3 to 10 000 cells; no two marks at distance 1 or 2.";
     let boards = form.long_field(
         ("tc-boards", "boards", "Board types"),
         (boards_help.into(), "X.....,......."),
