@@ -66,24 +66,41 @@ document.addEventListener('keydown', (event) => {
   options[Math.max(0, Math.min(to, options.length - 1))]?.focus();
 }, true);
 
-// A paste of a long text (a game typed whole) into a field is put in by this listener, not by the
-// browser, whose insertion lays the whole text out in the paste's task (a second for 8 MB); the
-// field's input event follows as for any edit. The app keeps a text that long out of the box
-// (Form::long_field), so it is never laid out: the field is out of focus meanwhile (a focused
-// field lays out its new text at once, to place the caret), and takes the focus back in the next
-// frame. Every field shows the app's text, which the app's next render writes into it (after this
-// listener): the old text is put back meanwhile, so that the render does not read the long one.
+// A paste of a long text (a game typed whole) into a text field is put in by this listener, not
+// by the browser, whose insertion lays the whole text out in the paste's task (a second for
+// 8 MB); the field's input event follows as for any edit. The app keeps a text that long out of
+// the box (Form::long_field), so it is never laid out: the field is out of focus meanwhile (a
+// focused field lays out its new text at once, to place the caret), and takes the focus back in
+// the next frame, its caret after the pasted text. Ctrl+Z right after such a paste puts the old
+// text back (the browser's own undo knows nothing of it).
+let pasted;
 document.addEventListener('paste', (event) => {
   const field = event.target;
   const text = event.clipboardData?.getData('text') ?? '';
-  if (!(field instanceof HTMLInputElement) || text.length <= LONG_PASTE) return;
+  if (!(field instanceof HTMLInputElement) || field.selectionStart === null || text.length <= LONG_PASTE) return;
   event.preventDefault();
   const { value, selectionStart: start, selectionEnd: end } = field;
   field.blur();
-  field.value = value.slice(0, start ?? 0) + text + value.slice(end ?? value.length);
+  field.value = value.slice(0, start) + text + value.slice(end);
   field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  pasted = { field, value, start };
+  requestAnimationFrame(() => {
+    field.focus();
+    field.setSelectionRange(start + text.length, start + text.length);
+  });
+}, true);
+document.addEventListener('input', (event) => {
+  if (event.isTrusted) pasted = undefined;
+}, true);
+document.addEventListener('keydown', (event) => {
+  const undo = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z';
+  if (!undo || event.target !== pasted?.field) return;
+  event.preventDefault();
+  const { field, value, start } = pasted;
+  pasted = undefined;
   field.value = value;
-  requestAnimationFrame(() => field.focus());
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'historyUndo' }));
+  field.setSelectionRange(start, start);
 }, true);
 
 const route = /^#\/(?:lab|embed)\/([a-z-]+)(?:[?/]|$)/.exec(location.hash);

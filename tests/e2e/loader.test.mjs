@@ -3,10 +3,11 @@
 // the lab's binary, at most once per address. Were a lab in the catalog but missing from the
 // loader's list, the reload would start the same binary again; the app must then say so rather
 // than reload forever. And a lab's first render, which comes a task after the chrome's, moves
-// nothing the chrome has drawn.
+// nothing the chrome has drawn. A paste of more than 100,000 characters is put into its field
+// by the loader, not the browser: at the caret, the caret after it, undone by Ctrl+Z.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, readDist, labSlugs } from './harness.mjs';
+import { serveDist, launch, openPage, paste, readDist, labSlugs } from './harness.mjs';
 import { readmeExamples } from './lab-actions.mjs';
 
 test('a lab the loader cannot start reloads the page once, then says so', async () => {
@@ -67,6 +68,42 @@ test("a lab's first render, a task after the chrome's, shifts nothing on the pag
       await page.context().close();
     }
     assert.deepEqual(shifts, [], 'layout shifts on first load');
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+});
+
+test('a long paste is put in by the loader: at the selection, the caret after it, undone by Ctrl+Z', async () => {
+  const site = await serveDist();
+  const browser = await launch();
+  try {
+    const page = await openPage(browser);
+    await page.goto(site.url + '#/lab/nim?piles=5,3,8');
+    await page.waitForSelector('#nim-piles');
+    const long = '1,'.repeat(50_001);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), long);
+    await page.focus('#nim-piles');
+    await page.evaluate(() => document.querySelector('#nim-piles').setSelectionRange(2, 3));
+    await page.keyboard.press('Control+V');
+    // Nim's piles are an ordinary field: it shows the text, and says what is wrong with it.
+    await page.waitForFunction(() => document.activeElement?.id === 'nim-piles');
+    assert.equal(await page.inputValue('#nim-piles'), `5,${long},8`);
+    assert.deepEqual(await page.evaluate(() => [document.activeElement.selectionStart, document.activeElement.selectionEnd]),
+      [2 + long.length, 2 + long.length], 'the caret after the pasted text');
+    assert.match(await page.textContent('#nim-piles-error'), /more than 64 numbers/);
+    await page.keyboard.press('Control+Z');
+    assert.equal(await page.inputValue('#nim-piles'), '5,3,8');
+    await page.waitForFunction(() => document.querySelector('#nim-piles-error').textContent === '');
+    // An exercise's answer box, which the app does not write into, keeps the pasted text.
+    await page.goto(site.url + '#/lab/sg-table?moves=1,3,4&n=12&step=0&exercise=1');
+    await page.reload();
+    const answer = '.exercise-question input';
+    await page.waitForSelector(answer);
+    await paste(page, answer, '1'.repeat(100_001));
+    await page.waitForFunction((field) => document.activeElement === document.querySelector(field), answer);
+    assert.equal((await page.inputValue(answer)).length, 100_001);
+    assert.deepEqual(page.problems, []);
   } finally {
     await browser.close();
     await site.close();
