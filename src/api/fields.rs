@@ -167,18 +167,17 @@ fn is_negative(text: &str) -> bool {
 }
 
 fn parse_whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
-    if is_negative(text) {
-        return Err(format!(
-            "'{}' is negative; give a whole number from {min} to {}",
-            excerpt(text),
-            number_text(max)
-        ));
-    }
-    if is_exponent_form(text) {
-        return Err(format!("{} is above the limit of {}", excerpt(text), number_text(max)));
-    }
+    let above =
+        |text: &str| format!("{} is above the limit of {}", excerpt(text), number_text(max));
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("'{}' is not a whole number", excerpt(text)));
+        return Err(if is_negative(text) {
+            let shown = excerpt(text);
+            format!("'{shown}' is negative; give a whole number from {min} to {}", number_text(max))
+        } else if is_exponent_form(text) {
+            above(text)
+        } else {
+            format!("'{}' is not a whole number", excerpt(text))
+        });
     }
     match text.parse::<u64>() {
         Ok(value) if value < min => Err(format!(
@@ -186,7 +185,7 @@ fn parse_whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
             number_text(max)
         )),
         Ok(value) if value <= max => Ok(value),
-        _ => Err(format!("{} is above the limit of {}", excerpt(text), number_text(max))),
+        _ => Err(above(text)),
     }
 }
 

@@ -165,7 +165,9 @@ fn spread(given: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
 /// operations.
 fn sin_cos(angle: f64) -> (f64, f64) {
     let tau = 2.0 * std::f64::consts::PI;
-    let mut x = angle % tau;
+    // `angle % tau` without `%`: a float's remainder brings libm's fmod, and its 128-bit
+    // division, into every graph lab (1.6 KB).
+    let mut x = angle - (angle / tau).trunc() * tau;
     if x > std::f64::consts::PI {
         x -= tau;
     } else if x < -std::f64::consts::PI {
