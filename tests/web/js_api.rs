@@ -303,18 +303,19 @@ fn requests_too_large_are_refused_before_they_are_copied() {
         "const r = {game: 'nim', piles: [1]}; for (let i = 0; i < 100000; i++) r['k' + i] = 1; return r;",
     );
     assert_eq!(refusal(keys), "request: has 100002 fields; a request has at most 64");
-    // A message quoting a long bad value is cut short.
-    let quoted = refusal(from_js("return {game: 'nim', piles: ['z'.repeat(1000000)]};"));
-    assert!(quoted.starts_with("piles: 'zzz"), "{}", &quoted[..40]);
-    assert!(
-        quoted.ends_with("… (the message's first 2000 of 1000031 characters)"),
-        "{}",
-        &quoted[quoted.len() - 80..]
-    );
-    assert_eq!(
-        quoted.chars().count(),
-        2000 + "… (the message's first 2000 of 1000031 characters)".chars().count()
-    );
+    // A number's message quotes at most 40 characters of it; any other message quoting a long
+    // bad value (a choice's) is cut short here.
+    let number = refusal(from_js("return {game: 'nim', piles: ['z'.repeat(1000000)]};"));
+    assert_eq!(number, format!("piles: '{}…' is not a whole number", "z".repeat(40)));
+    let quoted =
+        refusal(from_js("return {game: 'nim', piles: [1], variant: 'z'.repeat(1000000)};"));
+    assert!(quoted.starts_with("variant: 'zzz"), "{}", &quoted[..40]);
+    let cut = quoted.rsplit_once('…').map(|(_, cut)| cut).unwrap_or_default();
+    let total = cut
+        .strip_prefix(" (the message's first 2000 of ")
+        .and_then(|n| n.strip_suffix(" characters)"));
+    assert!(total.and_then(|n| n.parse::<usize>().ok()).is_some_and(|n| n > 1_000_000), "{cut}");
+    assert_eq!(quoted.chars().count(), 2000 + 1 + cut.chars().count());
     let long = from_js("return {game: 'nim', piles: '1'.repeat(2 ** 26)};");
     assert_eq!(
         refusal(long),
