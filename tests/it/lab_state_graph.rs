@@ -811,6 +811,9 @@ mod chase {
             assert!(bad_rule.form.error("infinitePlay").is_some(), "{:?}", bad_rule.form.errors());
             let short = after(bad_rule, [Action::Form(FormAction::Edit("infinitePlay", "draw".into())), edit("1:1,2:loss"), submit()]);
             assert!(short.game.request.is_some() && short.game.typed.is_none());
+            // A short text typed over a long one is checked at once again.
+            let retyped = after(short, [edit(&text), edit("1:9")]);
+            assert!(retyped.form.error("states").is_some_and(|e| e.contains("9")), "{:?}", retyped.form.errors());
         }
     }
 

@@ -1230,11 +1230,9 @@ impl State {
     /// are to be read in slices ([`read_in_slices`]): the summary's job reads those once the
     /// form is submitted, and says there what is wrong with them.
     fn edit_checked(&mut self, name: &str, text: String) {
-        if self.form.fields().get("states").is_some_and(read_in_slices)
-            || name == "states" && read_in_slices(&text)
-        {
-            self.form.edit(name, text, None);
-        } else {
+        self.form.edit(name, text, None);
+        if !self.form.fields().get("states").is_some_and(read_in_slices) {
+            let text = self.form.text(name);
             self.form.check_request::<StateGraphRequest>(name, text);
         }
     }
