@@ -10,7 +10,7 @@ use std::rc::Rc;
 use serde::Serialize;
 
 use super::Answer;
-use super::fields::{FieldError, Fields, parse_choice, parse_count};
+use super::fields::{FieldError, Fields, excerpt, parse_choice, parse_count};
 use super::request::Request;
 
 use crate::solve::alpha_beta::{
@@ -105,7 +105,8 @@ fn leaf_value(number: &str) -> Result<i64, String> {
     match parse_count("tree", digits, MAX_LEAF) {
         Ok(magnitude) => Ok(sign * magnitude as i64),
         Err(e) => {
-            Err(format!("leaf {number}: {} (leaf values are from -10^15 to 10^15)", e.message))
+            let (number, message) = (excerpt(number), e.message);
+            Err(format!("leaf {number}: {message} (leaf values are from -10^15 to 10^15)"))
         }
     }
 }

@@ -191,7 +191,7 @@ fn parse_whole(text: &str, min: u64, max: u64) -> Result<u64, String> {
 
 /// `text` as a message quotes it: whole up to 40 characters, else its first 40 and "…" (a
 /// message beside a field never repeats a pasted megabyte).
-fn excerpt(text: &str) -> String {
+pub fn excerpt(text: &str) -> String {
     // `get`, not slicing: the end is a character boundary, and slicing's check would bring its
     // panic message into every page (1.5 KB).
     match text.char_indices().nth(40).and_then(|(end, _)| text.get(..end)) {

@@ -183,6 +183,10 @@ both! {
             assert_eq!(alone.value, value, "{leaf}");
         }
         let deep = format!("{}1{}", "(".repeat(70), ")".repeat(70));
+        // A leaf of 200 digits is quoted by its first 40.
+        let long_leaf = format!("({})", "9".repeat(200));
+        let forty = format!("{}…", "9".repeat(40));
+        let long_leaf_says = format!("tree: leaf {forty}: {forty} is above the limit of 10^15 (leaf values are from -10^15 to 10^15)");
         let cases = [
             ("((3,5)", "tree: the tree is incomplete (a list is not closed)"),
             ("(1,2))", "tree: a closing bracket closes no list (one too many)"),
@@ -196,6 +200,7 @@ both! {
             ("(1000000000000001)", "tree: leaf 1000000000000001: 1000000000000001 is above the limit of 10^15 (leaf values are from -10^15 to 10^15)"),
             ("(-9999999999999999)", "tree: leaf -9999999999999999: 9999999999999999 is above the limit of 10^15 (leaf values are from -10^15 to 10^15)"),
             ("(1,-)", "tree: a '-' with no digits after it (leaf values are whole numbers from -10^15 to 10^15)"),
+            (long_leaf.as_str(), long_leaf_says.as_str()),
             ("(1,é)", "tree: 'é)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
             ("(1 é)", "tree: 'é)' is not part of a tree; write numbers and brackets, such as ((3,5),(2,9))"),
             ("(1é)", "tree: 'é' follows an item; separate items with commas"),
